@@ -1,0 +1,81 @@
+/** Builds the Hono app: middleware, then one sub-app per feature under /api, then the web app. */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { DemoAccounts } from '@saude/shared/schemas/auth';
+import type { AppDeps, AppEnv } from './http/context';
+import { HttpError, handleError } from './http/errors';
+import { rejectCrossSite, requestContext, securityHeaders } from './http/middleware';
+import { mountWebApp } from './http/static';
+import { publicRoute } from './http/access';
+import { createOidcClient } from './integrations/openid-client';
+import {
+  authorityAuthRoutes,
+  departmentAuthRoutes,
+  hospitalAuthRoutes,
+  patientAuthRoutes,
+  staffAuthRoutes,
+} from './features/auth/auth.routes';
+import { externalLogoutRoutes, oauthRoutes, sessionExchangeRoutes, usersRoutes } from './features/users/users.routes';
+import { staffRoutes } from './features/staff/staff.routes';
+import { healthRoutes, publicConfigRoutes } from './features/system/system.routes';
+import { healthUnitsRoutes } from './features/health-units/health-units.routes';
+
+export type AppOptions = {
+  /** Folder of the built web app; when absent only the API is served. */
+  webDist?: string;
+  /** Demo accounts shown on the access pages, only in demo mode. */
+  demoAccounts?: () => DemoAccounts | null;
+};
+
+/** JSON bodies are small; photos (base64 data URLs up to 5 MB) need a little more than 5 MB. */
+const MAX_BODY_BYTES = 8 * 1024 * 1024;
+
+export function createApp(deps: AppDeps, options: AppOptions = {}) {
+  const { config } = deps;
+  const oidc = config.google
+    ? createOidcClient({
+        issuer: config.google.issuer,
+        clientId: config.google.clientId,
+        clientSecret: config.google.clientSecret,
+        redirectUri: `${config.publicUrl}/auth/callback`,
+        fetch: deps.fetch,
+      })
+    : null;
+
+  const app = new Hono<AppEnv>();
+  app.use('*', requestContext(deps));
+  app.use('*', securityHeaders(config.secureCookies));
+  app.use('/api/*', rejectCrossSite(config.publicUrl));
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new HttpError(413, 'Conteúdo muito grande. Máximo 5MB por imagem.');
+      },
+    }),
+  );
+
+  const api = new Hono<AppEnv>();
+  api.route('/health', healthRoutes());
+  api.route('/public', publicConfigRoutes(options.demoAccounts ?? (() => null)));
+  api.route('/auth/patient', patientAuthRoutes());
+  api.route('/auth/staff', staffAuthRoutes());
+  api.route('/health-department', departmentAuthRoutes());
+  api.route('/hospital', hospitalAuthRoutes());
+  api.route('/public-authority', authorityAuthRoutes());
+  api.route('/oauth', oauthRoutes(oidc));
+  api.route('/sessions', sessionExchangeRoutes(oidc));
+  api.route('/users', usersRoutes());
+  api.route('/logout', externalLogoutRoutes());
+  api.route('/staff', staffRoutes());
+  api.route('/health-units', healthUnitsRoutes());
+  api.all('*', publicRoute(), (c) => c.json({ error: 'Rota não encontrada' }, 404));
+  app.route('/api', api);
+
+  if (options.webDist) mountWebApp(app, options.webDist);
+  app.notFound((c) => c.json({ error: 'Não encontrado' }, 404));
+  app.onError(handleError);
+  return app;
+}
+export type App = ReturnType<typeof createApp>;

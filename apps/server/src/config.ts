@@ -1,0 +1,94 @@
+/**
+ * Every environment variable the server reads, parsed and validated once at start.
+ * An invalid value stops the server with a message naming the variable.
+ */
+import { z } from 'zod';
+
+const flag = z
+  .string()
+  .optional()
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() ? v.trim() : undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: optionalString,
+  ADMIN_USERNAME: optionalString,
+  ADMIN_PASSWORD: optionalString,
+  PUBLIC_URL: z.url({ error: 'PUBLIC_URL deve ser uma URL (ex.: https://saude.exemplo.gov.br)' }).optional(),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  DEMO: flag,
+  CONTACT_EMAIL: optionalString,
+  CONTACT_PHONE: optionalString,
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
+  SESSION_MAX_HOURS: z.coerce.number().int().positive().default(12),
+  TRUST_PROXY: flag,
+  WEB_DIST: optionalString,
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
+
+export type DatabaseConfig = { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string };
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  database: DatabaseConfig;
+  admin: { username: string | undefined; password: string | undefined };
+  publicUrl: string;
+  /** True when PUBLIC_URL is https: cookies get Secure and the __Host- prefix, HSTS is sent. */
+  secureCookies: boolean;
+  google: { clientId: string; clientSecret: string; issuer: string } | null;
+  demo: boolean;
+  contact: { email: string | null; phone: string | null };
+  session: { idleMs: number; maxMs: number };
+  /** Behind a reverse proxy: take the client IP from X-Forwarded-For. */
+  trustProxy: boolean;
+  webDist: string | undefined;
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+};
+
+export function parseDatabaseUrl(value: string | undefined): DatabaseConfig {
+  if (!value) return { kind: 'sqlite', path: './data/saude.db' };
+  if (/^postgres(ql)?:\/\//.test(value)) return { kind: 'postgres', url: value };
+  if (value.startsWith('sqlite:')) return { kind: 'sqlite', path: value.slice('sqlite:'.length) || ':memory:' };
+  return { kind: 'sqlite', path: value };
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Configuração inválida:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const google =
+    e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+      ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER.replace(/\/+$/, '') }
+      : null;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    database: parseDatabaseUrl(e.DATABASE_URL),
+    admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD },
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https://'),
+    google,
+    demo: e.DEMO,
+    contact: { email: e.CONTACT_EMAIL ?? null, phone: e.CONTACT_PHONE ?? null },
+    session: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, maxMs: e.SESSION_MAX_HOURS * 3_600_000 },
+    trustProxy: e.TRUST_PROXY,
+    webDist: e.WEB_DIST,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,42 @@
+/**
+ * createDatabase(config) -> a Kysely instance over SQLite (better-sqlite3) or PostgreSQL (pg).
+ * The database is passed into the app, never imported globally, so each test gets its own.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import type { DatabaseConfig } from '../config';
+import type { DB } from './types';
+import type { Dialect } from './migrations/helpers';
+
+export type Database = {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  /** Runs a trivial query; throws when the database cannot answer. */
+  check(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export function createDatabase(config: DatabaseConfig): Database {
+  if (config.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', check: () => ping(db), close: () => db.destroy() };
+  }
+  if (config.path !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(config.path)), { recursive: true });
+  const sqlite = new SQLite(config.path);
+  // WAL lets readers proceed during a write; NORMAL sync is durable in WAL mode except on power loss of
+  // the last transaction, and the busy timeout makes concurrent writers wait instead of failing.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', check: () => ping(db), close: () => db.destroy() };
+}
+
+async function ping(db: Kysely<DB>): Promise<void> {
+  await sql`select 1`.execute(db);
+}

@@ -1,0 +1,19 @@
+/** Runs the migrations in code, the same set for SQLite and PostgreSQL. */
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Database } from './database';
+import { initial } from './migrations/001-initial';
+
+function provider(dialect: Database['dialect']): MigrationProvider {
+  return {
+    async getMigrations(): Promise<Record<string, Migration>> {
+      return { '001-initial': initial(dialect) };
+    },
+  };
+}
+
+export async function migrateToLatest(database: Database): Promise<string[]> {
+  const migrator = new Migrator({ db: database.db, provider: provider(database.dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,360 @@
+/**
+ * Table shapes as Kysely sees them. Flags are integers 0/1 in both engines (SQLite has no boolean
+ * and better-sqlite3 cannot bind one); timestamps are UTC ISO-8601 text, dates YYYY-MM-DD, times HH:MM.
+ */
+import type { Generated } from 'kysely';
+
+type Flag = number;
+type Timestamp = string;
+
+export interface HealthUnitsTable {
+  id: Generated<number>;
+  name: string;
+  address: string | null;
+  full_address: string | null;
+  phone: string | null;
+  cep: string | null;
+  city: string | null;
+  state: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  is_active: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PatientsTable {
+  id: Generated<number>;
+  cpf: string | null;
+  full_name: string;
+  birth_date: string | null;
+  gender: string | null;
+  password_hash: string | null;
+  phone: string | null;
+  sus_card: string | null;
+  blood_type: string | null;
+  allergies: string | null;
+  emergency_contact_name: string | null;
+  emergency_contact_phone: string | null;
+  cep: string | null;
+  logradouro: string | null;
+  numero: string | null;
+  complemento: string | null;
+  bairro: string | null;
+  cidade: string | null;
+  estado: string | null;
+  profile_photo_file_id: string | null;
+  created_by_health_unit_id: number | null;
+  is_active: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface StaffTable {
+  id: Generated<number>;
+  cpf: string | null;
+  full_name: string;
+  user_type: string;
+  phone: string | null;
+  specialty: string | null;
+  crm: string | null;
+  password_hash: string | null;
+  /** Set for employees of a health unit (hospital panel 'Equipe'). */
+  health_unit_id: number | null;
+  is_active: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface HealthDepartmentAccountsTable {
+  id: Generated<number>;
+  username: string;
+  full_name: string;
+  password_hash: string;
+  is_active: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface HospitalAdministratorsTable {
+  id: Generated<number>;
+  health_unit_id: number;
+  username: string;
+  password_hash: string;
+  administrator_name: string;
+  email: string | null;
+  phone: string | null;
+  is_active: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface HospitalDoctorsTable {
+  id: Generated<number>;
+  health_unit_id: number;
+  doctor_name: string;
+  specialty: string;
+  crm: string;
+  phone: string | null;
+  email: string | null;
+  schedule_notes: string | null;
+  is_active: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PublicAuthoritiesTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  authority_name: string;
+  authority_type: string;
+  contact_email: string | null;
+  contact_phone: string | null;
+  is_active: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AppointmentRequestsTable {
+  id: Generated<number>;
+  patient_id: number;
+  specialty: string;
+  appointment_type: string;
+  health_unit_id: number | null;
+  notes: string | null;
+  requested_date: string;
+  status: string;
+  approved_date: string | null;
+  approved_time: string | null;
+  /** The unit that decided (a request with no unit can be taken by any unit). */
+  decided_health_unit_id: number | null;
+  assigned_staff_id: number | null;
+  assigned_hospital_doctor_id: number | null;
+  appointment_id: number | null;
+  decided_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AppointmentsTable {
+  id: Generated<number>;
+  patient_id: number;
+  health_unit_id: number | null;
+  doctor_staff_id: number | null;
+  hospital_doctor_id: number | null;
+  request_id: number | null;
+  appointment_date: string;
+  appointment_time: string | null;
+  appointment_type: string;
+  specialty: string | null;
+  status: string;
+  notes: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface MedicalRecordsTable {
+  id: Generated<number>;
+  patient_id: number;
+  doctor_staff_id: number | null;
+  appointment_id: number | null;
+  health_unit_id: number | null;
+  record_date: string;
+  diagnosis: string | null;
+  treatment: string | null;
+  observations: string | null;
+  created_at: Timestamp;
+}
+
+export interface PrescriptionsTable {
+  id: Generated<number>;
+  /** Unguessable id printed in the QR code and used by the pharmacy validation page. */
+  public_id: string;
+  patient_id: number;
+  doctor_staff_id: number;
+  appointment_id: number | null;
+  prescription_date: string;
+  prescription_text: string;
+  is_valid: Flag;
+  qr_code: string | null;
+  dispensed_at: Timestamp | null;
+  dispensed_by: string | null;
+  created_at: Timestamp;
+}
+
+export interface VaccinationsTable {
+  id: Generated<number>;
+  patient_id: number;
+  vaccine_name: string;
+  vaccine_date: string;
+  dose_number: number | null;
+  administered_by: string | null;
+  batch_number: string | null;
+  next_dose_date: string | null;
+  notes: string | null;
+  health_unit_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface ExamsTable {
+  id: Generated<number>;
+  patient_id: number;
+  exam_type: string;
+  exam_date: string;
+  result: string | null;
+  reference_values: string | null;
+  observations: string | null;
+  is_normal: Flag | null;
+  file_id: string | null;
+  doctor_staff_id: number | null;
+  doctor_name: string | null;
+  health_unit_id: number | null;
+  approval_status: string;
+  created_at: Timestamp;
+}
+
+export interface EnvironmentalReportsTable {
+  id: Generated<number>;
+  patient_id: number;
+  report_type: string;
+  title: string;
+  description: string | null;
+  photo_file_id: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  address: string | null;
+  neighborhood: string | null;
+  status: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  sender_kind: string;
+  sender_id: number;
+  recipient_type: string;
+  /** For individual messages: staff_N, patient_N or authority_N. */
+  recipient_id: string | null;
+  title: string;
+  message_text: string;
+  created_at: Timestamp;
+}
+
+/** Read state per recipient, created when a recipient opens a message (group messages are not fanned out). */
+export interface MessageReadsTable {
+  message_id: number;
+  recipient: string;
+  read_at: Timestamp;
+}
+
+export interface ProvisionalPatientsTable {
+  id: Generated<number>;
+  provisional_id: string;
+  photo_file_id: string | null;
+  approximate_age: number;
+  gender: string;
+  physical_description: string | null;
+  registration_location: string;
+  registration_date: Timestamp;
+  registered_by_staff_id: number | null;
+  registered_by_name: string | null;
+  health_unit_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface FilesTable {
+  id: string;
+  purpose: string;
+  content_type: string;
+  size: number;
+  sha256: string;
+  data: Uint8Array;
+  owner_kind: string | null;
+  owner_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  token_hash: string;
+  principal_kind: string;
+  principal_id: number;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface ExternalIdentitiesTable {
+  id: Generated<number>;
+  provider: string;
+  subject: string;
+  email: string | null;
+  name: string | null;
+  patient_id: number | null;
+  staff_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface OauthStatesTable {
+  state: string;
+  code_verifier: string;
+  nonce: string;
+  created_at: Timestamp;
+}
+
+export interface AuditEventsTable {
+  id: Generated<number>;
+  occurred_at: Timestamp;
+  actor_kind: string | null;
+  actor_id: number | null;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  ip: string | null;
+  request_id: string | null;
+  details: string | null;
+}
+
+export interface LoginThrottleTable {
+  key: string;
+  failures: number;
+  window_start: Timestamp;
+  locked_until: Timestamp | null;
+}
+
+export interface AppSettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface DB {
+  health_units: HealthUnitsTable;
+  patients: PatientsTable;
+  staff: StaffTable;
+  health_department_accounts: HealthDepartmentAccountsTable;
+  hospital_administrators: HospitalAdministratorsTable;
+  hospital_doctors: HospitalDoctorsTable;
+  public_authorities: PublicAuthoritiesTable;
+  appointment_requests: AppointmentRequestsTable;
+  appointments: AppointmentsTable;
+  medical_records: MedicalRecordsTable;
+  prescriptions: PrescriptionsTable;
+  vaccinations: VaccinationsTable;
+  exams: ExamsTable;
+  environmental_reports: EnvironmentalReportsTable;
+  messages: MessagesTable;
+  message_reads: MessageReadsTable;
+  provisional_patients: ProvisionalPatientsTable;
+  files: FilesTable;
+  sessions: SessionsTable;
+  external_identities: ExternalIdentitiesTable;
+  oauth_states: OauthStatesTable;
+  audit_events: AuditEventsTable;
+  login_throttle: LoginThrottleTable;
+  app_settings: AppSettingsTable;
+}

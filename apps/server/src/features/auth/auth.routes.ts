@@ -1,0 +1,160 @@
+/**
+ * Sign-in, "me" and sign-out for the five password-based kinds of account (spec 01 and 02, section 7).
+ * Logout is GET as the spec calls it (and POST too); a forged cross-site logout only signs someone out.
+ */
+import { Hono, type Context } from 'hono';
+import { cpfLoginSchema, usernameLoginSchema } from '@saude/shared/schemas/auth';
+import type { PrincipalKind } from '@saude/shared/auth/roles';
+import type { AppEnv } from '../../http/context';
+import { publicRoute, requirePermission } from '../../http/access';
+import { notFound } from '../../http/errors';
+import { endSession } from '../../http/sessions';
+import { readJson } from '../../http/validate';
+import { recordAudit } from '../audit/audit.service';
+import { authRepository } from './auth.repository';
+import { WRONG_CPF_CREDENTIALS, WRONG_CREDENTIALS, signIn } from './auth.service';
+import {
+  presentAuthority,
+  presentDepartment,
+  presentHospital,
+  presentPatient,
+  presentStaff,
+} from './auth.presenters';
+
+const repo = (c: Context<AppEnv>) => authRepository(c.var.deps.db);
+
+function logoutHandler(kind: PrincipalKind) {
+  return async (c: Context<AppEnv>) => {
+    await endSession(c, kind);
+    await recordAudit(c, { action: 'logout', targetType: kind });
+    return c.json({ success: true });
+  };
+}
+
+function withLogout(app: Hono<AppEnv>, kind: PrincipalKind): Hono<AppEnv> {
+  app.get('/logout', publicRoute(), logoutHandler(kind));
+  app.post('/logout', publicRoute(), logoutHandler(kind));
+  return app;
+}
+
+export function patientAuthRoutes() {
+  const app = new Hono<AppEnv>();
+  app.post('/login', publicRoute(), async (c) => {
+    const body = await readJson(c, cpfLoginSchema);
+    const patient = await signIn(c, {
+      kind: 'patient',
+      identifier: body.cpf,
+      password: body.password,
+      find: (cpf) => repo(c).patientByCpf(cpf),
+      wrongMessage: WRONG_CPF_CREDENTIALS,
+    });
+    return c.json({ success: true, patient: presentPatient(patient) });
+  });
+  app.get('/me', requirePermission('session:patient'), async (c) => {
+    const patient = await repo(c).patientById(c.var.principal.patientId ?? -1);
+    if (!patient) throw notFound();
+    return c.json({ patient: presentPatient(patient) });
+  });
+  return withLogout(app, 'patient');
+}
+
+export function staffAuthRoutes() {
+  const app = new Hono<AppEnv>();
+  app.post('/login', publicRoute(), async (c) => {
+    const body = await readJson(c, cpfLoginSchema);
+    const staff = await signIn(c, {
+      kind: 'staff',
+      identifier: body.cpf,
+      password: body.password,
+      find: (cpf) => repo(c).staffByCpf(cpf),
+      wrongMessage: WRONG_CPF_CREDENTIALS,
+    });
+    return c.json({ success: true, user: presentStaff(staff) });
+  });
+  app.get('/me', requirePermission('session:staff'), async (c) => {
+    const staff = await repo(c).staffById(c.var.principal.staffId ?? -1);
+    if (!staff) throw notFound();
+    return c.json({ user: presentStaff(staff) });
+  });
+  return withLogout(app, 'staff');
+}
+
+export function departmentAuthRoutes() {
+  const app = new Hono<AppEnv>();
+  app.post('/login', publicRoute(), async (c) => {
+    const body = await readJson(c, usernameLoginSchema);
+    const account = await signIn(c, {
+      kind: 'health_department',
+      identifier: body.username,
+      password: body.password,
+      find: (username) => repo(c).departmentByUsername(username),
+      wrongMessage: WRONG_CREDENTIALS,
+    });
+    return c.json({ success: true, user: presentDepartment(account) });
+  });
+  // A department member signed in as staff (CPF) is a department user too (spec 02 section 6).
+  app.get('/me', requirePermission('session:health_department'), async (c) => {
+    const p = c.var.principal;
+    if (p.kind === 'health_department') {
+      const account = await repo(c).departmentById(p.id);
+      if (!account) throw notFound();
+      return c.json({ user: presentDepartment(account) });
+    }
+    const staff = await repo(c).staffById(p.staffId ?? -1);
+    if (!staff) throw notFound();
+    const user = presentStaff(staff);
+    return c.json({
+      user: {
+        id: user.id,
+        username: user.cpf ?? '',
+        full_name: user.full_name,
+        is_active: user.is_active,
+        created_at: user.created_at,
+        updated_at: user.updated_at,
+      },
+    });
+  });
+  return withLogout(app, 'health_department');
+}
+
+export function hospitalAuthRoutes() {
+  const app = new Hono<AppEnv>();
+  app.post('/login', publicRoute(), async (c) => {
+    const body = await readJson(c, usernameLoginSchema);
+    const admin = await signIn(c, {
+      kind: 'hospital',
+      identifier: body.username,
+      password: body.password,
+      find: (username) => repo(c).hospitalByUsername(username),
+      wrongMessage: WRONG_CREDENTIALS,
+    });
+    return c.json({ success: true, user: presentHospital(admin) });
+  });
+  app.get('/me', requirePermission('session:hospital'), async (c) => {
+    const admin = await repo(c).hospitalById(c.var.principal.id);
+    if (!admin) throw notFound();
+    return c.json({ user: presentHospital(admin) });
+  });
+  return withLogout(app, 'hospital');
+}
+
+export function authorityAuthRoutes() {
+  const app = new Hono<AppEnv>();
+  app.post('/login', publicRoute(), async (c) => {
+    const body = await readJson(c, usernameLoginSchema);
+    const authority = await signIn(c, {
+      kind: 'public_authority',
+      identifier: body.username,
+      password: body.password,
+      find: (username) => repo(c).authorityByUsername(username),
+      wrongMessage: WRONG_CREDENTIALS,
+    });
+    return c.json({ success: true, user: presentAuthority(authority) });
+  });
+  app.get('/me', requirePermission('session:public_authority'), async (c) => {
+    const authority = await repo(c).authorityById(c.var.principal.id);
+    if (!authority) throw notFound();
+    return c.json({ user: presentAuthority(authority) });
+  });
+  return withLogout(app, 'public_authority');
+}

@@ -1,0 +1,69 @@
+import type { Kysely } from 'kysely';
+import type { PrincipalKind } from '@saude/shared/auth/roles';
+import type { DB } from '../../db/types';
+
+export type SessionRow = {
+  id: number;
+  principal_kind: string;
+  principal_id: number;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+};
+
+export function sessionsRepository(db: Kysely<DB>) {
+  return {
+    async insert(row: {
+      token_hash: string;
+      principal_kind: PrincipalKind;
+      principal_id: number;
+      created_at: string;
+      expires_at: string;
+      ip: string | null;
+      user_agent: string | null;
+    }): Promise<number> {
+      const inserted = await db
+        .insertInto('sessions')
+        .values({ ...row, last_seen_at: row.created_at })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return inserted.id;
+    },
+
+    findByHash(tokenHash: string): Promise<SessionRow | undefined> {
+      return db
+        .selectFrom('sessions')
+        .select(['id', 'principal_kind', 'principal_id', 'created_at', 'last_seen_at', 'expires_at'])
+        .where('token_hash', '=', tokenHash)
+        .executeTakeFirst();
+    },
+
+    async touch(id: number, at: string): Promise<void> {
+      await db.updateTable('sessions').set({ last_seen_at: at }).where('id', '=', id).execute();
+    },
+
+    async deleteById(id: number): Promise<void> {
+      await db.deleteFrom('sessions').where('id', '=', id).execute();
+    },
+
+    async deleteByHash(tokenHash: string): Promise<void> {
+      await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+    },
+
+    /** Ends every session of an account (deactivation, password change). */
+    async deleteForPrincipal(kind: PrincipalKind, id: number): Promise<void> {
+      await db
+        .deleteFrom('sessions')
+        .where('principal_kind', '=', kind)
+        .where('principal_id', '=', id)
+        .execute();
+    },
+
+    async deleteExpired(now: string, idleCutoff: string): Promise<void> {
+      await db
+        .deleteFrom('sessions')
+        .where((eb) => eb.or([eb('expires_at', '<=', now), eb('last_seen_at', '<=', idleCutoff)]))
+        .execute();
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { staffRegisterSchema } from '@saude/shared/schemas/auth';
+import type { DB } from '../../db/types';
+import { conflict } from '../../http/errors';
+import { hashPassword } from '../../lib/passwords';
+import { nowIso } from '../../lib/time';
+import { staffRepository } from './staff.repository';
+
+export async function registerStaff(db: Kysely<DB>, input: z.output<typeof staffRegisterSchema>) {
+  const repo = staffRepository(db);
+  if (input.cpf && (await repo.cpfExists(input.cpf))) throw conflict('CPF já cadastrado');
+  const at = nowIso();
+  const isDoctor = input.user_type === 'doctor';
+  const id = await repo.insert({
+    full_name: input.full_name,
+    user_type: input.user_type,
+    cpf: input.cpf,
+    phone: input.phone,
+    specialty: isDoctor ? input.specialty : null,
+    crm: isDoctor ? input.crm : null,
+    password_hash: await hashPassword(input.password),
+    is_active: 1,
+    created_at: at,
+    updated_at: at,
+  });
+  return repo.byId(id);
+}

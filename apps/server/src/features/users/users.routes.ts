@@ -1,0 +1,140 @@
+/**
+ * Sign-in with Google (OpenID Connect code flow with state, nonce and PKCE), the general profile
+ * (GET /api/users/me) and profile setup (spec 01 sections 2, 5 and 7).
+ */
+import { Hono, type Context } from 'hono';
+import { profileSetupSchema, sessionExchangeSchema, type UsersMe } from '@saude/shared/schemas/auth';
+import type { AppEnv } from '../../http/context';
+import { publicRoute, requirePermission } from '../../http/access';
+import { HttpError, notFound } from '../../http/errors';
+import { endSession, startSession } from '../../http/sessions';
+import { readJson } from '../../http/validate';
+import type { OidcClient } from '../../integrations/openid-client';
+import { randomToken } from '../../lib/tokens';
+import { addMs, nowIso } from '../../lib/time';
+import { errorFields } from '../../lib/logger';
+import { recordAudit } from '../audit/audit.service';
+import { authRepository } from '../auth/auth.repository';
+import { departmentAsProfile, patientAsProfile, staffAsProfile } from '../auth/auth.presenters';
+import { usersRepository } from './users.repository';
+import { setUpProfile } from './users.service';
+
+const STATE_TTL_MS = 10 * 60_000;
+const NOT_CONFIGURED = 'Login com Google não está configurado nesta instalação.';
+
+export function oauthRoutes(oidc: OidcClient | null) {
+  const app = new Hono<AppEnv>();
+  app.get('/google/redirect_url', publicRoute(), async (c) => {
+    if (!oidc) throw new HttpError(503, NOT_CONFIGURED);
+    const repo = usersRepository(c.var.deps.db);
+    const state = randomToken();
+    const nonce = randomToken();
+    const codeVerifier = randomToken(48);
+    const at = nowIso();
+    await repo.deleteOauthStatesBefore(addMs(at, -STATE_TTL_MS));
+    await repo.saveOauthState({ state, nonce, code_verifier: codeVerifier, created_at: at });
+    try {
+      const redirectUrl = await oidc.authorizationUrl({ state, nonce, codeVerifier });
+      return c.json({ redirectUrl });
+    } catch (err) {
+      c.var.deps.logger.warn('oidc discovery failed', { reqId: c.var.requestId, ...errorFields(err) });
+      throw new HttpError(502, 'Não foi possível contatar o Google. Tente novamente.');
+    }
+  });
+  return app;
+}
+
+export function sessionExchangeRoutes(oidc: OidcClient | null) {
+  const app = new Hono<AppEnv>();
+  app.post('/', publicRoute(), async (c) => {
+    if (!oidc) throw new HttpError(503, NOT_CONFIGURED);
+    const body = await readJson(c, sessionExchangeSchema);
+    const repo = usersRepository(c.var.deps.db);
+    const saved = await repo.takeOauthState(body.state);
+    if (!saved || Date.parse(saved.created_at) + STATE_TTL_MS < Date.now()) {
+      throw new HttpError(400, 'Login expirado ou inválido. Tente novamente.');
+    }
+    let claims;
+    try {
+      claims = await oidc.exchangeCode(body.code, saved.code_verifier, saved.nonce);
+    } catch (err) {
+      c.var.deps.logger.warn('oidc exchange failed', { reqId: c.var.requestId, ...errorFields(err) });
+      await recordAudit(c, { action: 'login.failed', targetType: 'external' });
+      throw new HttpError(401, 'Não foi possível concluir o login com Google.');
+    }
+    const identityId = await repo.upsertIdentity({
+      provider: 'google',
+      subject: claims.sub,
+      email: claims.email ?? null,
+      name: claims.name ?? null,
+      at: nowIso(),
+    });
+    await startSession(c, 'external', identityId);
+    await recordAudit(c, { actor: { kind: 'external', id: identityId }, action: 'login.succeeded', targetType: 'external' });
+    return c.json({ success: true });
+  });
+  return app;
+}
+
+async function currentProfile(c: Context<AppEnv>): Promise<UsersMe> {
+  const p = c.var.principal;
+  const auth = authRepository(c.var.deps.db);
+  if (p.patientId != null) {
+    const patient = await auth.patientById(p.patientId);
+    if (!patient) throw notFound();
+    return { profile: patientAsProfile(patient), hasProfile: true };
+  }
+  if (p.staffId != null) {
+    const staff = await auth.staffById(p.staffId);
+    if (!staff) throw notFound();
+    return { profile: staffAsProfile(staff), hasProfile: true };
+  }
+  if (p.kind === 'health_department') {
+    const account = await auth.departmentById(p.id);
+    if (!account) throw notFound();
+    return { profile: departmentAsProfile(account), hasProfile: true };
+  }
+  // A Google identity without an active profile.
+  const identity = await usersRepository(c.var.deps.db).identityById(p.id);
+  if (!identity) throw notFound();
+  return {
+    profile: null,
+    hasProfile: false,
+    identity: { name: identity.name, email: identity.email },
+    pendingActivation: identity.staff_id != null,
+  };
+}
+
+export function usersRoutes() {
+  const app = new Hono<AppEnv>();
+  app.get('/me', requirePermission('profile:read'), async (c) => c.json(await currentProfile(c)));
+  app.post('/profile', requirePermission('profile:setup'), async (c) => {
+    const input = await readJson(c, profileSetupSchema);
+    const created = await setUpProfile(c.var.deps.db, c.var.principal.id, input);
+    await recordAudit(c, {
+      actor: c.var.principal,
+      action: 'profile.created',
+      targetType: created.kind,
+      targetId: created.id,
+      details: { user_type: input.user_type, pendingActivation: created.pendingActivation },
+    });
+    const auth = authRepository(c.var.deps.db);
+    const profile =
+      created.kind === 'patient'
+        ? patientAsProfile((await auth.patientById(created.id))!)
+        : staffAsProfile((await auth.staffById(created.id))!);
+    return c.json({ profile, pendingActivation: created.pendingActivation }, 201);
+  });
+  return app;
+}
+
+export function externalLogoutRoutes() {
+  const app = new Hono<AppEnv>();
+  const logout = async (c: Context<AppEnv>) => {
+    await endSession(c, 'external');
+    return c.json({ success: true });
+  };
+  app.get('/', publicRoute(), logout);
+  app.post('/', publicRoute(), logout);
+  return app;
+}

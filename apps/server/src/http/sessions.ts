@@ -1,0 +1,103 @@
+/**
+ * Server-side sessions. The cookie holds a random 256-bit token; only its SHA-256 is stored.
+ * Each principal kind has its own cookie (the spec keeps separate patient, staff, department,
+ * hospital, authority and Google sessions, each with its own logout).
+ */
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { PRINCIPAL_KINDS, type PrincipalKind } from '@saude/shared/auth/roles';
+import type { AppEnv, Principal } from './context';
+import { sessionsRepository } from '../features/sessions/sessions.repository';
+import { loadPrincipal } from '../features/sessions/principals.repository';
+import { randomToken, sha256 } from '../lib/tokens';
+import { addMs, nowIso } from '../lib/time';
+
+const COOKIE_BASE: Record<PrincipalKind, string> = {
+  patient: 'saude_patient',
+  staff: 'saude_staff',
+  health_department: 'saude_department',
+  hospital: 'saude_hospital',
+  public_authority: 'saude_authority',
+  external: 'saude_user',
+};
+
+/** Don't write last_seen_at on every poll: once a minute is precise enough for idle expiry. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export function cookieName(c: Context<AppEnv>, kind: PrincipalKind): string {
+  // The __Host- prefix (HTTPS only) pins the cookie to this exact host and path.
+  return c.var.deps.config.secureCookies ? `__Host-${COOKIE_BASE[kind]}` : COOKIE_BASE[kind];
+}
+
+/** Starts a new session (a fresh token at every login) and ends the one the cookie held before. */
+export async function startSession(c: Context<AppEnv>, kind: PrincipalKind, principalId: number): Promise<void> {
+  const { db, config } = c.var.deps;
+  const repo = sessionsRepository(db);
+  const previous = getCookie(c, cookieName(c, kind));
+  if (previous) await repo.deleteByHash(sha256(previous));
+  const token = randomToken();
+  const now = nowIso();
+  await repo.insert({
+    token_hash: sha256(token),
+    principal_kind: kind,
+    principal_id: principalId,
+    created_at: now,
+    expires_at: addMs(now, config.session.maxMs),
+    ip: c.var.clientIp,
+    user_agent: c.req.header('user-agent')?.slice(0, 300) ?? null,
+  });
+  setCookie(c, cookieName(c, kind), token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: config.secureCookies,
+    path: '/',
+    maxAge: Math.floor(config.session.maxMs / 1000),
+  });
+  resetPrincipals(c);
+}
+
+export async function endSession(c: Context<AppEnv>, kind: PrincipalKind): Promise<void> {
+  const token = getCookie(c, cookieName(c, kind));
+  if (token) await sessionsRepository(c.var.deps.db).deleteByHash(sha256(token));
+  deleteCookie(c, cookieName(c, kind), { path: '/', secure: c.var.deps.config.secureCookies });
+  resetPrincipals(c);
+}
+
+const cache = new WeakMap<Context, Promise<Principal[]>>();
+
+function resetPrincipals(c: Context<AppEnv>) {
+  cache.delete(c);
+}
+
+/** Every valid session the request carries (usually one), resolved once per request. */
+export function principalsOf(c: Context<AppEnv>): Promise<Principal[]> {
+  let found = cache.get(c);
+  if (!found) {
+    found = resolvePrincipals(c);
+    cache.set(c, found);
+  }
+  return found;
+}
+
+async function resolvePrincipals(c: Context<AppEnv>): Promise<Principal[]> {
+  const { db, config } = c.var.deps;
+  const repo = sessionsRepository(db);
+  const now = Date.now();
+  const principals: Principal[] = [];
+  for (const kind of PRINCIPAL_KINDS) {
+    const token = getCookie(c, cookieName(c, kind));
+    if (!token || token.length > 100) continue;
+    const session = await repo.findByHash(sha256(token));
+    if (!session || session.principal_kind !== kind) continue;
+    const expired =
+      Date.parse(session.expires_at) <= now || Date.parse(session.last_seen_at) + config.session.idleMs <= now;
+    const account = expired ? undefined : await loadPrincipal(db, kind, session.principal_id);
+    if (!account) {
+      await repo.deleteById(session.id);
+      continue;
+    }
+    if (now - Date.parse(session.last_seen_at) > TOUCH_INTERVAL_MS) await repo.touch(session.id, nowIso());
+    principals.push({ kind, id: session.principal_id, sessionId: session.id, ...account });
+  }
+  return principals;
+}

@@ -1,0 +1,61 @@
+/** Entry: config -> database -> migrations -> app -> listen, with graceful shutdown. */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { loadConfig } from './config';
+import { createDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { createApp } from './app';
+import { createLogger, errorFields } from './lib/logger';
+import { ensureDepartmentAccount } from './features/system/bootstrap';
+import { startHousekeeping } from './features/system/housekeeping';
+import { seedDemo, demoAccounts } from './features/demo/demo-seed';
+
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const database = createDatabase(config.database);
+  const applied = await migrateToLatest(database);
+  logger.info('database ready', { dialect: database.dialect, migrationsApplied: applied });
+  await ensureDepartmentAccount(database.db, config, logger);
+  if (config.demo) await seedDemo(database.db, logger);
+
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const webDist = config.webDist ?? path.resolve(here, '../../web/dist');
+  const app = createApp(
+    { config, database, db: database.db, logger, fetch: globalThis.fetch },
+    { webDist, demoAccounts: () => (config.demo ? demoAccounts() : null) },
+  );
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    logger.info('listening', { url: config.publicUrl, port: info.port, host: config.host, demo: config.demo });
+  });
+  const housekeeping = startHousekeeping(database.db, config, logger);
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info('shutting down', { signal });
+    housekeeping.stop();
+    // Stop accepting connections; in-flight requests finish before the callback runs.
+    server.close(async () => {
+      await database.close();
+      logger.info('stopped');
+      process.exit(0);
+    });
+    // Idle keep-alive sockets would hold close() open.
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    setTimeout(() => {
+      logger.error('forced exit after 10 s');
+      process.exit(1);
+    }, 10_000).unref();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((err) => {
+  process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), level: 'error', msg: 'failed to start', ...errorFields(err) })}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,152 @@
+import type { Role } from './roles';
+
+/**
+ * Every permission an API route can require. Routes name exactly one (or are declared public);
+ * the server enforces it, the web app reads the same table only to hide controls.
+ */
+export const PERMISSIONS = [
+  // own identity
+  'profile:setup', // complete a profile after signing in with Google
+  'profile:read', // GET /api/users/me
+  'session:patient',
+  'session:staff',
+  'session:health_department',
+  'session:hospital',
+  'session:public_authority',
+  // patient self-service
+  'health-card:read-own',
+  'health-card:update-own',
+  'appointment-requests:create',
+  'appointment-requests:read-own',
+  'appointments:read',
+  'appointments:update-status',
+  'medical-records:read',
+  'vaccinations:read',
+  'exams:read',
+  'prescriptions:read',
+  'prescriptions:issue',
+  'prescriptions:dispense',
+  'patients:search',
+  'medications:search',
+  'reports:create',
+  'reports:read-own',
+  'reports:read-all',
+  'reports:update-status',
+  'messages:inbox',
+  'messages:send',
+  'provisional-patients:create',
+  'provisional-patients:read',
+  'health-units:read',
+  'clinical-records:create',
+  // health department administration
+  'admin:staff',
+  'admin:patients',
+  'admin:health-units',
+  'admin:hospital-administrators',
+  'admin:public-authorities',
+  'admin:medical-data',
+  'admin:stats',
+  'admin:wipe',
+  // hospital / UBS panel
+  'hospital:requests',
+  'hospital:doctors',
+  'hospital:staff',
+  'hospital:patients',
+  'hospital:clinical-read',
+  'hospital:exams-approve',
+  'updates:poll',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const ADMIN: Permission[] = [
+  'session:health_department',
+  'admin:staff',
+  'admin:patients',
+  'admin:health-units',
+  'admin:hospital-administrators',
+  'admin:public-authorities',
+  'admin:medical-data',
+  'admin:stats',
+  'admin:wipe',
+  'reports:read-all',
+  'reports:update-status',
+  'messages:send',
+  'health-units:read',
+  'appointments:read',
+  'updates:poll',
+];
+
+export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
+  patient: [
+    'session:patient',
+    'profile:read',
+    'health-card:read-own',
+    'health-card:update-own',
+    'appointment-requests:create',
+    'appointment-requests:read-own',
+    'appointments:read',
+    'medical-records:read',
+    'vaccinations:read',
+    'exams:read',
+    'prescriptions:read',
+    'reports:create',
+    'reports:read-own',
+    'messages:inbox',
+    'health-units:read',
+    'updates:poll',
+  ],
+  doctor: [
+    'session:staff',
+    'profile:read',
+    'appointments:read',
+    'appointments:update-status',
+    'medical-records:read',
+    'vaccinations:read',
+    'exams:read',
+    'prescriptions:read',
+    'prescriptions:issue',
+    'patients:search',
+    'medications:search',
+    'messages:inbox',
+    'provisional-patients:create',
+    'health-units:read',
+    'clinical-records:create',
+    'updates:poll',
+  ],
+  reception: [
+    'session:staff',
+    'profile:read',
+    'appointments:read',
+    'appointments:update-status',
+    'messages:inbox',
+    'provisional-patients:create',
+    'health-units:read',
+    'updates:poll',
+  ],
+  // A health-department member signed in as staff (CPF) has the department's powers.
+  health_department: ['profile:read', 'session:staff', ...ADMIN],
+  hospital: [
+    'session:hospital',
+    'hospital:requests',
+    'hospital:doctors',
+    'hospital:staff',
+    'hospital:patients',
+    'hospital:clinical-read',
+    'hospital:exams-approve',
+    'prescriptions:dispense',
+    'clinical-records:create',
+    'health-units:read',
+    'updates:poll',
+  ],
+  public_authority: [
+    'session:public_authority',
+    'provisional-patients:read',
+    'messages:inbox',
+    'updates:poll',
+  ],
+  pending_user: ['profile:read', 'profile:setup'],
+};
+
+export function roleHas(role: Role, permission: Permission): boolean {
+  return ROLE_PERMISSIONS[role].includes(permission);
+}

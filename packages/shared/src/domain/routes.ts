@@ -1,0 +1,24 @@
+/** The app's 20 routes (spec 02 section 2, full route table). None has parameters. */
+export const APP_ROUTES = [
+  '/',
+  '/system-access',
+  '/login',
+  '/patient-register',
+  '/auth/callback',
+  '/profile-setup',
+  '/dashboard',
+  '/appointments',
+  '/medical-records',
+  '/prescriptions',
+  '/reports',
+  '/admin',
+  '/public-authority-access',
+  '/public-authority-login',
+  '/public-authority-panel',
+  '/hospital-login',
+  '/hospital-panel',
+  '/users-management',
+  '/health-units-management',
+  '/secsaude',
+] as const;
+export type AppRoute = (typeof APP_ROUTES)[number];
