@@ -35,7 +35,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 
-export type DatabaseConfig = { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string };
+export type DatabaseConfig =
+  | { kind: 'sqlite'; path: string }
+  /** schema: run in this PostgreSQL schema (tests get one each). */
+  | { kind: 'postgres'; url: string; schema?: string };
 
 export type Config = {
   env: 'development' | 'production' | 'test';

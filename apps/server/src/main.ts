@@ -17,8 +17,9 @@ async function main() {
   const database = createDatabase(config.database);
   const applied = await migrateToLatest(database);
   logger.info('database ready', { dialect: database.dialect, migrationsApplied: applied });
-  await ensureDepartmentAccount(database.db, config, logger);
+  // Demo mode brings its own department account; otherwise one is bootstrapped from ADMIN_*.
   if (config.demo) await seedDemo(database.db, logger);
+  await ensureDepartmentAccount(database.db, config, logger);
 
   const here = path.dirname(fileURLToPath(import.meta.url));
   const webDist = config.webDist ?? path.resolve(here, '../../web/dist');

@@ -21,7 +21,11 @@ export type Database = {
 
 export function createDatabase(config: DatabaseConfig): Database {
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      max: 10,
+      ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
+    });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', check: () => ping(db), close: () => db.destroy() };
   }

@@ -17,18 +17,16 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string): boolean {
   if (!fs.existsSync(indexFile)) return false;
   const routes = new Set<string>(APP_ROUTES);
 
-  app.use(
-    '*',
-    serveStatic({
-      root: distDir,
-      onFound: (filePath, c) => {
-        const name = `/${path.relative(distDir, filePath).split(path.sep).join('/')}`;
-        if (NO_CACHE.has(name)) c.header('Cache-Control', 'no-cache');
-        else if (name.startsWith('/assets/')) c.header('Cache-Control', 'public, max-age=31536000, immutable');
-        else c.header('Cache-Control', 'public, max-age=3600');
-      },
-    }),
-  );
+  // serveStatic builds its Response before onFound runs, so the cache policy is applied afterwards.
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.req.path.startsWith('/api/') || c.res.headers.has('Cache-Control')) return;
+    const name = c.req.path === '/' ? '/index.html' : c.req.path;
+    if (NO_CACHE.has(name)) c.res.headers.set('Cache-Control', 'no-cache');
+    else if (name.startsWith('/assets/')) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+    else c.res.headers.set('Cache-Control', 'public, max-age=3600');
+  });
+  app.use('*', serveStatic({ root: distDir }));
 
   app.get('*', async (c) => {
     const pathname = c.req.path.replace(/\/+$/, '') || '/';

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig, parseDatabaseUrl } from './config';
+
+describe('configuration', () => {
+  it('reads DATABASE_URL as SQLite by default, by path or sqlite: prefix, and PostgreSQL by URL', () => {
+    expect(parseDatabaseUrl(undefined)).toEqual({ kind: 'sqlite', path: './data/saude.db' });
+    expect(parseDatabaseUrl('sqlite:/tmp/x.db')).toEqual({ kind: 'sqlite', path: '/tmp/x.db' });
+    expect(parseDatabaseUrl('/var/lib/saude.db')).toEqual({ kind: 'sqlite', path: '/var/lib/saude.db' });
+    expect(parseDatabaseUrl('postgres://u@h/db')).toEqual({ kind: 'postgres', url: 'postgres://u@h/db' });
+    expect(parseDatabaseUrl('postgresql://u@h/db')).toMatchObject({ kind: 'postgres' });
+  });
+
+  it('has defaults, and secure cookies only behind HTTPS', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ port: 3000, host: '0.0.0.0', demo: false, google: null, secureCookies: false });
+    expect(c.publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PUBLIC_URL: 'https://saude.example.gov.br/' })).toMatchObject({
+      publicUrl: 'https://saude.example.gov.br',
+      secureCookies: true,
+    });
+  });
+
+  it('enables Google only with both client id and secret, with an overridable issuer', () => {
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'a' }).google).toBeNull();
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'a', GOOGLE_CLIENT_SECRET: 'b' }).google).toEqual({
+      clientId: 'a',
+      clientSecret: 'b',
+      issuer: 'https://accounts.google.com',
+    });
+  });
+
+  it('stops with a message naming the bad variable', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => loadConfig({ PUBLIC_URL: 'nada' })).toThrow(/PUBLIC_URL/);
+  });
+});

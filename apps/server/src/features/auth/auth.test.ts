@@ -1,0 +1,226 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestContext, TestClient, type TestContext } from '../../test/harness';
+import {
+  PASSWORD,
+  createAuthority,
+  createDepartment,
+  createHospital,
+  createPatient,
+  createStaff,
+} from '../../test/fixtures';
+import { sha256 } from '../../lib/tokens';
+import { THROTTLE } from './login-throttle';
+
+let ctx: TestContext;
+beforeEach(async () => {
+  ctx = await createTestContext();
+});
+afterEach(async () => {
+  await ctx.close();
+});
+
+const client = (ip = '10.9.9.9') => new TestClient(ctx.app, ip);
+
+describe('patient sign-in', () => {
+  it('signs in with CPF digits (mask accepted), answers me, and logs out', async () => {
+    const p = await createPatient(ctx.db, { full_name: 'Joana Prado' });
+    const c = client();
+    const masked = `${p.cpf.slice(0, 3)}.${p.cpf.slice(3, 6)}.${p.cpf.slice(6, 9)}-${p.cpf.slice(9)}`;
+    const login = await c.post<{ patient: { full_name: string; cpf: string } }>('/api/auth/patient/login', {
+      cpf: masked,
+      password: PASSWORD,
+    });
+    expect(login.status).toBe(200);
+    expect(login.body.patient).toMatchObject({ full_name: 'Joana Prado', cpf: p.cpf });
+    expect(JSON.stringify(login.body)).not.toContain('password');
+
+    const cookie = login.headers.getSetCookie().join('\n');
+    expect(cookie).toMatch(/saude_patient=/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+
+    const me = await c.get<{ patient: { id: number } }>('/api/auth/patient/me');
+    expect(me.status).toBe(200);
+    expect(me.body.patient.id).toBe(p.id);
+
+    expect((await c.get('/api/auth/patient/logout')).status).toBe(200);
+    expect((await c.get('/api/auth/patient/me')).status).toBe(401);
+  });
+
+  it('stores only a hash of the session token and issues a new token at each login', async () => {
+    const p = await createPatient(ctx.db);
+    const c = client();
+    await c.post('/api/auth/patient/login', { cpf: p.cpf, password: PASSWORD });
+    const first = c.cookies.get('saude_patient')!;
+    await c.post('/api/auth/patient/login', { cpf: p.cpf, password: PASSWORD });
+    const second = c.cookies.get('saude_patient')!;
+    expect(first).not.toBe(second);
+    expect(first).toMatch(/^[\w-]{43}$/); // 256 bits, base64url
+
+    const rows = await ctx.db.selectFrom('sessions').select('token_hash').execute();
+    expect(rows.map((r) => r.token_hash)).toEqual([sha256(second)]); // the previous session was ended
+    expect(rows.some((r) => r.token_hash === second)).toBe(false);
+  });
+
+  it('answers 401 with a Portuguese message for a wrong password or unknown CPF', async () => {
+    const p = await createPatient(ctx.db);
+    const wrong = await client().post<{ error: string }>('/api/auth/patient/login', { cpf: p.cpf, password: 'errada' });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.error).toBe('CPF ou senha incorretos');
+    const unknown = await client('10.9.9.8').post('/api/auth/patient/login', { cpf: '52998224725', password: 'x' });
+    expect(unknown.status).toBe(401);
+  });
+
+  it('rejects bad input with 400 and a message', async () => {
+    const res = await client().post<{ error: string }>('/api/auth/patient/login', { cpf: '123', password: 'x' });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('CPF deve ter 11 dígitos');
+    const notJson = await client().request('POST', '/api/auth/patient/login', undefined, {
+      'content-type': 'application/json',
+    });
+    expect(notJson.status).toBe(400);
+  });
+
+  it('refuses an inactive account, and deactivation ends open sessions', async () => {
+    const inactive = await createPatient(ctx.db, { is_active: 0 });
+    const res = await client().post<{ error: string }>('/api/auth/patient/login', {
+      cpf: inactive.cpf,
+      password: PASSWORD,
+    });
+    expect(res.status).toBe(403);
+    expect(res.body.error).toMatch(/inativa/);
+
+    const active = await createPatient(ctx.db);
+    const c = client('10.9.9.7');
+    await c.post('/api/auth/patient/login', { cpf: active.cpf, password: PASSWORD });
+    await ctx.db.updateTable('patients').set({ is_active: 0 }).where('id', '=', active.id).execute();
+    expect((await c.get('/api/auth/patient/me')).status).toBe(401);
+    expect(await ctx.db.selectFrom('sessions').selectAll().execute()).toHaveLength(0);
+  });
+
+  it('expires sessions after the idle time and after the absolute lifetime', async () => {
+    const p = await createPatient(ctx.db);
+    const c = client();
+    await c.post('/api/auth/patient/login', { cpf: p.cpf, password: PASSWORD });
+    const idleLimit = ctx.config.session.idleMs;
+    await ctx.db
+      .updateTable('sessions')
+      .set({ last_seen_at: new Date(Date.now() - idleLimit - 1000).toISOString() })
+      .execute();
+    expect((await c.get('/api/auth/patient/me')).status).toBe(401);
+
+    await c.post('/api/auth/patient/login', { cpf: p.cpf, password: PASSWORD });
+    await ctx.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+    expect((await c.get('/api/auth/patient/me')).status).toBe(401);
+  });
+});
+
+describe('throttling', () => {
+  it('locks an account after repeated failures, even for the right password, with 429', async () => {
+    const p = await createPatient(ctx.db);
+    for (let i = 0; i < THROTTLE.maxPerAccount; i++) {
+      const res = await client(`10.2.0.${i}`).post('/api/auth/patient/login', { cpf: p.cpf, password: 'errada' });
+      expect(res.status).toBe(401);
+    }
+    const locked = await client('10.2.1.1').post<{ error: string }>('/api/auth/patient/login', {
+      cpf: p.cpf,
+      password: PASSWORD,
+    });
+    expect(locked.status).toBe(429);
+    expect(locked.body.error).toMatch(/Muitas tentativas/);
+    // Another account is not affected.
+    const other = await createPatient(ctx.db);
+    expect((await client('10.2.1.2').post('/api/auth/patient/login', { cpf: other.cpf, password: PASSWORD })).status).toBe(200);
+  });
+
+  it('locks a client IP that tries many accounts', async () => {
+    const c = client('10.3.0.1');
+    for (let i = 0; i < THROTTLE.maxPerIp; i++) {
+      await c.post('/api/hospital/login', { username: `ninguem${i}`, password: 'x' });
+    }
+    const h = await createHospital(ctx.db);
+    expect((await c.post('/api/hospital/login', { username: h.username, password: PASSWORD })).status).toBe(429);
+    expect((await client('10.3.0.2').post('/api/hospital/login', { username: h.username, password: PASSWORD })).status).toBe(200);
+  });
+});
+
+describe('other kinds of account', () => {
+  it('staff signs in by CPF and gets its profile through users/me', async () => {
+    const s = await createStaff(ctx.db, 'doctor');
+    const c = client();
+    const login = await c.post<{ user: { user_type: string } }>('/api/auth/staff/login', { cpf: s.cpf, password: PASSWORD });
+    expect(login.status).toBe(200);
+    expect(login.body.user.user_type).toBe('doctor');
+    const me = await c.get<{ user: { id: number } }>('/api/auth/staff/me');
+    expect(me.body.user.id).toBe(s.id);
+    const profile = await c.get<{ profile: { user_type: string; crm: string }; hasProfile: boolean }>('/api/users/me');
+    expect(profile.body).toMatchObject({ hasProfile: true, profile: { user_type: 'doctor', crm: 'CRM-SP 123456' } });
+    await c.get('/api/auth/staff/logout');
+    expect((await c.get('/api/auth/staff/me')).status).toBe(401);
+  });
+
+  it('health department signs in by username; wrong credentials give the spec message', async () => {
+    const d = await createDepartment(ctx.db);
+    const wrong = await client().post<{ error: string }>('/api/health-department/login', {
+      username: d.username,
+      password: 'x',
+    });
+    expect(wrong).toMatchObject({ status: 401, body: { error: 'Credenciais inválidas' } });
+    const c = client('10.4.0.1');
+    expect((await c.post('/api/health-department/login', { username: d.username, password: PASSWORD })).status).toBe(200);
+    const me = await c.get<{ user: { username: string } }>('/api/health-department/me');
+    expect(me.body.user.username).toBe(d.username);
+    const profile = await c.get<{ profile: { user_type: string } }>('/api/users/me');
+    expect(profile.body.profile.user_type).toBe('health_department');
+    await c.get('/api/health-department/logout');
+    expect((await c.get('/api/health-department/me')).status).toBe(401);
+  });
+
+  it('hospital me carries the unit name; an inactive unit cannot sign in', async () => {
+    const h = await createHospital(ctx.db);
+    const c = client();
+    await c.post('/api/hospital/login', { username: h.username, password: PASSWORD });
+    const me = await c.get<{ user: { health_unit_name: string; health_unit_id: number } }>('/api/hospital/me');
+    expect(me.status).toBe(200);
+    expect(me.body.user.health_unit_id).toBe(h.unitId);
+    expect(me.body.user.health_unit_name).toMatch(/^Hospital/);
+
+    await ctx.db.updateTable('health_units').set({ is_active: 0 }).where('id', '=', h.unitId).execute();
+    expect((await c.get('/api/hospital/me')).status).toBe(401);
+    expect((await client('10.5.0.1').post('/api/hospital/login', { username: h.username, password: PASSWORD })).status).toBe(403);
+  });
+
+  it('public authority me carries type and name', async () => {
+    const a = await createAuthority(ctx.db);
+    const c = client();
+    await c.post('/api/public-authority/login', { username: a.username, password: PASSWORD });
+    const me = await c.get<{ user: { authority_type: string; authority_name: string } }>('/api/public-authority/me');
+    expect(me.body.user).toMatchObject({ authority_type: 'police', authority_name: 'Polícia Civil' });
+    await c.get('/api/public-authority/logout');
+    expect((await c.get('/api/public-authority/me')).status).toBe(401);
+  });
+
+  it('keeps sessions of different kinds apart: a patient session is not a hospital session', async () => {
+    const p = await createPatient(ctx.db);
+    const c = client();
+    await c.post('/api/auth/patient/login', { cpf: p.cpf, password: PASSWORD });
+    expect((await c.get('/api/hospital/me')).status).toBe(403);
+    expect((await c.get('/api/auth/staff/me')).status).toBe(403);
+  });
+});
+
+describe('audit trail', () => {
+  it('records sign-in, failed sign-in and denied access', async () => {
+    const p = await createPatient(ctx.db);
+    const c = client();
+    await c.post('/api/auth/patient/login', { cpf: p.cpf, password: 'errada' });
+    await c.post('/api/auth/patient/login', { cpf: p.cpf, password: PASSWORD });
+    await c.get('/api/hospital/me');
+    const events = await ctx.db.selectFrom('audit_events').selectAll().orderBy('id').execute();
+    const actions = events.map((e) => e.action);
+    expect(actions).toEqual(expect.arrayContaining(['login.failed', 'login.succeeded', 'access.denied']));
+    const denied = events.find((e) => e.action === 'access.denied')!;
+    expect(denied).toMatchObject({ actor_kind: 'patient', actor_id: p.id, ip: '10.9.9.9' });
+    expect(JSON.parse(denied.details!)).toMatchObject({ permission: 'session:hospital', path: '/api/hospital/me' });
+  });
+});

@@ -1,0 +1,136 @@
+/**
+ * Test harness: a fresh real database per app (SQLite in memory, or a PostgreSQL schema of its own
+ * when TEST_DATABASE_URL is set), the real app, and a cookie-keeping client that talks to it through
+ * app.request() like a same-origin browser would.
+ */
+import pg from 'pg';
+import { randomBytes } from 'node:crypto';
+import { loadConfig, type Config } from '../config';
+import { createDatabase, type Database } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { createApp, type App, type AppOptions } from '../app';
+import { createLogger } from '../lib/logger';
+
+export type TestContext = {
+  app: App;
+  database: Database;
+  db: Database['db'];
+  config: Config;
+  close(): Promise<void>;
+};
+
+export async function createTestContext(
+  env: Record<string, string> = {},
+  options: AppOptions & { fetch?: typeof fetch } = {},
+): Promise<TestContext> {
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  // TRUST_PROXY lets tests play several client IPs through X-Forwarded-For.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:3000',
+    TRUST_PROXY: '1',
+    ...env,
+  });
+  let dropSchema: (() => Promise<void>) | undefined;
+  let database: Database;
+  if (pgUrl) {
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    await withPgClient(pgUrl, (c) => c.query(`create schema ${schema}`));
+    database = createDatabase({ kind: 'postgres', url: pgUrl, schema });
+    dropSchema = async () => {
+      await withPgClient(pgUrl, (c) => c.query(`drop schema ${schema} cascade`));
+    };
+  } else {
+    database = createDatabase({ kind: 'sqlite', path: ':memory:' });
+  }
+  await migrateToLatest(database);
+  const app = createApp(
+    { config, database, db: database.db, logger: createLogger('silent'), fetch: options.fetch ?? globalThis.fetch },
+    options,
+  );
+  return {
+    app,
+    database,
+    db: database.db,
+    config,
+    async close() {
+      await database.close();
+      await dropSchema?.();
+    },
+  };
+}
+
+async function withPgClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export type JsonResponse<T = unknown> = { status: number; body: T; headers: Headers };
+
+/** A browser-like client: keeps cookies, sends same-origin fetch metadata on state changes. */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+
+  constructor(
+    private readonly app: App,
+    private readonly ip = '10.0.0.1',
+  ) {}
+
+  async request<T = unknown>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<JsonResponse<T>> {
+    const h: Record<string, string> = { 'x-forwarded-for': this.ip, ...headers };
+    if (this.cookies.size) h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (method !== 'GET' && method !== 'HEAD') {
+      h['sec-fetch-site'] ??= 'same-origin';
+      h.origin ??= 'http://localhost:3000';
+    }
+    if (body !== undefined) h['content-type'] = 'application/json';
+    const res = await this.app.request(`http://localhost:3000${path}`, {
+      method,
+      headers: h,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair = '', ...attrs] = line.split(';');
+      const [name = '', ...rest] = pair.split('=');
+      const value = rest.join('=');
+      const expired = attrs.some((a) => /max-age=0/i.test(a.trim())) || value === '';
+      if (expired) this.cookies.delete(name.trim());
+      else this.cookies.set(name.trim(), value);
+    }
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      /* not JSON */
+    }
+    return { status: res.status, body: parsed as T, headers: res.headers };
+  }
+
+  get<T = unknown>(path: string) {
+    return this.request<T>('GET', path);
+  }
+  post<T = unknown>(path: string, body?: unknown) {
+    return this.request<T>('POST', path, body ?? {});
+  }
+  patch<T = unknown>(path: string, body?: unknown) {
+    return this.request<T>('PATCH', path, body ?? {});
+  }
+  put<T = unknown>(path: string, body?: unknown) {
+    return this.request<T>('PUT', path, body ?? {});
+  }
+  delete<T = unknown>(path: string, body?: unknown) {
+    return this.request<T>('DELETE', path, body);
+  }
+}
