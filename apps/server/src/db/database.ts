@@ -14,6 +14,8 @@ import type { Dialect } from './migrations/helpers';
 export type Database = {
   db: Kysely<DB>;
   dialect: Dialect;
+  /** PostgreSQL schema the database works in, when not the default. */
+  schema?: string;
   /** Runs a trivial query; throws when the database cannot answer. */
   check(): Promise<void>;
   close(): Promise<void>;
@@ -27,7 +29,7 @@ export function createDatabase(config: DatabaseConfig): Database {
       ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', check: () => ping(db), close: () => db.destroy() };
+    return { db, dialect: 'postgres', schema: config.schema, check: () => ping(db), close: () => db.destroy() };
   }
   if (config.path !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(config.path)), { recursive: true });
   const sqlite = new SQLite(config.path);

@@ -12,7 +12,12 @@ function provider(dialect: Database['dialect']): MigrationProvider {
 }
 
 export async function migrateToLatest(database: Database): Promise<string[]> {
-  const migrator = new Migrator({ db: database.db, provider: provider(database.dialect) });
+  const migrator = new Migrator({
+    db: database.db,
+    provider: provider(database.dialect),
+    // Kysely looks for its bookkeeping tables across schemas; pin them to ours.
+    ...(database.schema ? { migrationTableSchema: database.schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

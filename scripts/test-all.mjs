@@ -1,0 +1,37 @@
+// The whole test suite, in the order a failure is cheapest to find:
+// lint, typecheck, unit and API tests on SQLite, the same API tests on PostgreSQL when
+// TEST_DATABASE_URL is set, the production build, then end-to-end tests in Chromium.
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['lint', 'npm', ['run', 'lint']],
+  ['typecheck', 'npm', ['run', 'typecheck']],
+  ['unit and API tests (SQLite)', 'npm', ['run', 'test:unit'], { TEST_DATABASE_URL: '' }],
+];
+if (process.env.TEST_DATABASE_URL) {
+  steps.push([
+    'API tests (PostgreSQL)',
+    'npm',
+    ['run', 'test', '-w', '@saude/server'],
+    { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
+  ]);
+} else {
+  console.log('TEST_DATABASE_URL is not set: the PostgreSQL run of the API tests is skipped.');
+}
+steps.push(['build', 'npm', ['run', 'build']]);
+steps.push(['end-to-end tests (Chromium)', 'npm', ['run', 'test:e2e']]);
+
+const only = process.argv[2];
+const started = Date.now();
+for (const [name, cmd, args, env] of steps) {
+  if (only && !name.startsWith(only)) continue;
+  console.log(`\n=== ${name} ===`);
+  const t = Date.now();
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    console.error(`\n✗ ${name} failed (exit ${result.status ?? result.signal})`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✓ ${name} (${((Date.now() - t) / 1000).toFixed(1)} s)`);
+}
+console.log(`\nAll steps passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
