@@ -14,6 +14,8 @@ await build({
   format: 'esm',
   sourcemap: true,
   external: Object.keys(pkg.dependencies ?? {}),
-  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+  },
   logLevel: 'warning',
 });

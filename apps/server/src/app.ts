@@ -15,7 +15,12 @@ import {
   patientAuthRoutes,
   staffAuthRoutes,
 } from './features/auth/auth.routes';
-import { externalLogoutRoutes, oauthRoutes, sessionExchangeRoutes, usersRoutes } from './features/users/users.routes';
+import {
+  externalLogoutRoutes,
+  oauthRoutes,
+  sessionExchangeRoutes,
+  usersRoutes,
+} from './features/users/users.routes';
 import { staffRoutes } from './features/staff/staff.routes';
 import { healthRoutes, publicConfigRoutes } from './features/system/system.routes';
 import { healthUnitsRoutes } from './features/health-units/health-units.routes';

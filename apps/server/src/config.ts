@@ -62,7 +62,8 @@ export type Config = {
 export function parseDatabaseUrl(value: string | undefined): DatabaseConfig {
   if (!value) return { kind: 'sqlite', path: './data/saude.db' };
   if (/^postgres(ql)?:\/\//.test(value)) return { kind: 'postgres', url: value };
-  if (value.startsWith('sqlite:')) return { kind: 'sqlite', path: value.slice('sqlite:'.length) || ':memory:' };
+  if (value.startsWith('sqlite:'))
+    return { kind: 'sqlite', path: value.slice('sqlite:'.length) || ':memory:' };
   return { kind: 'sqlite', path: value };
 }
 
@@ -76,7 +77,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const google =
     e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
-      ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER.replace(/\/+$/, '') }
+      ? {
+          clientId: e.GOOGLE_CLIENT_ID,
+          clientSecret: e.GOOGLE_CLIENT_SECRET,
+          issuer: e.GOOGLE_ISSUER.replace(/\/+$/, ''),
+        }
       : null;
   return {
     env: e.NODE_ENV,

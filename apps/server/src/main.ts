@@ -29,7 +29,12 @@ async function main() {
   );
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    logger.info('listening', { url: config.publicUrl, port: info.port, host: config.host, demo: config.demo });
+    logger.info('listening', {
+      url: config.publicUrl,
+      port: info.port,
+      host: config.host,
+      demo: config.demo,
+    });
   });
   const housekeeping = startHousekeeping(database.db, config, logger);
 
@@ -57,6 +62,8 @@ async function main() {
 }
 
 main().catch((err) => {
-  process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), level: 'error', msg: 'failed to start', ...errorFields(err) })}\n`);
+  process.stderr.write(
+    `${JSON.stringify({ time: new Date().toISOString(), level: 'error', msg: 'failed to start', ...errorFields(err) })}\n`,
+  );
   process.exit(1);
 });

@@ -29,7 +29,13 @@ export function createDatabase(config: DatabaseConfig): Database {
       ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', schema: config.schema, check: () => ping(db), close: () => db.destroy() };
+    return {
+      db,
+      dialect: 'postgres',
+      schema: config.schema,
+      check: () => ping(db),
+      close: () => db.destroy(),
+    };
   }
   if (config.path !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(config.path)), { recursive: true });
   const sqlite = new SQLite(config.path);

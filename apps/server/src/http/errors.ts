@@ -33,7 +33,8 @@ export function handleError(err: Error, c: Context<AppEnv>) {
   if (err instanceof HttpError) return c.json({ error: err.message }, err.status);
   if (err instanceof HTTPException) {
     const status = err.status;
-    const message = status === 413 ? 'Conteúdo muito grande' : status === 400 ? 'Requisição inválida' : err.message;
+    const message =
+      status === 413 ? 'Conteúdo muito grande' : status === 400 ? 'Requisição inválida' : err.message;
     return c.json({ error: message || 'Erro na requisição' }, status);
   }
   c.var.deps?.logger.error('unhandled error', { reqId: c.var.requestId, ...errorFields(err) });

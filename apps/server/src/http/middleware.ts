@@ -66,7 +66,8 @@ export function securityHeaders(secure: boolean): MiddlewareHandler<AppEnv> {
     c.header('Cross-Origin-Opener-Policy', 'same-origin');
     c.header('Permissions-Policy', 'camera=(self), geolocation=(self), microphone=()');
     if (secure) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    if (c.req.path.startsWith('/api/') && !c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+    if (c.req.path.startsWith('/api/') && !c.res.headers.has('Cache-Control'))
+      c.header('Cache-Control', 'no-store');
   };
 }
 

@@ -16,7 +16,10 @@ const clients = new Map<Role, TestClient>();
 beforeAll(async () => {
   ctx = await createTestContext();
   for (const role of ROLES) {
-    clients.set(role, role === 'pending_user' ? (await pendingUserClient(ctx)).client : await signedIn(ctx, role));
+    clients.set(
+      role,
+      role === 'pending_user' ? (await pendingUserClient(ctx)).client : await signedIn(ctx, role),
+    );
   }
 });
 afterAll(async () => {
@@ -62,7 +65,8 @@ describe('route access declarations', () => {
       for (const role of ROLES) {
         const res = await clients.get(role)!.request(route.method, path, body);
         const allowed = roleHas(role, access.permission);
-        if (!allowed && res.status !== 403) failures.push(`${route.method} ${path} as ${role} -> ${res.status}, expected 403`);
+        if (!allowed && res.status !== 403)
+          failures.push(`${route.method} ${path} as ${role} -> ${res.status}, expected 403`);
         if (allowed && (res.status === 401 || res.status === 403)) {
           failures.push(`${route.method} ${path} as ${role} -> ${res.status}, expected access`);
         }

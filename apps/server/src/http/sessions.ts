@@ -30,7 +30,11 @@ export function cookieName(c: Context<AppEnv>, kind: PrincipalKind): string {
 }
 
 /** Starts a new session (a fresh token at every login) and ends the one the cookie held before. */
-export async function startSession(c: Context<AppEnv>, kind: PrincipalKind, principalId: number): Promise<void> {
+export async function startSession(
+  c: Context<AppEnv>,
+  kind: PrincipalKind,
+  principalId: number,
+): Promise<void> {
   const { db, config } = c.var.deps;
   const repo = sessionsRepository(db);
   const previous = getCookie(c, cookieName(c, kind));
@@ -90,7 +94,8 @@ async function resolvePrincipals(c: Context<AppEnv>): Promise<Principal[]> {
     const session = await repo.findByHash(sha256(token));
     if (!session || session.principal_kind !== kind) continue;
     const expired =
-      Date.parse(session.expires_at) <= now || Date.parse(session.last_seen_at) + config.session.idleMs <= now;
+      Date.parse(session.expires_at) <= now ||
+      Date.parse(session.last_seen_at) + config.session.idleMs <= now;
     const account = expired ? undefined : await loadPrincipal(db, kind, session.principal_id);
     if (!account) {
       await repo.deleteById(session.id);

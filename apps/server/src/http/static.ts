@@ -23,7 +23,8 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string): boolean {
     if (c.req.path.startsWith('/api/') || c.res.headers.has('Cache-Control')) return;
     const name = c.req.path === '/' ? '/index.html' : c.req.path;
     if (NO_CACHE.has(name)) c.res.headers.set('Cache-Control', 'no-cache');
-    else if (name.startsWith('/assets/')) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+    else if (name.startsWith('/assets/'))
+      c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
     else c.res.headers.set('Cache-Control', 'public, max-age=3600');
   });
   app.use('*', serveStatic({ root: distDir }));

@@ -6,9 +6,12 @@ export function nowIso(now: Date = new Date()): string {
 
 /** The city's calendar date (the health administration works in local time, not UTC). */
 export function todayDate(timeZone = 'America/Sao_Paulo', now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    now,
-  );
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 export function addMs(iso: string, ms: number): string {

@@ -30,12 +30,23 @@ export async function createUnit(db: Kysely<DB>, name = 'UBS Centro') {
   const at = nowIso();
   return db
     .insertInto('health_units')
-    .values({ name, address: 'Rua A, 1', is_active: 1, created_at: at, updated_at: at, latitude: -23.5, longitude: -46.6 })
+    .values({
+      name,
+      address: 'Rua A, 1',
+      is_active: 1,
+      created_at: at,
+      updated_at: at,
+      latitude: -23.5,
+      longitude: -46.6,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
 }
 
-export async function createPatient(db: Kysely<DB>, extra: { cpf?: string; full_name?: string; is_active?: number } = {}) {
+export async function createPatient(
+  db: Kysely<DB>,
+  extra: { cpf?: string; full_name?: string; is_active?: number } = {},
+) {
   const at = nowIso();
   const cpf = extra.cpf ?? nextCpf();
   const row = await db
@@ -85,7 +96,14 @@ export async function createDepartment(db: Kysely<DB>, extra: { is_active?: numb
   const username = `secretaria${++usernameSeq}`;
   const row = await db
     .insertInto('health_department_accounts')
-    .values({ username, full_name: 'Gestora Municipal', password_hash: await passwordHash(), is_active: extra.is_active ?? 1, created_at: at, updated_at: at })
+    .values({
+      username,
+      full_name: 'Gestora Municipal',
+      password_hash: await passwordHash(),
+      is_active: extra.is_active ?? 1,
+      created_at: at,
+      updated_at: at,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id: row.id, username };
@@ -97,7 +115,15 @@ export async function createHospital(db: Kysely<DB>, unitId?: number) {
   const username = `hospital${++usernameSeq}`;
   const row = await db
     .insertInto('hospital_administrators')
-    .values({ health_unit_id: unit, username, password_hash: await passwordHash(), administrator_name: 'Administrador', is_active: 1, created_at: at, updated_at: at })
+    .values({
+      health_unit_id: unit,
+      username,
+      password_hash: await passwordHash(),
+      administrator_name: 'Administrador',
+      is_active: 1,
+      created_at: at,
+      updated_at: at,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id: row.id, username, unitId: unit };
@@ -108,15 +134,30 @@ export async function createAuthority(db: Kysely<DB>, extra: { is_active?: numbe
   const username = `policia${++usernameSeq}`;
   const row = await db
     .insertInto('public_authorities')
-    .values({ username, password_hash: await passwordHash(), authority_name: 'Polícia Civil', authority_type: 'police', is_active: extra.is_active ?? 1, created_at: at, updated_at: at })
+    .values({
+      username,
+      password_hash: await passwordHash(),
+      authority_name: 'Polícia Civil',
+      authority_type: 'police',
+      is_active: extra.is_active ?? 1,
+      created_at: at,
+      updated_at: at,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id: row.id, username };
 }
 
 /** A client signed in with a role, through the real login endpoint of that role. */
-export async function signedIn(ctx: TestContext, role: Exclude<Role, 'pending_user'>, ip?: string): Promise<TestClient> {
-  const client = new TestClient(ctx.app, ip ?? `10.1.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`);
+export async function signedIn(
+  ctx: TestContext,
+  role: Exclude<Role, 'pending_user'>,
+  ip?: string,
+): Promise<TestClient> {
+  const client = new TestClient(
+    ctx.app,
+    ip ?? `10.1.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  );
   let res;
   switch (role) {
     case 'patient': {
@@ -146,16 +187,27 @@ export async function signedIn(ctx: TestContext, role: Exclude<Role, 'pending_us
       break;
     }
   }
-  if (res.status !== 200) throw new Error(`login as ${role} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.status !== 200)
+    throw new Error(`login as ${role} failed: ${res.status} ${JSON.stringify(res.body)}`);
   return client;
 }
 
 /** A client signed in with Google but without a profile yet (the session is created directly). */
-export async function pendingUserClient(ctx: TestContext, name = 'Pessoa Google'): Promise<{ client: TestClient; identityId: number }> {
+export async function pendingUserClient(
+  ctx: TestContext,
+  name = 'Pessoa Google',
+): Promise<{ client: TestClient; identityId: number }> {
   const at = nowIso();
   const identity = await ctx.db
     .insertInto('external_identities')
-    .values({ provider: 'google', subject: `sub-${nextCpf()}`, email: 'pessoa@example.com', name, created_at: at, updated_at: at })
+    .values({
+      provider: 'google',
+      subject: `sub-${nextCpf()}`,
+      email: 'pessoa@example.com',
+      name,
+      created_at: at,
+      updated_at: at,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const token = randomToken();

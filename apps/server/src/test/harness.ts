@@ -46,7 +46,13 @@ export async function createTestContext(
   }
   await migrateToLatest(database);
   const app = createApp(
-    { config, database, db: database.db, logger: createLogger('silent'), fetch: options.fetch ?? globalThis.fetch },
+    {
+      config,
+      database,
+      db: database.db,
+      logger: createLogger('silent'),
+      fetch: options.fetch ?? globalThis.fetch,
+    },
     options,
   );
   return {

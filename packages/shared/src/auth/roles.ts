@@ -39,12 +39,7 @@ export type UserType = (typeof USER_TYPES)[number];
 export const STAFF_TYPES = ['doctor', 'reception', 'health_department'] as const;
 export type StaffType = (typeof STAFF_TYPES)[number];
 
-export const AUTHORITY_TYPES = [
-  'police',
-  'child_protection',
-  'missing_persons',
-  'public_security',
-] as const;
+export const AUTHORITY_TYPES = ['police', 'child_protection', 'missing_persons', 'public_security'] as const;
 export type AuthorityType = (typeof AUTHORITY_TYPES)[number];
 
 /** Labels of spec 02 section 3 (user profile). */

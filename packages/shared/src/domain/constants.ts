@@ -31,13 +31,7 @@ export const APPOINTMENT_TYPE_LABELS: Record<AppointmentType, string> = {
   followup: 'Retorno',
 };
 
-export const APPOINTMENT_STATUSES = [
-  'scheduled',
-  'confirmed',
-  'completed',
-  'cancelled',
-  'no_show',
-] as const;
+export const APPOINTMENT_STATUSES = ['scheduled', 'confirmed', 'completed', 'cancelled', 'no_show'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, string> = {
   scheduled: 'Agendada',

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { BLOOD_TYPES, GENDERS } from '../domain/constants';
-import { AUTHORITY_TYPES, STAFF_TYPES } from '../auth/roles';
+import type { GENDERS } from '../domain/constants';
+import { BLOOD_TYPES } from '../domain/constants';
+import type { AUTHORITY_TYPES } from '../auth/roles';
+import { STAFF_TYPES } from '../auth/roles';
 import { onlyDigits } from '../domain/format';
 import { optionalCpfSchema, optionalText, passwordSchema, phoneSchema, requiredText } from './common';
 

@@ -14,11 +14,7 @@ export const optionalText = (max = 500) =>
     });
 
 export const requiredText = (message: string, max = 200) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Máximo de ${max} caracteres`);
+  z.string({ error: message }).trim().min(1, message).max(max, `Máximo de ${max} caracteres`);
 
 /** CPF as 11 digits with valid check digits; masks are stripped first. */
 export const cpfSchema = z

@@ -92,12 +92,18 @@ export function initial(dialect: Dialect): Migration {
             .addColumn('specialty', 'text')
             .addColumn('crm', 'text')
             .addColumn('password_hash', 'text')
-            .addColumn('health_unit_id', 'integer', (c) => c.references('health_units.id').onDelete('set null')),
+            .addColumn('health_unit_id', 'integer', (c) =>
+              c.references('health_units.id').onDelete('set null'),
+            ),
           'is_active',
           1,
         ),
       ).execute();
-      await db.schema.createIndex('staff_unit_type_idx').on('staff').columns(['health_unit_id', 'user_type']).execute();
+      await db.schema
+        .createIndex('staff_unit_type_idx')
+        .on('staff')
+        .columns(['health_unit_id', 'user_type'])
+        .execute();
       await db.schema.createIndex('staff_full_name_idx').on('staff').column('full_name').execute();
 
       await withTimestamps(
@@ -114,7 +120,9 @@ export function initial(dialect: Dialect): Migration {
       await withTimestamps(
         flag(
           table('hospital_administrators')
-            .addColumn('health_unit_id', 'integer', (c) => c.notNull().references('health_units.id').onDelete('cascade'))
+            .addColumn('health_unit_id', 'integer', (c) =>
+              c.notNull().references('health_units.id').onDelete('cascade'),
+            )
             .addColumn('username', 'text', (c) => c.notNull().unique())
             .addColumn('password_hash', 'text', (c) => c.notNull())
             .addColumn('administrator_name', 'text', (c) => c.notNull())
@@ -133,7 +141,9 @@ export function initial(dialect: Dialect): Migration {
       await withTimestamps(
         flag(
           table('hospital_doctors')
-            .addColumn('health_unit_id', 'integer', (c) => c.notNull().references('health_units.id').onDelete('cascade'))
+            .addColumn('health_unit_id', 'integer', (c) =>
+              c.notNull().references('health_units.id').onDelete('cascade'),
+            )
             .addColumn('doctor_name', 'text', (c) => c.notNull())
             .addColumn('specialty', 'text', (c) => c.notNull())
             .addColumn('crm', 'text', (c) => c.notNull())
@@ -156,7 +166,9 @@ export function initial(dialect: Dialect): Migration {
             .addColumn('username', 'text', (c) => c.notNull().unique())
             .addColumn('password_hash', 'text', (c) => c.notNull())
             .addColumn('authority_name', 'text', (c) => c.notNull())
-            .addColumn('authority_type', 'text', (c) => c.notNull().check(oneOf('authority_type', AUTHORITY_TYPES)))
+            .addColumn('authority_type', 'text', (c) =>
+              c.notNull().check(oneOf('authority_type', AUTHORITY_TYPES)),
+            )
             .addColumn('contact_email', 'text')
             .addColumn('contact_phone', 'text'),
           'is_active',
@@ -166,14 +178,20 @@ export function initial(dialect: Dialect): Migration {
 
       await withTimestamps(
         table('appointments')
-          .addColumn('patient_id', 'integer', (c) => c.notNull().references('patients.id').onDelete('cascade'))
+          .addColumn('patient_id', 'integer', (c) =>
+            c.notNull().references('patients.id').onDelete('cascade'),
+          )
           .addColumn('health_unit_id', 'integer', (c) => c.references('health_units.id').onDelete('set null'))
           .addColumn('doctor_staff_id', 'integer', (c) => c.references('staff.id').onDelete('set null'))
-          .addColumn('hospital_doctor_id', 'integer', (c) => c.references('hospital_doctors.id').onDelete('set null'))
+          .addColumn('hospital_doctor_id', 'integer', (c) =>
+            c.references('hospital_doctors.id').onDelete('set null'),
+          )
           .addColumn('request_id', 'integer')
           .addColumn('appointment_date', 'text', (c) => c.notNull())
           .addColumn('appointment_time', 'text')
-          .addColumn('appointment_type', 'text', (c) => c.notNull().check(oneOf('appointment_type', APPOINTMENT_TYPES)))
+          .addColumn('appointment_type', 'text', (c) =>
+            c.notNull().check(oneOf('appointment_type', APPOINTMENT_TYPES)),
+          )
           .addColumn('specialty', 'text')
           .addColumn('status', 'text', (c) => c.notNull().check(oneOf('status', APPOINTMENT_STATUSES)))
           .addColumn('notes', 'text'),
@@ -185,20 +203,30 @@ export function initial(dialect: Dialect): Migration {
           .columns([col, 'appointment_date'])
           .execute();
       }
-      await db.schema.createIndex('appointments_date_idx').on('appointments').column('appointment_date').execute();
+      await db.schema
+        .createIndex('appointments_date_idx')
+        .on('appointments')
+        .column('appointment_date')
+        .execute();
 
       await withTimestamps(
         table('appointment_requests')
-          .addColumn('patient_id', 'integer', (c) => c.notNull().references('patients.id').onDelete('cascade'))
+          .addColumn('patient_id', 'integer', (c) =>
+            c.notNull().references('patients.id').onDelete('cascade'),
+          )
           .addColumn('specialty', 'text', (c) => c.notNull())
-          .addColumn('appointment_type', 'text', (c) => c.notNull().check(oneOf('appointment_type', APPOINTMENT_TYPES)))
+          .addColumn('appointment_type', 'text', (c) =>
+            c.notNull().check(oneOf('appointment_type', APPOINTMENT_TYPES)),
+          )
           .addColumn('health_unit_id', 'integer', (c) => c.references('health_units.id').onDelete('set null'))
           .addColumn('notes', 'text')
           .addColumn('requested_date', 'text', (c) => c.notNull())
           .addColumn('status', 'text', (c) => c.notNull().check(oneOf('status', REQUEST_STATUSES)))
           .addColumn('approved_date', 'text')
           .addColumn('approved_time', 'text')
-          .addColumn('decided_health_unit_id', 'integer', (c) => c.references('health_units.id').onDelete('set null'))
+          .addColumn('decided_health_unit_id', 'integer', (c) =>
+            c.references('health_units.id').onDelete('set null'),
+          )
           .addColumn('assigned_staff_id', 'integer', (c) => c.references('staff.id').onDelete('set null'))
           .addColumn('assigned_hospital_doctor_id', 'integer', (c) =>
             c.references('hospital_doctors.id').onDelete('set null'),
@@ -243,13 +271,21 @@ export function initial(dialect: Dialect): Migration {
         .on('medical_records')
         .columns(['doctor_staff_id', 'record_date'])
         .execute();
-      await db.schema.createIndex('medical_records_date_idx').on('medical_records').column('record_date').execute();
+      await db.schema
+        .createIndex('medical_records_date_idx')
+        .on('medical_records')
+        .column('record_date')
+        .execute();
 
       await flag(
         table('prescriptions')
           .addColumn('public_id', 'text', (c) => c.notNull().unique())
-          .addColumn('patient_id', 'integer', (c) => c.notNull().references('patients.id').onDelete('cascade'))
-          .addColumn('doctor_staff_id', 'integer', (c) => c.notNull().references('staff.id').onDelete('restrict'))
+          .addColumn('patient_id', 'integer', (c) =>
+            c.notNull().references('patients.id').onDelete('cascade'),
+          )
+          .addColumn('doctor_staff_id', 'integer', (c) =>
+            c.notNull().references('staff.id').onDelete('restrict'),
+          )
           .addColumn('appointment_id', 'integer', (c) => c.references('appointments.id').onDelete('set null'))
           .addColumn('prescription_date', 'text', (c) => c.notNull())
           .addColumn('prescription_text', 'text', (c) => c.notNull())
@@ -270,7 +306,11 @@ export function initial(dialect: Dialect): Migration {
         .on('prescriptions')
         .columns(['doctor_staff_id', 'prescription_date'])
         .execute();
-      await db.schema.createIndex('prescriptions_date_idx').on('prescriptions').column('prescription_date').execute();
+      await db.schema
+        .createIndex('prescriptions_date_idx')
+        .on('prescriptions')
+        .column('prescription_date')
+        .execute();
 
       await table('vaccinations')
         .addColumn('patient_id', 'integer', (c) => c.notNull().references('patients.id').onDelete('cascade'))
@@ -312,7 +352,11 @@ export function initial(dialect: Dialect): Migration {
         )
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('exams_patient_idx').on('exams').columns(['patient_id', 'exam_date']).execute();
+      await db.schema
+        .createIndex('exams_patient_idx')
+        .on('exams')
+        .columns(['patient_id', 'exam_date'])
+        .execute();
       await db.schema
         .createIndex('exams_unit_status_idx')
         .on('exams')
@@ -321,7 +365,9 @@ export function initial(dialect: Dialect): Migration {
 
       await withTimestamps(
         table('environmental_reports')
-          .addColumn('patient_id', 'integer', (c) => c.notNull().references('patients.id').onDelete('cascade'))
+          .addColumn('patient_id', 'integer', (c) =>
+            c.notNull().references('patients.id').onDelete('cascade'),
+          )
           .addColumn('report_type', 'text', (c) => c.notNull().check(oneOf('report_type', REPORT_TYPES)))
           .addColumn('title', 'text', (c) => c.notNull())
           .addColumn('description', 'text')
@@ -330,7 +376,9 @@ export function initial(dialect: Dialect): Migration {
           .addColumn('longitude', 'double precision')
           .addColumn('address', 'text')
           .addColumn('neighborhood', 'text')
-          .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending').check(oneOf('status', REPORT_STATUSES))),
+          .addColumn('status', 'text', (c) =>
+            c.notNull().defaultTo('pending').check(oneOf('status', REPORT_STATUSES)),
+          ),
       ).execute();
       await db.schema
         .createIndex('environmental_reports_patient_idx')
@@ -346,7 +394,9 @@ export function initial(dialect: Dialect): Migration {
       await table('messages')
         .addColumn('sender_kind', 'text', (c) => c.notNull())
         .addColumn('sender_id', 'integer', (c) => c.notNull())
-        .addColumn('recipient_type', 'text', (c) => c.notNull().check(oneOf('recipient_type', MESSAGE_RECIPIENT_TYPES)))
+        .addColumn('recipient_type', 'text', (c) =>
+          c.notNull().check(oneOf('recipient_type', MESSAGE_RECIPIENT_TYPES)),
+        )
         .addColumn('recipient_id', 'text')
         .addColumn('title', 'text', (c) => c.notNull())
         .addColumn('message_text', 'text', (c) => c.notNull())
@@ -366,7 +416,11 @@ export function initial(dialect: Dialect): Migration {
         .addColumn('read_at', 'text', (c) => c.notNull())
         .addPrimaryKeyConstraint('message_reads_pk', ['message_id', 'recipient'])
         .execute();
-      await db.schema.createIndex('message_reads_recipient_idx').on('message_reads').column('recipient').execute();
+      await db.schema
+        .createIndex('message_reads_recipient_idx')
+        .on('message_reads')
+        .column('recipient')
+        .execute();
 
       await table('provisional_patients')
         .addColumn('provisional_id', 'text', (c) => c.notNull().unique())
@@ -436,7 +490,11 @@ export function initial(dialect: Dialect): Migration {
         .addColumn('request_id', 'text')
         .addColumn('details', 'text')
         .execute();
-      await db.schema.createIndex('audit_events_occurred_idx').on('audit_events').column('occurred_at').execute();
+      await db.schema
+        .createIndex('audit_events_occurred_idx')
+        .on('audit_events')
+        .column('occurred_at')
+        .execute();
       await db.schema
         .createIndex('audit_events_actor_idx')
         .on('audit_events')

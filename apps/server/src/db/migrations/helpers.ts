@@ -18,12 +18,17 @@ export function withId(table: Table, dialect: Dialect): Table {
 }
 
 export function withTimestamps(table: Table): Table {
-  return table.addColumn('created_at', 'text', (c) => c.notNull()).addColumn('updated_at', 'text', (c) => c.notNull());
+  return table
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull());
 }
 
 export function flag(table: Table, name: string, defaultValue: 0 | 1): Table {
   return table.addColumn(name, 'integer', (c) =>
-    c.notNull().defaultTo(defaultValue).check(sql`${sql.ref(name)} in (0, 1)`),
+    c
+      .notNull()
+      .defaultTo(defaultValue)
+      .check(sql`${sql.ref(name)} in (0, 1)`),
   );
 }
 

@@ -125,7 +125,9 @@ export function departmentAsProfile(a: Selectable<HealthDepartmentAccountsTable>
   };
 }
 
-export function presentHospital(h: Selectable<HospitalAdministratorsTable> & { health_unit_name: string }): HospitalUser {
+export function presentHospital(
+  h: Selectable<HospitalAdministratorsTable> & { health_unit_name: string },
+): HospitalUser {
   return {
     id: h.id,
     username: h.username,

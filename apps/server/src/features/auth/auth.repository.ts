@@ -7,14 +7,20 @@ export type StaffRow = Selectable<StaffTable>;
 
 export function authRepository(db: Kysely<DB>) {
   return {
-    patientByCpf: (cpf: string) => db.selectFrom('patients').selectAll().where('cpf', '=', cpf).executeTakeFirst(),
-    patientById: (id: number) => db.selectFrom('patients').selectAll().where('id', '=', id).executeTakeFirst(),
+    patientByCpf: (cpf: string) =>
+      db.selectFrom('patients').selectAll().where('cpf', '=', cpf).executeTakeFirst(),
+    patientById: (id: number) =>
+      db.selectFrom('patients').selectAll().where('id', '=', id).executeTakeFirst(),
 
     staffByCpf: (cpf: string) => db.selectFrom('staff').selectAll().where('cpf', '=', cpf).executeTakeFirst(),
     staffById: (id: number) => db.selectFrom('staff').selectAll().where('id', '=', id).executeTakeFirst(),
 
     departmentByUsername: (username: string) =>
-      db.selectFrom('health_department_accounts').selectAll().where('username', '=', username).executeTakeFirst(),
+      db
+        .selectFrom('health_department_accounts')
+        .selectAll()
+        .where('username', '=', username)
+        .executeTakeFirst(),
     departmentById: (id: number) =>
       db.selectFrom('health_department_accounts').selectAll().where('id', '=', id).executeTakeFirst(),
     countDepartmentAccounts: async () => {

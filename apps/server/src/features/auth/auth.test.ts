@@ -64,15 +64,24 @@ describe('patient sign-in', () => {
 
   it('answers 401 with a Portuguese message for a wrong password or unknown CPF', async () => {
     const p = await createPatient(ctx.db);
-    const wrong = await client().post<{ error: string }>('/api/auth/patient/login', { cpf: p.cpf, password: 'errada' });
+    const wrong = await client().post<{ error: string }>('/api/auth/patient/login', {
+      cpf: p.cpf,
+      password: 'errada',
+    });
     expect(wrong.status).toBe(401);
     expect(wrong.body.error).toBe('CPF ou senha incorretos');
-    const unknown = await client('10.9.9.8').post('/api/auth/patient/login', { cpf: '52998224725', password: 'x' });
+    const unknown = await client('10.9.9.8').post('/api/auth/patient/login', {
+      cpf: '52998224725',
+      password: 'x',
+    });
     expect(unknown.status).toBe(401);
   });
 
   it('rejects bad input with 400 and a message', async () => {
-    const res = await client().post<{ error: string }>('/api/auth/patient/login', { cpf: '123', password: 'x' });
+    const res = await client().post<{ error: string }>('/api/auth/patient/login', {
+      cpf: '123',
+      password: 'x',
+    });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('CPF deve ter 11 dígitos');
     const notJson = await client().request('POST', '/api/auth/patient/login', undefined, {
@@ -110,7 +119,10 @@ describe('patient sign-in', () => {
     expect((await c.get('/api/auth/patient/me')).status).toBe(401);
 
     await c.post('/api/auth/patient/login', { cpf: p.cpf, password: PASSWORD });
-    await ctx.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+    await ctx.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
     expect((await c.get('/api/auth/patient/me')).status).toBe(401);
   });
 });
@@ -119,7 +131,10 @@ describe('throttling', () => {
   it('locks an account after repeated failures, even for the right password, with 429', async () => {
     const p = await createPatient(ctx.db);
     for (let i = 0; i < THROTTLE.maxPerAccount; i++) {
-      const res = await client(`10.2.0.${i}`).post('/api/auth/patient/login', { cpf: p.cpf, password: 'errada' });
+      const res = await client(`10.2.0.${i}`).post('/api/auth/patient/login', {
+        cpf: p.cpf,
+        password: 'errada',
+      });
       expect(res.status).toBe(401);
     }
     const locked = await client('10.2.1.1').post<{ error: string }>('/api/auth/patient/login', {
@@ -130,7 +145,10 @@ describe('throttling', () => {
     expect(locked.body.error).toMatch(/Muitas tentativas/);
     // Another account is not affected.
     const other = await createPatient(ctx.db);
-    expect((await client('10.2.1.2').post('/api/auth/patient/login', { cpf: other.cpf, password: PASSWORD })).status).toBe(200);
+    expect(
+      (await client('10.2.1.2').post('/api/auth/patient/login', { cpf: other.cpf, password: PASSWORD }))
+        .status,
+    ).toBe(200);
   });
 
   it('locks a client IP that tries many accounts', async () => {
@@ -139,8 +157,13 @@ describe('throttling', () => {
       await c.post('/api/hospital/login', { username: `ninguem${i}`, password: 'x' });
     }
     const h = await createHospital(ctx.db);
-    expect((await c.post('/api/hospital/login', { username: h.username, password: PASSWORD })).status).toBe(429);
-    expect((await client('10.3.0.2').post('/api/hospital/login', { username: h.username, password: PASSWORD })).status).toBe(200);
+    expect((await c.post('/api/hospital/login', { username: h.username, password: PASSWORD })).status).toBe(
+      429,
+    );
+    expect(
+      (await client('10.3.0.2').post('/api/hospital/login', { username: h.username, password: PASSWORD }))
+        .status,
+    ).toBe(200);
   });
 });
 
@@ -148,13 +171,21 @@ describe('other kinds of account', () => {
   it('staff signs in by CPF and gets its profile through users/me', async () => {
     const s = await createStaff(ctx.db, 'doctor');
     const c = client();
-    const login = await c.post<{ user: { user_type: string } }>('/api/auth/staff/login', { cpf: s.cpf, password: PASSWORD });
+    const login = await c.post<{ user: { user_type: string } }>('/api/auth/staff/login', {
+      cpf: s.cpf,
+      password: PASSWORD,
+    });
     expect(login.status).toBe(200);
     expect(login.body.user.user_type).toBe('doctor');
     const me = await c.get<{ user: { id: number } }>('/api/auth/staff/me');
     expect(me.body.user.id).toBe(s.id);
-    const profile = await c.get<{ profile: { user_type: string; crm: string }; hasProfile: boolean }>('/api/users/me');
-    expect(profile.body).toMatchObject({ hasProfile: true, profile: { user_type: 'doctor', crm: 'CRM-SP 123456' } });
+    const profile = await c.get<{ profile: { user_type: string; crm: string }; hasProfile: boolean }>(
+      '/api/users/me',
+    );
+    expect(profile.body).toMatchObject({
+      hasProfile: true,
+      profile: { user_type: 'doctor', crm: 'CRM-SP 123456' },
+    });
     await c.get('/api/auth/staff/logout');
     expect((await c.get('/api/auth/staff/me')).status).toBe(401);
   });
@@ -167,7 +198,9 @@ describe('other kinds of account', () => {
     });
     expect(wrong).toMatchObject({ status: 401, body: { error: 'Credenciais inválidas' } });
     const c = client('10.4.0.1');
-    expect((await c.post('/api/health-department/login', { username: d.username, password: PASSWORD })).status).toBe(200);
+    expect(
+      (await c.post('/api/health-department/login', { username: d.username, password: PASSWORD })).status,
+    ).toBe(200);
     const me = await c.get<{ user: { username: string } }>('/api/health-department/me');
     expect(me.body.user.username).toBe(d.username);
     const profile = await c.get<{ profile: { user_type: string } }>('/api/users/me');
@@ -180,21 +213,28 @@ describe('other kinds of account', () => {
     const h = await createHospital(ctx.db);
     const c = client();
     await c.post('/api/hospital/login', { username: h.username, password: PASSWORD });
-    const me = await c.get<{ user: { health_unit_name: string; health_unit_id: number } }>('/api/hospital/me');
+    const me = await c.get<{ user: { health_unit_name: string; health_unit_id: number } }>(
+      '/api/hospital/me',
+    );
     expect(me.status).toBe(200);
     expect(me.body.user.health_unit_id).toBe(h.unitId);
     expect(me.body.user.health_unit_name).toMatch(/^Hospital/);
 
     await ctx.db.updateTable('health_units').set({ is_active: 0 }).where('id', '=', h.unitId).execute();
     expect((await c.get('/api/hospital/me')).status).toBe(401);
-    expect((await client('10.5.0.1').post('/api/hospital/login', { username: h.username, password: PASSWORD })).status).toBe(403);
+    expect(
+      (await client('10.5.0.1').post('/api/hospital/login', { username: h.username, password: PASSWORD }))
+        .status,
+    ).toBe(403);
   });
 
   it('public authority me carries type and name', async () => {
     const a = await createAuthority(ctx.db);
     const c = client();
     await c.post('/api/public-authority/login', { username: a.username, password: PASSWORD });
-    const me = await c.get<{ user: { authority_type: string; authority_name: string } }>('/api/public-authority/me');
+    const me = await c.get<{ user: { authority_type: string; authority_name: string } }>(
+      '/api/public-authority/me',
+    );
     expect(me.body.user).toMatchObject({ authority_type: 'police', authority_name: 'Polícia Civil' });
     await c.get('/api/public-authority/logout');
     expect((await c.get('/api/public-authority/me')).status).toBe(401);
@@ -221,6 +261,9 @@ describe('audit trail', () => {
     expect(actions).toEqual(expect.arrayContaining(['login.failed', 'login.succeeded', 'access.denied']));
     const denied = events.find((e) => e.action === 'access.denied')!;
     expect(denied).toMatchObject({ actor_kind: 'patient', actor_id: p.id, ip: '10.9.9.9' });
-    expect(JSON.parse(denied.details!)).toMatchObject({ permission: 'session:hospital', path: '/api/hospital/me' });
+    expect(JSON.parse(denied.details!)).toMatchObject({
+      permission: 'session:hospital',
+      path: '/api/hospital/me',
+    });
   });
 });

@@ -19,7 +19,11 @@ export const THROTTLE_MESSAGE = 'Muitas tentativas de login. Aguarde 15 minutos 
 export function loginThrottle(db: Kysely<DB>) {
   return {
     async isLocked(keys: string[], now = new Date()): Promise<boolean> {
-      const rows = await db.selectFrom('login_throttle').select(['locked_until']).where('key', 'in', keys).execute();
+      const rows = await db
+        .selectFrom('login_throttle')
+        .select(['locked_until'])
+        .where('key', 'in', keys)
+        .execute();
       return rows.some((r) => r.locked_until !== null && Date.parse(r.locked_until) > now.getTime());
     },
 
@@ -37,7 +41,9 @@ export function loginThrottle(db: Kysely<DB>) {
           oc.column('key').doUpdateSet({
             failures,
             window_start: sql<string>`case when ${inWindow} then login_throttle.window_start else ${at} end`,
-            locked_until: sql<string | null>`case when ${failures} >= ${limit} then ${lockUntil} else login_throttle.locked_until end`,
+            locked_until: sql<
+              string | null
+            >`case when ${failures} >= ${limit} then ${lockUntil} else login_throttle.locked_until end`,
           }),
         )
         .execute();

@@ -13,7 +13,12 @@ export function staffRoutes() {
   app.post('/register', requirePermission('admin:staff'), async (c) => {
     const input = await readJson(c, staffRegisterSchema);
     const staff = await registerStaff(c.var.deps.db, input);
-    await recordAudit(c, { actor: c.var.principal, action: 'staff.created', targetType: 'staff', targetId: staff.id });
+    await recordAudit(c, {
+      actor: c.var.principal,
+      action: 'staff.created',
+      targetType: 'staff',
+      targetId: staff.id,
+    });
     return c.json({ success: true, user: presentStaff(staff) }, 201);
   });
   return app;

@@ -54,14 +54,24 @@ describe('cross-site requests', () => {
   it('rejects a state-changing request from another site', async () => {
     const p = await createPatient(ctx.db);
     const c = new TestClient(ctx.app, '10.6.0.1');
-    const bySite = await c.request('POST', '/api/auth/patient/login', { cpf: p.cpf, password: PASSWORD }, {
-      'sec-fetch-site': 'cross-site',
-    });
+    const bySite = await c.request(
+      'POST',
+      '/api/auth/patient/login',
+      { cpf: p.cpf, password: PASSWORD },
+      {
+        'sec-fetch-site': 'cross-site',
+      },
+    );
     expect(bySite.status).toBe(403);
-    const byOrigin = await c.request('POST', '/api/auth/patient/login', { cpf: p.cpf, password: PASSWORD }, {
-      'sec-fetch-site': '',
-      origin: 'https://evil.example',
-    });
+    const byOrigin = await c.request(
+      'POST',
+      '/api/auth/patient/login',
+      { cpf: p.cpf, password: PASSWORD },
+      {
+        'sec-fetch-site': '',
+        origin: 'https://evil.example',
+      },
+    );
     expect(byOrigin.status).toBe(403);
     expect(c.cookies.size).toBe(0);
     const sameOrigin = await c.post('/api/auth/patient/login', { cpf: p.cpf, password: PASSWORD });
@@ -95,7 +105,10 @@ describe('web app serving', () => {
 
 describe('public configuration', () => {
   it('exposes contact details and hides demo accounts outside demo mode', async () => {
-    const c = await createTestContext({ CONTACT_EMAIL: 'contato@saude.gov.br', CONTACT_PHONE: '(12) 3333-4444' });
+    const c = await createTestContext({
+      CONTACT_EMAIL: 'contato@saude.gov.br',
+      CONTACT_PHONE: '(12) 3333-4444',
+    });
     const res = await new TestClient(c.app).get<{ contact: unknown; demo: boolean; demoAccounts: unknown }>(
       '/api/public/config',
     );
@@ -126,7 +139,11 @@ describe('bootstrap of the health-department account', () => {
   it('generates a strong password and prints it once when none is configured', async () => {
     const c = await createTestContext();
     const lines: string[] = [];
-    await ensureDepartmentAccount(c.db, loadConfig({}), createLogger('info', (l) => lines.push(l)));
+    await ensureDepartmentAccount(
+      c.db,
+      loadConfig({}),
+      createLogger('info', (l) => lines.push(l)),
+    );
     const logged = JSON.parse(lines[0]!) as { username: string; password: string };
     expect(logged.username).toBe('admin');
     expect(logged.password.length).toBeGreaterThanOrEqual(24);
@@ -147,7 +164,10 @@ describe('staff registration by the health department', () => {
       user_type: 'doctor',
       password: '123',
     });
-    expect(invalid).toMatchObject({ status: 400, body: { error: 'A senha deve ter pelo menos 6 caracteres' } });
+    expect(invalid).toMatchObject({
+      status: 400,
+      body: { error: 'A senha deve ter pelo menos 6 caracteres' },
+    });
     const badCpf = await admin.post<{ error: string }>('/api/staff/register', {
       full_name: 'Dr. Ana',
       user_type: 'doctor',
@@ -155,7 +175,9 @@ describe('staff registration by the health department', () => {
       password: '123456',
     });
     expect(badCpf.body.error).toBe('CPF inválido - verifique os dígitos verificadores');
-    expect(await ctx.db.selectFrom('staff').select('id').where('full_name', '=', 'Dr. Ana').execute()).toHaveLength(0);
+    expect(
+      await ctx.db.selectFrom('staff').select('id').where('full_name', '=', 'Dr. Ana').execute(),
+    ).toHaveLength(0);
 
     const body = {
       full_name: 'Dr. Ana',
@@ -171,7 +193,11 @@ describe('staff registration by the health department', () => {
       body,
     );
     expect(created.status).toBe(201);
-    expect(created.body.user).toMatchObject({ cpf: '52998224725', phone: '12998765432', specialty: 'Pediatra' });
+    expect(created.body.user).toMatchObject({
+      cpf: '52998224725',
+      phone: '12998765432',
+      specialty: 'Pediatra',
+    });
     expect((await admin.post('/api/staff/register', body)).status).toBe(409);
 
     const login = await new TestClient(ctx.app, '10.6.1.1').post('/api/auth/staff/login', {

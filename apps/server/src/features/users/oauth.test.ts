@@ -73,11 +73,15 @@ describe('sign-in with Google (OpenID Connect)', () => {
     });
     expect(created.status).toBe(201);
     expect(created.body.pendingActivation).toBe(false);
-    const after = await client.get<{ hasProfile: boolean; profile: { user_type: string; cpf: string } }>('/api/users/me');
+    const after = await client.get<{ hasProfile: boolean; profile: { user_type: string; cpf: string } }>(
+      '/api/users/me',
+    );
     expect(after.body).toMatchObject({ hasProfile: true, profile: { user_type: 'patient', cpf } });
     expect((await client.get('/api/auth/patient/me')).status).toBe(200);
     // The same profile cannot be created twice.
-    expect((await client.post('/api/users/profile', { user_type: 'patient', full_name: 'X' })).status).toBe(403);
+    expect((await client.post('/api/users/profile', { user_type: 'patient', full_name: 'X' })).status).toBe(
+      403,
+    );
 
     await client.get('/api/logout');
     expect((await client.get('/api/users/me')).status).toBe(401);
@@ -87,17 +91,26 @@ describe('sign-in with Google (OpenID Connect)', () => {
     const client = new TestClient(ctx.app);
     const { code, state } = await signInWithGoogle(client, 'sub-3', 'Dr. Paulo');
     await client.post('/api/sessions', { code, state });
-    const created = await client.post<{ pendingActivation: boolean; profile: { id: number; is_active: boolean } }>(
-      '/api/users/profile',
-      { user_type: 'doctor', full_name: 'Dr. Paulo', specialty: 'Pediatra', crm: 'CRM-SP 1' },
-    );
+    const created = await client.post<{
+      pendingActivation: boolean;
+      profile: { id: number; is_active: boolean };
+    }>('/api/users/profile', {
+      user_type: 'doctor',
+      full_name: 'Dr. Paulo',
+      specialty: 'Pediatra',
+      crm: 'CRM-SP 1',
+    });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ pendingActivation: true, profile: { is_active: false } });
     const me = await client.get<{ hasProfile: boolean; pendingActivation: boolean }>('/api/users/me');
     expect(me.body).toMatchObject({ hasProfile: false, pendingActivation: true });
     expect((await client.get('/api/auth/staff/me')).status).toBe(403);
 
-    await ctx.db.updateTable('staff').set({ is_active: 1 }).where('id', '=', created.body.profile.id).execute();
+    await ctx.db
+      .updateTable('staff')
+      .set({ is_active: 1 })
+      .where('id', '=', created.body.profile.id)
+      .execute();
     const active = await client.get<{ profile: { user_type: string } }>('/api/users/me');
     expect(active.body.profile.user_type).toBe('doctor');
     expect((await client.get('/api/auth/staff/me')).status).toBe(200);

@@ -7,7 +7,13 @@ export function usersRepository(db: Kysely<DB>) {
       db.selectFrom('external_identities').selectAll().where('id', '=', id).executeTakeFirst(),
 
     /** Creates or refreshes the identity for this provider subject; returns its id. */
-    async upsertIdentity(row: { provider: string; subject: string; email: string | null; name: string | null; at: string }) {
+    async upsertIdentity(row: {
+      provider: string;
+      subject: string;
+      email: string | null;
+      name: string | null;
+      at: string;
+    }) {
       const inserted = await db
         .insertInto('external_identities')
         .values({
@@ -19,7 +25,9 @@ export function usersRepository(db: Kysely<DB>) {
           updated_at: row.at,
         })
         .onConflict((oc) =>
-          oc.columns(['provider', 'subject']).doUpdateSet({ email: row.email, name: row.name, updated_at: row.at }),
+          oc
+            .columns(['provider', 'subject'])
+            .doUpdateSet({ email: row.email, name: row.name, updated_at: row.at }),
         )
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -32,7 +40,11 @@ export function usersRepository(db: Kysely<DB>) {
 
     /** Single use: the state is deleted as it is read. */
     async takeOauthState(state: string) {
-      const row = await db.selectFrom('oauth_states').selectAll().where('state', '=', state).executeTakeFirst();
+      const row = await db
+        .selectFrom('oauth_states')
+        .selectAll()
+        .where('state', '=', state)
+        .executeTakeFirst();
       if (row) await db.deleteFrom('oauth_states').where('state', '=', state).execute();
       return row;
     },

@@ -70,7 +70,11 @@ export function sessionExchangeRoutes(oidc: OidcClient | null) {
       at: nowIso(),
     });
     await startSession(c, 'external', identityId);
-    await recordAudit(c, { actor: { kind: 'external', id: identityId }, action: 'login.succeeded', targetType: 'external' });
+    await recordAudit(c, {
+      actor: { kind: 'external', id: identityId },
+      action: 'login.succeeded',
+      targetType: 'external',
+    });
     return c.json({ success: true });
   });
   return app;

@@ -21,7 +21,8 @@ export async function setUpProfile(
   const repo = usersRepository(db);
   const identity = await repo.identityById(identityId);
   if (!identity) throw conflict('Sessão inválida. Faça login novamente.');
-  if (identity.staff_id != null) throw conflict('Seu perfil já foi enviado e aguarda ativação pela Secretaria de Saúde.');
+  if (identity.staff_id != null)
+    throw conflict('Seu perfil já foi enviado e aguarda ativação pela Secretaria de Saúde.');
   if (identity.patient_id != null) throw conflict('Seu perfil já existe.');
   const at = nowIso();
 
