@@ -17,7 +17,7 @@ export const PERMISSIONS = [
   'health-card:read-own',
   'health-card:update-own',
   'appointment-requests:create',
-  'appointment-requests:read-own',
+  'appointment-requests:read', // patient: own; department: all
   'appointments:read',
   'appointments:update-status',
   'medical-records:read',
@@ -73,6 +73,10 @@ const ADMIN: Permission[] = [
   'messages:send',
   'health-units:read',
   'appointments:read',
+  'appointment-requests:read',
+  'medical-records:read',
+  'vaccinations:read',
+  'exams:read',
   'updates:poll',
 ];
 
@@ -83,7 +87,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'health-card:read-own',
     'health-card:update-own',
     'appointment-requests:create',
-    'appointment-requests:read-own',
+    'appointment-requests:read',
     'appointments:read',
     'medical-records:read',
     'vaccinations:read',
