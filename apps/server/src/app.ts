@@ -24,6 +24,23 @@ import {
 import { staffRoutes } from './features/staff/staff.routes';
 import { healthRoutes, publicConfigRoutes } from './features/system/system.routes';
 import { healthUnitsRoutes } from './features/health-units/health-units.routes';
+import { healthCardRoutes } from './features/health/health.routes';
+import { medicalRecordsRoutes } from './features/medical-records/medical-records.routes';
+import { patientsRoutes } from './features/patients/patients.routes';
+import { medicationsRoutes } from './features/medications/medications.routes';
+import { prescriptionsRoutes } from './features/prescriptions/prescriptions.routes';
+import { appointmentRequestsRoutes } from './features/appointment-requests/appointment-requests.routes';
+import { appointmentsRoutes } from './features/appointments/appointments.routes';
+import { hospitalRoutes } from './features/hospital/hospital.routes';
+import { registrationRoutes } from './features/registration/registration.routes';
+import { lookupsRoutes } from './features/lookups/lookups.routes';
+import { messagesRoutes } from './features/messages/messages.routes';
+import { reportsRoutes } from './features/reports/reports.routes';
+import { filesRoutes } from './features/files/files.routes';
+import {
+  authorityProvisionalPatientsRoutes,
+  provisionalPatientsRoutes,
+} from './features/provisional-patients/provisional-patients.routes';
 
 export type AppOptions = {
   /** Folder of the built web app; when absent only the API is served. */
@@ -56,7 +73,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
       onError: () => {
-        throw new HttpError(413, 'Conteúdo muito grande. Máximo 5MB por imagem.');
+        throw new HttpError(413, 'Imagem muito grande. Máximo 5MB.');
       },
     }),
   );
@@ -75,6 +92,21 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/logout', externalLogoutRoutes());
   api.route('/staff', staffRoutes());
   api.route('/health-units', healthUnitsRoutes());
+  api.route('/health', healthCardRoutes());
+  api.route('/medical-records', medicalRecordsRoutes());
+  api.route('/patients', patientsRoutes());
+  api.route('/medications', medicationsRoutes());
+  api.route('/prescriptions', prescriptionsRoutes());
+  api.route('/appointment-requests', appointmentRequestsRoutes());
+  api.route('/appointments', appointmentsRoutes());
+  api.route('/hospital', hospitalRoutes());
+  api.route('/auth/patient', registrationRoutes());
+  api.route('/lookup', lookupsRoutes());
+  api.route('/messages', messagesRoutes());
+  api.route('/reports', reportsRoutes());
+  api.route('/files', filesRoutes());
+  api.route('/provisional-patients', provisionalPatientsRoutes());
+  api.route('/public-authority/provisional-patients', authorityProvisionalPatientsRoutes());
   api.all('*', publicRoute(), (c) => c.json({ error: 'Rota não encontrada' }, 404));
   app.route('/api', api);
 

@@ -3,6 +3,7 @@
  * An invalid value stops the server with a message naming the variable.
  */
 import { z } from 'zod';
+import { parsePrivateKey } from './lib/signing';
 
 const flag = z
   .string()
@@ -33,7 +34,31 @@ const envSchema = z.object({
   TRUST_PROXY: flag,
   WEB_DIST: optionalString,
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  // Outside lookups (docs/decisions/007): postal code, CPF providers (off unless configured) and
+  // reverse geocoding. The timeout is configurable so tests need not wait the spec's 8 s.
+  CEP_LOOKUP_URL: z.url().default('https://viacep.com.br'),
+  CPF_LOOKUP_URL_1: optionalString.pipe(z.url().optional()),
+  CPF_LOOKUP_TOKEN_1: optionalString,
+  CPF_LOOKUP_URL_2: optionalString.pipe(z.url().optional()),
+  CPF_LOOKUP_TOKEN_2: optionalString,
+  REVERSE_GEOCODING_URL: z.url().default('https://nominatim.openstreetmap.org'),
+  LOOKUP_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  // Ed25519 private key for prescription QR codes (PEM or base64 PKCS#8 DER); when absent one is
+  // generated on first use and kept in the database (docs/decisions/006).
+  PRESCRIPTION_SIGNING_KEY: optionalString.refine(
+    (v) => v === undefined || isEd25519Key(v),
+    'PRESCRIPTION_SIGNING_KEY deve ser uma chave privada Ed25519 (PEM ou PKCS#8 DER em base64)',
+  ),
 });
+
+function isEd25519Key(value: string): boolean {
+  try {
+    parsePrivateKey(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export type DatabaseConfig =
   | { kind: 'sqlite'; path: string }
@@ -57,6 +82,15 @@ export type Config = {
   trustProxy: boolean;
   webDist: string | undefined;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /** Outside lookups: base URLs without a trailing slash; CPF providers only when configured. */
+  lookups: {
+    cepUrl: string;
+    cpfProviders: { url: string; token: string | undefined }[];
+    reverseGeocodingUrl: string;
+    timeoutMs: number;
+  };
+  /** Configured prescription signing key; undefined means the one kept in the database. */
+  prescriptionSigningKey: string | undefined;
 };
 
 export function parseDatabaseUrl(value: string | undefined): DatabaseConfig {
@@ -98,5 +132,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,
+    lookups: {
+      cepUrl: e.CEP_LOOKUP_URL.replace(/\/+$/, ''),
+      cpfProviders: [
+        { url: e.CPF_LOOKUP_URL_1, token: e.CPF_LOOKUP_TOKEN_1 },
+        { url: e.CPF_LOOKUP_URL_2, token: e.CPF_LOOKUP_TOKEN_2 },
+      ].flatMap((p) => (p.url ? [{ url: p.url.replace(/\/+$/, ''), token: p.token }] : [])),
+      reverseGeocodingUrl: e.REVERSE_GEOCODING_URL.replace(/\/+$/, ''),
+      timeoutMs: e.LOOKUP_TIMEOUT_MS,
+    },
+    prescriptionSigningKey: e.PRESCRIPTION_SIGNING_KEY,
   };
 }

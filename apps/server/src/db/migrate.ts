@@ -2,11 +2,12 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './database';
 import { initial } from './migrations/001-initial';
+import { listIndexes } from './migrations/002-list-indexes';
 
 function provider(dialect: Database['dialect']): MigrationProvider {
   return {
     async getMigrations(): Promise<Record<string, Migration>> {
-      return { '001-initial': initial(dialect) };
+      return { '001-initial': initial(dialect), '002-list-indexes': listIndexes };
     },
   };
 }

@@ -35,7 +35,8 @@ export async function createTestContext(
   let dropSchema: (() => Promise<void>) | undefined;
   let database: Database;
   if (pgUrl) {
-    const schema = `t_${randomBytes(6).toString('hex')}`;
+    // The creation time in the name lets a later run drop only schemas abandoned by crashed runs.
+    const schema = `t_${Date.now()}_${randomBytes(4).toString('hex')}`;
     await withPgClient(pgUrl, (c) => c.query(`create schema ${schema}`));
     database = createDatabase({ kind: 'postgres', url: pgUrl, schema });
     dropSchema = async () => {

@@ -1,0 +1,66 @@
+/**
+ * A patient asks for a consultation, exam or follow-up (spec 01 sections 2 and 5); a health unit
+ * decides it later in the hospital panel. Patients see only their own requests.
+ */
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type {
+  AppointmentRequestItem,
+  appointmentRequestCreateSchema,
+} from '@saude/shared/schemas/appointments';
+import type { AppointmentType, RequestStatus } from '@saude/shared/domain/constants';
+import type { DB } from '../../db/types';
+import type { Principal } from '../../http/context';
+import { badRequest, forbidden } from '../../http/errors';
+import { nowIso, todayDate } from '../../lib/time';
+import { appointmentRequestsRepository, type RequestRow } from './appointment-requests.repository';
+
+export function presentRequest(r: RequestRow): AppointmentRequestItem {
+  return {
+    ...r,
+    appointment_type: r.appointment_type as AppointmentType,
+    status: r.status as RequestStatus,
+    health_unit_name: r.health_unit_name ?? null,
+    doctor_name: r.doctor_name ?? null,
+  };
+}
+
+export async function createRequest(
+  db: Kysely<DB>,
+  who: Principal,
+  input: z.output<typeof appointmentRequestCreateSchema>,
+): Promise<AppointmentRequestItem> {
+  if (who.patientId == null) throw forbidden();
+  const repo = appointmentRequestsRepository(db);
+  if (input.health_unit_id != null && !(await repo.activeUnitExists(input.health_unit_id))) {
+    throw badRequest('Unidade de saúde não encontrada ou inativa');
+  }
+  const at = nowIso();
+  const id = await repo.insert({
+    patient_id: who.patientId,
+    specialty: input.specialty,
+    appointment_type: input.appointment_type,
+    health_unit_id: input.health_unit_id,
+    notes: input.notes,
+    requested_date: todayDate(),
+    status: 'pending',
+    created_at: at,
+    updated_at: at,
+  });
+  const row = await repo.byId(id);
+  if (!row) throw new Error(`appointment request ${id} vanished after insert`);
+  return presentRequest(row);
+}
+
+export async function listRequests(
+  db: Kysely<DB>,
+  who: Principal,
+  page: { limit: number; offset: number },
+): Promise<AppointmentRequestItem[]> {
+  const repo = appointmentRequestsRepository(db);
+  if (who.patientId != null) {
+    return (await repo.list({ ...page, patientId: who.patientId })).map(presentRequest);
+  }
+  if (who.role === 'health_department') return (await repo.list(page)).map(presentRequest);
+  throw forbidden();
+}

@@ -1,0 +1,117 @@
+/**
+ * Who sees which appointments, and the status moves each role may make (spec 01 sections 2 and 4):
+ * reception checks in (scheduled -> confirmed) and marks no-shows (confirmed -> no_show) at its
+ * unit; a doctor finishes their own appointments (scheduled or confirmed -> completed, see
+ * docs/decisions/005-doctor-finishes-checked-in.md) and may record the visit as they do.
+ */
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import {
+  INVALID_TRANSITION_MESSAGE,
+  type AppointmentItem,
+  type appointmentListQuerySchema,
+  type appointmentStatusUpdateSchema,
+} from '@saude/shared/schemas/appointments';
+import type { AppointmentStatus, AppointmentType } from '@saude/shared/domain/constants';
+import type { DB } from '../../db/types';
+import type { Principal } from '../../http/context';
+import { conflict, forbidden, notFound } from '../../http/errors';
+import { nowIso, todayDate } from '../../lib/time';
+import {
+  appointmentsRepository,
+  type AppointmentRow,
+  type AppointmentScope,
+} from './appointments.repository';
+
+type StatusActor = 'doctor' | 'reception';
+const TRANSITIONS: Record<StatusActor, Partial<Record<AppointmentStatus, readonly AppointmentStatus[]>>> = {
+  reception: { scheduled: ['confirmed'], confirmed: ['no_show'] },
+  doctor: { scheduled: ['completed'], confirmed: ['completed'] },
+};
+
+export function presentAppointment(a: AppointmentRow): AppointmentItem {
+  return {
+    id: a.id,
+    patient_id: a.patient_id,
+    patient_name: a.patient_name,
+    doctor_name: a.doctor_name ?? null,
+    health_unit_name: a.health_unit_name,
+    appointment_date: a.appointment_date,
+    appointment_time: a.appointment_time,
+    appointment_type: a.appointment_type as AppointmentType,
+    specialty: a.specialty,
+    status: a.status as AppointmentStatus,
+    notes: a.notes,
+    created_at: a.created_at,
+  };
+}
+
+/** Null: the reader may see nothing (a receptionist not attached to a unit). */
+function readScope(who: Principal): AppointmentScope | null {
+  if (who.role === 'patient' && who.patientId != null) return { kind: 'patient', patientId: who.patientId };
+  if (who.role === 'doctor' && who.staffId != null) return { kind: 'doctor', staffId: who.staffId };
+  if (who.role === 'reception')
+    return who.healthUnitId != null ? { kind: 'unit', healthUnitId: who.healthUnitId } : null;
+  if (who.role === 'health_department') return { kind: 'all' };
+  throw forbidden();
+}
+
+export async function listAppointments(
+  db: Kysely<DB>,
+  who: Principal,
+  query: z.output<typeof appointmentListQuerySchema>,
+): Promise<AppointmentItem[]> {
+  const scope = readScope(who);
+  if (!scope) return [];
+  return (await appointmentsRepository(db).list(scope, query)).map(presentAppointment);
+}
+
+export async function getAppointment(db: Kysely<DB>, who: Principal, id: number): Promise<AppointmentItem> {
+  const scope = readScope(who);
+  const row = scope && (await appointmentsRepository(db).inScope(scope, id));
+  if (!row) throw notFound('Consulta não encontrada');
+  return presentAppointment(row);
+}
+
+export async function changeAppointmentStatus(
+  db: Kysely<DB>,
+  who: Principal,
+  id: number,
+  input: z.output<typeof appointmentStatusUpdateSchema>,
+): Promise<AppointmentItem> {
+  if (who.role !== 'doctor' && who.role !== 'reception') throw forbidden();
+  const actor: StatusActor = who.role;
+  const scope = readScope(who);
+  if (!scope) throw notFound('Consulta não encontrada');
+  const repo = appointmentsRepository(db);
+  const current = await repo.inScope(scope, id);
+  if (!current) throw notFound('Consulta não encontrada');
+
+  const from = current.status as AppointmentStatus;
+  if (!TRANSITIONS[actor][from]?.includes(input.status)) throw conflict(INVALID_TRANSITION_MESSAGE);
+
+  const at = nowIso();
+  const hasRecord = input.diagnosis != null || input.treatment != null || input.observations != null;
+  await repo.transaction(async (trx) => {
+    // Guarded by the status read above: a concurrent change leaves nothing to update.
+    if (!(await repo.changeStatus(trx, id, from, input.status, at))) {
+      throw conflict(INVALID_TRANSITION_MESSAGE);
+    }
+    if (actor === 'doctor' && input.status === 'completed' && hasRecord) {
+      await repo.insertMedicalRecord(trx, {
+        patient_id: current.patient_id,
+        doctor_staff_id: who.staffId ?? null,
+        appointment_id: id,
+        health_unit_id: current.health_unit_id,
+        record_date: todayDate(),
+        diagnosis: input.diagnosis,
+        treatment: input.treatment,
+        observations: input.observations,
+        created_at: at,
+      });
+    }
+  });
+  const updated = await repo.inScope(scope, id);
+  if (!updated) throw notFound('Consulta não encontrada');
+  return presentAppointment(updated);
+}

@@ -1,0 +1,28 @@
+/**
+ * GET /api/files/:id serves stored images. The route is public at the permission layer because the
+ * allowed readers span every signed-in role; the service requires a session (401) and decides per
+ * file (404 to anyone it does not concern). See docs/decisions/007.
+ */
+import { Hono } from 'hono';
+import type { AppEnv } from '../../http/context';
+import { publicRoute } from '../../http/access';
+import { readFile } from './files.service';
+
+export function filesRoutes() {
+  const app = new Hono<AppEnv>();
+  app.get('/:id', publicRoute(), async (c) => {
+    const file = await readFile(c, c.req.param('id'));
+    const etag = `"${file.sha256}"`;
+    const headers = {
+      'Content-Type': file.content_type,
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Disposition': 'inline',
+      // Private: a shared cache must never keep health data; the browser may for an hour.
+      'Cache-Control': 'private, max-age=3600',
+      ETag: etag,
+    };
+    if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
+    return c.body(new Uint8Array(file.data), 200, headers);
+  });
+  return app;
+}

@@ -1,0 +1,100 @@
+/** Who sees which vaccinations and exams, and how doctors and health units record them. */
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type {
+  examCreateSchema,
+  healthProfileUpdateSchema,
+  vaccinationCreateSchema,
+} from '@saude/shared/schemas/health';
+import type { DB } from '../../db/types';
+import type { Principal } from '../../http/context';
+import { forbidden, notFound } from '../../http/errors';
+import { toFlag } from '../../lib/booleans';
+import { nowIso } from '../../lib/time';
+import { healthRepository, type HealthScope } from './health.repository';
+
+export const PATIENT_NOT_FOUND = 'Paciente não encontrado';
+
+/**
+ * Minimal disclosure: a patient sees their own card; a doctor only patients who have an appointment
+ * with them (the care relationship); the health department everything (spec 02 section 6).
+ */
+export function healthScope(p: Principal): HealthScope {
+  if (p.role === 'patient' && p.patientId) return { kind: 'patient', patientId: p.patientId };
+  if (p.role === 'doctor' && p.staffId) return { kind: 'doctor', staffId: p.staffId };
+  if (p.role === 'health_department') return { kind: 'all' };
+  throw forbidden();
+}
+
+/** Who is recording care: the doctor's own name and unit, or the hospital's unit. */
+async function recorder(db: Kysely<DB>, p: Principal) {
+  const unitId = p.healthUnitId ?? null;
+  if (p.role === 'doctor' && p.staffId) {
+    return { staffId: p.staffId, name: p.displayName, unitId };
+  }
+  if (p.role === 'hospital' && unitId) {
+    return { staffId: null, name: (await healthRepository(db).unitName(unitId)) ?? null, unitId };
+  }
+  throw forbidden();
+}
+
+export async function recordVaccination(
+  db: Kysely<DB>,
+  p: Principal,
+  input: z.output<typeof vaccinationCreateSchema>,
+) {
+  const repo = healthRepository(db);
+  const who = await recorder(db, p);
+  if (!(await repo.activePatientName(input.patient_id))) throw notFound(PATIENT_NOT_FOUND);
+  const id = await repo.insertVaccination({
+    patient_id: input.patient_id,
+    vaccine_name: input.vaccine_name,
+    vaccine_date: input.vaccine_date,
+    dose_number: input.dose_number,
+    administered_by: input.administered_by ?? who.name,
+    batch_number: input.batch_number,
+    next_dose_date: input.next_dose_date,
+    notes: input.notes,
+    health_unit_id: who.unitId,
+    created_at: nowIso(),
+  });
+  return repo.vaccinationById(id);
+}
+
+export async function recordExam(db: Kysely<DB>, p: Principal, input: z.output<typeof examCreateSchema>) {
+  const repo = healthRepository(db);
+  const who = await recorder(db, p);
+  if (!(await repo.activePatientName(input.patient_id))) throw notFound(PATIENT_NOT_FOUND);
+  const id = await repo.insertExam({
+    patient_id: input.patient_id,
+    exam_type: input.exam_type,
+    exam_date: input.exam_date,
+    result: input.result,
+    reference_values: input.reference_values,
+    observations: input.observations,
+    is_normal: input.is_normal === null ? null : toFlag(input.is_normal),
+    file_id: null,
+    doctor_staff_id: who.staffId,
+    doctor_name: who.staffId ? who.name : null,
+    health_unit_id: who.unitId,
+    // Results enter the card only after the health unit reviews them (spec 02, hospital exams tab).
+    approval_status: 'pending',
+    created_at: nowIso(),
+  });
+  return repo.examById(id);
+}
+
+/** The patient's own health card: only the fields sent change. */
+export async function updateHealthProfile(
+  db: Kysely<DB>,
+  p: Principal,
+  input: z.output<typeof healthProfileUpdateSchema>,
+) {
+  if (p.role !== 'patient' || !p.patientId) throw forbidden();
+  const repo = healthRepository(db);
+  const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+  await repo.updatePatient(p.patientId, { ...changes, updated_at: nowIso() });
+  const patient = await repo.patientById(p.patientId);
+  if (!patient) throw notFound(PATIENT_NOT_FOUND);
+  return patient;
+}

@@ -1,0 +1,35 @@
+/** Hospital panel, 'Receitas', 'Exames' and 'Vacinas' tabs, scoped to the unit. */
+import { Hono } from 'hono';
+import { clinicalListQuerySchema } from '@saude/shared/schemas/hospital';
+import type { AppEnv } from '../../http/context';
+import { requirePermission } from '../../http/access';
+import { parseWith } from '../../http/validate';
+import { recordId, unitOf } from './hospital-scope';
+import { decideExam, listExams, listPrescriptions, listVaccinations } from './hospital-clinical.service';
+
+export function hospitalClinicalRoutes() {
+  const app = new Hono<AppEnv>();
+  app.get('/prescriptions', requirePermission('hospital:clinical-read'), async (c) => {
+    const page = parseWith(clinicalListQuerySchema, c.req.query());
+    return c.json(await listPrescriptions(c.var.deps.db, unitOf(c.var.principal), page));
+  });
+  app.get('/exams', requirePermission('hospital:clinical-read'), async (c) => {
+    const page = parseWith(clinicalListQuerySchema, c.req.query());
+    return c.json(await listExams(c.var.deps.db, unitOf(c.var.principal), page));
+  });
+  app.get('/vaccinations', requirePermission('hospital:clinical-read'), async (c) => {
+    const page = parseWith(clinicalListQuerySchema, c.req.query());
+    return c.json(await listVaccinations(c.var.deps.db, unitOf(c.var.principal), page));
+  });
+  for (const [action, to] of [
+    ['approve', 'approved'],
+    ['reject', 'rejected'],
+  ] as const) {
+    app.post(`/exams/:id/${action}`, requirePermission('hospital:exams-approve'), async (c) => {
+      const unitId = unitOf(c.var.principal);
+      const id = recordId(c.req.param('id'), 'Exame não encontrado');
+      return c.json(await decideExam(c.var.deps.db, unitId, id, to));
+    });
+  }
+  return app;
+}

@@ -1,0 +1,34 @@
+/** Hospital panel, 'Médicos' tab: the unit's autonomous doctors. */
+import { Hono } from 'hono';
+import { hospitalDoctorSchema } from '@saude/shared/schemas/hospital';
+import type { AppEnv } from '../../http/context';
+import { requirePermission } from '../../http/access';
+import { readJson } from '../../http/validate';
+import { recordId, unitOf } from './hospital-scope';
+import { createDoctor, listDoctors, removeDoctor, updateDoctor } from './hospital-doctors.service';
+
+const NOT_FOUND = 'Médico não encontrado';
+
+export function hospitalDoctorsRoutes() {
+  const app = new Hono<AppEnv>();
+  app.get('/doctors', requirePermission('hospital:doctors'), async (c) =>
+    c.json(await listDoctors(c.var.deps.db, unitOf(c.var.principal))),
+  );
+  app.post('/doctors', requirePermission('hospital:doctors'), async (c) => {
+    const unitId = unitOf(c.var.principal);
+    const input = await readJson(c, hospitalDoctorSchema);
+    return c.json(await createDoctor(c.var.deps.db, unitId, input), 201);
+  });
+  app.put('/doctors/:id', requirePermission('hospital:doctors'), async (c) => {
+    const unitId = unitOf(c.var.principal);
+    const id = recordId(c.req.param('id'), NOT_FOUND);
+    const input = await readJson(c, hospitalDoctorSchema);
+    return c.json(await updateDoctor(c.var.deps.db, unitId, id, input));
+  });
+  app.delete('/doctors/:id', requirePermission('hospital:doctors'), async (c) => {
+    const unitId = unitOf(c.var.principal);
+    const id = recordId(c.req.param('id'), NOT_FOUND);
+    return c.json(await removeDoctor(c.var.deps.db, unitId, id));
+  });
+  return app;
+}

@@ -1,0 +1,97 @@
+/**
+ * Autonomous doctors a unit registers (not employees with accounts), offered in the approve dialog
+ * when active. Removing one that already has appointments only deactivates it: the appointments'
+ * doctor name comes from this row, and deleting it would blank the patient's history.
+ */
+import type { Kysely, Selectable } from 'kysely';
+import type { z } from 'zod';
+import type { HospitalDoctor, hospitalDoctorSchema } from '@saude/shared/schemas/hospital';
+import type { DB, HospitalDoctorsTable } from '../../db/types';
+import { notFound } from '../../http/errors';
+import { fromFlag, toFlag } from '../../lib/booleans';
+import { nowIso } from '../../lib/time';
+import { hospitalDoctorsRepository } from './hospital-doctors.repository';
+
+type DoctorInput = z.output<typeof hospitalDoctorSchema>;
+const NOT_FOUND = 'Médico não encontrado';
+
+function presentDoctor(d: Selectable<HospitalDoctorsTable>): HospitalDoctor {
+  return {
+    id: d.id,
+    doctor_name: d.doctor_name,
+    specialty: d.specialty,
+    crm: d.crm,
+    phone: d.phone,
+    email: d.email,
+    schedule_notes: d.schedule_notes,
+    is_active: fromFlag(d.is_active),
+    created_at: d.created_at,
+  };
+}
+
+export async function listDoctors(db: Kysely<DB>, unitId: number): Promise<HospitalDoctor[]> {
+  return (await hospitalDoctorsRepository(db).list(unitId)).map(presentDoctor);
+}
+
+async function doctorOfUnit(db: Kysely<DB>, unitId: number, id: number) {
+  const doctor = await hospitalDoctorsRepository(db).ofUnit(unitId, id);
+  if (!doctor) throw notFound(NOT_FOUND);
+  return doctor;
+}
+
+export async function createDoctor(
+  db: Kysely<DB>,
+  unitId: number,
+  input: DoctorInput,
+): Promise<HospitalDoctor> {
+  const at = nowIso();
+  const id = await hospitalDoctorsRepository(db).insert({
+    health_unit_id: unitId,
+    doctor_name: input.doctor_name,
+    specialty: input.specialty,
+    crm: input.crm,
+    phone: input.phone,
+    email: input.email,
+    schedule_notes: input.schedule_notes,
+    is_active: 1,
+    created_at: at,
+    updated_at: at,
+  });
+  return presentDoctor(await doctorOfUnit(db, unitId, id));
+}
+
+export async function updateDoctor(
+  db: Kysely<DB>,
+  unitId: number,
+  id: number,
+  input: DoctorInput,
+): Promise<HospitalDoctor> {
+  await doctorOfUnit(db, unitId, id);
+  await hospitalDoctorsRepository(db).update(unitId, id, {
+    doctor_name: input.doctor_name,
+    specialty: input.specialty,
+    crm: input.crm,
+    phone: input.phone,
+    email: input.email,
+    schedule_notes: input.schedule_notes,
+    ...(input.is_active === undefined ? {} : { is_active: toFlag(input.is_active) }),
+    updated_at: nowIso(),
+  });
+  return presentDoctor(await doctorOfUnit(db, unitId, id));
+}
+
+/** Deletes a doctor never scheduled; deactivates one with history. */
+export async function removeDoctor(
+  db: Kysely<DB>,
+  unitId: number,
+  id: number,
+): Promise<{ success: true; deactivated: boolean }> {
+  await doctorOfUnit(db, unitId, id);
+  const repo = hospitalDoctorsRepository(db);
+  if (await repo.hasHistory(id)) {
+    await repo.update(unitId, id, { is_active: 0, updated_at: nowIso() });
+    return { success: true, deactivated: true };
+  }
+  await repo.delete(unitId, id);
+  return { success: true, deactivated: false };
+}

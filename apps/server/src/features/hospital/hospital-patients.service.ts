@@ -1,0 +1,67 @@
+/**
+ * A unit registers patients (who can then sign in with CPF and password) and looks them up at the
+ * desk. Reading a patient's details is sensitive personal data, so the route audits it.
+ */
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import {
+  PATIENT_SEARCH_MAX,
+  type HospitalPatient,
+  type hospitalPatientCreateSchema,
+} from '@saude/shared/schemas/hospital';
+import type { BloodType, Gender } from '@saude/shared/domain/constants';
+import type { DB } from '../../db/types';
+import { conflict, notFound } from '../../http/errors';
+import { fromFlag } from '../../lib/booleans';
+import { hashPassword } from '../../lib/passwords';
+import { nowIso } from '../../lib/time';
+import { hospitalPatientsRepository, type HospitalPatientRow } from './hospital-patients.repository';
+
+function presentPatient(p: HospitalPatientRow): HospitalPatient {
+  const { profile_photo_file_id, ...rest } = p;
+  return {
+    ...rest,
+    blood_type: p.blood_type as BloodType | null,
+    gender: p.gender as Gender | null,
+    profile_photo_url: profile_photo_file_id ? `/api/files/${profile_photo_file_id}` : null,
+    is_active: fromFlag(p.is_active),
+  };
+}
+
+export async function createPatient(
+  db: Kysely<DB>,
+  unitId: number,
+  input: z.output<typeof hospitalPatientCreateSchema>,
+): Promise<HospitalPatient> {
+  const repo = hospitalPatientsRepository(db);
+  if (await repo.cpfTaken(input.cpf)) throw conflict('CPF já cadastrado');
+  const at = nowIso();
+  const id = await repo.insert({
+    full_name: input.full_name,
+    cpf: input.cpf,
+    password_hash: await hashPassword(input.password),
+    birth_date: input.birth_date,
+    phone: input.phone,
+    sus_card: input.sus_card,
+    blood_type: input.blood_type,
+    gender: input.gender,
+    allergies: input.allergies,
+    emergency_contact_name: input.emergency_contact_name,
+    emergency_contact_phone: input.emergency_contact_phone,
+    created_by_health_unit_id: unitId,
+    is_active: 1,
+    created_at: at,
+    updated_at: at,
+  });
+  return getPatient(db, id);
+}
+
+export async function searchPatients(db: Kysely<DB>, q: string): Promise<HospitalPatient[]> {
+  return (await hospitalPatientsRepository(db).search(q, PATIENT_SEARCH_MAX)).map(presentPatient);
+}
+
+export async function getPatient(db: Kysely<DB>, id: number): Promise<HospitalPatient> {
+  const row = await hospitalPatientsRepository(db).byId(id);
+  if (!row) throw notFound('Paciente não encontrado');
+  return presentPatient(row);
+}

@@ -1,0 +1,36 @@
+/** Hospital panel, 'Equipe' tab: employee doctors and receptionists of the unit. */
+import { Hono } from 'hono';
+import { hospitalStaffCreateSchema, hospitalStaffUpdateSchema } from '@saude/shared/schemas/hospital';
+import type { AppEnv } from '../../http/context';
+import { requirePermission } from '../../http/access';
+import { readJson } from '../../http/validate';
+import { recordAudit } from '../audit/audit.service';
+import { recordId, unitOf } from './hospital-scope';
+import { createStaffMember, listStaff, updateStaffMember } from './hospital-staff.service';
+
+export function hospitalStaffRoutes() {
+  const app = new Hono<AppEnv>();
+  app.get('/staff', requirePermission('hospital:staff'), async (c) =>
+    c.json(await listStaff(c.var.deps.db, unitOf(c.var.principal))),
+  );
+  app.post('/staff', requirePermission('hospital:staff'), async (c) => {
+    const unitId = unitOf(c.var.principal);
+    const input = await readJson(c, hospitalStaffCreateSchema);
+    const member = await createStaffMember(c.var.deps.db, unitId, input);
+    await recordAudit(c, {
+      actor: c.var.principal,
+      action: 'staff.created',
+      targetType: 'staff',
+      targetId: member.id,
+      details: { health_unit_id: unitId },
+    });
+    return c.json(member, 201);
+  });
+  app.put('/staff/:id', requirePermission('hospital:staff'), async (c) => {
+    const unitId = unitOf(c.var.principal);
+    const id = recordId(c.req.param('id'), 'Funcionário não encontrado');
+    const input = await readJson(c, hospitalStaffUpdateSchema);
+    return c.json(await updateStaffMember(c.var.deps.db, unitId, id, input));
+  });
+  return app;
+}

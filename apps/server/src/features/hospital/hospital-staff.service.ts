@@ -1,0 +1,88 @@
+/**
+ * Employee doctors and receptionists of a unit, with accounts (they sign in with CPF and password).
+ * Specialty and CRM belong to doctors only; a blank password (or CPF) on edit keeps the current one.
+ */
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type {
+  HospitalStaffMember,
+  HospitalStaffType,
+  hospitalStaffCreateSchema,
+  hospitalStaffUpdateSchema,
+} from '@saude/shared/schemas/hospital';
+import type { DB } from '../../db/types';
+import { conflict, notFound } from '../../http/errors';
+import { fromFlag } from '../../lib/booleans';
+import { hashPassword } from '../../lib/passwords';
+import { nowIso } from '../../lib/time';
+import { hospitalStaffRepository, type HospitalStaffRow } from './hospital-staff.repository';
+
+const NOT_FOUND = 'Funcionário não encontrado';
+const CPF_TAKEN = 'CPF já cadastrado';
+
+function presentMember(s: HospitalStaffRow): HospitalStaffMember {
+  return { ...s, user_type: s.user_type as HospitalStaffType, is_active: fromFlag(s.is_active) };
+}
+
+function roleFields(input: { user_type: HospitalStaffType; specialty: string | null; crm: string | null }) {
+  const isDoctor = input.user_type === 'doctor';
+  return { specialty: isDoctor ? input.specialty : null, crm: isDoctor ? input.crm : null };
+}
+
+export async function listStaff(db: Kysely<DB>, unitId: number): Promise<HospitalStaffMember[]> {
+  return (await hospitalStaffRepository(db).list(unitId)).map(presentMember);
+}
+
+async function memberOfUnit(db: Kysely<DB>, unitId: number, id: number) {
+  const member = await hospitalStaffRepository(db).ofUnit(unitId, id);
+  if (!member) throw notFound(NOT_FOUND);
+  return member;
+}
+
+export async function createStaffMember(
+  db: Kysely<DB>,
+  unitId: number,
+  input: z.output<typeof hospitalStaffCreateSchema>,
+): Promise<HospitalStaffMember> {
+  const repo = hospitalStaffRepository(db);
+  if (input.cpf && (await repo.cpfOwner(input.cpf)) != null) throw conflict(CPF_TAKEN);
+  const at = nowIso();
+  const id = await repo.insert({
+    full_name: input.full_name,
+    user_type: input.user_type,
+    cpf: input.cpf,
+    phone: input.phone,
+    ...roleFields(input),
+    password_hash: await hashPassword(input.password),
+    health_unit_id: unitId,
+    is_active: 1,
+    created_at: at,
+    updated_at: at,
+  });
+  return presentMember(await memberOfUnit(db, unitId, id));
+}
+
+export async function updateStaffMember(
+  db: Kysely<DB>,
+  unitId: number,
+  id: number,
+  input: z.output<typeof hospitalStaffUpdateSchema>,
+): Promise<HospitalStaffMember> {
+  const repo = hospitalStaffRepository(db);
+  await memberOfUnit(db, unitId, id);
+  if (input.cpf) {
+    const owner = await repo.cpfOwner(input.cpf);
+    if (owner != null && owner !== id) throw conflict(CPF_TAKEN);
+  }
+  await repo.update(unitId, id, {
+    full_name: input.full_name,
+    user_type: input.user_type,
+    // The CPF is the sign-in identifier: an edit that leaves it out keeps it rather than locking the account.
+    ...(input.cpf ? { cpf: input.cpf } : {}),
+    phone: input.phone,
+    ...roleFields(input),
+    ...(input.password ? { password_hash: await hashPassword(input.password) } : {}),
+    updated_at: nowIso(),
+  });
+  return presentMember(await memberOfUnit(db, unitId, id));
+}

@@ -1,0 +1,64 @@
+/**
+ * Inbox for patients, doctors, reception and public authorities; sending and the sent list for the
+ * health department (spec 01 'Patient messages', spec 02 messages tab and authority inbox).
+ */
+import { Hono } from 'hono';
+import {
+  MESSAGE_MESSAGES,
+  messageSendSchema,
+  recipientSearchQuerySchema,
+  sentMessagesQuerySchema,
+} from '@saude/shared/schemas/messages';
+import { idParam } from '@saude/shared/schemas/common';
+import type { AppEnv } from '../../http/context';
+import { requirePermission } from '../../http/access';
+import { notFound } from '../../http/errors';
+import { parseWith, readJson } from '../../http/validate';
+import { recordAudit } from '../audit/audit.service';
+import { inbox, inboxEtag, listSent, markRead, searchRecipients, sendMessage } from './messages.service';
+
+export function messagesRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.get('/inbox', requirePermission('messages:inbox'), async (c) => {
+    const { db } = c.var.deps;
+    const etag = await inboxEtag(db, c.var.principal);
+    // Revalidate every time (no-cache), but send the list only when it changed.
+    c.header('Cache-Control', 'private, no-cache');
+    c.header('ETag', etag);
+    if (c.req.header('if-none-match') === etag) return c.body(null, 304);
+    return c.json(await inbox(db, c.var.principal));
+  });
+
+  app.patch('/:id/read', requirePermission('messages:inbox'), async (c) => {
+    const id = idParam.safeParse(c.req.param('id'));
+    if (!id.success) throw notFound(MESSAGE_MESSAGES.notFound);
+    return c.json(await markRead(c.var.deps.db, c.var.principal, id.data));
+  });
+
+  app.get('/recipients', requirePermission('messages:send'), async (c) => {
+    const { q } = parseWith(recipientSearchQuerySchema, c.req.query());
+    return c.json(await searchRecipients(c.var.deps.db, q));
+  });
+
+  app.get('/', requirePermission('messages:send'), async (c) => {
+    const { limit, offset } = parseWith(sentMessagesQuerySchema, c.req.query());
+    const { items, total } = await listSent(c.var.deps.db, limit, offset);
+    c.header('X-Total-Count', String(total));
+    return c.json(items);
+  });
+
+  app.post('/', requirePermission('messages:send'), async (c) => {
+    const input = await readJson(c, messageSendSchema);
+    const message = await sendMessage(c.var.deps.db, c.var.principal, input);
+    await recordAudit(c, {
+      actor: c.var.principal,
+      action: 'message.sent',
+      targetType: 'message',
+      targetId: message.id,
+      details: { recipient_type: message.recipient_type, recipient_id: message.recipient_id },
+    });
+    return c.json(message, 201);
+  });
+  return app;
+}

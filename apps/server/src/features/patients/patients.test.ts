@@ -1,0 +1,63 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { PatientSearchResult } from '@saude/shared/schemas/health';
+import { createTestContext, type TestContext } from '../../test/harness';
+import { createPatient, signedIn } from '../../test/fixtures';
+
+let ctx: TestContext;
+beforeEach(async () => {
+  ctx = await createTestContext();
+});
+afterEach(async () => {
+  await ctx.close();
+});
+
+describe('GET /api/patients/search', () => {
+  it('matches name case-insensitively, CPF digits and SUS card; audits the search', async () => {
+    const ana = await createPatient(ctx.db, { full_name: 'Ana Beatriz Rocha' });
+    await createPatient(ctx.db, { full_name: 'Bruno Rochedo' });
+    await createPatient(ctx.db, { full_name: 'Carla Inativa Rocha', is_active: 0 });
+    await ctx.db
+      .updateTable('patients')
+      .set({ sus_card: '898001234567890' })
+      .where('id', '=', ana.id)
+      .execute();
+    const doctor = await signedIn(ctx, 'doctor');
+
+    const byName = await doctor.get<PatientSearchResult[]>('/api/patients/search?q=ROCH');
+    expect(byName.status).toBe(200);
+    expect(byName.body.map((p) => p.full_name)).toEqual(['Ana Beatriz Rocha', 'Bruno Rochedo']);
+    expect(Object.keys(byName.body[0]!).sort()).toEqual(['cpf', 'full_name', 'id', 'sus_card']);
+
+    const masked = `${ana.cpf.slice(0, 3)}.${ana.cpf.slice(3, 6)}`;
+    const byCpf = await doctor.get<PatientSearchResult[]>(
+      `/api/patients/search?q=${encodeURIComponent(masked)}`,
+    );
+    expect(byCpf.body.map((p) => p.id)).toContain(ana.id);
+
+    const bySus = await doctor.get<PatientSearchResult[]>('/api/patients/search?q=8980012');
+    expect(bySus.body.map((p) => p.id)).toEqual([ana.id]);
+
+    // LIKE wildcards typed by the user are literal characters.
+    expect((await doctor.get<PatientSearchResult[]>('/api/patients/search?q=%25%25')).body).toEqual([]);
+
+    const audit = await ctx.db
+      .selectFrom('audit_events')
+      .selectAll()
+      .where('action', '=', 'patients.search')
+      .execute();
+    expect(audit).toHaveLength(4);
+    expect(JSON.parse(audit[0]!.details!)).toMatchObject({ q: 'ROCH' });
+  });
+
+  it('asks for at least 2 characters and caps results at 20', async () => {
+    const doctor = await signedIn(ctx, 'doctor');
+    for (const q of ['', 'a', '%20']) {
+      const res = await doctor.get<{ error: string }>(`/api/patients/search?q=${q}`);
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe('Digite pelo menos 2 caracteres para buscar');
+    }
+    expect((await doctor.get('/api/patients/search')).status).toBe(400);
+    for (let i = 0; i < 25; i++) await createPatient(ctx.db, { full_name: `Paciente ${i}` });
+    expect((await doctor.get<unknown[]>('/api/patients/search?q=paciente')).body).toHaveLength(20);
+  });
+});

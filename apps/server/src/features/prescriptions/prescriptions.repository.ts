@@ -1,0 +1,95 @@
+/** Prescriptions and the stored signing key: the only queries of this feature. */
+import type { Insertable, Kysely } from 'kysely';
+import type { DB, PrescriptionsTable } from '../../db/types';
+import type { SettingsStore } from '../../lib/signing';
+
+/** A patient reads their own prescriptions; a doctor the ones they issued. */
+export type PrescriptionScope = { kind: 'patient'; patientId: number } | { kind: 'doctor'; staffId: number };
+
+export function prescriptionsRepository(db: Kysely<DB>) {
+  const withNames = () =>
+    db
+      .selectFrom('prescriptions as rx')
+      .innerJoin('patients as p', 'p.id', 'rx.patient_id')
+      .innerJoin('staff as s', 's.id', 'rx.doctor_staff_id')
+      .selectAll('rx')
+      .select([
+        'p.full_name as patient_name',
+        's.full_name as doctor_name',
+        's.crm as doctor_crm',
+        's.specialty as doctor_specialty',
+      ]);
+
+  return {
+    list(scope: PrescriptionScope, w: { limit: number; offset: number }) {
+      const q =
+        scope.kind === 'patient'
+          ? withNames().where('rx.patient_id', '=', scope.patientId)
+          : withNames().where('rx.doctor_staff_id', '=', scope.staffId);
+      return q
+        .orderBy('rx.prescription_date', 'desc')
+        .orderBy('rx.id', 'desc')
+        .limit(w.limit)
+        .offset(w.offset)
+        .execute();
+    },
+    byId: (id: number) => withNames().where('rx.id', '=', id).executeTakeFirstOrThrow(),
+    byPublicId: (publicId: string) => withNames().where('rx.public_id', '=', publicId).executeTakeFirst(),
+
+    appointmentOfDoctor: (appointmentId: number, staffId: number) =>
+      db
+        .selectFrom('appointments')
+        .select(['id', 'patient_id', 'status'])
+        .where('id', '=', appointmentId)
+        .where('doctor_staff_id', '=', staffId)
+        .executeTakeFirst(),
+    activePatient: (id: number) =>
+      db
+        .selectFrom('patients')
+        .select(['id', 'full_name'])
+        .where('id', '=', id)
+        .where('is_active', '=', 1)
+        .executeTakeFirst(),
+    doctor: (staffId: number) =>
+      db
+        .selectFrom('staff')
+        .select(['id', 'full_name', 'crm', 'specialty'])
+        .where('id', '=', staffId)
+        .executeTakeFirstOrThrow(),
+    unitName: async (id: number) =>
+      (await db.selectFrom('health_units').select('name').where('id', '=', id).executeTakeFirst())?.name,
+
+    insert: async (row: Insertable<PrescriptionsTable>) =>
+      (await db.insertInto('prescriptions').values(row).returning('id').executeTakeFirstOrThrow()).id,
+    setQrCode: (id: number, qr: string) =>
+      db.updateTable('prescriptions').set({ qr_code: qr }).where('id', '=', id).execute(),
+
+    /** Only a valid, not yet dispensed prescription changes; the condition makes it safe under races. */
+    async markDispensed(publicId: string, at: string, by: string): Promise<boolean> {
+      const result = await db
+        .updateTable('prescriptions')
+        .set({ dispensed_at: at, dispensed_by: by })
+        .where('public_id', '=', publicId)
+        .where('is_valid', '=', 1)
+        .where('dispensed_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+  };
+}
+export type PrescriptionRow = Awaited<ReturnType<ReturnType<typeof prescriptionsRepository>['byId']>>;
+
+/** app_settings as the signing module's key store. */
+export function settingsStore(db: Kysely<DB>): SettingsStore {
+  return {
+    get: async (key) =>
+      (await db.selectFrom('app_settings').select('value').where('key', '=', key).executeTakeFirst())?.value,
+    async insertIfAbsent(key, value) {
+      await db
+        .insertInto('app_settings')
+        .values({ key, value })
+        .onConflict((oc) => oc.column('key').doNothing())
+        .execute();
+    },
+  };
+}

@@ -1,0 +1,111 @@
+/**
+ * Prescriptions (spec 01 /prescriptions and section 7) and their pharmacy checks
+ * (docs/decisions/006): validation by public id and verification of the QR text are public, because
+ * a pharmacy has no account; they disclose only what dispensing needs.
+ */
+import { Hono } from 'hono';
+import { NEXT_PAGE_HEADER, listQuerySchema, pageWindow, splitPage } from '@saude/shared/schemas/health';
+import {
+  prescriptionFromAppointmentSchema,
+  prescriptionVerifySchema,
+  standalonePrescriptionSchema,
+  type PrescriptionPublicKey,
+} from '@saude/shared/schemas/prescriptions';
+import type { AppEnv } from '../../http/context';
+import { publicRoute, requirePermission } from '../../http/access';
+import { notFound } from '../../http/errors';
+import { parseWith, readJson } from '../../http/validate';
+import { recordAudit } from '../audit/audit.service';
+import { presentPrescription } from './prescriptions.presenters';
+import { signerFor } from './prescriptions.qr';
+import { prescriptionsRepository } from './prescriptions.repository';
+import {
+  PRESCRIPTION_NOT_FOUND,
+  dispense,
+  issueFromAppointment,
+  issueStandalone,
+  prescriptionScope,
+  validateByPublicId,
+  verifyQr,
+} from './prescriptions.service';
+
+/** Public ids are 22 base64url characters; anything else cannot exist and costs no query. */
+function publicIdParam(value: string): string {
+  if (!/^[A-Za-z0-9_-]{16,64}$/.test(value)) throw notFound(PRESCRIPTION_NOT_FOUND);
+  return value;
+}
+
+export function prescriptionsRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.get('/', requirePermission('prescriptions:read'), async (c) => {
+    const q = parseWith(listQuerySchema, c.req.query());
+    const p = c.var.principal;
+    const rows = await prescriptionsRepository(c.var.deps.db).list(prescriptionScope(p), pageWindow(q));
+    const { items, nextPage } = splitPage(rows, q);
+    if (nextPage) c.header(NEXT_PAGE_HEADER, String(nextPage));
+    return c.json(items.map(presentPrescription));
+  });
+
+  app.post('/', requirePermission('prescriptions:issue'), async (c) => {
+    const input = await readJson(c, prescriptionFromAppointmentSchema);
+    const row = await issueFromAppointment(c.var.deps, c.var.principal, input);
+    await auditIssued(c, row.id, row.patient_id);
+    return c.json(presentPrescription(row), 201);
+  });
+
+  app.post('/standalone', requirePermission('prescriptions:issue'), async (c) => {
+    const input = await readJson(c, standalonePrescriptionSchema);
+    const row = await issueStandalone(c.var.deps, c.var.principal, input);
+    await auditIssued(c, row.id, row.patient_id);
+    return c.json(presentPrescription(row), 201);
+  });
+
+  app.get('/validate/:publicId', publicRoute(), async (c) => {
+    const view = await validateByPublicId(c.var.deps, publicIdParam(c.req.param('publicId')));
+    c.header('Cache-Control', 'no-store');
+    return c.json(view);
+  });
+
+  app.post('/verify', publicRoute(), async (c) => {
+    const { qr } = await readJson(c, prescriptionVerifySchema);
+    const result = await verifyQr(c.var.deps, qr);
+    c.header('Cache-Control', 'no-store');
+    return c.json(result);
+  });
+
+  // Lets a partner pharmacy check signatures offline with the platform's public key.
+  app.get('/public-key', publicRoute(), async (c) => {
+    const signer = await signerFor(c.var.deps);
+    const body: PrescriptionPublicKey = {
+      algorithm: 'Ed25519',
+      kid: signer.kid,
+      public_key_pem: signer.publicKeyPem,
+    };
+    return c.json(body);
+  });
+
+  app.post('/:publicId/dispense', requirePermission('prescriptions:dispense'), async (c) => {
+    const publicId = publicIdParam(c.req.param('publicId'));
+    const { validation, row } = await dispense(c.var.deps, c.var.principal, publicId);
+    await recordAudit(c, {
+      actor: c.var.principal,
+      action: 'prescription.dispensed',
+      targetType: 'prescription',
+      targetId: row.id,
+    });
+    return c.json(validation);
+  });
+
+  return app;
+}
+
+async function auditIssued(c: Parameters<typeof recordAudit>[0], id: number, patientId: number) {
+  await recordAudit(c, {
+    actor: c.var.principal,
+    action: 'prescription.issued',
+    targetType: 'prescription',
+    targetId: id,
+    details: { patient_id: patientId },
+  });
+}

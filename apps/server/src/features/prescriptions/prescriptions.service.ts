@@ -1,0 +1,159 @@
+/** Issuing, listing, checking and dispensing prescriptions, with their record-level rules. */
+import type { z } from 'zod';
+import { DEFAULT_DOCTOR_SPECIALTY } from '@saude/shared/domain/constants';
+import type {
+  PrescriptionVerification,
+  prescriptionFromAppointmentSchema,
+  standalonePrescriptionSchema,
+} from '@saude/shared/schemas/prescriptions';
+import type { AppDeps, Principal } from '../../http/context';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { nowIso, todayDate } from '../../lib/time';
+import { randomToken } from '../../lib/tokens';
+import { presentValidation } from './prescriptions.presenters';
+import { buildQrCode, checkQrSignature, sameAsStored, signerFor, textDigest } from './prescriptions.qr';
+import { prescriptionsRepository, type PrescriptionScope } from './prescriptions.repository';
+
+export const PRESCRIPTION_NOT_FOUND = 'Receita não encontrada';
+export const ALREADY_DISPENSED = 'Receita já dispensada';
+const NOT_DISPENSABLE = 'Receita inválida: não pode ser dispensada';
+const APPOINTMENT_NOT_FOUND = 'Consulta não encontrada';
+const PATIENT_NOT_FOUND = 'Paciente não encontrado';
+/** A consultation that did not happen cannot be the basis of a prescription. */
+const CLOSED_STATUSES = new Set(['cancelled', 'no_show']);
+
+export function prescriptionScope(p: Principal): PrescriptionScope {
+  if (p.role === 'patient' && p.patientId) return { kind: 'patient', patientId: p.patientId };
+  if (p.role === 'doctor' && p.staffId) return { kind: 'doctor', staffId: p.staffId };
+  throw forbidden();
+}
+
+function doctorId(p: Principal): number {
+  if (p.role !== 'doctor' || !p.staffId) throw forbidden();
+  return p.staffId;
+}
+
+type IssueInput = { patientId: number; patientName: string; appointmentId: number | null; text: string };
+
+/** The QR needs the row id, so insert and signing happen in one transaction: no row lacks its QR. */
+async function issue(deps: AppDeps, staffId: number, input: IssueInput) {
+  const signer = await signerFor(deps);
+  const id = await deps.db.transaction().execute(async (trx) => {
+    const repo = prescriptionsRepository(trx);
+    const doctor = await repo.doctor(staffId);
+    const publicId = randomToken(16); // 128 random bits, base64url
+    const date = todayDate();
+    const rowId = await repo.insert({
+      public_id: publicId,
+      patient_id: input.patientId,
+      doctor_staff_id: staffId,
+      appointment_id: input.appointmentId,
+      prescription_date: date,
+      prescription_text: input.text,
+      is_valid: 1,
+      qr_code: null,
+      dispensed_at: null,
+      dispensed_by: null,
+      created_at: nowIso(),
+    });
+    const qr = buildQrCode(signer, deps.config.publicUrl, {
+      id: rowId,
+      publicId,
+      patientName: input.patientName,
+      date,
+      doctor: {
+        name: doctor.full_name,
+        crm: doctor.crm,
+        specialty: doctor.specialty ?? DEFAULT_DOCTOR_SPECIALTY,
+      },
+      text: input.text,
+    });
+    await repo.setQrCode(rowId, qr);
+    return rowId;
+  });
+  return prescriptionsRepository(deps.db).byId(id);
+}
+
+export async function issueFromAppointment(
+  deps: AppDeps,
+  p: Principal,
+  input: z.output<typeof prescriptionFromAppointmentSchema>,
+) {
+  const staffId = doctorId(p);
+  const repo = prescriptionsRepository(deps.db);
+  // Another doctor's appointment answers exactly like a missing one: its existence is not disclosed.
+  const appointment = await repo.appointmentOfDoctor(input.appointment_id, staffId);
+  if (!appointment) throw notFound(APPOINTMENT_NOT_FOUND);
+  if (CLOSED_STATUSES.has(appointment.status)) {
+    throw conflict('Não é possível emitir receita para uma consulta cancelada ou em que o paciente faltou');
+  }
+  const patient = await repo.activePatient(appointment.patient_id);
+  if (!patient) throw notFound(PATIENT_NOT_FOUND);
+  return issue(deps, staffId, {
+    patientId: patient.id,
+    patientName: patient.full_name,
+    appointmentId: appointment.id,
+    text: input.prescription_text,
+  });
+}
+
+export async function issueStandalone(
+  deps: AppDeps,
+  p: Principal,
+  input: z.output<typeof standalonePrescriptionSchema>,
+) {
+  const staffId = doctorId(p);
+  const patient = await prescriptionsRepository(deps.db).activePatient(input.patient_id);
+  if (!patient) throw notFound(PATIENT_NOT_FOUND);
+  return issue(deps, staffId, {
+    patientId: patient.id,
+    patientName: patient.full_name,
+    appointmentId: null,
+    text: input.prescription_text,
+  });
+}
+
+export async function validateByPublicId(deps: AppDeps, publicId: string) {
+  const row = await prescriptionsRepository(deps.db).byPublicId(publicId);
+  if (!row) throw notFound(PRESCRIPTION_NOT_FOUND);
+  return presentValidation(row);
+}
+
+const TAMPERED_MESSAGE = 'QR code adulterado ou não emitido por esta plataforma. Não dispense esta receita.';
+const FOREIGN_MESSAGE = 'QR code assinado por outra chave: não foi emitido por esta plataforma.';
+
+/** Signature first (no database read for forgeries), then equality with what was issued. */
+export async function verifyQr(deps: AppDeps, qrText: string): Promise<PrescriptionVerification> {
+  const signer = await signerFor(deps);
+  const check = checkQrSignature(signer, qrText);
+  if (!check) throw badRequest('QR code inválido');
+  if (!check.ok) {
+    return check.status === 'foreign'
+      ? { status: 'foreign', message: FOREIGN_MESSAGE }
+      : { status: 'tampered', message: TAMPERED_MESSAGE };
+  }
+  const row = await prescriptionsRepository(deps.db).byPublicId(check.publicId);
+  if (!row) throw notFound(PRESCRIPTION_NOT_FOUND);
+  const intact =
+    sameAsStored(check.payload, row.qr_code) &&
+    check.payload.text_sha256 === textDigest(row.prescription_text);
+  if (!intact) return { status: 'tampered', message: TAMPERED_MESSAGE };
+  return presentValidation(row);
+}
+
+/** Dispensed once: the conditional update decides, so two counters cannot both dispense. */
+export async function dispense(deps: AppDeps, p: Principal, publicId: string) {
+  if (p.role !== 'hospital' || !p.healthUnitId) throw forbidden();
+  const repo = prescriptionsRepository(deps.db);
+  const unit = (await repo.unitName(p.healthUnitId)) ?? 'Unidade de saúde';
+  const by = `${unit} (${p.displayName})`;
+  if (!(await repo.markDispensed(publicId, nowIso(), by))) {
+    const row = await repo.byPublicId(publicId);
+    if (!row) throw notFound(PRESCRIPTION_NOT_FOUND);
+    if (row.dispensed_at) throw conflict(ALREADY_DISPENSED);
+    throw conflict(NOT_DISPENSABLE);
+  }
+  const row = await repo.byPublicId(publicId);
+  if (!row) throw notFound(PRESCRIPTION_NOT_FOUND);
+  return { validation: presentValidation(row), row };
+}

@@ -1,0 +1,85 @@
+import { sql, type Insertable, type Kysely } from 'kysely';
+import type { Gender } from '@saude/shared/domain/constants';
+import type { DB, ProvisionalPatientsTable } from '../../db/types';
+
+/** Case-insensitive substring pattern with LIKE's own wildcards escaped. */
+const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+const ilike = (column: string, pattern: string) =>
+  sql<boolean>`lower(coalesce(${sql.ref(column)}, '')) like ${pattern} escape '\\'`;
+
+export type ProvisionalFilter = {
+  q: string;
+  gender?: Gender;
+  ageRange?: [number, number];
+  /** ISO timestamp: registered at or after. */
+  since?: string;
+};
+
+export function provisionalPatientsRepository(db: Kysely<DB>) {
+  const filtered = (f: ProvisionalFilter) => {
+    let query = db.selectFrom('provisional_patients');
+    if (f.gender) query = query.where('gender', '=', f.gender);
+    if (f.ageRange) {
+      query = query
+        .where('approximate_age', '>=', f.ageRange[0])
+        .where('approximate_age', '<=', f.ageRange[1]);
+    }
+    if (f.since) query = query.where('registration_date', '>=', f.since);
+    if (f.q) {
+      const p = likePattern(f.q);
+      query = query.where((eb) =>
+        eb.or([
+          ilike('provisional_id', p),
+          ilike('physical_description', p),
+          ilike('registration_location', p),
+        ]),
+      );
+    }
+    return query;
+  };
+
+  return {
+    provisionalIdExists: async (provisionalId: string) =>
+      Boolean(
+        await db
+          .selectFrom('provisional_patients')
+          .select('id')
+          .where('provisional_id', '=', provisionalId)
+          .executeTakeFirst(),
+      ),
+    insert: async (row: Insertable<ProvisionalPatientsTable>) =>
+      (await db.insertInto('provisional_patients').values(row).returning('id').executeTakeFirstOrThrow()).id,
+    list: (f: ProvisionalFilter, limit: number, offset: number) =>
+      filtered(f)
+        .select([
+          'id',
+          'provisional_id',
+          'photo_file_id',
+          'approximate_age',
+          'gender',
+          'physical_description',
+          'registration_location',
+          'registration_date',
+          'registered_by_name',
+        ])
+        .orderBy('registration_date', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+    count: async (f: ProvisionalFilter) =>
+      Number(
+        (
+          await filtered(f)
+            .select((eb) => eb.fn.countAll<number | string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+  };
+}
+
+/** A unique-constraint violation on either engine (PostgreSQL 23505, SQLite SQLITE_CONSTRAINT_UNIQUE). */
+export function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}

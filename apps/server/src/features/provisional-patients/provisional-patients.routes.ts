@@ -1,0 +1,58 @@
+/**
+ * POST /api/provisional-patients (doctors and reception) and
+ * GET /api/public-authority/provisional-patients (public authorities, read-only and audited).
+ */
+import { Hono } from 'hono';
+import {
+  provisionalPatientCreateSchema,
+  provisionalPatientsQuerySchema,
+} from '@saude/shared/schemas/provisional-patients';
+import type { AppEnv } from '../../http/context';
+import { requirePermission } from '../../http/access';
+import { parseWith, readJson } from '../../http/validate';
+import { recordAudit } from '../audit/audit.service';
+import { listProvisionalPatients, registerProvisionalPatient } from './provisional-patients.service';
+
+export function provisionalPatientsRoutes() {
+  const app = new Hono<AppEnv>();
+  app.post('/', requirePermission('provisional-patients:create'), async (c) => {
+    const input = await readJson(c, provisionalPatientCreateSchema);
+    const created = await registerProvisionalPatient(c.var.deps.db, c.var.principal, input);
+    await recordAudit(c, {
+      actor: c.var.principal,
+      action: 'provisional_patient.created',
+      targetType: 'provisional_patient',
+      targetId: created.id,
+      details: { provisional_id: created.provisional_id },
+    });
+    return c.json(created, 201);
+  });
+  return app;
+}
+
+/** Mounted at /api/public-authority/provisional-patients, next to the authority's own routes. */
+export function authorityProvisionalPatientsRoutes() {
+  const app = new Hono<AppEnv>();
+  app.get('/', requirePermission('provisional-patients:read'), async (c) => {
+    const query = parseWith(provisionalPatientsQuerySchema, c.req.query());
+    const { items, total } = await listProvisionalPatients(c.var.deps.db, query);
+    // Facial photos and descriptions of vulnerable people: every read is recorded with its filters.
+    await recordAudit(c, {
+      actor: c.var.principal,
+      action: 'provisional_patients.list',
+      targetType: 'provisional_patient',
+      details: {
+        q: query.q || undefined,
+        gender: query.gender,
+        age_group: query.age_group,
+        days: query.days,
+        limit: query.limit,
+        offset: query.offset,
+        returned: items.length,
+      },
+    });
+    c.header('X-Total-Count', String(total));
+    return c.json(items);
+  });
+  return app;
+}

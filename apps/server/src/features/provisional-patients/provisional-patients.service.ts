@@ -1,0 +1,109 @@
+/**
+ * Provisional records of people treated without documents: registered by doctors and reception,
+ * read (only) by public authorities, who compare them with missing-person records.
+ */
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import { randomInt } from 'node:crypto';
+import type { Gender } from '@saude/shared/domain/constants';
+import {
+  AGE_GROUP_BOUNDS,
+  type ProvisionalPatient,
+  type ProvisionalPatientCreated,
+  type provisionalPatientCreateSchema,
+  type provisionalPatientsQuerySchema,
+} from '@saude/shared/schemas/provisional-patients';
+import type { DB } from '../../db/types';
+import type { Principal } from '../../http/context';
+import { forbidden } from '../../http/errors';
+import { nowIso } from '../../lib/time';
+import { fileUrl } from '../auth/auth.presenters';
+import { decodeImage } from '../files/image-bytes';
+import { storeImage } from '../files/files.service';
+import {
+  isUniqueViolation,
+  provisionalPatientsRepository,
+  type ProvisionalFilter,
+} from './provisional-patients.repository';
+
+const MAX_ID_ATTEMPTS = 8;
+
+/**
+ * PROV-<year>-<6 digits>. The suffix is random in 100000-999999, so it cannot be confused with a
+ * sequence (nor the demo's low numbers), and a collision is retried.
+ */
+export function newProvisionalId(now = new Date()): string {
+  return `PROV-${now.getUTCFullYear()}-${randomInt(100_000, 1_000_000)}`;
+}
+
+export async function registerProvisionalPatient(
+  db: Kysely<DB>,
+  by: Principal,
+  input: z.output<typeof provisionalPatientCreateSchema>,
+): Promise<ProvisionalPatientCreated> {
+  if (!by.staffId) throw forbidden();
+  const staffId = by.staffId;
+  // Refuse a bad photo before anything is written.
+  const photo = decodeImage(input.photo_url).bytes;
+  for (let attempt = 1; ; attempt++) {
+    const at = nowIso();
+    const provisionalId = newProvisionalId();
+    try {
+      const id = await db.transaction().execute(async (trx) => {
+        const repo = provisionalPatientsRepository(trx);
+        if (await repo.provisionalIdExists(provisionalId)) return null;
+        const file = await storeImage(trx, {
+          dataUrlOrBytes: photo,
+          purpose: 'provisional_photo',
+          owner: { kind: 'staff', id: staffId },
+        });
+        return repo.insert({
+          provisional_id: provisionalId,
+          photo_file_id: file.id,
+          approximate_age: input.approximate_age,
+          gender: input.gender,
+          physical_description: input.physical_description,
+          registration_location: input.registration_location,
+          registration_date: at,
+          registered_by_staff_id: staffId,
+          registered_by_name: by.displayName,
+          health_unit_id: by.healthUnitId ?? null,
+          created_at: at,
+        });
+      });
+      if (id !== null) return { id, provisional_id: provisionalId };
+    } catch (err) {
+      // Two registrations drew the same id at once: draw again.
+      if (!isUniqueViolation(err) || attempt >= MAX_ID_ATTEMPTS) throw err;
+      continue;
+    }
+    if (attempt >= MAX_ID_ATTEMPTS) throw new Error('could not draw a free provisional id');
+  }
+}
+
+export async function listProvisionalPatients(
+  db: Kysely<DB>,
+  query: z.output<typeof provisionalPatientsQuerySchema>,
+  now = new Date(),
+): Promise<{ items: ProvisionalPatient[]; total: number }> {
+  const filter: ProvisionalFilter = {
+    q: query.q,
+    gender: query.gender,
+    ageRange: query.age_group ? AGE_GROUP_BOUNDS[query.age_group] : undefined,
+    since: query.days ? new Date(now.getTime() - query.days * 86_400_000).toISOString() : undefined,
+  };
+  const repo = provisionalPatientsRepository(db);
+  const [rows, total] = await Promise.all([repo.list(filter, query.limit, query.offset), repo.count(filter)]);
+  const items = rows.map((r) => ({
+    id: r.id,
+    provisional_id: r.provisional_id,
+    photo_url: fileUrl(r.photo_file_id),
+    approximate_age: r.approximate_age,
+    gender: r.gender as Gender,
+    physical_description: r.physical_description,
+    registration_location: r.registration_location,
+    registration_date: r.registration_date,
+    registered_by_name: r.registered_by_name,
+  }));
+  return { items, total };
+}

@@ -1,0 +1,64 @@
+/** Patient self-registration (spec 01 /patient-register). */
+import type { Kysely } from 'kysely';
+import type { PatientRegistrationData } from '@saude/shared/schemas/registration';
+import type { DB } from '../../db/types';
+import { conflict } from '../../http/errors';
+import { hashPassword } from '../../lib/passwords';
+import { nowIso } from '../../lib/time';
+import { decodeImage } from '../files/image-bytes';
+import { storeImage } from '../files/files.service';
+import { isUniqueViolation, registrationRepository } from './registration.repository';
+
+export const CPF_TAKEN = 'CPF já cadastrado';
+
+export async function registerPatient(db: Kysely<DB>, input: PatientRegistrationData) {
+  const repo = registrationRepository(db);
+  if (await repo.cpfTaken(input.cpf)) throw conflict(CPF_TAKEN);
+  // Refuse a bad photo before anything is written.
+  const photo = input.profile_photo_url ? decodeImage(input.profile_photo_url).bytes : null;
+  const passwordHash = await hashPassword(input.password);
+  const at = nowIso();
+  try {
+    // Patient and photo together or not at all.
+    const id = await db.transaction().execute(async (trx) => {
+      const tx = registrationRepository(trx);
+      const patientId = await tx.insertPatient({
+        cpf: input.cpf,
+        full_name: input.full_name,
+        birth_date: input.birth_date,
+        gender: input.gender,
+        password_hash: passwordHash,
+        phone: input.phone,
+        sus_card: input.sus_card,
+        blood_type: input.blood_type ?? null,
+        allergies: input.allergies,
+        emergency_contact_name: input.emergency_contact_name,
+        emergency_contact_phone: input.emergency_contact_phone,
+        cep: input.cep,
+        logradouro: input.logradouro,
+        numero: input.numero,
+        complemento: input.complemento,
+        bairro: input.bairro,
+        cidade: input.cidade,
+        estado: input.estado,
+        is_active: 1,
+        created_at: at,
+        updated_at: at,
+      });
+      if (photo) {
+        const file = await storeImage(trx, {
+          dataUrlOrBytes: photo,
+          purpose: 'profile_photo',
+          owner: { kind: 'patient', id: patientId },
+        });
+        await tx.setProfilePhoto(patientId, file.id);
+      }
+      return patientId;
+    });
+    return repo.patientById(id);
+  } catch (err) {
+    // Two registrations of the same CPF at once: the unique index decides, the loser gets the 409.
+    if (isUniqueViolation(err)) throw conflict(CPF_TAKEN);
+    throw err;
+  }
+}

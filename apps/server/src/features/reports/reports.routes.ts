@@ -1,0 +1,66 @@
+/**
+ * POST /api/reports and GET /api/reports/my for patients; GET /api/reports and
+ * PATCH /api/reports/:id/status for the health department.
+ */
+import { Hono } from 'hono';
+import {
+  REPORT_MESSAGES,
+  allReportsQuerySchema,
+  myReportsQuerySchema,
+  reportCreateSchema,
+  reportStatusSchema,
+} from '@saude/shared/schemas/reports';
+import { idParam } from '@saude/shared/schemas/common';
+import type { AppEnv } from '../../http/context';
+import { requirePermission } from '../../http/access';
+import { notFound } from '../../http/errors';
+import { parseWith, readJson } from '../../http/validate';
+import { recordAudit } from '../audit/audit.service';
+import { allReports, changeStatus, createReport, myReports } from './reports.service';
+
+export function reportsRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.post('/', requirePermission('reports:create'), async (c) => {
+    const input = await readJson(c, reportCreateSchema);
+    const patientId = c.var.principal.patientId;
+    if (!patientId) throw notFound();
+    return c.json(await createReport(c.var.deps.db, patientId, input), 201);
+  });
+
+  app.get('/my', requirePermission('reports:read-own'), async (c) => {
+    const filter = parseWith(myReportsQuerySchema, c.req.query());
+    const patientId = c.var.principal.patientId;
+    if (!patientId) return c.json([]);
+    return c.json(await myReports(c.var.deps.db, patientId, filter));
+  });
+
+  app.get('/', requirePermission('reports:read-all'), async (c) => {
+    const query = parseWith(allReportsQuerySchema, c.req.query());
+    const { items, total } = await allReports(c.var.deps.db, query);
+    // Reporter names and CPFs are personal data: record who listed them and how.
+    await recordAudit(c, {
+      actor: c.var.principal,
+      action: 'reports.list',
+      details: { q: query.q || undefined, status: query.status, type: query.type, offset: query.offset },
+    });
+    c.header('X-Total-Count', String(total));
+    return c.json(items);
+  });
+
+  app.patch('/:id/status', requirePermission('reports:update-status'), async (c) => {
+    const id = idParam.safeParse(c.req.param('id'));
+    if (!id.success) throw notFound(REPORT_MESSAGES.notFound);
+    const { status } = await readJson(c, reportStatusSchema);
+    const report = await changeStatus(c.var.deps.db, id.data, status);
+    await recordAudit(c, {
+      actor: c.var.principal,
+      action: 'report.status_changed',
+      targetType: 'environmental_report',
+      targetId: report.id,
+      details: { status },
+    });
+    return c.json(report);
+  });
+  return app;
+}

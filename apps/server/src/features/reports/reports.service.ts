@@ -1,0 +1,100 @@
+/** Environmental reports: patients report, the health department follows them up. */
+import type { Kysely, Selectable } from 'kysely';
+import type { z } from 'zod';
+import type { ReportStatus, ReportType } from '@saude/shared/domain/constants';
+import {
+  REPORT_MESSAGES,
+  type Report,
+  type allReportsQuerySchema,
+  type reportCreateSchema,
+} from '@saude/shared/schemas/reports';
+import type { DB, EnvironmentalReportsTable } from '../../db/types';
+import { notFound } from '../../http/errors';
+import { nowIso } from '../../lib/time';
+import { fileUrl } from '../auth/auth.presenters';
+import { decodeImage } from '../files/image-bytes';
+import { storeImage } from '../files/files.service';
+import { reportsRepository } from './reports.repository';
+
+type ReportRow = Selectable<EnvironmentalReportsTable>;
+
+export function presentReport(r: ReportRow): Report {
+  return {
+    id: r.id,
+    report_type: r.report_type as ReportType,
+    title: r.title,
+    description: r.description,
+    photo_url: fileUrl(r.photo_file_id),
+    // PostgreSQL's driver may hand doubles back as numbers or strings depending on the type.
+    latitude: r.latitude == null ? null : Number(r.latitude),
+    longitude: r.longitude == null ? null : Number(r.longitude),
+    address: r.address,
+    neighborhood: r.neighborhood,
+    status: r.status as ReportStatus,
+    created_at: r.created_at,
+    updated_at: r.updated_at,
+  };
+}
+
+export async function createReport(
+  db: Kysely<DB>,
+  patientId: number,
+  input: z.output<typeof reportCreateSchema>,
+): Promise<Report> {
+  // Refuse a bad photo before anything is written.
+  const photo = input.photo_url ? decodeImage(input.photo_url).bytes : null;
+  const at = nowIso();
+  const row = await db.transaction().execute(async (trx) => {
+    const file = photo
+      ? await storeImage(trx, {
+          dataUrlOrBytes: photo,
+          purpose: 'report_photo',
+          owner: { kind: 'patient', id: patientId },
+        })
+      : null;
+    return reportsRepository(trx).insert({
+      patient_id: patientId,
+      report_type: input.report_type,
+      title: input.title,
+      description: input.description,
+      photo_file_id: file?.id ?? null,
+      latitude: input.latitude,
+      longitude: input.longitude,
+      address: input.address,
+      neighborhood: input.neighborhood,
+      status: 'pending',
+      created_at: at,
+      updated_at: at,
+    });
+  });
+  return presentReport(row);
+}
+
+export async function myReports(
+  db: Kysely<DB>,
+  patientId: number,
+  filter: { type?: ReportType; status?: ReportStatus },
+): Promise<Report[]> {
+  return (await reportsRepository(db).mine(patientId, filter)).map(presentReport);
+}
+
+export async function allReports(db: Kysely<DB>, query: z.output<typeof allReportsQuerySchema>) {
+  const repo = reportsRepository(db);
+  const filter = { q: query.q, type: query.type, status: query.status };
+  const [rows, total] = await Promise.all([
+    repo.all(filter, query.limit, query.offset),
+    repo.countAll(filter),
+  ]);
+  const items = rows.map((r) => ({
+    ...presentReport(r),
+    patient_name: r.patient_name,
+    patient_cpf: r.patient_cpf,
+  }));
+  return { items, total };
+}
+
+export async function changeStatus(db: Kysely<DB>, id: number, status: ReportStatus): Promise<Report> {
+  const row = await reportsRepository(db).updateStatus(id, status, nowIso());
+  if (!row) throw notFound(REPORT_MESSAGES.notFound);
+  return presentReport(row);
+}

@@ -1,0 +1,132 @@
+/**
+ * Appointment requests (patient side) and appointments (spec 01 sections 2-7): request bodies,
+ * list queries and the answers the web app reads.
+ */
+import { z } from 'zod';
+import {
+  APPOINTMENT_STATUSES,
+  APPOINTMENT_TYPES,
+  SPECIALTIES,
+  type AppointmentStatus,
+  type AppointmentType,
+  type RequestStatus,
+} from '../domain/constants';
+import { optionalText } from './common';
+
+/** The spec's single message for a request form missing specialty or type. */
+export const REQUIRED_FIELDS_MESSAGE = 'Por favor, preencha todos os campos obrigatórios.';
+
+/** Forms send '' for an unselected option: treat it like an absent value. */
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** A missing choice gets the form's message; an unknown one says which field is wrong. */
+const requiredChoice = <T extends readonly [string, ...string[]]>(values: T, invalid: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z.enum(values, {
+      error: (issue) => (issue.input === undefined ? REQUIRED_FIELDS_MESSAGE : invalid),
+    }),
+  );
+
+/** A real calendar day written YYYY-MM-DD (2024-02-30 is refused). */
+const isCalendarDay = (v: string) => {
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+};
+export const isoDate = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine(isCalendarDay, message);
+
+/** `?limit=&offset=`: lists are paged in the database. */
+export const PAGE_DEFAULT = 50;
+export const PAGE_MAX = 200;
+export const pageQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'Limite inválido' })
+    .int('Limite inválido')
+    .min(1, 'Limite inválido')
+    .max(PAGE_MAX, `Limite máximo de ${PAGE_MAX}`)
+    .default(PAGE_DEFAULT),
+  offset: z.coerce
+    .number({ error: 'Deslocamento inválido' })
+    .int()
+    .min(0, 'Deslocamento inválido')
+    .default(0),
+});
+export type PageQuery = z.output<typeof pageQuerySchema>;
+
+/** POST /api/appointment-requests. health_unit_id null or absent: any unit may take it. */
+export const appointmentRequestCreateSchema = z.object({
+  specialty: requiredChoice(SPECIALTIES, 'Especialidade inválida'),
+  appointment_type: requiredChoice(APPOINTMENT_TYPES, 'Tipo de atendimento inválido'),
+  health_unit_id: z.preprocess(
+    (v) => (v === '' || v === undefined ? null : v),
+    z.coerce
+      .number({ error: 'Unidade de saúde inválida' })
+      .int('Unidade de saúde inválida')
+      .positive('Unidade de saúde inválida')
+      .nullable(),
+  ),
+  notes: optionalText(1000),
+});
+export type AppointmentRequestCreate = z.input<typeof appointmentRequestCreateSchema>;
+
+export const appointmentRequestListQuerySchema = pageQuerySchema;
+
+/** GET /api/appointments: optional status and day (the dashboards' "today" lists). */
+export const appointmentListQuerySchema = pageQuerySchema.extend({
+  status: z.enum(APPOINTMENT_STATUSES, { error: 'Status inválido' }).optional(),
+  date: isoDate('Data inválida').optional(),
+});
+export type AppointmentListQuery = z.input<typeof appointmentListQuerySchema>;
+
+/**
+ * PATCH /api/appointments/:id/status. A doctor finishing an appointment may record the visit;
+ * the clinical fields are ignored for any other transition.
+ */
+export const appointmentStatusUpdateSchema = z.object({
+  status: z.enum(APPOINTMENT_STATUSES, { error: 'Status inválido' }),
+  diagnosis: optionalText(5000),
+  treatment: optionalText(5000),
+  observations: optionalText(5000),
+});
+export type AppointmentStatusUpdate = z.input<typeof appointmentStatusUpdateSchema>;
+
+export const INVALID_TRANSITION_MESSAGE = 'Transição de status inválida';
+
+// ---- Answers ----
+
+export type AppointmentRequestItem = {
+  id: number;
+  specialty: string;
+  appointment_type: AppointmentType;
+  health_unit_id: number | null;
+  notes: string | null;
+  requested_date: string;
+  status: RequestStatus;
+  /** The unit that took the request when one decided it, else the unit it was addressed to. */
+  health_unit_name: string | null;
+  approved_date: string | null;
+  approved_time: string | null;
+  doctor_name: string | null;
+  patient_name: string;
+  created_at: string;
+};
+
+export type AppointmentItem = {
+  id: number;
+  patient_id: number;
+  patient_name: string;
+  /** The employee doctor's name, or the autonomous doctor's. */
+  doctor_name: string | null;
+  health_unit_name: string | null;
+  appointment_date: string;
+  appointment_time: string | null;
+  appointment_type: AppointmentType;
+  specialty: string | null;
+  status: AppointmentStatus;
+  notes: string | null;
+  created_at: string;
+};

@@ -1,0 +1,176 @@
+/**
+ * Health card, vaccinations, exams, medical records, patient and medication search
+ * (spec 01 sections 3, 5 and 7; spec 02 section 3).
+ */
+import { z } from 'zod';
+import type { EXAM_APPROVAL_STATUSES } from '../domain/constants';
+import { BLOOD_TYPES, LIMITS } from '../domain/constants';
+import { optionalText, phoneSchema, requiredText } from './common';
+
+/** Lists that grow without bound are paged in the database; the answer stays a plain array. */
+export const PAGE_SIZE_DEFAULT = 100;
+export const PAGE_SIZE_MAX = 200;
+/** Header set on a list answer when another page exists. */
+export const NEXT_PAGE_HEADER = 'X-Next-Page';
+
+export const listQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'Página inválida' })
+    .int('Página inválida')
+    .min(1, 'Página inválida')
+    .default(1),
+  page_size: z.coerce
+    .number({ error: 'Tamanho de página inválido' })
+    .int('Tamanho de página inválido')
+    .min(1, 'Tamanho de página inválido')
+    .max(PAGE_SIZE_MAX, `Tamanho de página máximo: ${PAGE_SIZE_MAX}`)
+    .default(PAGE_SIZE_DEFAULT),
+});
+export type ListQuery = z.output<typeof listQuerySchema>;
+
+/** Repositories read one row past the page to learn whether another page exists, without counting. */
+export function pageWindow(q: ListQuery): { limit: number; offset: number } {
+  return { limit: q.page_size + 1, offset: (q.page - 1) * q.page_size };
+}
+export function splitPage<T>(rows: T[], q: ListQuery): { items: T[]; nextPage: number | null } {
+  const more = rows.length > q.page_size;
+  return { items: more ? rows.slice(0, q.page_size) : rows, nextPage: more ? q.page + 1 : null };
+}
+
+/** A real calendar date as YYYY-MM-DD (the web's date inputs send this); 2025-02-30 is refused. */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+}
+
+export const dateSchema = (message: string) =>
+  z.string({ error: message }).trim().refine(isCalendarDate, message);
+
+const optionalDate = (message: string) =>
+  z
+    .string({ error: message })
+    .nullish()
+    .transform((v) => v?.trim() || null)
+    .refine((v) => v === null || isCalendarDate(v), message);
+
+/** A positive id chosen in a form: numbers or numeric strings. */
+export const selectedId = (message: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message);
+
+// ---- Requests ----
+
+/** PATCH /api/health/profile: all four fields optional; a field left out is kept, null or '' clears it. */
+export const healthProfileUpdateSchema = z.object({
+  blood_type: z
+    .enum([...BLOOD_TYPES, ''], { error: 'Tipo sanguíneo inválido' })
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .optional(),
+  allergies: optionalText(1000).optional(),
+  emergency_contact_name: optionalText(200).optional(),
+  emergency_contact_phone: phoneSchema.optional(),
+});
+export type HealthProfileUpdate = z.input<typeof healthProfileUpdateSchema>;
+
+/** POST /api/health/vaccinations (doctors and health units). */
+export const vaccinationCreateSchema = z
+  .object({
+    patient_id: selectedId('Selecione um paciente'),
+    vaccine_name: requiredText('Nome da vacina é obrigatório'),
+    vaccine_date: dateSchema('Data da vacinação é obrigatória (AAAA-MM-DD)'),
+    dose_number: z.coerce
+      .number({ error: 'Número da dose inválido' })
+      .int('Número da dose inválido')
+      .min(1, 'Número da dose inválido')
+      .max(20, 'Número da dose inválido')
+      .nullish()
+      .transform((v) => v ?? null),
+    administered_by: optionalText(200),
+    batch_number: optionalText(50),
+    next_dose_date: optionalDate('Data da próxima dose inválida (AAAA-MM-DD)'),
+    notes: optionalText(1000),
+  })
+  .refine((v) => !v.next_dose_date || v.next_dose_date > v.vaccine_date, {
+    message: 'A próxima dose deve ser depois da data da vacinação',
+    path: ['next_dose_date'],
+  });
+export type VaccinationCreate = z.input<typeof vaccinationCreateSchema>;
+
+/** POST /api/health/exams (doctors and health units); the exam starts pending approval. */
+export const examCreateSchema = z.object({
+  patient_id: selectedId('Selecione um paciente'),
+  exam_type: requiredText('Tipo de exame é obrigatório'),
+  exam_date: dateSchema('Data do exame é obrigatória (AAAA-MM-DD)'),
+  result: optionalText(5000),
+  reference_values: optionalText(2000),
+  observations: optionalText(2000),
+  is_normal: z
+    .boolean({ error: 'Indique se o resultado é normal (verdadeiro ou falso)' })
+    .nullish()
+    .transform((v) => v ?? null),
+});
+export type ExamCreate = z.input<typeof examCreateSchema>;
+
+/** GET /api/patients/search?q= (starts at 2 characters, spec 01 section 5 and spec 02 section 5). */
+export const PATIENT_SEARCH_MIN_MESSAGE = 'Digite pelo menos 2 caracteres para buscar';
+export const PATIENT_SEARCH_MAX_RESULTS = 20;
+export const patientSearchQuerySchema = z.object({
+  q: z
+    .string({ error: PATIENT_SEARCH_MIN_MESSAGE })
+    .trim()
+    .min(LIMITS.searchMinChars, PATIENT_SEARCH_MIN_MESSAGE)
+    .max(100, 'Busca muito longa'),
+});
+
+/** GET /api/medications/search?q=: suggestions for the word being typed. */
+export const MEDICATION_SEARCH_MAX_RESULTS = 15;
+export const medicationSearchQuerySchema = z.object({
+  q: z.string().trim().max(100, 'Busca muito longa').default(''),
+});
+
+// ---- Answers ----
+
+export type Vaccination = {
+  id: number;
+  vaccine_name: string;
+  vaccine_date: string;
+  dose_number: number | null;
+  administered_by: string | null;
+  next_dose_date: string | null;
+  batch_number: string | null;
+  notes: string | null;
+  patient_name: string;
+};
+
+export type Exam = {
+  id: number;
+  exam_type: string;
+  exam_date: string;
+  result: string | null;
+  reference_values: string | null;
+  observations: string | null;
+  is_normal: boolean | null;
+  patient_name: string;
+  created_at: string;
+  file_url: string | null;
+  doctor_name: string | null;
+  approval_status: (typeof EXAM_APPROVAL_STATUSES)[number];
+};
+
+export type MedicalRecord = {
+  id: number;
+  patient_name: string;
+  doctor_name: string | null;
+  record_date: string;
+  diagnosis: string | null;
+  treatment: string | null;
+  observations: string | null;
+};
+
+export type PatientSearchResult = {
+  id: number;
+  full_name: string;
+  cpf: string | null;
+  sus_card: string | null;
+};

@@ -1,0 +1,237 @@
+/**
+ * Hospital / UBS panel (spec 02 sections 2-7): deciding appointment requests, autonomous doctors,
+ * employee staff, patients, and the unit's clinical lists.
+ */
+import { z } from 'zod';
+import {
+  BLOOD_TYPES,
+  GENDERS,
+  LIMITS,
+  REQUEST_STATUSES,
+  type AppointmentType,
+  type BloodType,
+  type ExamApprovalStatus,
+  type Gender,
+  type RequestStatus,
+} from '../domain/constants';
+import {
+  cpfSchema,
+  optionalCpfSchema,
+  optionalText,
+  passwordSchema,
+  phoneSchema,
+  requiredText,
+} from './common';
+import { isoDate, pageQuerySchema } from './appointments';
+
+const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
+
+/** GET /api/hospital/appointment-requests */
+export const hospitalRequestListQuerySchema = pageQuerySchema.extend({
+  status: z.enum(REQUEST_STATUSES, { error: 'Status inválido' }).optional(),
+});
+
+/**
+ * The doctor chosen in the approve dialog comes from two tables, so its id carries its kind:
+ * `staff:<id>` is an employee doctor with an account (staff row), `hospital:<id>` an autonomous
+ * doctor registered by the unit (hospital_doctors row). GET /api/hospital/doctor-options gives
+ * these ids.
+ */
+export const DOCTOR_OPTION_KINDS = ['staff', 'hospital'] as const;
+export type DoctorOptionKind = (typeof DOCTOR_OPTION_KINDS)[number];
+export const doctorOptionIdSchema = z
+  .string({ error: 'Selecione o médico responsável' })
+  .trim()
+  .min(1, 'Selecione o médico responsável')
+  .regex(/^(staff|hospital):[1-9]\d{0,9}$/, 'Médico inválido')
+  .transform((v) => {
+    const [kind, id] = v.split(':') as [DoctorOptionKind, string];
+    return { kind, id: Number(id) };
+  });
+
+/** POST /api/hospital/appointment-requests/:id/approve (date not before today: checked by the server). */
+export const approveRequestSchema = z.object({
+  appointment_date: isoDate('Informe uma data válida para a consulta'),
+  appointment_time: z
+    .string({ error: 'Informe o horário da consulta' })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Informe o horário da consulta (HH:MM)'),
+  assigned_doctor_id: doctorOptionIdSchema,
+});
+export type ApproveRequest = z.input<typeof approveRequestSchema>;
+
+export const doctorOptionsQuerySchema = z.object({
+  specialty: requiredText('Informe a especialidade', 100),
+});
+
+/** POST/PUT /api/hospital/doctors: name, specialty and CRM required (spec 02 section 5). */
+export const hospitalDoctorSchema = z.object({
+  doctor_name: requiredText('Nome do médico é obrigatório'),
+  specialty: requiredText('Especialidade é obrigatória', 100),
+  crm: requiredText('CRM é obrigatório', 30),
+  phone: phoneSchema,
+  email: z.preprocess(blankToNull, z.email('E-mail inválido').max(200, 'E-mail inválido').nullable()),
+  schedule_notes: optionalText(1000),
+  /** Only on edit: brings a removed (deactivated) doctor back. */
+  is_active: z.boolean({ error: 'Situação inválida' }).optional(),
+});
+export type HospitalDoctorInput = z.input<typeof hospitalDoctorSchema>;
+
+export const HOSPITAL_STAFF_TYPES = ['doctor', 'reception'] as const;
+export type HospitalStaffType = (typeof HOSPITAL_STAFF_TYPES)[number];
+
+const hospitalStaffFields = {
+  full_name: requiredText('Nome completo é obrigatório'),
+  user_type: z.enum(HOSPITAL_STAFF_TYPES, { error: 'Tipo de funcionário é obrigatório' }),
+  cpf: optionalCpfSchema,
+  phone: phoneSchema,
+  specialty: optionalText(100),
+  crm: optionalText(30),
+};
+
+/** POST /api/hospital/staff: password required (min 6). */
+export const hospitalStaffCreateSchema = z.object({ ...hospitalStaffFields, password: passwordSchema });
+export type HospitalStaffCreate = z.input<typeof hospitalStaffCreateSchema>;
+
+/** PUT /api/hospital/staff/:id: a blank password keeps the current one. */
+export const hospitalStaffUpdateSchema = z.object({
+  ...hospitalStaffFields,
+  password: z.preprocess(blankToNull, passwordSchema.nullable()),
+});
+export type HospitalStaffUpdate = z.input<typeof hospitalStaffUpdateSchema>;
+
+/** POST /api/hospital/patients: full name, CPF and password required; the rest optional. */
+export const hospitalPatientCreateSchema = z.object({
+  full_name: requiredText('Nome completo é obrigatório'),
+  cpf: cpfSchema,
+  password: passwordSchema,
+  birth_date: z.preprocess(blankToNull, isoDate('Data de nascimento inválida').nullable()),
+  phone: phoneSchema,
+  sus_card: optionalText(30),
+  blood_type: z.preprocess(blankToNull, z.enum(BLOOD_TYPES, { error: 'Tipo sanguíneo inválido' }).nullable()),
+  gender: z.preprocess(blankToNull, z.enum(GENDERS, { error: 'Sexo inválido' }).nullable()),
+  allergies: optionalText(1000),
+  emergency_contact_name: optionalText(200),
+  emergency_contact_phone: phoneSchema,
+});
+export type HospitalPatientCreate = z.input<typeof hospitalPatientCreateSchema>;
+
+export const SEARCH_MIN_MESSAGE = 'Digite pelo menos 2 caracteres para buscar';
+export const patientSearchQuerySchema = z.object({
+  q: z
+    .string({ error: SEARCH_MIN_MESSAGE })
+    .trim()
+    .min(LIMITS.searchMinChars, SEARCH_MIN_MESSAGE)
+    .max(100, 'Busca muito longa'),
+});
+export const PATIENT_SEARCH_MAX = 20;
+
+export const clinicalListQuerySchema = pageQuerySchema;
+
+// ---- Answers ----
+
+export type HospitalRequestItem = {
+  id: number;
+  patient_id: number;
+  patient_name: string;
+  specialty: string;
+  appointment_type: AppointmentType;
+  health_unit_id: number | null;
+  health_unit_name: string | null;
+  requested_date: string;
+  notes: string | null;
+  status: RequestStatus;
+  approved_date: string | null;
+  approved_time: string | null;
+  doctor_name: string | null;
+  appointment_id: number | null;
+  created_at: string;
+};
+export type HospitalRequestCounts = { pending: number; approved: number; rejected: number; total: number };
+export type HospitalRequestList = { items: HospitalRequestItem[]; counts: HospitalRequestCounts };
+
+export type HospitalDoctor = {
+  id: number;
+  doctor_name: string;
+  specialty: string;
+  crm: string;
+  phone: string | null;
+  email: string | null;
+  schedule_notes: string | null;
+  is_active: boolean;
+  created_at: string;
+};
+
+export type DoctorOption = {
+  /** `staff:<id>` or `hospital:<id>`, sent back as assigned_doctor_id. */
+  id: string;
+  name: string;
+  specialty: string;
+  crm: string | null;
+  kind: DoctorOptionKind;
+};
+
+export type HospitalStaffMember = {
+  id: number;
+  full_name: string;
+  cpf: string | null;
+  phone: string | null;
+  user_type: HospitalStaffType;
+  specialty: string | null;
+  crm: string | null;
+  is_active: boolean;
+  created_at: string;
+};
+
+export type HospitalPatient = {
+  id: number;
+  full_name: string;
+  cpf: string | null;
+  sus_card: string | null;
+  phone: string | null;
+  birth_date: string | null;
+  blood_type: BloodType | null;
+  allergies: string | null;
+  gender: Gender | null;
+  emergency_contact_name: string | null;
+  emergency_contact_phone: string | null;
+  profile_photo_url: string | null;
+  is_active: boolean;
+  created_at: string;
+};
+
+export type HospitalPrescription = {
+  id: number;
+  patient_name: string;
+  doctor_name: string;
+  prescription_date: string;
+  prescription_text: string;
+  is_valid: boolean;
+  qr_code: string | null;
+};
+
+export type HospitalExam = {
+  id: number;
+  exam_type: string;
+  patient_name: string;
+  doctor_name: string | null;
+  exam_date: string;
+  result: string | null;
+  reference_values: string | null;
+  observations: string | null;
+  is_normal: boolean | null;
+  file_url: string | null;
+  approval_status: ExamApprovalStatus;
+  created_at: string;
+};
+
+export type HospitalVaccination = {
+  id: number;
+  vaccine_name: string;
+  patient_name: string;
+  vaccine_date: string;
+  dose_number: number | null;
+  administered_by: string | null;
+  batch_number: string | null;
+  next_dose_date: string | null;
+  notes: string | null;
+};

@@ -1,0 +1,114 @@
+/** Messages from the health department (spec 01 'Patient messages', spec 02 messages). */
+import { z } from 'zod';
+import { MESSAGE_RECIPIENT_TYPES, type MessageRecipientType } from '../domain/constants';
+
+/** Page size and start of a paginated list; out of range is a 400, not a silent clamp. */
+const PAGE_MESSAGE = 'Paginação inválida';
+const pageLimit = (max: number, fallback: number) =>
+  z.coerce
+    .number({ error: PAGE_MESSAGE })
+    .int(PAGE_MESSAGE)
+    .min(1, PAGE_MESSAGE)
+    .max(max, PAGE_MESSAGE)
+    .default(fallback);
+const pageOffset = () =>
+  z.coerce.number({ error: PAGE_MESSAGE }).int(PAGE_MESSAGE).min(0, PAGE_MESSAGE).default(0);
+
+export const MESSAGE_MESSAGES = {
+  titleAndTextRequired: 'Título e mensagem são obrigatórios',
+  chooseRecipient: 'Selecione um destinatário',
+  recipientTypeInvalid: 'Tipo de destinatário inválido',
+  recipientInvalid: 'Destinatário inválido',
+  recipientNotFound: 'Destinatário não encontrado',
+  notFound: 'Mensagem não encontrada',
+} as const;
+
+/** Labels shown as recipient_name for group messages. */
+export const GROUP_RECIPIENT_LABELS: Record<Exclude<MessageRecipientType, 'individual'>, string> = {
+  all_patients: 'Todos os pacientes',
+  all_doctors: 'Todos os médicos',
+  all_reception: 'Toda a recepção',
+  all_public_authorities: 'Todos os órgãos públicos',
+};
+
+/** Individual recipients are written as patient_<id>, staff_<id> or authority_<id>. */
+export const RECIPIENT_ID_PATTERN = /^(patient|staff|authority)_([1-9]\d{0,9})$/;
+
+const requiredBody = (max: number) =>
+  z
+    .string({ error: MESSAGE_MESSAGES.titleAndTextRequired })
+    .trim()
+    .min(1, MESSAGE_MESSAGES.titleAndTextRequired)
+    .max(max, `Máximo de ${max} caracteres`);
+
+export const messageSendSchema = z
+  .object({
+    title: requiredBody(200),
+    message_text: requiredBody(5000),
+    recipient_type: z.enum(MESSAGE_RECIPIENT_TYPES, { error: MESSAGE_MESSAGES.recipientTypeInvalid }),
+    recipient_id: z
+      .string()
+      .nullish()
+      .transform((v) => v?.trim() || null),
+  })
+  .superRefine((v, ctx) => {
+    if (v.recipient_type !== 'individual') return;
+    if (!v.recipient_id) {
+      ctx.addIssue({ code: 'custom', message: MESSAGE_MESSAGES.chooseRecipient, path: ['recipient_id'] });
+    } else if (!RECIPIENT_ID_PATTERN.test(v.recipient_id)) {
+      ctx.addIssue({ code: 'custom', message: MESSAGE_MESSAGES.recipientInvalid, path: ['recipient_id'] });
+    }
+  })
+  // A group message has no individual recipient, whatever the form left in the field.
+  .transform((v) => ({ ...v, recipient_id: v.recipient_type === 'individual' ? v.recipient_id : null }));
+export type MessageSend = z.input<typeof messageSendSchema>;
+
+export const sentMessagesQuerySchema = z.object({
+  limit: pageLimit(200, 50),
+  offset: pageOffset(),
+});
+
+export const recipientSearchQuerySchema = z.object({
+  q: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim().slice(0, 100) ?? ''),
+});
+
+// ---- Answers ----
+
+/** GET /api/messages/inbox (newest first, at most 100); the sender is always the department. */
+export type InboxMessage = {
+  id: number;
+  title: string;
+  message_text: string;
+  is_read: boolean;
+  read_at: string | null;
+  created_at: string;
+  sender_name: string;
+};
+
+/** PATCH /api/messages/:id/read */
+export type MessageReadResult = { id: number; is_read: true; read_at: string };
+
+/** GET /api/messages (an array; the total is in the X-Total-Count header) and POST /api/messages. */
+export type SentMessage = {
+  id: number;
+  recipient_type: MessageRecipientType;
+  recipient_id: string | null;
+  recipient_name: string;
+  title: string;
+  message_text: string;
+  created_at: string;
+};
+
+export type MessageRecipientKind = 'patient' | 'doctor' | 'reception' | 'public_authority';
+
+/** GET /api/messages/recipients?q= : individual recipients for the new-message dialog. */
+export type MessageRecipient = {
+  recipient_id: string;
+  name: string;
+  kind: MessageRecipientKind;
+  /** e.g. 'Paciente', 'Médico', 'Recepção', or the authority type's label. */
+  label: string;
+};

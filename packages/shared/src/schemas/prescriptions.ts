@@ -1,0 +1,89 @@
+/**
+ * Digital prescriptions with a verifiable QR code (spec 01 sections 2, 3, 5 and 7;
+ * docs/decisions/006-verifiable-prescriptions.md).
+ */
+import { z } from 'zod';
+import { selectedId } from './health';
+
+export const PRESCRIPTION_TEXT_MAX = 5000;
+const prescriptionText = z
+  .string({ error: 'Digite o texto da receita' })
+  .trim()
+  .min(1, 'Digite o texto da receita')
+  .max(PRESCRIPTION_TEXT_MAX, `A receita pode ter no máximo ${PRESCRIPTION_TEXT_MAX} caracteres`);
+
+/** POST /api/prescriptions: issued from one of the doctor's appointments. */
+export const prescriptionFromAppointmentSchema = z.object({
+  appointment_id: selectedId('Selecione a consulta'),
+  prescription_text: prescriptionText,
+});
+export type PrescriptionFromAppointment = z.input<typeof prescriptionFromAppointmentSchema>;
+
+/** POST /api/prescriptions/standalone: issued to a searched patient. */
+export const standalonePrescriptionSchema = z.object({
+  patient_id: selectedId('Selecione um paciente'),
+  prescription_text: prescriptionText,
+});
+export type StandalonePrescription = z.input<typeof standalonePrescriptionSchema>;
+
+/** POST /api/prescriptions/verify: the text read from the QR code. */
+export const prescriptionVerifySchema = z.object({
+  qr: z
+    .string({ error: 'Informe o conteúdo do QR code' })
+    .trim()
+    .min(1, 'Informe o conteúdo do QR code')
+    .max(8000, 'QR code inválido'),
+});
+export type PrescriptionVerify = z.input<typeof prescriptionVerifySchema>;
+
+// ---- Answers ----
+
+/** What the QR code carries (the JSON text stored in qr_code). */
+export type PrescriptionQrPayload = {
+  prescription_id: number;
+  public_id: string;
+  patient: string;
+  date: string;
+  doctor: { name: string; crm: string | null; specialty: string | null };
+  /** SHA-256 (hex) of the prescription text: binds the text without making the QR unreadable. */
+  text_sha256: string;
+  validation_url: string;
+  /** Id of the platform key that signed (first 16 base64url characters of the SHA-256 of its SPKI). */
+  kid: string;
+  /** Ed25519 over the canonical JSON of every other field, base64url. */
+  signature: string;
+};
+
+export type Prescription = {
+  id: number;
+  doctor_name: string;
+  prescription_date: string;
+  prescription_text: string;
+  is_valid: boolean;
+  patient_id: number;
+  patient_name: string;
+  appointment_id: number | null;
+  qr_code: string | null;
+  public_id: string;
+  dispensed_at: string | null;
+};
+
+export const PRESCRIPTION_CHECK_STATUSES = ['valid', 'invalid', 'dispensed', 'tampered', 'foreign'] as const;
+export type PrescriptionCheckStatus = (typeof PRESCRIPTION_CHECK_STATUSES)[number];
+
+/** The pharmacy's view: minimal disclosure (patient initials only). */
+export type PrescriptionValidation = {
+  status: 'valid' | 'invalid' | 'dispensed';
+  public_id: string;
+  prescription_date: string;
+  prescription_text: string;
+  doctor: { name: string; crm: string | null; specialty: string | null };
+  patient_initials: string;
+  dispensed_at: string | null;
+};
+
+/** POST /api/prescriptions/verify: a QR that fails its checks discloses nothing. */
+export type PrescriptionVerification =
+  PrescriptionValidation | { status: 'tampered' | 'foreign'; message: string };
+
+export type PrescriptionPublicKey = { algorithm: 'Ed25519'; kid: string; public_key_pem: string };

@@ -1,0 +1,100 @@
+/** People treated without documents (provisional patients), spec 01 section 5 and spec 02 panel. */
+import { z } from 'zod';
+import { GENDERS, LIMITS, type Gender } from '../domain/constants';
+import { optionalText } from './common';
+
+/** Page size and start of a paginated list; out of range is a 400, not a silent clamp. */
+const PAGE_MESSAGE = 'Paginação inválida';
+const pageLimit = (max: number, fallback: number) =>
+  z.coerce
+    .number({ error: PAGE_MESSAGE })
+    .int(PAGE_MESSAGE)
+    .min(1, PAGE_MESSAGE)
+    .max(max, PAGE_MESSAGE)
+    .default(fallback);
+const pageOffset = () =>
+  z.coerce.number({ error: PAGE_MESSAGE }).int(PAGE_MESSAGE).min(0, PAGE_MESSAGE).default(0);
+
+export const PROVISIONAL_MESSAGES = {
+  requiredFields: 'Por favor, preencha todos os campos obrigatórios e capture uma foto.',
+  ageInvalid: 'Idade aproximada deve ser um número inteiro entre 0 e 150',
+  genderInvalid: 'Sexo inválido',
+} as const;
+
+const missing = (v: unknown) => v == null || (typeof v === 'string' && v.trim() === '');
+
+/** The dialog's number input may send the age as text; an empty value is missing, not zero. */
+const approximateAge = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+  z
+    .number({ error: PROVISIONAL_MESSAGES.ageInvalid })
+    .int(PROVISIONAL_MESSAGES.ageInvalid)
+    .min(0, PROVISIONAL_MESSAGES.ageInvalid)
+    .max(LIMITS.approximateAgeMax, PROVISIONAL_MESSAGES.ageInvalid),
+);
+
+const REQUIRED = ['photo_url', 'approximate_age', 'gender', 'registration_location'] as const;
+
+export const provisionalPatientCreateSchema = z
+  .looseObject({})
+  // The spec answers every missing required field (photo included) with one alert.
+  .refine((v) => REQUIRED.every((k) => !missing(v[k])), PROVISIONAL_MESSAGES.requiredFields)
+  .pipe(
+    z.object({
+      photo_url: z.string().max(8 * 1024 * 1024),
+      approximate_age: approximateAge,
+      gender: z.enum(GENDERS, { error: PROVISIONAL_MESSAGES.genderInvalid }),
+      physical_description: optionalText(2000),
+      registration_location: z.string().trim().min(1, PROVISIONAL_MESSAGES.requiredFields).max(300),
+    }),
+  );
+export type ProvisionalPatientCreate = z.input<typeof provisionalPatientCreateSchema>;
+
+export const AGE_GROUPS = ['child', 'adult', 'elderly'] as const;
+export type AgeGroup = (typeof AGE_GROUPS)[number];
+/** Inclusive age bounds of the authority panel's groups (child 0-17, adult 18-59, elderly 60+). */
+export const AGE_GROUP_BOUNDS: Record<AgeGroup, [number, number]> = {
+  child: [0, 17],
+  adult: [18, 59],
+  elderly: [60, LIMITS.approximateAgeMax],
+};
+
+const emptyOrAllToUndefined = (v: unknown) => (v === '' || v === 'all' ? undefined : v);
+
+export const provisionalPatientsQuerySchema = z.object({
+  q: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim().slice(0, 100) ?? ''),
+  gender: z.preprocess(emptyOrAllToUndefined, z.enum(GENDERS, { error: 'Sexo inválido' }).optional()),
+  age_group: z.preprocess(
+    emptyOrAllToUndefined,
+    z.enum(AGE_GROUPS, { error: 'Faixa etária inválida' }).optional(),
+  ),
+  /** Registered within the last N days (the panel's 'Últimos 7 dias' uses 7). */
+  days: z.preprocess(
+    emptyOrAllToUndefined,
+    z.coerce.number({ error: 'Período inválido' }).int('Período inválido').min(1).max(3650).optional(),
+  ),
+  limit: pageLimit(500, 100),
+  offset: pageOffset(),
+});
+export type ProvisionalPatientsQuery = z.input<typeof provisionalPatientsQuerySchema>;
+
+// ---- Answers ----
+
+/** POST /api/provisional-patients answers 201 with the generated id. */
+export type ProvisionalPatientCreated = { id: number; provisional_id: string };
+
+/** GET /api/public-authority/provisional-patients: an array; the total is in X-Total-Count. */
+export type ProvisionalPatient = {
+  id: number;
+  provisional_id: string;
+  photo_url: string | null;
+  approximate_age: number;
+  gender: Gender;
+  physical_description: string | null;
+  registration_location: string;
+  registration_date: string;
+  registered_by_name: string | null;
+};

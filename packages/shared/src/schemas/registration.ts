@@ -1,0 +1,132 @@
+/**
+ * Patient self-registration and the lookups that help fill it in (spec 01 sections 3, 5 and 7).
+ * The same schemas drive the web form and the server's validation.
+ */
+import { z } from 'zod';
+import { BLOOD_TYPES, GENDERS, LIMITS } from '../domain/constants';
+import { onlyDigits } from '../domain/format';
+import { cpfSchema, optionalText, passwordSchema, phoneSchema, requiredText } from './common';
+import type { PatientProfile } from './auth';
+
+export const REGISTRATION_MESSAGES = {
+  passwordsDiffer: 'As senhas não coincidem',
+  birthDateRequired: 'Data de nascimento é obrigatória',
+  birthDateInvalid: 'Data de nascimento inválida',
+  genderRequired: 'Sexo é obrigatório',
+  cepInvalid: 'CEP deve ter 8 dígitos',
+  stateTooLong: 'Estado (UF) deve ter no máximo 2 caracteres',
+} as const;
+
+/** Today's calendar date in the city, so a birth date "today" is accepted late at night too. */
+function todayInBrazil(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+}
+
+function isRealDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+/** The form's "not informed" choice and an empty select both arrive as '' and mean null. */
+const emptyToNull = (v: unknown) => (v === '' ? null : v);
+
+const optionalDigits = (length: number, message: string) =>
+  z
+    .string()
+    .nullish()
+    .transform((v) => (v ? onlyDigits(v) : ''))
+    .refine((v) => v === '' || v.length === length, message)
+    .transform((v) => (v === '' ? null : v));
+
+const confirmationMatches = (v: { password: string; confirm_password?: string | null }) =>
+  v.confirm_password == null || v.confirm_password === v.password;
+
+const credentialsShape = {
+  cpf: cpfSchema,
+  password: passwordSchema,
+  /** Checked in the browser by the spec; the server checks it too when it is sent. */
+  confirm_password: z.string().nullish(),
+};
+
+/**
+ * The fields the spec checks first (CPF, password, confirmation). The server validates these before
+ * the rest so the first message it answers follows the spec's order.
+ */
+export const registrationCredentialsSchema = z.looseObject(credentialsShape).refine(confirmationMatches, {
+  message: REGISTRATION_MESSAGES.passwordsDiffer,
+  path: ['confirm_password'],
+});
+
+export const patientRegistrationSchema = z
+  .object({
+    ...credentialsShape,
+    full_name: requiredText('Nome completo é obrigatório'),
+    birth_date: z
+      .string({ error: REGISTRATION_MESSAGES.birthDateRequired })
+      .trim()
+      .min(1, REGISTRATION_MESSAGES.birthDateRequired)
+      .refine(isRealDate, REGISTRATION_MESSAGES.birthDateInvalid)
+      .refine((v) => v <= todayInBrazil(), REGISTRATION_MESSAGES.birthDateInvalid),
+    gender: z.enum(GENDERS, { error: REGISTRATION_MESSAGES.genderRequired }),
+    phone: phoneSchema,
+    sus_card: optionalText(30),
+    blood_type: z.preprocess(
+      emptyToNull,
+      z.enum(BLOOD_TYPES, { error: 'Tipo sanguíneo inválido' }).nullish(),
+    ),
+    allergies: optionalText(1000),
+    emergency_contact_name: optionalText(200),
+    emergency_contact_phone: phoneSchema,
+    cep: optionalDigits(LIMITS.cepDigits, REGISTRATION_MESSAGES.cepInvalid),
+    logradouro: optionalText(200),
+    numero: optionalText(20),
+    complemento: optionalText(100),
+    bairro: optionalText(100),
+    cidade: optionalText(100),
+    estado: z
+      .string()
+      .nullish()
+      .transform((v) => v?.trim().toUpperCase() || null)
+      .refine((v) => v === null || v.length <= 2, REGISTRATION_MESSAGES.stateTooLong),
+    /** An image data URL from the camera dialog; the server checks its bytes (files service). */
+    profile_photo_url: optionalText(8 * 1024 * 1024),
+  })
+  .refine(confirmationMatches, {
+    message: REGISTRATION_MESSAGES.passwordsDiffer,
+    path: ['confirm_password'],
+  });
+export type PatientRegistration = z.input<typeof patientRegistrationSchema>;
+export type PatientRegistrationData = z.output<typeof patientRegistrationSchema>;
+
+/** POST /api/auth/patient/register answers 201 with the new patient, already signed in. */
+export type PatientRegistrationResult = { success: true; patient: PatientProfile };
+
+// ---- Lookups (GET /api/lookup/...) ----
+
+export const LOOKUP_MESSAGES = {
+  cepNotFound: 'CEP não encontrado',
+  cepFailed: 'Erro na consulta de CEP. Verifique sua conexão e tente novamente.',
+  cpfInvalid: 'CPF inválido',
+  cpfUnavailable:
+    'Não foi possível consultar os dados do CPF automaticamente. Por favor, preencha manualmente seus dados.',
+  cpfTooMany: 'Muitas consultas de CPF. Aguarde um minuto e tente novamente.',
+  coordinatesInvalid: 'Coordenadas inválidas',
+  locationFallback: 'Localização registrada',
+} as const;
+
+export type CepLookupResult = { logradouro: string; bairro: string; cidade: string; estado: string };
+export type CpfLookupResult = { full_name: string; birth_date: string | null };
+export type ReverseGeocodeResult = { address: string; neighborhood: string | null };
+
+/** Query values arrive as text; an empty or missing one is missing, not zero. */
+const coordinate = (min: number, max: number) =>
+  z.preprocess(
+    (v) => (v === '' || v == null ? undefined : Number(v)),
+    z
+      .number({ error: LOOKUP_MESSAGES.coordinatesInvalid })
+      .min(min, LOOKUP_MESSAGES.coordinatesInvalid)
+      .max(max, LOOKUP_MESSAGES.coordinatesInvalid),
+  );
+
+export const reverseGeocodeQuerySchema = z.object({ lat: coordinate(-90, 90), lon: coordinate(-180, 180) });
