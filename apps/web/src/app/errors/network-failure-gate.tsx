@@ -1,0 +1,24 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { isNetworkError } from '@/lib/api-client';
+import { CONNECTION_PROBLEM, ErrorScreen } from './error-screen';
+
+/**
+ * A promise rejected by a network failure that no screen handled means the app cannot go on
+ * (spec 02, app shell): show the connection error screen instead of a half-working page.
+ */
+export function NetworkFailureGate({ children }: { children: ReactNode }) {
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    function onRejection(event: PromiseRejectionEvent) {
+      if (!isNetworkError(event.reason)) return;
+      console.error('Unhandled network failure', event.reason);
+      setFailed(true);
+    }
+    window.addEventListener('unhandledrejection', onRejection);
+    return () => window.removeEventListener('unhandledrejection', onRejection);
+  }, []);
+
+  if (failed) return <ErrorScreen message={CONNECTION_PROBLEM} />;
+  return children;
+}

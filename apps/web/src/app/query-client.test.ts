@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import { createQueryClient } from './query-client';
+
+describe('query client', () => {
+  it('re-checks the session when a data request answers 401', async () => {
+    const client = createQueryClient();
+    client.setQueryData(['session', 'main'], { signedIn: true });
+    await client
+      .fetchQuery({
+        queryKey: ['prescriptions'],
+        queryFn: () => Promise.reject(new ApiError(401, 'Sessão expirada')),
+      })
+      .catch(() => {});
+    expect(client.getQueryState(['session', 'main'])?.isInvalidated).toBe(true);
+  });
+
+  it('does not retry answers that will not change', async () => {
+    const client = createQueryClient();
+    let calls = 0;
+    await client
+      .fetchQuery({
+        queryKey: ['x'],
+        queryFn: () => {
+          calls++;
+          return Promise.reject(new ApiError(404, null));
+        },
+        retry: client.getDefaultOptions().queries?.retry,
+      })
+      .catch(() => {});
+    expect(calls).toBe(1);
+    expect(client.getQueryState(['session', 'main'])).toBeUndefined();
+  });
+});

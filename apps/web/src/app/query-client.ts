@@ -1,0 +1,28 @@
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError } from '@/lib/api-client';
+
+/** A 4xx will not change by asking again; network hiccups and 5xx get one more try. */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status < 500) return false;
+  return failureCount < 1;
+}
+
+export function createQueryClient(): QueryClient {
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError(error, query) {
+        // A data request refused for lack of session means the session ended on the server
+        // (expiry, deactivation, logout in another tab): ask again who is signed in, so the
+        // guards send the user to the right login instead of showing empty screens.
+        if (error instanceof ApiError && error.status === 401 && query.queryKey[0] !== 'session') {
+          void client.invalidateQueries({ queryKey: ['session'] });
+        }
+      },
+    }),
+    defaultOptions: {
+      queries: { retry: shouldRetry, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  });
+  return client;
+}

@@ -1,0 +1,77 @@
+import type { ComponentProps, ReactNode } from 'react';
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import { cn } from '@/lib/cn';
+
+/** Radix dialog: focus trap, Escape to close, focus returned to the trigger, aria wiring. */
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+
+type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
+  title: ReactNode;
+  description?: ReactNode;
+};
+
+export function DialogContent({ title, description, className, children, ...props }: DialogContentProps) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+      <DialogPrimitive.Content
+        className={cn(
+          'fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2',
+          'overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none',
+          className,
+        )}
+        {...(description ? {} : { 'aria-describedby': undefined })}
+        {...props}
+      >
+        <div className="mb-4 space-y-1 pr-8">
+          <DialogPrimitive.Title className="text-lg font-semibold text-slate-900">
+            {title}
+          </DialogPrimitive.Title>
+          {description ? (
+            <DialogPrimitive.Description className="text-sm text-slate-600">
+              {description}
+            </DialogPrimitive.Description>
+          ) : null}
+        </div>
+        {children}
+        <DialogPrimitive.Close
+          className="absolute top-4 right-4 inline-flex size-9 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"
+          aria-label="Fechar"
+        >
+          <X className="size-5" aria-hidden="true" />
+        </DialogPrimitive.Close>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}
+
+type SheetContentProps = ComponentProps<typeof DialogPrimitive.Content> & { title: ReactNode };
+
+/** A dialog sliding from the left edge: the phone menu drawer. */
+export function SheetContent({ title, className, children, ...props }: SheetContentProps) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+      <DialogPrimitive.Content
+        aria-describedby={undefined}
+        className={cn(
+          'fixed inset-y-0 left-0 z-50 flex w-[85vw] max-w-xs flex-col bg-white shadow-xl focus:outline-none',
+          className,
+        )}
+        {...props}
+      >
+        <DialogPrimitive.Title className="sr-only">{title}</DialogPrimitive.Title>
+        {children}
+        <DialogPrimitive.Close
+          className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"
+          aria-label="Fechar menu"
+        >
+          <X className="size-5" aria-hidden="true" />
+        </DialogPrimitive.Close>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}

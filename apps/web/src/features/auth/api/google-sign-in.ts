@@ -1,0 +1,34 @@
+import { ApiError, api } from '@/lib/api-client';
+
+/**
+ * GET /api/oauth/google/redirect_url, then the browser goes to the provider. Failures are only
+ * logged (spec 01 section 8); the button becomes usable again.
+ */
+export async function startGoogleSignIn(): Promise<boolean> {
+  try {
+    const { redirectUrl } = await api.get<{ redirectUrl: string }>('/api/oauth/google/redirect_url');
+    window.location.assign(redirectUrl);
+    return true;
+  } catch (error) {
+    const status = error instanceof ApiError ? error.status : 0;
+    console.error(`Failed to get login redirect URL: API responded with HTTP status ${status}`, error);
+    return false;
+  }
+}
+
+export const NO_CODE_ERROR =
+  'Cannot exchange code for session token: no code provided in the URL search params.';
+
+/** POST /api/sessions {code, state}: turns the provider's code into our session cookie. */
+export async function exchangeCodeForSession(params: URLSearchParams): Promise<void> {
+  const code = params.get('code');
+  if (!code) throw new Error(NO_CODE_ERROR);
+  try {
+    await api.post('/api/sessions', { code, state: params.get('state') ?? '' });
+  } catch (error) {
+    const status = error instanceof ApiError ? error.status : 0;
+    throw new Error(`Failed to exchange code for session token: API responded with HTTP status ${status}`, {
+      cause: error,
+    });
+  }
+}

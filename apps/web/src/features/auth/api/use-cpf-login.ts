@@ -1,0 +1,49 @@
+import { useMutation } from '@tanstack/react-query';
+import type { PatientProfile, Profile, StaffUser } from '@saude/shared/schemas/auth';
+import { api } from '@/lib/api-client';
+import { useAuth, type MainSession } from '@/features/session';
+
+export type CpfLoginMode = 'patient' | 'staff';
+export type CpfCredentials = { cpf: string; password: string };
+
+const PATHS: Record<CpfLoginMode, string> = {
+  patient: '/api/auth/patient/login',
+  staff: '/api/auth/staff/login',
+};
+
+function profileFromStaff(user: StaffUser): Profile {
+  return {
+    id: user.id,
+    user_type: user.user_type,
+    full_name: user.full_name,
+    cpf: user.cpf,
+    phone: user.phone,
+    is_active: user.is_active,
+    created_at: user.created_at,
+    updated_at: user.updated_at,
+    specialty: user.specialty,
+    crm: user.crm,
+  };
+}
+
+type LoginAnswer = { patient?: PatientProfile; user?: StaffUser };
+
+/** POST /api/auth/patient/login or /api/auth/staff/login with {cpf (digits), password}. */
+export function useCpfLogin(mode: CpfLoginMode) {
+  const auth = useAuth();
+  return useMutation({
+    mutationFn: (credentials: CpfCredentials) => api.post<LoginAnswer>(PATHS[mode], credentials),
+    onSuccess(answer) {
+      let session: MainSession | null = null;
+      if (mode === 'patient' && answer.patient) {
+        session = { patient: answer.patient, me: null, principal: null, principalGuessed: false };
+      } else if (mode === 'staff' && answer.user) {
+        const me = { profile: profileFromStaff(answer.user), hasProfile: true };
+        session = { patient: null, me, principal: 'staff', principalGuessed: false };
+      }
+      // The answer names the user: the dashboard can show at once. Otherwise ask the server.
+      if (session) auth.setMainSession(session);
+      else void auth.refreshMainSession();
+    },
+  });
+}

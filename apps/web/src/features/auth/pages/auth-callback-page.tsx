@@ -1,0 +1,33 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import { useDocumentTitle } from '@/lib/document-title';
+import { useAuth } from '@/features/session';
+import { exchangeCodeForSession } from '../api/google-sign-in';
+
+/** '/auth/callback': exchanges the provider's code for a session, then '/'; failure to /login. */
+export default function AuthCallbackPage() {
+  useDocumentTitle('Finalizando login');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const auth = useAuth();
+  // A code can be exchanged once: React's development double-effect must not send it twice.
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void (async () => {
+      try {
+        await exchangeCodeForSession(params);
+        await auth.refreshMainSession();
+        await navigate('/', { replace: true });
+      } catch (error) {
+        console.error(error instanceof Error ? error.message : error, error);
+        await navigate('/login', { replace: true });
+      }
+    })();
+  }, [params, navigate, auth]);
+
+  return <LoadingScreen label="Finalizando login..." />;
+}

@@ -1,0 +1,159 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { deferred, mockApi, type ApiCall } from '@/test/mock-api';
+import { patientFixture } from '@/test/fixtures';
+import { renderRoute } from '@/test/render-route';
+import { REMEMBER_CPF_KEYS } from '../components/remember-cpf';
+
+async function openLogin() {
+  const view = renderRoute('/login');
+  await screen.findByRole('heading', { name: 'Entrar no Sistema' });
+  return view;
+}
+
+const cpfField = () => screen.getByLabelText('CPF') as HTMLInputElement;
+const passwordField = () => screen.getByLabelText('Senha') as HTMLInputElement;
+const submitButton = () =>
+  screen.getByRole('button', { name: /^(Entrar|Entrando\.\.\.)$/ }) as HTMLButtonElement;
+
+function fill(cpf: string, password: string) {
+  fireEvent.change(cpfField(), { target: { value: cpf } });
+  fireEvent.change(passwordField(), { target: { value: password } });
+}
+
+describe('/login', () => {
+  it('masks the CPF and keeps submit disabled until CPF and password are filled', async () => {
+    mockApi();
+    await openLogin();
+    expect(submitButton().disabled).toBe(true);
+    expect(cpfField().maxLength).toBe(14);
+
+    fireEvent.change(cpfField(), { target: { value: '52998224725' } });
+    expect(cpfField().value).toBe('529.982.247-25');
+    expect(submitButton().disabled).toBe(true);
+
+    fireEvent.change(passwordField(), { target: { value: 'segredo' } });
+    await waitFor(() => expect(submitButton().disabled).toBe(false));
+  });
+
+  it("sends the CPF as digits, shows 'Entrando...' while waiting and goes to /dashboard", async () => {
+    const answer = deferred<{ status: number; body: unknown }>();
+    const api = mockApi({ 'POST /api/auth/patient/login': () => answer.promise });
+    const { router } = await openLogin();
+
+    fill('529.982.247-25', 'segredo');
+    fireEvent.click(submitButton());
+
+    await screen.findByRole('button', { name: 'Entrando...' });
+    expect(submitButton().disabled).toBe(true);
+    expect(api.callsTo('POST', '/api/auth/patient/login')[0]?.body).toEqual({
+      cpf: '52998224725',
+      password: 'segredo',
+    });
+
+    answer.resolve({ status: 200, body: { patient: patientFixture } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByText('Olá, Maria!')).toBeTruthy();
+  });
+
+  it("shows the server's error text", async () => {
+    mockApi({ 'POST /api/auth/patient/login': { status: 401, body: { error: 'CPF ou senha incorretos' } } });
+    await openLogin();
+    fill('52998224725', 'errada');
+    fireEvent.click(submitButton());
+    expect((await screen.findByRole('alert')).textContent).toBe('CPF ou senha incorretos');
+  });
+
+  it("falls back to 'Erro ao fazer login' and 'Erro desconhecido'", async () => {
+    let fail: 'server' | 'network' = 'server';
+    mockApi({
+      'POST /api/auth/patient/login': () => {
+        if (fail === 'network') throw new TypeError('Failed to fetch');
+        return { status: 500, body: {} };
+      },
+    });
+    await openLogin();
+    fill('52998224725', 'x');
+    fireEvent.click(submitButton());
+    expect((await screen.findByRole('alert')).textContent).toBe('Erro ao fazer login');
+
+    fail = 'network';
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Erro desconhecido'));
+  });
+
+  it('switches to staff login and posts to the staff endpoint', async () => {
+    const api = mockApi({
+      'POST /api/auth/staff/login': { status: 401, body: { error: 'Credenciais inválidas' } },
+    });
+    await openLogin();
+    expect(screen.queryByRole('link', { name: 'Criar conta de paciente' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sou funcionário da saúde' }));
+    expect(
+      screen.getByRole('button', { name: 'Sou funcionário da saúde' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    expect(screen.queryByRole('link', { name: 'Criar conta de paciente' })).toBeNull();
+
+    fill('11144477735', 'segredo');
+    fireEvent.click(submitButton());
+    await screen.findByRole('alert');
+    expect(api.callsTo('POST', '/api/auth/staff/login')).toHaveLength(1);
+    expect(api.callsTo('POST', '/api/auth/patient/login')).toHaveLength(0);
+  });
+
+  it('remembers the CPF per login kind and forgets it when unchecked', async () => {
+    const okLogin = (call: ApiCall) => ({
+      status: 200,
+      body: { patient: { ...patientFixture, cpf: (call.body as { cpf: string }).cpf } },
+    });
+    mockApi({ 'POST /api/auth/patient/login': okLogin });
+    const view = await openLogin();
+
+    fill('52998224725', 'segredo');
+    fireEvent.click(screen.getByLabelText('Lembrar meu CPF'));
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/dashboard'));
+    expect(localStorage.getItem(REMEMBER_CPF_KEYS.patient)).toBe('52998224725');
+    expect(localStorage.getItem(REMEMBER_CPF_KEYS.staff)).toBeNull();
+    view.unmount();
+
+    // Visiting again (signed out) prefills the patient CPF; unchecking removes it at once.
+    mockApi();
+    await openLogin();
+    expect(cpfField().value).toBe('529.982.247-25');
+    const remember = screen.getByLabelText('Lembrar meu CPF') as HTMLInputElement;
+    expect(remember.checked).toBe(true);
+    fireEvent.click(remember);
+    expect(localStorage.getItem(REMEMBER_CPF_KEYS.patient)).toBeNull();
+
+    // The staff form has its own saved value.
+    localStorage.setItem(REMEMBER_CPF_KEYS.staff, '11144477735');
+    fireEvent.click(screen.getByRole('button', { name: 'Sou funcionário da saúde' }));
+    expect(cpfField().value).toBe('111.444.777-35');
+  });
+
+  it('sends a signed-in user to /', async () => {
+    mockApi({ 'GET /api/auth/patient/me': { status: 200, body: { patient: patientFixture } } });
+    const { router } = renderRoute('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('disables Google sign-in with an explanation when it is not configured', async () => {
+    mockApi({
+      'GET /api/public/config': {
+        status: 200,
+        body: {
+          demo: false,
+          googleEnabled: false,
+          contact: { email: null, phone: null },
+          demoAccounts: null,
+        },
+      },
+    });
+    await openLogin();
+    const google = screen.getByRole('button', { name: 'Entrar com Google' }) as HTMLButtonElement;
+    expect(google.disabled).toBe(true);
+    expect(screen.getByText('Login com Google não está configurado nesta instalação')).toBeTruthy();
+  });
+});

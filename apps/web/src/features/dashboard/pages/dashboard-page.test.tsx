@@ -1,0 +1,106 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '@/test/mock-api';
+import { patientFixture, profileFixture, usersMeFixture } from '@/test/fixtures';
+import { renderRoute } from '@/test/render-route';
+
+describe('/dashboard', () => {
+  it('shows the patient home, with the shell title and the patient menu', async () => {
+    mockApi({ 'GET /api/auth/patient/me': { status: 200, body: { patient: patientFixture } } });
+    renderRoute('/dashboard');
+    expect(await screen.findByText('Olá, Maria!')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Painel' })).toBeTruthy();
+    const menu = screen.getAllByRole('navigation', { name: 'Menu principal' })[0]!;
+    expect(menu.textContent).toContain('Foco de Mosquito');
+  });
+
+  it('loads the patient session first when both sessions exist', async () => {
+    mockApi({
+      'GET /api/auth/patient/me': { status: 200, body: { patient: patientFixture } },
+      'GET /api/users/me': { status: 200, body: usersMeFixture() },
+    });
+    renderRoute('/dashboard');
+    expect(await screen.findByText('Olá, Maria!')).toBeTruthy();
+  });
+
+  it('shows the doctor home from the user profile, with the default specialty', async () => {
+    const me = usersMeFixture({ profile: profileFixture({ specialty: null }) });
+    mockApi({ 'GET /api/users/me': { status: 200, body: me } });
+    renderRoute('/dashboard');
+    expect(await screen.findByText('Olá, João!')).toBeTruthy();
+    expect(screen.getByText('Medicina Geral')).toBeTruthy();
+  });
+
+  it("says 'Tipo de usuário não reconhecido' for an unknown user type", async () => {
+    const me = usersMeFixture({ profile: profileFixture({ user_type: 'astronaut' as never }) });
+    mockApi({ 'GET /api/users/me': { status: 200, body: me } });
+    renderRoute('/dashboard');
+    expect(await screen.findByText('Tipo de usuário não reconhecido')).toBeTruthy();
+  });
+
+  it('sends a visitor without a profile to /login', async () => {
+    mockApi();
+    const { router } = renderRoute('/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('tells a staff member awaiting activation to wait for the health department', async () => {
+    const me = usersMeFixture({ pendingActivation: true, identity: { name: 'João', email: null } });
+    mockApi({ 'GET /api/users/me': { status: 200, body: me } });
+    renderRoute('/dashboard');
+    expect(await screen.findByText('Cadastro aguardando ativação')).toBeTruthy();
+  });
+});
+
+describe('area access', () => {
+  it('sends a doctor away from /reports to /dashboard', async () => {
+    mockApi({ 'GET /api/users/me': { status: 200, body: usersMeFixture() } });
+    const { router } = renderRoute('/reports');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('sends a visitor from /reports to /login and from /appointments to /', async () => {
+    mockApi();
+    const reports = renderRoute('/reports');
+    await waitFor(() => expect(reports.router.state.location.pathname).toBe('/login'));
+    reports.unmount();
+    const appointments = renderRoute('/appointments');
+    await screen.findByRole('heading', { name: 'Saúde pública digital, mais perto de você' });
+    expect(appointments.router.state.location.pathname).toBe('/');
+  });
+
+  it('titles /prescriptions by user type', async () => {
+    mockApi({ 'GET /api/users/me': { status: 200, body: usersMeFixture() } });
+    renderRoute('/prescriptions');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Receitas Emitidas' })).toBeTruthy();
+  });
+
+  it('sends /admin without a department session to /secsaude', async () => {
+    mockApi();
+    const { router } = renderRoute('/admin');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/secsaude'));
+  });
+
+  it('opens /admin for a department session and greets by full name', async () => {
+    const user = {
+      id: 1,
+      username: 'admin',
+      full_name: 'Ana Gestora',
+      is_active: true,
+      created_at: '',
+      updated_at: '',
+    };
+    mockApi({ 'GET /api/health-department/me': { status: 200, body: { user } } });
+    renderRoute('/admin');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Painel de Administração - Secretaria de Saúde' }),
+    ).toBeTruthy();
+    expect(await screen.findByText('Ana Gestora', { selector: 'span' })).toBeTruthy();
+  });
+
+  it('sends /hospital-panel to /hospital-login when the hospital session check fails', async () => {
+    mockApi();
+    const { router } = renderRoute('/hospital-panel');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/hospital-login'));
+  });
+});

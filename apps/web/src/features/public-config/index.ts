@@ -1,0 +1,1 @@
+export { publicConfigQuery, usePublicConfig } from './api/use-public-config';

@@ -1,0 +1,29 @@
+/** Public surface of the session feature: other features and the app import from here only. */
+export { AuthProvider, useAuth, type AuthApi } from './components/auth-provider';
+export {
+  useHealthDepartmentSession,
+  useHospitalSession,
+  useMainSession,
+  usePublicAuthoritySession,
+  type MainSessionState,
+  type SessionState,
+} from './api/use-sessions';
+export { sessionKeys } from './api/session-keys';
+export { LOGOUT_PATHS } from './api/session-api';
+export {
+  landingRedirect,
+  mainSessionKinds,
+  viewerFromAuthority,
+  viewerFromDepartment,
+  viewerFromHospital,
+  viewerFromMain,
+  type MainSession,
+  type SessionKind,
+  type UserPrincipal,
+  type Viewer,
+} from './session-model';
+export { LandingGate } from './components/landing-gate';
+export { evaluateAccess, type AccessDecision, type AccessRule } from './access';
+export { useAreaContext, type AreaContext } from './components/area-context';
+export { PendingActivationNotice } from './components/pending-activation-notice';
+export { viewerCan } from './permissions';

@@ -1,0 +1,87 @@
+/**
+ * The one way the web app talks to the server. Every call is same-origin under /api, sends the
+ * session cookies, and turns a non-2xx answer into an ApiError carrying the status and the
+ * server's `error` text (the server answers errors as `{ "error": "mensagem" }`).
+ */
+
+export class ApiError extends Error {
+  readonly status: number;
+  /** The server's `error` text, when the answer had one. */
+  readonly serverMessage: string | null;
+
+  constructor(status: number, serverMessage: string | null) {
+    super(serverMessage ?? `API responded with HTTP status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.serverMessage = serverMessage;
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type RequestOptions = {
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+function readErrorText(data: unknown): string | null {
+  if (data && typeof data === 'object' && 'error' in data) {
+    const text = (data as { error: unknown }).error;
+    if (typeof text === 'string' && text.trim() !== '') return text;
+  }
+  return null;
+}
+
+export async function apiRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const init: RequestInit = { method, credentials: 'include', headers, signal: options.signal };
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(options.body);
+  }
+
+  const response = await fetch(path, init);
+  const text = await response.text();
+  let data: unknown = null;
+  let isJson = false;
+  if (text !== '') {
+    try {
+      data = JSON.parse(text);
+      isJson = true;
+    } catch {
+      // Not JSON: a proxy error page or, without a server, the SPA fallback HTML.
+    }
+  }
+
+  if (!response.ok) throw new ApiError(response.status, readErrorText(data));
+  // A 2xx that is not JSON did not come from the API (e.g. the static host's index.html).
+  if (text !== '' && !isJson) throw new ApiError(response.status, null);
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('POST', path, { ...options, body: body ?? {} }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('PUT', path, { ...options, body: body ?? {} }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('PATCH', path, { ...options, body: body ?? {} }),
+  delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
+};
+
+/** The server's message when there is one, otherwise the screen's own fallback text. */
+export function apiErrorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}
+
+/** fetch() rejects with a TypeError when the network is down or the host unreachable. */
+export function isNetworkError(error: unknown): boolean {
+  if (!(error instanceof TypeError)) return false;
+  return /failed to fetch|networkerror|network request failed|load failed|fetch failed/i.test(error.message);
+}
+
+/** 401 (no session) and 403 (not this kind of session) both mean "not signed in here". */
+export function isUnauthenticated(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 401 || error.status === 403);
+}

@@ -1,0 +1,57 @@
+/**
+ * Dates in the Brazilian format (dd/mm/aaaa). Date-only values from the API ('2025-03-07') are read
+ * as local calendar dates: parsing them with `new Date()` would treat them as UTC midnight and show
+ * the previous day in Brazil (UTC-3).
+ */
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const dateFormat = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' });
+const dateTimeFormat = new Intl.DateTimeFormat('pt-BR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+export function parseApiDate(value: string | Date | null | undefined): Date | null {
+  if (value == null || value === '') return null;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  const dateOnly = DATE_ONLY.exec(value);
+  if (dateOnly) {
+    const [, y, m, d] = dateOnly;
+    return new Date(Number(y), Number(m) - 1, Number(d));
+  }
+  // SQLite's 'YYYY-MM-DD HH:MM:SS' is UTC without a zone marker.
+  const normalised = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/.test(value)
+    ? `${value.replace(' ', 'T')}Z`
+    : value;
+  const date = new Date(normalised);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** 07/03/2025; an empty or unreadable value gives ''. */
+export function formatDate(value: string | Date | null | undefined): string {
+  const date = parseApiDate(value);
+  return date ? dateFormat.format(date) : '';
+}
+
+/** 07/03/2025, 14:30 */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  const date = parseApiDate(value);
+  return date ? dateTimeFormat.format(date) : '';
+}
+
+/** '14:30:00' -> '14:30' */
+export function formatTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const match = /^(\d{2}):(\d{2})/.exec(value);
+  return match ? `${match[1]}:${match[2]}` : '';
+}
+
+/** dd/mm/aaaa -> aaaa-mm-dd (CPF lookups answer birth dates in the Brazilian format). */
+export function brazilianDateToIso(value: string): string | null {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value.trim());
+  return match ? `${match[3]}-${match[2]}-${match[1]}` : null;
+}

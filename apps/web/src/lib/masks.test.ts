@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { MASKED_LENGTH, digitsUpTo, firstName, maskCep, maskCpf, maskPhone, onlyDigits } from './masks';
+
+describe('maskCpf', () => {
+  it('formats a full CPF as 000.000.000-00 (14 characters)', () => {
+    expect(maskCpf('12345678909')).toBe('123.456.789-09');
+    expect(maskCpf('12345678909')).toHaveLength(MASKED_LENGTH.cpf);
+  });
+
+  it('formats partial input while typing and ignores non-digits', () => {
+    expect(maskCpf('1234')).toBe('123.4');
+    expect(maskCpf('123.456.7')).toBe('123.456.7');
+    expect(maskCpf('abc123')).toBe('123');
+  });
+
+  it('never grows past 11 digits', () => {
+    expect(maskCpf('123456789091234')).toBe('123.456.789-09');
+  });
+
+  it('round-trips to the digits sent to the server', () => {
+    expect(onlyDigits(maskCpf('52998224725'))).toBe('52998224725');
+  });
+});
+
+describe('maskPhone', () => {
+  it('formats mobile numbers as (00) 00000-0000 (15 characters)', () => {
+    expect(maskPhone('11987654321')).toBe('(11) 98765-4321');
+    expect(maskPhone('11987654321')).toHaveLength(MASKED_LENGTH.phone);
+  });
+
+  it('formats landlines and partial input', () => {
+    expect(maskPhone('1132654321')).toBe('(11) 3265-4321');
+    expect(maskPhone('11')).toBe('(11');
+    expect(maskPhone('119')).toBe('(11) 9');
+    expect(maskPhone('')).toBe('');
+  });
+});
+
+describe('maskCep', () => {
+  it('formats as 00000-000 (9 characters)', () => {
+    expect(maskCep('01310100')).toBe('01310-100');
+    expect(maskCep('0131')).toBe('0131');
+    expect(maskCep('0131010099')).toHaveLength(MASKED_LENGTH.cep);
+  });
+});
+
+describe('digitsUpTo and firstName', () => {
+  it('keeps at most the given number of digits', () => {
+    expect(digitsUpTo('123.456.789-0912', 11)).toBe('12345678909');
+  });
+
+  it('takes the first name for greetings', () => {
+    expect(firstName('  Maria   da Silva ')).toBe('Maria');
+    expect(firstName('')).toBe('');
+    expect(firstName(null)).toBe('');
+  });
+});

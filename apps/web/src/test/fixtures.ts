@@ -1,0 +1,47 @@
+import type { PatientProfile, Profile, UsersMe } from '@saude/shared/schemas/auth';
+
+export const patientFixture: PatientProfile = {
+  id: 7,
+  user_type: 'patient',
+  cpf: '52998224725',
+  full_name: 'Maria da Silva',
+  birth_date: '1990-05-10',
+  gender: 'feminino',
+  phone: null,
+  sus_card: null,
+  blood_type: 'O+',
+  allergies: null,
+  emergency_contact_name: null,
+  emergency_contact_phone: null,
+  cep: null,
+  logradouro: null,
+  numero: null,
+  complemento: null,
+  bairro: null,
+  cidade: null,
+  estado: null,
+  profile_photo_url: null,
+  is_active: true,
+  created_at: '2025-01-01T00:00:00Z',
+  updated_at: '2025-01-01T00:00:00Z',
+};
+
+export function profileFixture(overrides: Partial<Profile> = {}): Profile {
+  return {
+    id: 3,
+    user_type: 'doctor',
+    full_name: 'João Pereira Santos',
+    cpf: '11144477735',
+    phone: null,
+    is_active: true,
+    created_at: '2025-01-01T00:00:00Z',
+    updated_at: '2025-01-01T00:00:00Z',
+    specialty: 'Cardiologista',
+    crm: '12345-SP',
+    ...overrides,
+  };
+}
+
+export function usersMeFixture(overrides: Partial<UsersMe> = {}): UsersMe {
+  return { profile: profileFixture(), hasProfile: true, ...overrides };
+}
