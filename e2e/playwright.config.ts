@@ -24,7 +24,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  outputDir: './test-results',
+  // One folder per port, so several runs can go on side by side.
+  outputDir: `./test-results/${PORT}`,
   use: {
     baseURL: BASE_URL,
     locale: 'pt-BR',
@@ -34,7 +35,11 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+      testIgnore: /phone\.spec\.ts/,
+    },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], launchOptions: chromium },
@@ -48,6 +53,6 @@ export default defineConfig({
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { E2E_PORT: String(PORT) },
+    env: { E2E_PORT: String(PORT), ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}) },
   },
 });

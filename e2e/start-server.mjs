@@ -5,11 +5,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const dataDir = path.join(here, '.data');
+const port = process.env.E2E_PORT ?? '4310';
+const dataDir = path.join(here, '.data', port);
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
-const port = process.env.E2E_PORT ?? '4310';
-
 const server = spawn(process.execPath, [path.join(here, '../apps/server/dist/main.js')], {
   stdio: 'inherit',
   env: {

@@ -12,7 +12,7 @@ test('on a phone the landing page fits and a patient reaches the dashboard throu
 
   const demo = await demoAccounts(request);
   await page.goto('/login');
-  await page.getByLabel('CPF').fill(demo.patients[0]!.cpf);
+  await page.getByLabel('CPF', { exact: true }).fill(demo.patients[0]!.cpf);
   await page.getByLabel('Senha', { exact: true }).fill(demo.password);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { demoAccounts } from './demo-accounts';
 
 async function fillCpfLogin(page: Page, cpf: string, password: string) {
-  await page.getByLabel('CPF').fill(cpf);
+  await page.getByLabel('CPF', { exact: true }).fill(cpf);
   await page.getByLabel('Senha', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
