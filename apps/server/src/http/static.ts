@@ -1,13 +1,13 @@
 /**
  * Serves the built web app from the API's own port: hashed assets cached for a year, the service
  * worker and the HTML never cached (so updates reach installed apps), and the SPA's index.html for
- * each of the spec's routes. Other paths get the same page with a 404 status.
+ * each of the spec's routes (and the pharmacy validation page). Other paths get the same page with a 404 status.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { APP_ROUTES } from '@saude/shared/domain/routes';
+import { APP_ROUTES, EXTRA_ROUTES } from '@saude/shared/domain/routes';
 import type { AppEnv } from './context';
 
 const NO_CACHE = new Set(['/sw.js', '/index.html', '/manifest.webmanifest', '/registerSW.js']);
@@ -15,7 +15,7 @@ const NO_CACHE = new Set(['/sw.js', '/index.html', '/manifest.webmanifest', '/re
 export function mountWebApp(app: Hono<AppEnv>, distDir: string): boolean {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) return false;
-  const routes = new Set<string>(APP_ROUTES);
+  const routes = new Set<string>([...APP_ROUTES, ...EXTRA_ROUTES]);
 
   // serveStatic builds its Response before onFound runs, so the cache policy is applied afterwards.
   app.use('*', async (c, next) => {

@@ -22,3 +22,9 @@ export const APP_ROUTES = [
   '/secsaude',
 ] as const;
 export type AppRoute = (typeof APP_ROUTES)[number];
+
+/**
+ * Routes beyond the spec's table: the public page a pharmacy opens from a prescription's QR code
+ * (docs/decisions/006-verifiable-prescriptions.md).
+ */
+export const EXTRA_ROUTES = ['/validar-receita'] as const;
