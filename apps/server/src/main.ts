@@ -10,6 +10,9 @@ import { createLogger, errorFields } from './lib/logger';
 import { ensureDepartmentAccount } from './features/system/bootstrap';
 import { startHousekeeping } from './features/system/housekeeping';
 import { seedDemo, demoAccounts } from './features/demo/demo-seed';
+import { buildQrCode } from './features/prescriptions/prescriptions.qr';
+import { settingsStore } from './features/prescriptions/prescriptions.repository';
+import { loadSigner } from './lib/signing';
 
 async function main() {
   const config = loadConfig();
@@ -18,7 +21,11 @@ async function main() {
   const applied = await migrateToLatest(database);
   logger.info('database ready', { dialect: database.dialect, migrationsApplied: applied });
   // Demo mode brings its own department account; otherwise one is bootstrapped from ADMIN_*.
-  if (config.demo) await seedDemo(database.db, logger);
+  if (config.demo) {
+    // Demo prescriptions carry the platform's signature, so the pharmacy page verifies them.
+    const signer = await loadSigner(settingsStore(database.db), config.prescriptionSigningKey);
+    await seedDemo(database.db, logger, (p) => buildQrCode(signer, config.publicUrl, p));
+  }
   await ensureDepartmentAccount(database.db, config, logger);
 
   const here = path.dirname(fileURLToPath(import.meta.url));

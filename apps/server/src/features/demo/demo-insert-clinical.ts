@@ -194,16 +194,13 @@ async function insertPrescription(ctx: SeedContext, p: PrescriptionInput): Promi
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const qr = {
-    prescription_id: row.id,
-    public_id: publicId,
-    patient: p.patientName,
+  const qr = ctx.qrCode({
+    id: row.id,
+    publicId,
+    patientName: p.patientName,
     date: p.date,
     doctor: { name: p.doctor.name, crm: p.doctor.crm, specialty: p.doctor.specialty },
-  };
-  await ctx.db
-    .updateTable('prescriptions')
-    .set({ qr_code: JSON.stringify(qr) })
-    .where('id', '=', row.id)
-    .execute();
+    text: p.text,
+  });
+  await ctx.db.updateTable('prescriptions').set({ qr_code: qr }).where('id', '=', row.id).execute();
 }

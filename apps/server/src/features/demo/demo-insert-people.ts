@@ -12,7 +12,18 @@ export type SeedContext = {
   /** The city's calendar date at seed time (YYYY-MM-DD). */
   today: string;
   now: Date;
+  /** Builds a prescription's QR text; main.ts passes the platform's signing, so demo QRs verify. */
+  qrCode: DemoQrCode;
 };
+
+export type DemoQrCode = (p: {
+  id: number;
+  publicId: string;
+  patientName: string;
+  date: string;
+  doctor: { name: string; crm: string | null; specialty: string | null };
+  text: string;
+}) => string;
 
 export type SeedIds = {
   department: number;

@@ -6,6 +6,9 @@ import { createLogger } from '../../lib/logger';
 import { todayDate } from '../../lib/time';
 import { createTestContext, TestClient, type TestContext } from '../../test/harness';
 import { DEMO_PASSWORD, demoAccounts, seedDemo } from './demo-seed';
+import { loadSigner } from '../../lib/signing';
+import { buildQrCode } from '../prescriptions/prescriptions.qr';
+import { settingsStore } from '../prescriptions/prescriptions.repository';
 
 const silent = createLogger('silent');
 
@@ -264,5 +267,20 @@ describe('demo seed', () => {
       password: 'errada123',
     });
     expect(wrong.status).toBe(401);
+  });
+});
+
+describe('demo prescriptions with the platform signature', () => {
+  it('verify at the pharmacy endpoint when seeded with the signer', async () => {
+    const ctx = await createTestContext();
+    const signer = await loadSigner(settingsStore(ctx.db), undefined);
+    await seedDemo(ctx.db, createLogger('silent'), (p) => buildQrCode(signer, ctx.config.publicUrl, p));
+    const rows = await ctx.db.selectFrom('prescriptions').select(['qr_code', 'is_valid']).execute();
+    const client = new TestClient(ctx.app);
+    for (const row of rows) {
+      const res = await client.post<{ status: string }>('/api/prescriptions/verify', { qr: row.qr_code });
+      expect(['valid', 'invalid', 'dispensed']).toContain(res.body.status);
+    }
+    await ctx.close();
   });
 });

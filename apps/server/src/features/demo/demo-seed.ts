@@ -18,7 +18,7 @@ import { VACCINATIONS } from './demo-vaccinations';
 import { EXAMS } from './demo-exams';
 import { PROVISIONAL, REPORTS } from './demo-community';
 import { MESSAGES } from './demo-messages';
-import { insertPeople } from './demo-insert-people';
+import { insertPeople, type DemoQrCode } from './demo-insert-people';
 import { insertAgenda } from './demo-insert-clinical';
 import { insertHealthCards } from './demo-insert-health';
 import { insertCommunity } from './demo-insert-community';
@@ -80,7 +80,21 @@ function credentials() {
   };
 }
 
-export async function seedDemo(db: Kysely<DB>, logger: Logger): Promise<void> {
+/** Without a signer (unit tests) the QR carries the spec's unsigned fields only. */
+const unsignedQr: DemoQrCode = (p) =>
+  JSON.stringify({
+    prescription_id: p.id,
+    public_id: p.publicId,
+    patient: p.patientName,
+    date: p.date,
+    doctor: p.doctor,
+  });
+
+export async function seedDemo(
+  db: Kysely<DB>,
+  logger: Logger,
+  qrCode: DemoQrCode = unsignedQr,
+): Promise<void> {
   const done = await db
     .selectFrom('app_settings')
     .select('value')
@@ -106,7 +120,7 @@ export async function seedDemo(db: Kysely<DB>, logger: Logger): Promise<void> {
       .returning('key')
       .executeTakeFirst();
     if (!claimed) return false;
-    const ctx = { db: trx, passwordHash, today, now };
+    const ctx = { db: trx, passwordHash, today, now, qrCode };
     const ids = await insertPeople(ctx);
     await insertAgenda(ctx, ids);
     await insertHealthCards(ctx, ids);
