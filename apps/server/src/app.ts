@@ -19,6 +19,7 @@ import {
   externalLogoutRoutes,
   oauthRoutes,
   sessionExchangeRoutes,
+  sessionRoutes,
   usersRoutes,
 } from './features/users/users.routes';
 import { staffRoutes } from './features/staff/staff.routes';
@@ -41,6 +42,8 @@ import {
   authorityProvisionalPatientsRoutes,
   provisionalPatientsRoutes,
 } from './features/provisional-patients/provisional-patients.routes';
+import { adminRoutes } from './features/admin/admin.routes';
+import { authorityPanelRoutes } from './features/authority-panel/authority-panel.routes';
 
 export type AppOptions = {
   /** Folder of the built web app; when absent only the API is served. */
@@ -88,6 +91,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/public-authority', authorityAuthRoutes());
   api.route('/oauth', oauthRoutes(oidc));
   api.route('/sessions', sessionExchangeRoutes(oidc));
+  api.route('/session', sessionRoutes());
   api.route('/users', usersRoutes());
   api.route('/logout', externalLogoutRoutes());
   api.route('/staff', staffRoutes());
@@ -107,6 +111,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/files', filesRoutes());
   api.route('/provisional-patients', provisionalPatientsRoutes());
   api.route('/public-authority/provisional-patients', authorityProvisionalPatientsRoutes());
+  api.route('/public-authority/summary', authorityPanelRoutes());
+  api.route('/admin', adminRoutes());
   api.all('*', publicRoute(), (c) => c.json({ error: 'Rota não encontrada' }, 404));
   app.route('/api', api);
 

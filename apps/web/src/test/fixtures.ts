@@ -43,5 +43,5 @@ export function profileFixture(overrides: Partial<Profile> = {}): Profile {
 }
 
 export function usersMeFixture(overrides: Partial<UsersMe> = {}): UsersMe {
-  return { profile: profileFixture(), hasProfile: true, ...overrides };
+  return { principal: 'staff', profile: profileFixture(), hasProfile: true, ...overrides };
 }

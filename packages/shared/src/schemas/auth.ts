@@ -116,12 +116,22 @@ export type Profile = {
   crm?: string | null;
 };
 export type UsersMe = {
+  /** Which session answered: a CPF staff login, the department login or a Google sign-in. */
+  principal: 'staff' | 'health_department' | 'external' | 'patient';
   profile: Profile | null;
   hasProfile: boolean;
   /** Signed in with Google: name and e-mail from the identity provider, to prefill profile setup. */
   identity?: { name: string | null; email: string | null };
   /** A staff profile chosen at profile setup waits for the health department's activation. */
   pendingActivation?: boolean;
+};
+
+/** GET /api/session: the sessions this browser holds, without a 401 for visitors. */
+export type SessionsAnswer = {
+  sessions: {
+    kind: 'patient' | 'staff' | 'health_department' | 'hospital' | 'public_authority' | 'external';
+    role: string;
+  }[];
 };
 
 export type HealthDepartmentUser = {

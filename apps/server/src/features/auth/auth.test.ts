@@ -267,3 +267,21 @@ describe('audit trail', () => {
     });
   });
 });
+
+describe('GET /api/session', () => {
+  it('answers 200 for visitors and lists the sessions a browser holds', async () => {
+    const c = client();
+    expect(await c.get('/api/session')).toMatchObject({ status: 200, body: { sessions: [] } });
+    const p = await createPatient(ctx.db);
+    const s = await createStaff(ctx.db, 'reception');
+    await c.post('/api/auth/patient/login', { cpf: p.cpf, password: PASSWORD });
+    await c.post('/api/auth/staff/login', { cpf: s.cpf, password: PASSWORD });
+    const res = await c.get<{ sessions: { kind: string; role: string }[] }>('/api/session');
+    expect(res.body.sessions).toEqual([
+      { kind: 'patient', role: 'patient' },
+      { kind: 'staff', role: 'reception' },
+    ]);
+    const me = await c.get<{ principal: string }>('/api/users/me');
+    expect(me.body.principal).toBe('patient');
+  });
+});

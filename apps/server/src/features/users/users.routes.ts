@@ -3,11 +3,16 @@
  * (GET /api/users/me) and profile setup (spec 01 sections 2, 5 and 7).
  */
 import { Hono, type Context } from 'hono';
-import { profileSetupSchema, sessionExchangeSchema, type UsersMe } from '@saude/shared/schemas/auth';
+import {
+  profileSetupSchema,
+  sessionExchangeSchema,
+  type SessionsAnswer,
+  type UsersMe,
+} from '@saude/shared/schemas/auth';
 import type { AppEnv } from '../../http/context';
 import { publicRoute, requirePermission } from '../../http/access';
 import { HttpError, notFound } from '../../http/errors';
-import { endSession, startSession } from '../../http/sessions';
+import { endSession, principalsOf, startSession } from '../../http/sessions';
 import { readJson } from '../../http/validate';
 import type { OidcClient } from '../../integrations/openid-client';
 import { randomToken } from '../../lib/tokens';
@@ -83,25 +88,27 @@ export function sessionExchangeRoutes(oidc: OidcClient | null) {
 async function currentProfile(c: Context<AppEnv>): Promise<UsersMe> {
   const p = c.var.principal;
   const auth = authRepository(c.var.deps.db);
+  const principal = p.kind as UsersMe['principal'];
   if (p.patientId != null) {
     const patient = await auth.patientById(p.patientId);
     if (!patient) throw notFound();
-    return { profile: patientAsProfile(patient), hasProfile: true };
+    return { principal, profile: patientAsProfile(patient), hasProfile: true };
   }
   if (p.staffId != null) {
     const staff = await auth.staffById(p.staffId);
     if (!staff) throw notFound();
-    return { profile: staffAsProfile(staff), hasProfile: true };
+    return { principal, profile: staffAsProfile(staff), hasProfile: true };
   }
   if (p.kind === 'health_department') {
     const account = await auth.departmentById(p.id);
     if (!account) throw notFound();
-    return { profile: departmentAsProfile(account), hasProfile: true };
+    return { principal, profile: departmentAsProfile(account), hasProfile: true };
   }
   // A Google identity without an active profile.
   const identity = await usersRepository(c.var.deps.db).identityById(p.id);
   if (!identity) throw notFound();
   return {
+    principal,
     profile: null,
     hasProfile: false,
     identity: { name: identity.name, email: identity.email },
@@ -140,5 +147,20 @@ export function externalLogoutRoutes() {
   };
   app.get('/', publicRoute(), logout);
   app.post('/', publicRoute(), logout);
+  return app;
+}
+
+/**
+ * GET /api/session: which sessions this browser holds. Public and always 200, so the app can decide
+ * what to load without a 401 in the console of every visitor.
+ */
+export function sessionRoutes() {
+  const app = new Hono<AppEnv>();
+  app.get('/', publicRoute(), async (c) => {
+    const body: SessionsAnswer = {
+      sessions: (await principalsOf(c)).map((p) => ({ kind: p.kind, role: p.role })),
+    };
+    return c.json(body);
+  });
   return app;
 }

@@ -24,7 +24,12 @@ describe('landing decision', () => {
   });
 
   it('sends a signed-in user without a profile to profile setup', () => {
-    const me = { profile: null, hasProfile: false, identity: { name: 'Ana', email: 'ana@x.br' } };
+    const me = {
+      principal: 'external' as const,
+      profile: null,
+      hasProfile: false,
+      identity: { name: 'Ana', email: 'ana@x.br' },
+    };
     expect(landingRedirect(session({ me, principal: 'external' }))).toBe('/profile-setup');
   });
 
@@ -67,11 +72,18 @@ describe('session kind and logout', () => {
       principal: 'health_department',
       guessed: false,
     });
-    expect(principalOf(usersMeFixture({ identity: { name: 'A', email: null } }))).toEqual({
+    expect(principalOf(usersMeFixture({ principal: 'external' }))).toEqual({
       principal: 'external',
       guessed: false,
     });
-    expect(principalOf(usersMeFixture())).toEqual({ principal: 'staff', guessed: true });
+    expect(principalOf(usersMeFixture())).toEqual({ principal: 'staff', guessed: false });
+    // An answer without the field (an older server): inferred from the identity, else guessed.
+    const legacy = (extra: object) => ({ ...usersMeFixture(), principal: undefined, ...extra }) as never;
+    expect(principalOf(legacy({ identity: { name: 'A', email: null } }))).toEqual({
+      principal: 'external',
+      guessed: false,
+    });
+    expect(principalOf(legacy({}))).toEqual({ principal: 'staff', guessed: true });
   });
 
   it('ends every session the main session may hold', () => {
@@ -105,7 +117,12 @@ describe('area access', () => {
   });
 
   it('treats a signed-in user without a profile like a visitor', () => {
-    const me = { profile: null, hasProfile: false, identity: { name: null, email: null } };
+    const me = {
+      principal: 'external' as const,
+      profile: null,
+      hasProfile: false,
+      identity: { name: null, email: null },
+    };
     const viewer = viewerFromMain(session({ me, principal: 'external' }));
     expect(evaluateAccess(viewer, dashboard)).toEqual({ allowed: false, redirectTo: '/login' });
   });

@@ -38,7 +38,7 @@ export function useCpfLogin(mode: CpfLoginMode) {
       if (mode === 'patient' && answer.patient) {
         session = { patient: answer.patient, me: null, principal: null, principalGuessed: false };
       } else if (mode === 'staff' && answer.user) {
-        const me = { profile: profileFromStaff(answer.user), hasProfile: true };
+        const me = { principal: 'staff' as const, profile: profileFromStaff(answer.user), hasProfile: true };
         session = { patient: null, me, principal: 'staff', principalGuessed: false };
       }
       // The answer names the user: the dashboard can show at once. Otherwise ask the server.

@@ -46,8 +46,14 @@ export default function ProfileSetupPage() {
                     // Same shape as GET /api/users/me: a staff profile awaiting activation is not
                     // yet the user's profile.
                     const nextMe = pendingActivation
-                      ? { profile: null, hasProfile: false, pendingActivation, identity: me?.identity }
-                      : { profile: answer.profile, hasProfile: true };
+                      ? {
+                          principal: 'external' as const,
+                          profile: null,
+                          hasProfile: false,
+                          pendingActivation,
+                          identity: me?.identity,
+                        }
+                      : { principal: 'external' as const, profile: answer.profile, hasProfile: true };
                     auth.setMainSession({ ...session, me: nextMe });
                     // Staff types wait for activation: this page then shows the notice instead.
                     if (!pendingActivation) void navigate('/dashboard', { replace: true });

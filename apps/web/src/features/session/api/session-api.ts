@@ -3,6 +3,7 @@ import type {
   HospitalUser,
   PatientProfile,
   PublicAuthorityUser,
+  SessionsAnswer,
   UsersMe,
 } from '@saude/shared/schemas/auth';
 import { ApiError, api, isUnauthenticated } from '@/lib/api-client';
@@ -25,13 +26,19 @@ async function orNull<T>(request: Promise<T>): Promise<T | null> {
 }
 
 /**
- * Both identities are asked for at once: the patient session first for the dashboard, the general
- * profile (staff, health department, Google) for everyone else. One round trip instead of two.
+ * GET /api/session says which sessions the browser holds (always 200), so visitors cause no 401s.
+ * Then both identities are asked for at once: the patient session first for the dashboard, the
+ * general profile (staff, health department, Google) for everyone else.
  */
 export async function fetchMainSession(): Promise<MainSession | null> {
+  const held = await orNull(api.get<SessionsAnswer>('/api/session'));
+  const kinds = new Set(held?.sessions.map((s) => s.kind) ?? []);
+  const hasPatient = kinds.has('patient') || kinds.has('external');
+  const hasProfile = kinds.has('staff') || kinds.has('health_department') || kinds.has('external');
+  if (held && !hasPatient && !hasProfile) return null;
   const [me, patientAnswer] = await Promise.all([
-    orNull(api.get<UsersMe>('/api/users/me')),
-    orNull(api.get<{ patient: PatientProfile }>('/api/auth/patient/me')),
+    held && !hasProfile ? null : orNull(api.get<UsersMe>('/api/users/me')),
+    held && !hasPatient ? null : orNull(api.get<{ patient: PatientProfile }>('/api/auth/patient/me')),
   ]);
   const patient = patientAnswer?.patient ?? null;
   if (!me && !patient) return null;

@@ -1,0 +1,108 @@
+/**
+ * Public-authority accounts (police, guardianship council, missing persons, public security). They
+ * read photos of vulnerable people, so a new password or a deactivation ends their sessions at once.
+ */
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import {
+  ADMIN_MESSAGES,
+  type adminAuthorityCreateSchema,
+  type adminAuthorityUpdateSchema,
+} from '@saude/shared/schemas/admin';
+import type { PublicAuthorityUser } from '@saude/shared/schemas/auth';
+import type { DB } from '../../db/types';
+import { conflict, notFound } from '../../http/errors';
+import { toFlag } from '../../lib/booleans';
+import { hashPassword } from '../../lib/passwords';
+import { nowIso } from '../../lib/time';
+import { presentAuthority } from '../auth/auth.presenters';
+import { isUniqueViolation } from '../provisional-patients/provisional-patients.repository';
+import { adminAuthoritiesRepository } from './admin-authorities.repository';
+import { adminSessionsRepository } from './admin-sessions.repository';
+import type { Page } from './admin-query';
+
+type AuthorityCreate = z.output<typeof adminAuthorityCreateSchema>;
+type AuthorityUpdate = z.output<typeof adminAuthorityUpdateSchema>;
+
+async function uniqueUsername<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(ADMIN_MESSAGES.usernameTaken);
+    throw err;
+  }
+}
+
+async function found(db: Kysely<DB>, id: number) {
+  const row = await adminAuthoritiesRepository(db).byId(id);
+  if (!row) throw notFound(ADMIN_MESSAGES.authorityNotFound);
+  return row;
+}
+
+async function checkUsername(db: Kysely<DB>, username: string, selfId?: number) {
+  const owner = await adminAuthoritiesRepository(db).usernameOwner(username);
+  if (owner != null && owner !== selfId) throw conflict(ADMIN_MESSAGES.usernameTaken);
+}
+
+const fields = (input: AuthorityCreate | AuthorityUpdate) => ({
+  authority_name: input.authority_name,
+  username: input.username,
+  authority_type: input.authority_type,
+  contact_email: input.contact_email,
+  contact_phone: input.contact_phone,
+});
+
+export async function listAuthorities(db: Kysely<DB>, q: string, page: Page) {
+  const repo = adminAuthoritiesRepository(db);
+  const [rows, total] = await Promise.all([repo.list(q, page), repo.count(q)]);
+  return { items: rows.map(presentAuthority), total };
+}
+
+export async function createAuthority(db: Kysely<DB>, input: AuthorityCreate): Promise<PublicAuthorityUser> {
+  await checkUsername(db, input.username);
+  const at = nowIso();
+  const passwordHash = await hashPassword(input.password);
+  const id = await uniqueUsername(() =>
+    adminAuthoritiesRepository(db).insert({
+      ...fields(input),
+      password_hash: passwordHash,
+      is_active: 1,
+      created_at: at,
+      updated_at: at,
+    }),
+  );
+  return presentAuthority(await found(db, id));
+}
+
+export async function updateAuthority(
+  db: Kysely<DB>,
+  id: number,
+  input: AuthorityUpdate,
+): Promise<{ user: PublicAuthorityUser; passwordChanged: boolean }> {
+  await found(db, id);
+  await checkUsername(db, input.username, id);
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  await uniqueUsername(() =>
+    adminAuthoritiesRepository(db).update(id, {
+      ...fields(input),
+      ...(passwordHash ? { password_hash: passwordHash } : {}),
+      updated_at: nowIso(),
+    }),
+  );
+  if (passwordHash) await adminSessionsRepository(db).endAuthority(id);
+  return { user: presentAuthority(await found(db, id)), passwordChanged: passwordHash !== null };
+}
+
+export async function setAuthorityActive(
+  db: Kysely<DB>,
+  id: number,
+  active: boolean,
+): Promise<PublicAuthorityUser> {
+  const updated = await adminAuthoritiesRepository(db).update(id, {
+    is_active: toFlag(active),
+    updated_at: nowIso(),
+  });
+  if (updated === 0) throw notFound(ADMIN_MESSAGES.authorityNotFound);
+  if (!active) await adminSessionsRepository(db).endAuthority(id);
+  return presentAuthority(await found(db, id));
+}

@@ -1,0 +1,64 @@
+/**
+ * Health units as the department manages them. Deactivating a unit ends its administrators'
+ * sessions: the session check already refuses them for an inactive unit, and deleting the rows
+ * makes it immediate on every app server.
+ */
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import {
+  ADMIN_MESSAGES,
+  type AdminHealthUnit,
+  type adminHealthUnitSchema,
+} from '@saude/shared/schemas/admin';
+import type { DB } from '../../db/types';
+import { notFound } from '../../http/errors';
+import { fromFlag, toFlag } from '../../lib/booleans';
+import { nowIso } from '../../lib/time';
+import { adminHealthUnitsRepository, type HealthUnitRow } from './admin-health-units.repository';
+import { adminSessionsRepository } from './admin-sessions.repository';
+import type { Page } from './admin-query';
+
+type UnitInput = z.output<typeof adminHealthUnitSchema>;
+
+export function presentUnit(u: HealthUnitRow): AdminHealthUnit {
+  return { ...u, is_active: fromFlag(u.is_active) };
+}
+
+async function found(db: Kysely<DB>, id: number) {
+  const row = await adminHealthUnitsRepository(db).byId(id);
+  if (!row) throw notFound(ADMIN_MESSAGES.unitNotFound);
+  return row;
+}
+
+export async function listUnits(db: Kysely<DB>, q: string, page: Page) {
+  const repo = adminHealthUnitsRepository(db);
+  const [rows, total] = await Promise.all([repo.list(q, page), repo.count(q)]);
+  return { items: rows.map(presentUnit), total };
+}
+
+export async function createUnit(db: Kysely<DB>, input: UnitInput): Promise<AdminHealthUnit> {
+  const at = nowIso();
+  const id = await adminHealthUnitsRepository(db).insert({
+    ...input,
+    is_active: 1,
+    created_at: at,
+    updated_at: at,
+  });
+  return presentUnit(await found(db, id));
+}
+
+export async function updateUnit(db: Kysely<DB>, id: number, input: UnitInput): Promise<AdminHealthUnit> {
+  const updated = await adminHealthUnitsRepository(db).update(id, { ...input, updated_at: nowIso() });
+  if (updated === 0) throw notFound(ADMIN_MESSAGES.unitNotFound);
+  return presentUnit(await found(db, id));
+}
+
+export async function setUnitActive(db: Kysely<DB>, id: number, active: boolean): Promise<AdminHealthUnit> {
+  const updated = await adminHealthUnitsRepository(db).update(id, {
+    is_active: toFlag(active),
+    updated_at: nowIso(),
+  });
+  if (updated === 0) throw notFound(ADMIN_MESSAGES.unitNotFound);
+  if (!active) await adminSessionsRepository(db).endUnitAdmins(id);
+  return presentUnit(await found(db, id));
+}

@@ -1,0 +1,72 @@
+/** The department's 'Dados Médicos Completos': every dataset searchable and filterable by period. */
+import type { Kysely } from 'kysely';
+import {
+  PERIOD_DAYS,
+  type AdminExamItem,
+  type AdminMedicalRecordItem,
+  type AdminPrescriptionItem,
+  type AdminVaccinationItem,
+  type MedicalDataPeriod,
+} from '@saude/shared/schemas/admin';
+import type { DB } from '../../db/types';
+import { fromFlag } from '../../lib/booleans';
+import { todayDate } from '../../lib/time';
+import { fileUrl } from '../auth/auth.presenters';
+import { adminMedicalDataRepository, type MedicalDataFilter } from './admin-medical-data.repository';
+import type { Page } from './admin-query';
+
+export const MEDICAL_DATASETS = ['prescriptions', 'medical-records', 'vaccinations', 'exams'] as const;
+export type MedicalDataset = (typeof MEDICAL_DATASETS)[number];
+
+/** Shifts a YYYY-MM-DD date by whole days (calendar arithmetic in UTC never meets a DST gap). */
+export function shiftDate(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** today: the city's date; week/month: the last 7/30 days up to today, by the record's own date. */
+export function periodFilter(q: string, period: MedicalDataPeriod, today = todayDate()): MedicalDataFilter {
+  if (period === 'all') return { q };
+  return { q, from: shiftDate(today, -PERIOD_DAYS[period]), to: today };
+}
+
+type Lister<T> = (db: Kysely<DB>, f: MedicalDataFilter, page: Page) => Promise<{ items: T[]; total: number }>;
+
+const prescriptions: Lister<AdminPrescriptionItem> = async (db, f, page) => {
+  const repo = adminMedicalDataRepository(db);
+  const [rows, total] = await Promise.all([repo.prescriptions(f, page), repo.countPrescriptions(f)]);
+  return { items: rows.map((r) => ({ ...r, is_valid: fromFlag(r.is_valid) })), total };
+};
+
+const records: Lister<AdminMedicalRecordItem> = async (db, f, page) => {
+  const repo = adminMedicalDataRepository(db);
+  const [items, total] = await Promise.all([repo.records(f, page), repo.countRecords(f)]);
+  return { items, total };
+};
+
+const vaccinations: Lister<AdminVaccinationItem> = async (db, f, page) => {
+  const repo = adminMedicalDataRepository(db);
+  const [rows, total] = await Promise.all([repo.vaccinations(f, page), repo.countVaccinations(f)]);
+  return { items: rows.map((r) => ({ ...r, doctor_name: r.administered_by })), total };
+};
+
+const exams: Lister<AdminExamItem> = async (db, f, page) => {
+  const repo = adminMedicalDataRepository(db);
+  const [rows, total] = await Promise.all([repo.exams(f, page), repo.countExams(f)]);
+  return {
+    items: rows.map(({ file_id, is_normal, ...r }) => ({
+      ...r,
+      is_normal: is_normal === null ? null : fromFlag(is_normal),
+      file_url: fileUrl(file_id),
+    })),
+    total,
+  };
+};
+
+export const medicalDataListers: Record<MedicalDataset, Lister<unknown>> = {
+  prescriptions,
+  'medical-records': records,
+  vaccinations,
+  exams,
+};

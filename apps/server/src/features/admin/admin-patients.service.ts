@@ -1,0 +1,108 @@
+/**
+ * The department's patient management. Patients sign in with CPF and password, so the CPF is
+ * required and unique; a new password or a deactivation ends the patient's sessions.
+ */
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import {
+  ADMIN_MESSAGES,
+  type adminPatientCreateSchema,
+  type adminPatientUpdateSchema,
+} from '@saude/shared/schemas/admin';
+import type { PatientProfile } from '@saude/shared/schemas/auth';
+import type { DB } from '../../db/types';
+import { conflict, notFound } from '../../http/errors';
+import { toFlag } from '../../lib/booleans';
+import { hashPassword } from '../../lib/passwords';
+import { nowIso } from '../../lib/time';
+import { presentPatient } from '../auth/auth.presenters';
+import { isUniqueViolation } from '../provisional-patients/provisional-patients.repository';
+import { adminPatientsRepository } from './admin-patients.repository';
+import { adminSessionsRepository } from './admin-sessions.repository';
+import type { Page } from './admin-query';
+
+type PatientCreate = z.output<typeof adminPatientCreateSchema>;
+type PatientUpdate = z.output<typeof adminPatientUpdateSchema>;
+
+const fields = (input: PatientCreate | PatientUpdate) => ({
+  full_name: input.full_name,
+  cpf: input.cpf,
+  phone: input.phone,
+  sus_card: input.sus_card,
+  birth_date: input.birth_date,
+  gender: input.gender,
+  blood_type: input.blood_type,
+  allergies: input.allergies,
+  emergency_contact_name: input.emergency_contact_name,
+  emergency_contact_phone: input.emergency_contact_phone,
+});
+
+/** The unique index decides between two requests that passed the CPF check together. */
+async function uniqueCpf<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(ADMIN_MESSAGES.cpfTaken);
+    throw err;
+  }
+}
+
+async function found(db: Kysely<DB>, id: number) {
+  const row = await adminPatientsRepository(db).byId(id);
+  if (!row) throw notFound(ADMIN_MESSAGES.patientNotFound);
+  return row;
+}
+
+export async function listPatients(db: Kysely<DB>, q: string, page: Page) {
+  const repo = adminPatientsRepository(db);
+  const [rows, total] = await Promise.all([repo.list(q, page), repo.count(q)]);
+  return { items: rows.map(presentPatient), total };
+}
+
+export async function createPatient(db: Kysely<DB>, input: PatientCreate): Promise<PatientProfile> {
+  const repo = adminPatientsRepository(db);
+  if ((await repo.cpfOwner(input.cpf)) != null) throw conflict(ADMIN_MESSAGES.cpfTaken);
+  const at = nowIso();
+  const passwordHash = await hashPassword(input.password);
+  const id = await uniqueCpf(() =>
+    repo.insert({
+      ...fields(input),
+      password_hash: passwordHash,
+      is_active: 1,
+      created_at: at,
+      updated_at: at,
+    }),
+  );
+  return presentPatient(await found(db, id));
+}
+
+export async function updatePatient(
+  db: Kysely<DB>,
+  id: number,
+  input: PatientUpdate,
+): Promise<{ user: PatientProfile; passwordChanged: boolean }> {
+  const repo = adminPatientsRepository(db);
+  await found(db, id);
+  const owner = await repo.cpfOwner(input.cpf);
+  if (owner != null && owner !== id) throw conflict(ADMIN_MESSAGES.cpfTaken);
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  await uniqueCpf(() =>
+    repo.update(id, {
+      ...fields(input),
+      ...(passwordHash ? { password_hash: passwordHash } : {}),
+      updated_at: nowIso(),
+    }),
+  );
+  if (passwordHash) await adminSessionsRepository(db).endPatient(id);
+  return { user: presentPatient(await found(db, id)), passwordChanged: passwordHash !== null };
+}
+
+export async function setPatientActive(db: Kysely<DB>, id: number, active: boolean): Promise<PatientProfile> {
+  const updated = await adminPatientsRepository(db).update(id, {
+    is_active: toFlag(active),
+    updated_at: nowIso(),
+  });
+  if (updated === 0) throw notFound(ADMIN_MESSAGES.patientNotFound);
+  if (!active) await adminSessionsRepository(db).endPatient(id);
+  return presentPatient(await found(db, id));
+}

@@ -1,0 +1,112 @@
+/**
+ * The department's staff management: doctors, reception and department members. A new password or a
+ * deactivation ends the account's sessions, so a leaked or revoked credential stops working at once.
+ */
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import {
+  ADMIN_MESSAGES,
+  type adminStaffCreateSchema,
+  type adminStaffUpdateSchema,
+} from '@saude/shared/schemas/admin';
+import type { StaffUser } from '@saude/shared/schemas/auth';
+import type { DB } from '../../db/types';
+import { conflict, notFound } from '../../http/errors';
+import { toFlag } from '../../lib/booleans';
+import { hashPassword } from '../../lib/passwords';
+import { nowIso } from '../../lib/time';
+import { presentStaff } from '../auth/auth.presenters';
+import { isUniqueViolation } from '../provisional-patients/provisional-patients.repository';
+import { adminSessionsRepository } from './admin-sessions.repository';
+import { adminStaffRepository, type StaffFilter } from './admin-staff.repository';
+import type { Page } from './admin-query';
+
+type StaffCreate = z.output<typeof adminStaffCreateSchema>;
+type StaffUpdate = z.output<typeof adminStaffUpdateSchema>;
+
+/** Specialty and CRM belong to doctors only. */
+const roleFields = (input: StaffCreate | StaffUpdate) => {
+  const isDoctor = input.user_type === 'doctor';
+  return { specialty: isDoctor ? input.specialty : null, crm: isDoctor ? input.crm : null };
+};
+
+/** Two requests may pass the CPF check together; the unique index still decides, with the same 409. */
+async function uniqueCpf<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(ADMIN_MESSAGES.cpfTaken);
+    throw err;
+  }
+}
+
+async function found(db: Kysely<DB>, id: number) {
+  const row = await adminStaffRepository(db).byId(id);
+  if (!row) throw notFound(ADMIN_MESSAGES.staffNotFound);
+  return row;
+}
+
+export async function listStaff(db: Kysely<DB>, filter: StaffFilter, page: Page) {
+  const repo = adminStaffRepository(db);
+  const [rows, total] = await Promise.all([repo.list(filter, page), repo.count(filter)]);
+  return { items: rows.map(presentStaff), total };
+}
+
+export async function createStaff(db: Kysely<DB>, input: StaffCreate): Promise<StaffUser> {
+  const repo = adminStaffRepository(db);
+  if (input.cpf && (await repo.cpfOwner(input.cpf)) != null) throw conflict(ADMIN_MESSAGES.cpfTaken);
+  const at = nowIso();
+  const passwordHash = await hashPassword(input.password);
+  const id = await uniqueCpf(() =>
+    repo.insert({
+      full_name: input.full_name,
+      user_type: input.user_type,
+      cpf: input.cpf,
+      phone: input.phone,
+      ...roleFields(input),
+      password_hash: passwordHash,
+      is_active: 1,
+      created_at: at,
+      updated_at: at,
+    }),
+  );
+  return presentStaff(await found(db, id));
+}
+
+export async function updateStaff(
+  db: Kysely<DB>,
+  id: number,
+  input: StaffUpdate,
+): Promise<{ user: StaffUser; passwordChanged: boolean }> {
+  const repo = adminStaffRepository(db);
+  await found(db, id);
+  if (input.cpf) {
+    const owner = await repo.cpfOwner(input.cpf);
+    if (owner != null && owner !== id) throw conflict(ADMIN_MESSAGES.cpfTaken);
+  }
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  await uniqueCpf(() =>
+    repo.update(id, {
+      full_name: input.full_name,
+      user_type: input.user_type,
+      // The CPF is the sign-in identifier: an edit that leaves it blank keeps it rather than locking the account.
+      ...(input.cpf ? { cpf: input.cpf } : {}),
+      phone: input.phone,
+      ...roleFields(input),
+      ...(passwordHash ? { password_hash: passwordHash } : {}),
+      updated_at: nowIso(),
+    }),
+  );
+  if (passwordHash) await adminSessionsRepository(db).endStaff(id);
+  return { user: presentStaff(await found(db, id)), passwordChanged: passwordHash !== null };
+}
+
+export async function setStaffActive(db: Kysely<DB>, id: number, active: boolean): Promise<StaffUser> {
+  const updated = await adminStaffRepository(db).update(id, {
+    is_active: toFlag(active),
+    updated_at: nowIso(),
+  });
+  if (updated === 0) throw notFound(ADMIN_MESSAGES.staffNotFound);
+  if (!active) await adminSessionsRepository(db).endStaff(id);
+  return presentStaff(await found(db, id));
+}

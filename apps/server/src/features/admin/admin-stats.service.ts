@@ -1,0 +1,62 @@
+/** GET /api/admin/stats: overview counters, reports by status and neighbourhood, and the report map. */
+import type { Kysely } from 'kysely';
+import {
+  NEIGHBORHOOD_UNKNOWN,
+  REPORT_POINTS_MAX,
+  type AdminStats,
+  type ReportMapPoint,
+} from '@saude/shared/schemas/admin';
+import { REPORT_STATUSES, type ReportStatus } from '@saude/shared/domain/constants';
+import type { DB } from '../../db/types';
+import { todayDate } from '../../lib/time';
+import { adminStatsRepository } from './admin-stats.repository';
+import { toCount } from './admin-query';
+
+export async function adminStats(db: Kysely<DB>, today = todayDate()): Promise<AdminStats> {
+  const repo = adminStatsRepository(db);
+  const [
+    staff,
+    patients,
+    health_units,
+    reports,
+    pending_requests,
+    appointments_today,
+    prescriptions,
+    provisional_patients,
+    byStatus,
+    byNeighborhood,
+    points,
+  ] = await Promise.all([
+    repo.count('staff'),
+    repo.count('patients'),
+    repo.count('health_units'),
+    repo.count('environmental_reports'),
+    repo.pendingRequests(),
+    repo.appointmentsOn(today),
+    repo.count('prescriptions'),
+    repo.count('provisional_patients'),
+    repo.reportsByStatus(),
+    repo.reportsByNeighborhood(NEIGHBORHOOD_UNKNOWN),
+    repo.reportPoints(REPORT_POINTS_MAX),
+  ]);
+
+  // Every status is present, zero when no report has it, so charts keep a stable legend.
+  const reports_by_status = Object.fromEntries(REPORT_STATUSES.map((s) => [s, 0])) as Record<ReportStatus, number>;
+  for (const row of byStatus) reports_by_status[row.status as ReportStatus] = toCount(row.n);
+
+  return {
+    counts: {
+      staff,
+      patients,
+      health_units,
+      reports,
+      pending_requests,
+      appointments_today,
+      prescriptions,
+      provisional_patients,
+    },
+    reports_by_status,
+    reports_by_neighborhood: byNeighborhood.map((r) => ({ neighborhood: r.neighborhood, count: toCount(r.n) })),
+    report_points: points as ReportMapPoint[],
+  };
+}

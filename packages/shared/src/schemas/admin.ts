@@ -1,0 +1,308 @@
+/**
+ * Health-department administration (spec 02 sections 2-9): the account lists and forms of the admin
+ * panel, the active toggles, the two wipes, the city-wide medical data and the overview statistics.
+ */
+import { z } from 'zod';
+import { BLOOD_TYPES, GENDERS, type ReportStatus, type ReportType } from '../domain/constants';
+import { AUTHORITY_TYPES, STAFF_TYPES } from '../auth/roles';
+import {
+  cpfSchema,
+  optionalCpfSchema,
+  optionalText,
+  passwordSchema,
+  phoneSchema,
+  requiredText,
+} from './common';
+import { isoDate, pageQuerySchema } from './appointments';
+
+export const ADMIN_MESSAGES = {
+  cpfTaken: 'CPF já cadastrado',
+  usernameTaken: 'Nome de usuário já cadastrado',
+  unitInvalid: 'Unidade de saúde inválida',
+  staffNotFound: 'Funcionário não encontrado',
+  patientNotFound: 'Paciente não encontrado',
+  unitNotFound: 'Unidade de saúde não encontrada',
+  hospitalAdminNotFound: 'Administrador não encontrado',
+  authorityNotFound: 'Órgão público não encontrado',
+  statusInvalid: 'Informe se a conta fica ativa (is_active)',
+  confirmationRequired: 'Digite CONFIRMAR para confirmar a exclusão',
+  wrongPassword: 'Senha incorreta',
+} as const;
+
+/** The word the second confirmation of a wipe asks to type, checked by the server. */
+export const WIPE_CONFIRMATION_WORD = 'CONFIRMAR';
+
+/** Forms send '' for an untouched optional field: treat it like an absent value. */
+const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
+
+/** On edit a blank password keeps the current one ('deixe em branco para manter atual'). */
+const optionalPassword = z.preprocess(blankToNull, passwordSchema.nullable());
+
+const optionalEmail = z.preprocess(
+  blankToNull,
+  z.email('E-mail inválido').max(200, 'E-mail inválido').nullable(),
+);
+
+const searchText = z
+  .string()
+  .optional()
+  .transform((v) => v?.trim().slice(0, 100) ?? '');
+
+/** `?q=&limit=&offset=` of every account list (total in the X-Total-Count header). */
+export const adminListQuerySchema = pageQuerySchema.extend({ q: searchText });
+export type AdminListQuery = z.input<typeof adminListQuerySchema>;
+
+export const adminStaffListQuerySchema = adminListQuerySchema.extend({
+  user_type: z.preprocess(
+    (v) => (v === '' || v === 'all' ? undefined : v),
+    z.enum(STAFF_TYPES, { error: 'Tipo de funcionário inválido' }).optional(),
+  ),
+});
+
+/** PATCH /api/admin/<kind>/:id/status */
+export const adminStatusSchema = z.object({
+  is_active: z.boolean({ error: ADMIN_MESSAGES.statusInvalid }),
+});
+export type AdminStatus = z.input<typeof adminStatusSchema>;
+
+// ---- Staff ----
+
+const staffFields = {
+  full_name: requiredText('Nome completo é obrigatório'),
+  user_type: z.enum(STAFF_TYPES, { error: 'Tipo de funcionário é obrigatório' }),
+  cpf: optionalCpfSchema,
+  phone: phoneSchema,
+  specialty: optionalText(100),
+  crm: optionalText(30),
+};
+export const adminStaffCreateSchema = z.object({ ...staffFields, password: passwordSchema });
+export type AdminStaffCreate = z.input<typeof adminStaffCreateSchema>;
+export const adminStaffUpdateSchema = z.object({ ...staffFields, password: optionalPassword });
+export type AdminStaffUpdate = z.input<typeof adminStaffUpdateSchema>;
+
+// ---- Patients ----
+
+const patientFields = {
+  full_name: requiredText('Nome completo é obrigatório'),
+  cpf: cpfSchema,
+  phone: phoneSchema,
+  sus_card: optionalText(30),
+  birth_date: z.preprocess(blankToNull, isoDate('Data de nascimento inválida').nullable()),
+  gender: z.preprocess(blankToNull, z.enum(GENDERS, { error: 'Sexo inválido' }).nullable()),
+  blood_type: z.preprocess(blankToNull, z.enum(BLOOD_TYPES, { error: 'Tipo sanguíneo inválido' }).nullable()),
+  allergies: optionalText(1000),
+  emergency_contact_name: optionalText(200),
+  emergency_contact_phone: phoneSchema,
+};
+export const adminPatientCreateSchema = z.object({ ...patientFields, password: passwordSchema });
+export type AdminPatientCreate = z.input<typeof adminPatientCreateSchema>;
+export const adminPatientUpdateSchema = z.object({ ...patientFields, password: optionalPassword });
+export type AdminPatientUpdate = z.input<typeof adminPatientUpdateSchema>;
+
+// ---- Health units ----
+
+/** Decimal degrees; the form sends null (or '') when empty, and numbers may come as text. */
+const coordinate = (min: number, max: number, message: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === undefined ? null : typeof v === 'string' ? Number(v.replace(',', '.')) : v),
+    z.number({ error: message }).min(min, message).max(max, message).nullable(),
+  );
+
+export const adminHealthUnitSchema = z.object({
+  name: requiredText('Nome da unidade é obrigatório'),
+  address: optionalText(300),
+  phone: phoneSchema,
+  full_address: optionalText(500),
+  cep: z.preprocess(
+    (v) => (typeof v === 'string' ? v.replace(/\D/g, '') : v),
+    z
+      .string()
+      .regex(/^(\d{8})?$/, 'CEP inválido')
+      .nullish()
+      .transform((v) => v || null),
+  ),
+  city: optionalText(100),
+  state: optionalText(50),
+  latitude: coordinate(-90, 90, 'Latitude inválida'),
+  longitude: coordinate(-180, 180, 'Longitude inválida'),
+});
+export type AdminHealthUnitInput = z.input<typeof adminHealthUnitSchema>;
+
+// ---- Hospital administrators ----
+
+const hospitalAdminFields = {
+  health_unit_id: z.coerce
+    .number({ error: 'Unidade de saúde é obrigatória' })
+    .int(ADMIN_MESSAGES.unitInvalid)
+    .positive('Unidade de saúde é obrigatória'),
+  administrator_name: requiredText('Nome do administrador é obrigatório'),
+  username: requiredText('Nome de usuário é obrigatório', 100),
+  email: optionalEmail,
+  phone: phoneSchema,
+};
+export const adminHospitalAdminCreateSchema = z.object({ ...hospitalAdminFields, password: passwordSchema });
+export type AdminHospitalAdminCreate = z.input<typeof adminHospitalAdminCreateSchema>;
+export const adminHospitalAdminUpdateSchema = z.object({
+  ...hospitalAdminFields,
+  password: optionalPassword,
+});
+export type AdminHospitalAdminUpdate = z.input<typeof adminHospitalAdminUpdateSchema>;
+
+// ---- Public authorities ----
+
+const authorityFields = {
+  authority_name: requiredText('Nome do órgão é obrigatório'),
+  username: requiredText('Nome de usuário é obrigatório', 100),
+  authority_type: z.preprocess(
+    (v) => (v === '' || v === undefined || v === null ? 'police' : v),
+    z.enum(AUTHORITY_TYPES, { error: 'Tipo de órgão inválido' }),
+  ),
+  contact_email: optionalEmail,
+  contact_phone: phoneSchema,
+};
+export const adminAuthorityCreateSchema = z.object({ ...authorityFields, password: passwordSchema });
+export type AdminAuthorityCreate = z.input<typeof adminAuthorityCreateSchema>;
+export const adminAuthorityUpdateSchema = z.object({ ...authorityFields, password: optionalPassword });
+export type AdminAuthorityUpdate = z.input<typeof adminAuthorityUpdateSchema>;
+
+// ---- Wipes ----
+
+/**
+ * DELETE /api/admin/patients/all and /api/admin/users/all. The typed word is checked (the spec's
+ * screens ask for it but checked nothing), and the caller's own password is checked again.
+ */
+export const adminWipeSchema = z.object({
+  confirmation: z.literal(WIPE_CONFIRMATION_WORD, { error: ADMIN_MESSAGES.confirmationRequired }),
+  password: z.string().max(200, ADMIN_MESSAGES.wrongPassword).optional().default(''),
+});
+export type AdminWipe = z.input<typeof adminWipeSchema>;
+
+// ---- Medical data ----
+
+export const MEDICAL_DATA_PERIODS = ['all', 'today', 'week', 'month'] as const;
+export type MedicalDataPeriod = (typeof MEDICAL_DATA_PERIODS)[number];
+/** Days back from today of each period (spec 02 section 9: week = 7 days, month = 30 days). */
+export const PERIOD_DAYS: Record<Exclude<MedicalDataPeriod, 'all'>, number> = {
+  today: 0,
+  week: 7,
+  month: 30,
+};
+
+export const medicalDataQuerySchema = pageQuerySchema.extend({
+  q: searchText,
+  period: z.preprocess(
+    (v) => (v === '' || v === undefined ? 'all' : v),
+    z.enum(MEDICAL_DATA_PERIODS, { error: 'Período inválido' }),
+  ),
+});
+export type MedicalDataQuery = z.input<typeof medicalDataQuerySchema>;
+
+// ---- Answers ----
+
+export type AdminHealthUnit = {
+  id: number;
+  name: string;
+  address: string | null;
+  full_address: string | null;
+  phone: string | null;
+  cep: string | null;
+  city: string | null;
+  state: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  is_active: boolean;
+  created_at: string;
+  updated_at: string;
+};
+
+/** Staff, patients and hospital administrators are answered with the shapes of auth.ts. */
+export type AdminStatusChanged = { success: true; id: number; is_active: boolean };
+
+export type WipeAnswer = { success: true; deleted: Record<string, number> };
+
+export type AdminPrescriptionItem = {
+  id: number;
+  patient_id: number;
+  patient_name: string;
+  doctor_name: string;
+  doctor_crm: string | null;
+  prescription_date: string;
+  prescription_text: string;
+  is_valid: boolean;
+  qr_code: string | null;
+  dispensed_at: string | null;
+  created_at: string;
+};
+export type AdminMedicalRecordItem = {
+  id: number;
+  patient_id: number;
+  patient_name: string;
+  doctor_name: string | null;
+  health_unit_name: string | null;
+  record_date: string;
+  diagnosis: string | null;
+  treatment: string | null;
+  observations: string | null;
+  created_at: string;
+};
+export type AdminVaccinationItem = {
+  id: number;
+  patient_id: number;
+  patient_name: string;
+  /** Who administered it: vaccinations have no prescribing doctor. */
+  doctor_name: string | null;
+  vaccine_name: string;
+  vaccine_date: string;
+  dose_number: number | null;
+  administered_by: string | null;
+  batch_number: string | null;
+  next_dose_date: string | null;
+  notes: string | null;
+  health_unit_name: string | null;
+};
+export type AdminExamItem = {
+  id: number;
+  patient_id: number;
+  patient_name: string;
+  doctor_name: string | null;
+  exam_type: string;
+  exam_date: string;
+  result: string | null;
+  reference_values: string | null;
+  observations: string | null;
+  is_normal: boolean | null;
+  file_url: string | null;
+  approval_status: string;
+  created_at: string;
+};
+
+export type AdminStatsCounts = {
+  staff: number;
+  patients: number;
+  health_units: number;
+  reports: number;
+  pending_requests: number;
+  appointments_today: number;
+  prescriptions: number;
+  provisional_patients: number;
+};
+export type ReportMapPoint = {
+  id: number;
+  title: string;
+  report_type: ReportType;
+  status: ReportStatus;
+  latitude: number;
+  longitude: number;
+};
+/** GET /api/admin/stats: the overview counters, report analytics and the report map (1000 newest). */
+export type AdminStats = {
+  counts: AdminStatsCounts;
+  reports_by_status: Record<ReportStatus, number>;
+  reports_by_neighborhood: { neighborhood: string; count: number }[];
+  report_points: ReportMapPoint[];
+};
+export const NEIGHBORHOOD_UNKNOWN = 'Não informado';
+export const REPORT_POINTS_MAX = 1000;
+
+/** GET /api/public-authority/summary: the authority panel's four counters. */
+export type AuthoritySummary = { total: number; last_7_days: number; under_18: number; female: number };
