@@ -34,6 +34,7 @@ const envSchema = z.object({
   TRUST_PROXY: flag,
   WEB_DIST: optionalString,
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   // Outside lookups (docs/decisions/007): postal code, CPF providers (off unless configured) and
   // reverse geocoding. The timeout is configurable so tests need not wait the spec's 8 s.
   CEP_LOOKUP_URL: z.url().default('https://viacep.com.br'),
@@ -82,6 +83,8 @@ export type Config = {
   trustProxy: boolean;
   webDist: string | undefined;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /** Map tiles for the department's report map (Leaflet URL template). */
+  mapTileUrl: string;
   /** Outside lookups: base URLs without a trailing slash; CPF providers only when configured. */
   lookups: {
     cepUrl: string;
@@ -132,6 +135,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,
+    mapTileUrl: e.MAP_TILE_URL,
     lookups: {
       cepUrl: e.CEP_LOOKUP_URL.replace(/\/+$/, ''),
       cpfProviders: [

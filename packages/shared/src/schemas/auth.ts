@@ -169,6 +169,8 @@ export type PublicConfig = {
   demo: boolean;
   googleEnabled: boolean;
   contact: { email: string | null; phone: string | null };
+  /** Leaflet tile URL template for maps. */
+  mapTileUrl: string;
   /** Only in demo mode: the demo accounts and their shared passwords. */
   demoAccounts: DemoAccounts | null;
 };

@@ -20,7 +20,11 @@ export function adminMedicalDataRepository(db: Kysely<DB>) {
     if (f.q) {
       const pattern = likePattern(f.q);
       query = query.where((eb) =>
-        eb.or([ilike('p.full_name', pattern), ilike('s.full_name', pattern), ilike('pr.prescription_text', pattern)]),
+        eb.or([
+          ilike('p.full_name', pattern),
+          ilike('s.full_name', pattern),
+          ilike('pr.prescription_text', pattern),
+        ]),
       );
     }
     return query;

@@ -16,7 +16,10 @@ export function adminMedicalDataRoutes() {
   for (const dataset of MEDICAL_DATASETS) {
     app.get(`/all-${dataset}`, requirePermission('admin:medical-data'), async (c) => {
       const { q, period, limit, offset } = parseWith(medicalDataQuerySchema, c.req.query());
-      const page = await medicalDataListers[dataset](c.var.deps.db, periodFilter(q, period), { limit, offset });
+      const page = await medicalDataListers[dataset](c.var.deps.db, periodFilter(q, period), {
+        limit,
+        offset,
+      });
       await recordAudit(c, {
         actor: c.var.principal,
         action: 'admin.medical_data.read',

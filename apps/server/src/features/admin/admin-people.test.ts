@@ -13,7 +13,14 @@ afterEach(async () => {
 });
 
 const count = async (table: 'staff' | 'patients') =>
-  Number((await ctx.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await ctx.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('admin staff', () => {
   it('creates, lists with search, type filter and pagination, and edits staff', async () => {
@@ -29,9 +36,18 @@ describe('admin staff', () => {
       password: 'segredo1',
     });
     expect(created.status).toBe(201);
-    expect(created.body.user).toMatchObject({ cpf, specialty: 'Pediatra', crm: 'CRM-SP 777', is_active: true });
+    expect(created.body.user).toMatchObject({
+      cpf,
+      specialty: 'Pediatra',
+      crm: 'CRM-SP 777',
+      is_active: true,
+    });
     expect(JSON.stringify(created.body)).not.toContain('password');
-    await client.post('/api/admin/staff', { full_name: 'Carlos Recepção', user_type: 'reception', password: 'segredo1' });
+    await client.post('/api/admin/staff', {
+      full_name: 'Carlos Recepção',
+      user_type: 'reception',
+      password: 'segredo1',
+    });
 
     const byName = await client.get<StaffUser[]>('/api/admin/staff?q=ana sou');
     expect(byName.body.map((s) => s.full_name)).toEqual(['Dra. Ana Souza']);
@@ -54,7 +70,11 @@ describe('admin staff', () => {
     });
     expect(edited.status).toBe(200);
     // A blank CPF keeps the current one: it is the sign-in identifier.
-    expect(edited.body.user).toMatchObject({ full_name: 'Dra. Ana Souza Lima', cpf, specialty: 'Cardiologista' });
+    expect(edited.body.user).toMatchObject({
+      full_name: 'Dra. Ana Souza Lima',
+      cpf,
+      specialty: 'Cardiologista',
+    });
     expect(await auditActions(ctx)).toEqual(
       expect.arrayContaining(['admin.staff.created', 'admin.staff.updated']),
     );
@@ -69,7 +89,10 @@ describe('admin staff', () => {
       [{ full_name: 'X', user_type: 'nurse', password: 'segredo1' }, 'Tipo de funcionário é obrigatório'],
       [{ full_name: 'X', user_type: 'doctor', password: '123' }, 'A senha deve ter pelo menos 6 caracteres'],
       [{ full_name: 'X', user_type: 'doctor' }, 'Senha é obrigatória'],
-      [{ full_name: 'X', user_type: 'doctor', cpf: '12345678900', password: 'segredo1' }, 'CPF inválido - verifique os dígitos verificadores'],
+      [
+        { full_name: 'X', user_type: 'doctor', cpf: '12345678900', password: 'segredo1' },
+        'CPF inválido - verifique os dígitos verificadores',
+      ],
     ];
     for (const [body, error] of cases) {
       const res = await client.post('/api/admin/staff', body);
@@ -92,7 +115,9 @@ describe('admin staff', () => {
       cpf: existing.cpf,
     });
     expect(editDup.status).toBe(409);
-    expect((await client.put('/api/admin/staff/99999', { full_name: 'X', user_type: 'doctor' })).status).toBe(404);
+    expect((await client.put('/api/admin/staff/99999', { full_name: 'X', user_type: 'doctor' })).status).toBe(
+      404,
+    );
   });
 
   it('a password change ends the sessions and the new password works; a blank one keeps the old', async () => {
@@ -105,7 +130,9 @@ describe('admin staff', () => {
     expect((await staff.get('/api/auth/staff/me')).status).toBe(200);
     await login(ctx, '/api/auth/staff/login', { cpf: member.cpf, password: PASSWORD });
 
-    expect((await client.put(`/api/admin/staff/${member.id}`, { ...body, password: 'nova-senha' })).status).toBe(200);
+    expect(
+      (await client.put(`/api/admin/staff/${member.id}`, { ...body, password: 'nova-senha' })).status,
+    ).toBe(200);
     expect((await staff.get('/api/auth/staff/me')).status).toBe(401);
     await login(ctx, '/api/auth/staff/login', { cpf: member.cpf, password: 'nova-senha' });
   });
@@ -114,16 +141,22 @@ describe('admin staff', () => {
     const { client } = await departmentClient(ctx);
     const member = await createStaff(ctx.db, 'reception');
     const staff = await login(ctx, '/api/auth/staff/login', { cpf: member.cpf, password: PASSWORD });
-    const off = await client.patch<{ user: StaffUser }>(`/api/admin/staff/${member.id}/status`, { is_active: false });
+    const off = await client.patch<{ user: StaffUser }>(`/api/admin/staff/${member.id}/status`, {
+      is_active: false,
+    });
     expect(off.status).toBe(200);
     expect(off.body.user.is_active).toBe(false);
-    expect(await ctx.db.selectFrom('sessions').selectAll().where('principal_kind', '=', 'staff').execute()).toEqual(
-      [],
-    );
+    expect(
+      await ctx.db.selectFrom('sessions').selectAll().where('principal_kind', '=', 'staff').execute(),
+    ).toEqual([]);
     expect((await staff.get('/api/auth/staff/me')).status).toBe(401);
 
-    expect((await client.patch(`/api/admin/staff/${member.id}/status`, { is_active: 'no' })).status).toBe(400);
-    expect((await client.patch(`/api/admin/staff/${member.id}/status`, { is_active: true })).status).toBe(200);
+    expect((await client.patch(`/api/admin/staff/${member.id}/status`, { is_active: 'no' })).status).toBe(
+      400,
+    );
+    expect((await client.patch(`/api/admin/staff/${member.id}/status`, { is_active: true })).status).toBe(
+      200,
+    );
     await login(ctx, '/api/auth/staff/login', { cpf: member.cpf, password: PASSWORD });
     const audit = await ctx.db
       .selectFrom('audit_events')
@@ -157,13 +190,25 @@ describe('admin patients', () => {
       password: 'segredo1',
     });
     expect(created.status).toBe(201);
-    expect(created.body.user).toMatchObject({ cpf, blood_type: 'O+', sus_card: '898001234567890', is_active: true });
+    expect(created.body.user).toMatchObject({
+      cpf,
+      blood_type: 'O+',
+      sus_card: '898001234567890',
+      is_active: true,
+    });
     expect(JSON.stringify(created.body)).not.toContain('password');
     await createPatient(ctx.db, { full_name: 'Beatriz Nunes' });
 
-    for (const q of ['joão', `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`, '8980012']) {
+    for (const q of [
+      'joão',
+      `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`,
+      '8980012',
+    ]) {
       const res = await client.get<PatientProfile[]>(`/api/admin/patients?q=${encodeURIComponent(q)}`);
-      expect(res.body.map((p) => p.full_name), q).toEqual(['João Pereira']);
+      expect(
+        res.body.map((p) => p.full_name),
+        q,
+      ).toEqual(['João Pereira']);
       expect(res.headers.get('x-total-count')).toBe('1');
     }
     expect((await client.get<PatientProfile[]>('/api/admin/patients')).body).toHaveLength(2);
@@ -182,15 +227,27 @@ describe('admin patients', () => {
     const { client } = await departmentClient(ctx);
     const existing = await createPatient(ctx.db);
     const before = await count('patients');
-    expect((await client.post('/api/admin/patients', { ...patientBody, password: 'segredo1' })).body).toEqual({
-      error: 'CPF é obrigatório',
-    });
+    expect((await client.post('/api/admin/patients', { ...patientBody, password: 'segredo1' })).body).toEqual(
+      {
+        error: 'CPF é obrigatório',
+      },
+    );
     expect((await client.post('/api/admin/patients', { ...patientBody, cpf: nextCpf() })).status).toBe(400);
     expect(
-      (await client.post('/api/admin/patients', { ...patientBody, cpf: nextCpf(), blood_type: 'C+', password: 'segredo1' }))
-        .body,
+      (
+        await client.post('/api/admin/patients', {
+          ...patientBody,
+          cpf: nextCpf(),
+          blood_type: 'C+',
+          password: 'segredo1',
+        })
+      ).body,
     ).toEqual({ error: 'Tipo sanguíneo inválido' });
-    const dup = await client.post('/api/admin/patients', { ...patientBody, cpf: existing.cpf, password: 'segredo1' });
+    const dup = await client.post('/api/admin/patients', {
+      ...patientBody,
+      cpf: existing.cpf,
+      password: 'segredo1',
+    });
     expect(dup).toMatchObject({ status: 409, body: { error: 'CPF já cadastrado' } });
     expect(await count('patients')).toBe(before);
   });

@@ -4,12 +4,7 @@ import type { DB } from '../../db/types';
 import { countAll, toCount } from './admin-query';
 
 type CountedTable =
-  | 'staff'
-  | 'patients'
-  | 'health_units'
-  | 'environmental_reports'
-  | 'prescriptions'
-  | 'provisional_patients';
+  'staff' | 'patients' | 'health_units' | 'environmental_reports' | 'prescriptions' | 'provisional_patients';
 
 export function adminStatsRepository(db: Kysely<DB>) {
   return {

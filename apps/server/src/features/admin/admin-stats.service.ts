@@ -41,7 +41,10 @@ export async function adminStats(db: Kysely<DB>, today = todayDate()): Promise<A
   ]);
 
   // Every status is present, zero when no report has it, so charts keep a stable legend.
-  const reports_by_status = Object.fromEntries(REPORT_STATUSES.map((s) => [s, 0])) as Record<ReportStatus, number>;
+  const reports_by_status = Object.fromEntries(REPORT_STATUSES.map((s) => [s, 0])) as Record<
+    ReportStatus,
+    number
+  >;
   for (const row of byStatus) reports_by_status[row.status as ReportStatus] = toCount(row.n);
 
   return {
@@ -56,7 +59,10 @@ export async function adminStats(db: Kysely<DB>, today = todayDate()): Promise<A
       provisional_patients,
     },
     reports_by_status,
-    reports_by_neighborhood: byNeighborhood.map((r) => ({ neighborhood: r.neighborhood, count: toCount(r.n) })),
+    reports_by_neighborhood: byNeighborhood.map((r) => ({
+      neighborhood: r.neighborhood,
+      count: toCount(r.n),
+    })),
     report_points: points as ReportMapPoint[],
   };
 }

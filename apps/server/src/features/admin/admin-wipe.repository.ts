@@ -86,12 +86,17 @@ export function adminWipeRepository(db: Kysely<DB>) {
      */
     async wipeAll(keepSessionId: number): Promise<Counts> {
       const counts: Counts = {};
-      const departmentStaff = db.selectFrom('staff').select('id').where('user_type', '=', 'health_department');
+      const departmentStaff = db
+        .selectFrom('staff')
+        .select('id')
+        .where('user_type', '=', 'health_department');
       await db.deleteFrom('message_reads').execute();
       counts.messages = deleted(await db.deleteFrom('messages').executeTakeFirst());
       await deletePatientRecords(counts);
       counts.provisional_patients = deleted(await db.deleteFrom('provisional_patients').executeTakeFirst());
-      counts.sessions = deleted(await db.deleteFrom('sessions').where('id', '!=', keepSessionId).executeTakeFirst());
+      counts.sessions = deleted(
+        await db.deleteFrom('sessions').where('id', '!=', keepSessionId).executeTakeFirst(),
+      );
       counts.external_identities = deleted(
         await db
           .deleteFrom('external_identities')
@@ -103,7 +108,9 @@ export function adminWipeRepository(db: Kysely<DB>) {
         await db.deleteFrom('staff').where('user_type', '!=', 'health_department').executeTakeFirst(),
       );
       counts.hospital_doctors = deleted(await db.deleteFrom('hospital_doctors').executeTakeFirst());
-      counts.hospital_administrators = deleted(await db.deleteFrom('hospital_administrators').executeTakeFirst());
+      counts.hospital_administrators = deleted(
+        await db.deleteFrom('hospital_administrators').executeTakeFirst(),
+      );
       counts.health_units = deleted(await db.deleteFrom('health_units').executeTakeFirst());
       counts.public_authorities = deleted(await db.deleteFrom('public_authorities').executeTakeFirst());
       counts.files = deleted(await db.deleteFrom('files').executeTakeFirst());

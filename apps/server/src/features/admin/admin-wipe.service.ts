@@ -15,7 +15,11 @@ import { adminWipeRepository } from './admin-wipe.repository';
 export type WipeKind = 'patients' | 'all';
 
 /** The department account's password, or the staff member's for a department member signed in by CPF. */
-export async function checkCallerPassword(db: Kysely<DB>, caller: Principal, password: string): Promise<void> {
+export async function checkCallerPassword(
+  db: Kysely<DB>,
+  caller: Principal,
+  password: string,
+): Promise<void> {
   const repo = adminWipeRepository(db);
   const hash =
     caller.kind === 'health_department'

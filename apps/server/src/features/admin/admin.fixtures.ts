@@ -10,19 +10,26 @@ export const nextIp = () => `10.60.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
 export async function login(ctx: TestContext, path: string, body: Record<string, string>) {
   const client = new TestClient(ctx.app, nextIp());
   const res = await client.post(path, body);
-  if (res.status !== 200) throw new Error(`login at ${path} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.status !== 200)
+    throw new Error(`login at ${path} failed: ${res.status} ${JSON.stringify(res.body)}`);
   return client;
 }
 
 export async function departmentClient(ctx: TestContext) {
   const d = await createDepartment(ctx.db);
-  const client = await login(ctx, '/api/health-department/login', { username: d.username, password: PASSWORD });
+  const client = await login(ctx, '/api/health-department/login', {
+    username: d.username,
+    password: PASSWORD,
+  });
   return { client, id: d.id };
 }
 
 export async function authorityClient(ctx: TestContext) {
   const a = await createAuthority(ctx.db);
-  const client = await login(ctx, '/api/public-authority/login', { username: a.username, password: PASSWORD });
+  const client = await login(ctx, '/api/public-authority/login', {
+    username: a.username,
+    password: PASSWORD,
+  });
   return { client, id: a.id };
 }
 
@@ -114,7 +121,14 @@ export async function insertReport(
   return (
     await ctx.db
       .insertInto('environmental_reports')
-      .values({ report_type: 'mosquito', title: 'Foco', status: 'pending', created_at: at, updated_at: at, ...row })
+      .values({
+        report_type: 'mosquito',
+        title: 'Foco',
+        status: 'pending',
+        created_at: at,
+        updated_at: at,
+        ...row,
+      })
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;

@@ -15,13 +15,15 @@ export function authorityPanelRepository(db: Kysely<DB>) {
         .selectFrom('provisional_patients')
         .select([
           sql<number | string>`count(*)`.as('total'),
-          sql<number | string>`coalesce(sum(case when registration_date >= ${since} then 1 else 0 end), 0)`.as(
-            'last_7_days',
+          sql<
+            number | string
+          >`coalesce(sum(case when registration_date >= ${since} then 1 else 0 end), 0)`.as('last_7_days'),
+          sql<
+            number | string
+          >`coalesce(sum(case when approximate_age < ${ADULT_AGE} then 1 else 0 end), 0)`.as('under_18'),
+          sql<number | string>`coalesce(sum(case when gender = 'feminino' then 1 else 0 end), 0)`.as(
+            'female',
           ),
-          sql<number | string>`coalesce(sum(case when approximate_age < ${ADULT_AGE} then 1 else 0 end), 0)`.as(
-            'under_18',
-          ),
-          sql<number | string>`coalesce(sum(case when gender = 'feminino' then 1 else 0 end), 0)`.as('female'),
         ])
         .executeTakeFirstOrThrow(),
   };

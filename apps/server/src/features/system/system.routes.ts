@@ -28,6 +28,7 @@ export function publicConfigRoutes(demoAccounts: () => DemoAccounts | null) {
       demo: config.demo,
       googleEnabled: config.google !== null,
       contact: config.contact,
+      mapTileUrl: config.mapTileUrl,
       demoAccounts: config.demo ? demoAccounts() : null,
     };
     c.header('Cache-Control', 'no-cache');

@@ -1,0 +1,171 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type {
+  AdminExamItem,
+  AdminMedicalRecordItem,
+  AdminPrescriptionItem,
+  AdminStats,
+  AdminVaccinationItem,
+} from '@saude/shared/schemas/admin';
+import { createTestContext, type TestContext } from '../../test/harness';
+import { createPatient, createStaff, createUnit } from '../../test/fixtures';
+import { todayDate } from '../../lib/time';
+import { insertAppointment, insertRequest } from '../appointments/appointments.fixtures';
+import { shiftDate } from './admin-medical-data.service';
+import {
+  auditActions,
+  departmentClient,
+  insertExam,
+  insertPrescription,
+  insertProvisional,
+  insertRecord,
+  insertReport,
+  insertVaccination,
+} from './admin.fixtures';
+
+let ctx: TestContext;
+beforeEach(async () => {
+  ctx = await createTestContext();
+});
+afterEach(async () => {
+  await ctx.close();
+});
+
+const today = todayDate();
+
+async function seedClinical() {
+  const ana = await createPatient(ctx.db, { full_name: 'Ana Beatriz' });
+  const bruno = await createPatient(ctx.db, { full_name: 'Bruno Costa' });
+  const doctor = await createStaff(ctx.db, 'doctor');
+  // today, 5 days ago (week), 20 days ago (month), 60 days ago (only in "all")
+  const dates = [today, shiftDate(today, -5), shiftDate(today, -20), shiftDate(today, -60)];
+  for (const [i, date] of dates.entries()) {
+    const patient = i % 2 === 0 ? ana : bruno;
+    await insertPrescription(ctx, {
+      patient_id: patient.id,
+      doctor_staff_id: doctor.id,
+      prescription_date: date,
+      prescription_text: i === 3 ? 'Amoxicilina 500mg' : 'Dipirona',
+    });
+    await insertRecord(ctx, {
+      patient_id: patient.id,
+      doctor_staff_id: doctor.id,
+      record_date: date,
+      diagnosis: i === 3 ? 'Dengue' : 'Gripe',
+    });
+    await insertVaccination(ctx, {
+      patient_id: patient.id,
+      vaccine_date: date,
+      vaccine_name: i === 3 ? 'Febre Amarela' : 'Influenza',
+    });
+    await insertExam(ctx, {
+      patient_id: patient.id,
+      exam_date: date,
+      exam_type: i === 3 ? 'Glicemia' : 'Hemograma',
+    });
+  }
+  return { ana, bruno, doctor };
+}
+
+describe('admin medical data', () => {
+  it('lists every dataset with names, booleans, QR codes and file urls, paged with a total', async () => {
+    await seedClinical();
+    const { client } = await departmentClient(ctx);
+
+    const prescriptions = await client.get<AdminPrescriptionItem[]>('/api/admin/all-prescriptions?limit=2');
+    expect(prescriptions.headers.get('x-total-count')).toBe('4');
+    expect(prescriptions.body).toHaveLength(2);
+    expect(prescriptions.body[0]).toMatchObject({
+      patient_name: 'Ana Beatriz',
+      doctor_name: 'Funcionário doctor',
+      prescription_date: today,
+      is_valid: true,
+      qr_code: '{"prescription_id":1}',
+    });
+    const records = await client.get<AdminMedicalRecordItem[]>('/api/admin/all-medical-records?offset=3');
+    expect(records.body.map((r) => [r.patient_name, r.doctor_name, r.diagnosis])).toEqual([
+      ['Bruno Costa', 'Funcionário doctor', 'Dengue'],
+    ]);
+    const vaccinations = await client.get<AdminVaccinationItem[]>('/api/admin/all-vaccinations');
+    expect(vaccinations.body[0]).toMatchObject({ patient_name: 'Ana Beatriz', doctor_name: 'Enf. Carla' });
+    const exams = await client.get<AdminExamItem[]>('/api/admin/all-exams');
+    expect(exams.body[0]).toMatchObject({ is_normal: true, file_url: null, doctor_name: 'Dr. Exame' });
+
+    expect((await client.get('/api/admin/all-exams?limit=201')).status).toBe(400);
+    expect((await client.get('/api/admin/all-exams?period=year')).body).toEqual({
+      error: 'Período inválido',
+    });
+    const reads = (await auditActions(ctx)).filter((a) => a === 'admin.medical_data.read');
+    expect(reads).toHaveLength(4);
+  });
+
+  it('filters by period (today, 7 days, 30 days, all) on each dataset', async () => {
+    await seedClinical();
+    const { client } = await departmentClient(ctx);
+    for (const dataset of ['prescriptions', 'medical-records', 'vaccinations', 'exams']) {
+      const totals: Record<string, string | null> = {};
+      for (const period of ['today', 'week', 'month', 'all', '']) {
+        const res = await client.get(`/api/admin/all-${dataset}?period=${period}`);
+        expect(res.status).toBe(200);
+        totals[period] = res.headers.get('x-total-count');
+      }
+      expect(totals, dataset).toEqual({ today: '1', week: '2', month: '3', all: '4', '': '4' });
+    }
+  });
+
+  it('searches patient name, doctor name and the main text fields', async () => {
+    await seedClinical();
+    const { client } = await departmentClient(ctx);
+    const total = async (path: string) => (await client.get(path)).headers.get('x-total-count');
+    expect(await total('/api/admin/all-prescriptions?q=bruno')).toBe('2');
+    expect(await total('/api/admin/all-prescriptions?q=FUNCIONÁRIO')).toBe('4');
+    expect(await total('/api/admin/all-prescriptions?q=amoxi')).toBe('1');
+    expect(await total('/api/admin/all-medical-records?q=dengue')).toBe('1');
+    expect(await total('/api/admin/all-vaccinations?q=febre')).toBe('1');
+    expect(await total('/api/admin/all-exams?q=glicemia&period=week')).toBe('0');
+    expect(await total('/api/admin/all-exams?q=glicemia')).toBe('1');
+    expect(await total('/api/admin/all-exams?q=100%25')).toBe('0');
+  });
+});
+
+describe('admin stats', () => {
+  it('counts the city and groups reports by status and neighbourhood, with map points', async () => {
+    const { ana, doctor } = await seedClinical();
+    const unit = await createUnit(ctx.db);
+    await insertRequest(ctx, { patient_id: ana.id, health_unit_id: unit.id });
+    await insertRequest(ctx, { patient_id: ana.id, health_unit_id: unit.id, status: 'rejected' });
+    await insertAppointment(ctx, { patient_id: ana.id, appointment_date: today });
+    await insertAppointment(ctx, { patient_id: ana.id, appointment_date: shiftDate(today, 1) });
+    await insertReport(ctx, {
+      patient_id: ana.id,
+      neighborhood: 'Centro',
+      latitude: -23.5,
+      longitude: -46.6,
+    });
+    await insertReport(ctx, { patient_id: ana.id, neighborhood: 'Centro', status: 'resolved' });
+    await insertReport(ctx, { patient_id: ana.id, neighborhood: ' ', status: 'investigating' });
+    await insertProvisional(ctx, { approximate_age: 30, gender: 'feminino' });
+    const { client } = await departmentClient(ctx);
+
+    const res = await client.get<AdminStats>('/api/admin/stats');
+    expect(res.status).toBe(200);
+    expect(res.body.counts).toEqual({
+      staff: 1,
+      patients: 2,
+      health_units: 1,
+      reports: 3,
+      pending_requests: 1,
+      appointments_today: 1,
+      prescriptions: 4,
+      provisional_patients: 1,
+    });
+    expect(res.body.reports_by_status).toEqual({ pending: 1, investigating: 1, resolved: 1 });
+    expect(res.body.reports_by_neighborhood).toEqual([
+      { neighborhood: 'Centro', count: 2 },
+      { neighborhood: 'Não informado', count: 1 },
+    ]);
+    expect(res.body.report_points).toEqual([
+      expect.objectContaining({ title: 'Foco', report_type: 'mosquito', status: 'pending', latitude: -23.5 }),
+    ]);
+    expect(doctor.id).toBeGreaterThan(0);
+  });
+});
