@@ -215,8 +215,13 @@ export type AdminHealthUnit = {
   updated_at: string;
 };
 
-/** Staff, patients and hospital administrators are answered with the shapes of auth.ts. */
-export type AdminStatusChanged = { success: true; id: number; is_active: boolean };
+/**
+ * POST, PUT and PATCH .../status answer `{ success: true, user }` for staff (StaffUser), patients
+ * (PatientProfile), hospital administrators (HospitalUser) and public authorities
+ * (PublicAuthorityUser), the shapes of auth.ts, and `{ success: true, unit }` for health units.
+ */
+export type AdminSaved<T> = { success: true; user: T };
+export type AdminUnitSaved = { success: true; unit: AdminHealthUnit };
 
 export type WipeAnswer = { success: true; deleted: Record<string, number> };
 

@@ -36,9 +36,13 @@ export function adminStatsRepository(db: Kysely<DB>) {
     reportsByStatus: () =>
       db.selectFrom('environmental_reports').select(['status', countAll]).groupBy('status').execute(),
 
-    /** A blank neighbourhood counts as unknown, so the chart has no empty label. */
+    /**
+     * A blank neighbourhood counts as unknown, so the chart has no empty label. The label is a constant
+     * written as a literal: PostgreSQL only matches the select and GROUP BY expressions when they are
+     * identical, and two bound parameters are not.
+     */
     reportsByNeighborhood: (unknownLabel: string) => {
-      const neighborhood = sql<string>`coalesce(nullif(trim(neighborhood), ''), ${unknownLabel})`;
+      const neighborhood = sql<string>`coalesce(nullif(trim(neighborhood), ''), ${sql.lit(unknownLabel)})`;
       return db
         .selectFrom('environmental_reports')
         .select([neighborhood.as('neighborhood'), countAll])
