@@ -1,30 +1,38 @@
-import { Bug, CalendarDays, ClipboardList, Pill } from 'lucide-react';
-import { GreetingCard } from './greeting-card';
-import { QuickLinks } from './quick-links';
+import { Suspense, lazy } from 'react';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import { firstName } from '@/lib/masks';
+import { useAreaContext } from '@/features/session';
 
+/*
+ * The patient's pieces load on their own, so doctors, reception and the department never download
+ * them with the dashboard, and the greeting shows at once.
+ */
+const MessagesBell = lazy(() => import('@/features/messages').then((m) => ({ default: m.MessagesBell })));
+const PatientHomeBody = lazy(() => import('@/features/patient-home/components/patient-home-body'));
+
+/** The patient's home (spec 01 /dashboard): greeting, messages bell, health card, actions and lists. */
 export function PatientHome({ name }: { name: string }) {
+  const { session } = useAreaContext();
+  const first = firstName(name);
   return (
-    <>
-      <GreetingCard name={name}>Acompanhe suas consultas, receitas e sua saúde em um só lugar.</GreetingCard>
-      <QuickLinks
-        title="Ações rápidas"
-        links={[
-          {
-            to: '/appointments',
-            label: 'Minhas consultas',
-            description: 'Solicite e acompanhe',
-            icon: CalendarDays,
-          },
-          {
-            to: '/medical-records',
-            label: 'Prontuário',
-            description: 'Consultas, vacinas e exames',
-            icon: ClipboardList,
-          },
-          { to: '/prescriptions', label: 'Receitas', description: 'Receitas com QR Code', icon: Pill },
-          { to: '/reports', label: 'Foco de Mosquito', description: 'Reporte focos e lixo', icon: Bug },
-        ]}
-      />
-    </>
+    <div className="space-y-6">
+      <section
+        aria-labelledby="saudacao"
+        className="flex items-start justify-between gap-4 rounded-2xl bg-gradient-to-br from-teal-700 to-teal-800 p-6 text-white shadow-sm sm:p-8"
+      >
+        <div>
+          <h2 id="saudacao" className="text-2xl font-semibold">
+            {first ? `Olá, ${first}!` : 'Olá!'}
+          </h2>
+          <p className="mt-2 text-teal-50">Acompanhe suas consultas, receitas e sua saúde em um só lugar.</p>
+        </div>
+        <Suspense fallback={null}>
+          <MessagesBell />
+        </Suspense>
+      </section>
+      <Suspense fallback={<LoadingScreen />}>
+        <PatientHomeBody patient={session?.patient ?? null} />
+      </Suspense>
+    </div>
   );
 }

@@ -1,11 +1,71 @@
-import { Bug } from 'lucide-react';
-import { AreaPlaceholder } from '@/components/layout/area-placeholder';
+import { useState } from 'react';
+import { Bug, Plus } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import type { ReportFilters as Filters } from '../api/reports-keys';
+import { useMyReports } from '../api/use-my-reports';
+import { ReportCard } from '../components/report-card';
+import { ReportCreateDialog } from '../components/report-create-dialog';
+import { ReportFilters } from '../components/report-filters';
 
 /** '/reports' ('Relatórios Ambientais', spec 01 section 2): patients only. */
 export default function ReportsPage() {
+  const [filters, setFilters] = useState<Filters>({ type: 'all', status: 'all' });
+  const [creating, setCreating] = useState(false);
+  const reports = useMyReports(filters);
+  const list = reports.data ?? [];
+  const filtered = filters.type !== 'all' || filters.status !== 'all';
+
   return (
-    <AreaPlaceholder icon={Bug} title="Meus Relatórios">
-      Seus relatórios de focos de mosquito e acúmulo de lixo, com foto e localização, aparecerão aqui.
-    </AreaPlaceholder>
+    <div className="space-y-6">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-slate-700">
+          Ajude a combater a dengue e o acúmulo de lixo: informe o local com foto e localização.
+        </p>
+        <Button onClick={() => setCreating(true)} className="shrink-0">
+          <Plus className="size-4" aria-hidden="true" />
+          Novo Relatório
+        </Button>
+      </div>
+
+      <ReportFilters value={filters} onChange={setFilters} />
+
+      <section aria-labelledby="meus-relatorios" className="space-y-3">
+        <h2 id="meus-relatorios" className="text-lg font-semibold text-slate-900">
+          Meus Relatórios <span className="font-normal text-slate-600">({list.length})</span>
+        </h2>
+        {reports.isPending ? (
+          <LoadingScreen label="Carregando relatórios..." />
+        ) : list.length === 0 ? (
+          <Card className="flex flex-col items-center px-6 py-12 text-center">
+            <span className="flex size-14 items-center justify-center rounded-2xl bg-teal-50 text-teal-800">
+              <Bug className="size-7" aria-hidden="true" />
+            </span>
+            <p className="mt-4 font-semibold text-slate-900">
+              {filtered ? 'Nenhum relatório com estes filtros' : 'Nenhum relatório ainda'}
+            </p>
+            <p className="mt-1 max-w-md text-sm text-slate-700">
+              Viu água parada ou lixo acumulado? Registre com foto e localização.
+            </p>
+            {filtered ? null : (
+              <Button className="mt-5" onClick={() => setCreating(true)}>
+                Fazer Primeiro Relatório
+              </Button>
+            )}
+          </Card>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {list.map((report) => (
+              <li key={report.id}>
+                <ReportCard report={report} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <ReportCreateDialog open={creating} onOpenChange={setCreating} />
+    </div>
   );
 }

@@ -1,0 +1,3 @@
+export const messagesKeys = {
+  inbox: ['messages', 'inbox'] as const,
+};

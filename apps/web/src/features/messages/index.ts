@@ -1,0 +1,2 @@
+/** Public surface of the messages feature. */
+export { MessagesBell } from './components/messages-bell';

@@ -1,0 +1,105 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '@/test/mock-api';
+import { patientFixture } from '@/test/fixtures';
+import { renderRoute } from '@/test/render-route';
+
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
+
+describe('/patient-register', () => {
+  it('masks the CPF, hints wrong check digits and mismatched passwords while typing', async () => {
+    mockApi();
+    renderRoute('/patient-register');
+    await screen.findByRole('heading', { name: 'Cadastro de Paciente' });
+    type('CPF', '52998224724');
+    expect((screen.getByLabelText('CPF', { exact: true }) as HTMLInputElement).value).toBe('529.982.247-24');
+    expect(screen.getByText('CPF inválido - verifique os dígitos')).toBeTruthy();
+    type('Senha', 'segura123');
+    type('Confirmar senha', 'outra');
+    expect(screen.getByText('As senhas não coincidem')).toBeTruthy();
+  });
+
+  it('shows the spec messages in order when submitted empty', async () => {
+    mockApi();
+    renderRoute('/patient-register');
+    fireEvent.click(await screen.findByRole('button', { name: 'Criar conta' }));
+    expect(await screen.findByText('CPF deve ter 11 dígitos')).toBeTruthy();
+    expect(screen.getByText('A senha deve ter pelo menos 6 caracteres')).toBeTruthy();
+    expect(screen.getByText('Nome completo é obrigatório')).toBeTruthy();
+    expect(screen.getByText('Data de nascimento é obrigatória')).toBeTruthy();
+    expect(screen.getByText('Sexo é obrigatório')).toBeTruthy();
+  });
+
+  it('fills the address from the CEP, clears it when the CEP changes, and reports an unknown CEP', async () => {
+    mockApi({
+      'GET /api/lookup/cep/13015000': {
+        status: 200,
+        body: { logradouro: 'Rua A', bairro: 'Centro', cidade: 'Campinas', estado: 'SP' },
+      },
+      'GET /api/lookup/cep/99999999': { status: 404, body: { error: 'CEP não encontrado' } },
+    });
+    renderRoute('/patient-register');
+    await screen.findByRole('heading', { name: 'Cadastro de Paciente' });
+    type('CEP', '13015000');
+    await waitFor(() => expect((screen.getByLabelText('Cidade') as HTMLInputElement).value).toBe('Campinas'));
+    type('CEP', '1301500');
+    expect((screen.getByLabelText('Cidade') as HTMLInputElement).value).toBe('');
+    type('CEP', '99999999');
+    expect(await screen.findByText('CEP não encontrado')).toBeTruthy();
+  });
+
+  it('fills name and birth date from the CPF lookup and falls back to manual entry on failure', async () => {
+    mockApi({
+      'GET /api/lookup/cpf/52998224725': {
+        status: 200,
+        body: { full_name: 'Maria da Silva', birth_date: '1990-05-10' },
+      },
+      'GET /api/lookup/cpf/11144477735': {
+        status: 404,
+        body: {
+          error:
+            'Não foi possível consultar os dados do CPF automaticamente. Por favor, preencha manualmente seus dados.',
+        },
+      },
+    });
+    renderRoute('/patient-register');
+    await screen.findByRole('heading', { name: 'Cadastro de Paciente' });
+    type('CPF', '52998224725');
+    await waitFor(() =>
+      expect((screen.getByLabelText('Nome completo') as HTMLInputElement).value).toBe('Maria da Silva'),
+    );
+    expect((screen.getByLabelText('Data de nascimento') as HTMLInputElement).value).toBe('1990-05-10');
+    type('CPF', '11144477735');
+    expect((screen.getByLabelText('Nome completo') as HTMLInputElement).value).toBe('');
+    expect(await screen.findByText(/preencha manualmente seus dados/)).toBeTruthy();
+  });
+
+  it('sends digits only and nulls, then opens the dashboard; a server error is shown', async () => {
+    let fail = true;
+    const api = mockApi({
+      'POST /api/auth/patient/register': () =>
+        fail
+          ? { status: 409, body: { error: 'CPF já cadastrado' } }
+          : { status: 201, body: { success: true, patient: patientFixture } },
+      'GET /api/auth/patient/me': { status: 200, body: { patient: patientFixture } },
+    });
+    const { router } = renderRoute('/patient-register');
+    await screen.findByRole('heading', { name: 'Cadastro de Paciente' });
+    type('CPF', '52998224725');
+    type('Senha', 'segura123');
+    type('Confirmar senha', 'segura123');
+    type('Nome completo', 'Maria da Silva');
+    type('Data de nascimento', '1990-05-10');
+    fireEvent.change(screen.getByLabelText('Sexo'), { target: { value: 'feminino' } });
+    type('Telefone', '11987654321');
+    fireEvent.click(screen.getByRole('button', { name: 'Criar conta' }));
+    expect(await screen.findByText('CPF já cadastrado')).toBeTruthy();
+    const body = api.callsTo('POST', '/api/auth/patient/register')[0]!.body as Record<string, unknown>;
+    expect(body).toMatchObject({ cpf: '52998224725', phone: '11987654321', cep: null, sus_card: null });
+    expect(body).not.toHaveProperty('confirm_password');
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Criar conta' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+});

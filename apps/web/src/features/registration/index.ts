@@ -1,0 +1,2 @@
+/** Public surface of the registration feature. */
+export { RegistrationForm } from './components/registration-form';
