@@ -1,17 +1,54 @@
-import { CalendarDays } from 'lucide-react';
-import { AreaPlaceholder } from '@/components/layout/area-placeholder';
+import { useState } from 'react';
+import { Plus } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { LoadingScreen } from '@/components/ui/loading-screen';
 import { useAreaContext, viewerCan } from '@/features/session';
+import { useAppointmentRequests } from '../api/use-appointment-requests';
+import { useHealthUnits } from '../api/use-health-units';
+import { AppointmentRequestDialog } from '../components/appointment-request-dialog';
+import { AppointmentRequestList } from '../components/appointment-request-list';
+import { AppointmentsSection } from '../components/appointments-section';
 
 /** '/appointments' (spec 01 section 2). Patients: requests and confirmed; others: all appointments. */
 export default function AppointmentsPage() {
   const { viewer } = useAreaContext();
-  // Patients see their own requests; staff see the unit's appointments (spec 01 section 2).
+  // Patients see their own requests; staff see the appointments in their reach (spec 01 section 2).
   const patient = viewerCan(viewer, 'appointment-requests:create');
+  if (!patient) return <AppointmentsSection title="Todas as Consultas" role={viewer.role} />;
+  return <PatientAppointments />;
+}
+
+function PatientAppointments() {
+  const requests = useAppointmentRequests();
+  const units = useHealthUnits();
+  const [requesting, setRequesting] = useState(false);
+  const unitList = units.data ?? [];
+  // Without any unit a request could not be taken by anyone (spec 01 /appointments).
+  const noUnits = !units.isPending && unitList.length === 0;
+
   return (
-    <AreaPlaceholder icon={CalendarDays} title={patient ? 'Minhas Solicitações' : 'Todas as Consultas'}>
-      {patient
-        ? 'Suas solicitações de consulta e exame e as consultas confirmadas aparecerão aqui.'
-        : 'As consultas da unidade aparecerão aqui, com filtros por status.'}
-    </AreaPlaceholder>
+    <div className="space-y-8">
+      <section aria-labelledby="solicitacoes-titulo" className="space-y-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="solicitacoes-titulo" className="text-lg font-semibold text-slate-900">
+            Minhas Solicitações
+          </h2>
+          <Button onClick={() => setRequesting(true)} disabled={units.isPending || noUnits}>
+            <Plus className="size-4" aria-hidden="true" />
+            Solicitar Consulta/Exame
+          </Button>
+        </div>
+        {noUnits ? (
+          <p className="text-sm text-slate-700">Nenhuma unidade de saúde disponível no momento.</p>
+        ) : null}
+        {requests.isPending ? (
+          <LoadingScreen label="Carregando solicitações..." />
+        ) : (
+          <AppointmentRequestList requests={requests.data ?? []} />
+        )}
+      </section>
+      <AppointmentsSection title="Consultas Confirmadas" role="patient" />
+      <AppointmentRequestDialog open={requesting} onOpenChange={setRequesting} units={unitList} />
+    </div>
   );
 }

@@ -1,13 +1,66 @@
-import { Pill } from 'lucide-react';
-import { AreaPlaceholder } from '@/components/layout/area-placeholder';
-import { useAreaContext } from '@/features/session';
+import { useState } from 'react';
+import { FileText, Plus } from 'lucide-react';
+import type { Prescription } from '@saude/shared/schemas/prescriptions';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import { useAreaContext, viewerCan } from '@/features/session';
+import { usePrescriptions } from '../api/use-prescriptions';
+import { IssuePrescriptionDialog } from '../components/issue-prescription-dialog';
+import { PrescriptionCard } from '../components/prescription-card';
+import { PrescriptionQrDialog } from '../components/prescription-qr-dialog';
+import { downloadPrescription } from '../lib/prescription-file';
 
-/** '/prescriptions' (spec 01 section 2): patient ('Minhas Receitas') or doctor ('Receitas Emitidas'). */
+/** '/prescriptions' (spec 01 section 2): the shell shows 'Minhas Receitas' or 'Receitas Emitidas'. */
 export default function PrescriptionsPage() {
   const { viewer } = useAreaContext();
+  const canIssue = viewerCan(viewer, 'prescriptions:issue');
+  const list = usePrescriptions();
+  const [qrFor, setQrFor] = useState<Prescription | null>(null);
+  const [issuing, setIssuing] = useState(false);
+  const items = list.data ?? [];
+
   return (
-    <AreaPlaceholder icon={Pill} title={viewer.role === 'doctor' ? 'Receitas emitidas' : 'Suas receitas'}>
-      As receitas digitais com QR Code para validação na farmácia aparecerão aqui.
-    </AreaPlaceholder>
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-700">
+          {canIssue
+            ? 'Receitas digitais que você emitiu, com QR code para validação na farmácia.'
+            : 'Suas receitas digitais, com QR code para validação na farmácia.'}
+        </p>
+        {canIssue ? (
+          <Button onClick={() => setIssuing(true)}>
+            <Plus className="size-4" aria-hidden="true" />
+            Nova Receita
+          </Button>
+        ) : null}
+      </div>
+
+      {list.isPending ? <LoadingScreen label="Carregando receitas..." /> : null}
+      {/* Spec 01 section 8: a failed load leaves the list empty. */}
+      {!list.isPending && items.length === 0 ? (
+        <Card className="flex flex-col items-center px-6 py-12 text-center">
+          <FileText className="size-10 text-slate-400" aria-hidden="true" />
+          <p className="mt-3 font-medium text-slate-800">Nenhuma receita encontrada</p>
+        </Card>
+      ) : null}
+      {items.length > 0 ? (
+        <ul className="grid gap-3 lg:grid-cols-2">
+          {items.map((p) => (
+            <li key={p.id}>
+              <PrescriptionCard
+                prescription={p}
+                showPatient={canIssue}
+                onShowQr={() => setQrFor(p)}
+                onDownload={() => downloadPrescription(p)}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      <PrescriptionQrDialog prescription={qrFor} onOpenChange={(open) => !open && setQrFor(null)} />
+      {canIssue ? <IssuePrescriptionDialog open={issuing} onOpenChange={setIssuing} /> : null}
+    </div>
   );
 }

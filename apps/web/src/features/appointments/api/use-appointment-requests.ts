@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { PAGE_MAX, type AppointmentRequestItem } from '@saude/shared/schemas/appointments';
+import { api } from '@/lib/api-client';
+import { appointmentKeys } from './appointment-keys';
+
+/** GET /api/appointment-requests: the patient's requests, newest first. */
+export function useAppointmentRequests(options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: appointmentKeys.requests,
+    queryFn: ({ signal }) =>
+      api.get<AppointmentRequestItem[]>(`/api/appointment-requests?limit=${PAGE_MAX}`, { signal }),
+    enabled: options.enabled ?? true,
+  });
+}

@@ -1,0 +1,73 @@
+import { Building2, CalendarClock, Stethoscope, UserRound } from 'lucide-react';
+import { APPOINTMENT_TYPE_LABELS } from '@saude/shared/domain/constants';
+import type { AppointmentRequestItem } from '@saude/shared/schemas/appointments';
+import { Card } from '@/components/ui/card';
+import { formatDate, formatTime } from '@/lib/format-date';
+import { RequestStatusBadge } from './status-badges';
+
+function RequestItem({ request: r }: { request: AppointmentRequestItem }) {
+  return (
+    <Card className="p-4">
+      <article aria-label={`Solicitação de ${r.specialty}`} className="space-y-2">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h3 className="font-semibold text-slate-900">{r.specialty}</h3>
+            <p className="text-sm text-slate-700">
+              {APPOINTMENT_TYPE_LABELS[r.appointment_type] ?? r.appointment_type} · solicitada em{' '}
+              {formatDate(r.requested_date || r.created_at)}
+            </p>
+          </div>
+          <RequestStatusBadge status={r.status} />
+        </div>
+        {r.status === 'pending' ? (
+          <p className="text-sm text-amber-900">Aguardando aprovação dos hospitais/UBS</p>
+        ) : null}
+        {r.status === 'approved' ? (
+          <ul className="grid gap-1 text-sm text-slate-800 sm:grid-cols-2">
+            <li className="flex items-center gap-2">
+              <Building2 className="size-4 shrink-0 text-teal-700" aria-hidden="true" />
+              {r.health_unit_name ?? 'Unidade não informada'}
+            </li>
+            <li className="flex items-center gap-2">
+              <CalendarClock className="size-4 shrink-0 text-teal-700" aria-hidden="true" />
+              {formatDate(r.approved_date)}
+              {r.approved_time ? ` às ${formatTime(r.approved_time)}` : ''}
+            </li>
+            <li className="flex items-center gap-2">
+              <UserRound className="size-4 shrink-0 text-teal-700" aria-hidden="true" />
+              {r.doctor_name ? r.doctor_name : 'Médico não informado'}
+            </li>
+          </ul>
+        ) : null}
+        {r.status !== 'approved' && r.health_unit_name ? (
+          <p className="flex items-center gap-2 text-sm text-slate-700">
+            <Building2 className="size-4 shrink-0" aria-hidden="true" />
+            {r.health_unit_name}
+          </p>
+        ) : null}
+        {r.notes ? <p className="text-sm break-words text-slate-700">Observações: {r.notes}</p> : null}
+      </article>
+    </Card>
+  );
+}
+
+/** 'Minhas Solicitações' (spec 01 /appointments, spec 02 section 4 for the statuses). */
+export function AppointmentRequestList({ requests }: { requests: AppointmentRequestItem[] }) {
+  if (requests.length === 0) {
+    return (
+      <Card className="flex flex-col items-center px-6 py-8 text-center">
+        <Stethoscope className="size-8 text-slate-400" aria-hidden="true" />
+        <p className="mt-2 text-sm text-slate-700">Você ainda não fez nenhuma solicitação.</p>
+      </Card>
+    );
+  }
+  return (
+    <ul className="grid gap-3 lg:grid-cols-2" aria-label="Minhas Solicitações">
+      {requests.map((r) => (
+        <li key={r.id}>
+          <RequestItem request={r} />
+        </li>
+      ))}
+    </ul>
+  );
+}

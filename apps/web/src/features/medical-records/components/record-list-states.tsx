@@ -1,0 +1,45 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Card } from '@/components/ui/card';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+
+type RecordListStatesProps = {
+  pending: boolean;
+  count: number;
+  icon: LucideIcon;
+  empty: string;
+  loading: string;
+  children: ReactNode;
+};
+
+/** Loading, empty (also after a failed load, spec 01 section 8) or the list itself. */
+export function RecordListStates({
+  pending,
+  count,
+  icon: Icon,
+  empty,
+  loading,
+  children,
+}: RecordListStatesProps) {
+  if (pending) return <LoadingScreen label={loading} />;
+  if (count === 0) {
+    return (
+      <Card className="flex flex-col items-center px-6 py-10 text-center">
+        <Icon className="size-8 text-slate-400" aria-hidden="true" />
+        <p className="mt-2 text-sm text-slate-700">{empty}</p>
+      </Card>
+    );
+  }
+  return <>{children}</>;
+}
+
+/** A label and its value; absent values are left out rather than shown as blanks. */
+export function Detail({ label, value }: { label: string; value: ReactNode }) {
+  if (value === null || value === undefined || value === '') return null;
+  return (
+    <div>
+      <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{label}</dt>
+      <dd className="text-sm break-words whitespace-pre-line text-slate-900">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { patientFixture, usersMeFixture } from '@/test/fixtures';
+import { mockApi } from '@/test/mock-api';
+import { renderRoute } from '@/test/render-route';
+
+const patientSession = { 'GET /api/auth/patient/me': { status: 200, body: { patient: patientFixture } } };
+const longResult = 'Hemoglobina 13,5 g/dL; leucócitos 7.200/mm³; plaquetas 250.000/mm³; '.repeat(3);
+
+const clinical = {
+  'GET /api/medical-records': {
+    status: 200,
+    body: [
+      {
+        id: 1,
+        patient_name: 'Maria da Silva',
+        doctor_name: 'Dr. João Pereira',
+        record_date: '2025-03-07',
+        diagnosis: 'Gripe',
+        treatment: 'Repouso',
+        observations: null,
+      },
+    ],
+  },
+  'GET /api/health/vaccinations': {
+    status: 200,
+    body: [
+      {
+        id: 2,
+        vaccine_name: 'Hepatite B',
+        vaccine_date: '2025-01-10',
+        dose_number: 2,
+        administered_by: 'Enf. Carla',
+        next_dose_date: '2025-07-10',
+        batch_number: null,
+        notes: null,
+        patient_name: 'Maria da Silva',
+      },
+    ],
+  },
+  'GET /api/health/exams': {
+    status: 200,
+    body: [
+      {
+        id: 3,
+        exam_type: 'Hemograma',
+        exam_date: '2025-02-01',
+        result: longResult,
+        reference_values: 'Hb 12-16 g/dL',
+        observations: null,
+        is_normal: false,
+        patient_name: 'Maria da Silva',
+        created_at: '2025-02-01T10:00:00Z',
+        file_url: null,
+        doctor_name: null,
+        approval_status: 'approved',
+      },
+    ],
+  },
+};
+
+describe('/medical-records', () => {
+  it('shows records, vaccinations and exams to the patient, with the confidentiality note', async () => {
+    mockApi({ ...patientSession, ...clinical });
+    renderRoute('/medical-records');
+    const record = await screen.findByRole(
+      'article',
+      { name: 'Consulta de 07/03/2025' },
+      { timeout: 12_000 },
+    );
+    expect(record.textContent).toContain('Médico: Dr. João Pereira');
+    expect(record.textContent).toContain('Gripe');
+    expect(screen.getByText(/Estas informações são confidenciais/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Registrar Vacina' })).toBeNull();
+
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Vacinas' }));
+    const vaccine = await screen.findByRole('article', { name: 'Hepatite B' });
+    for (const text of ['10/01/2025', '2ª dose', 'Enf. Carla', '10/07/2025']) {
+      expect(vaccine.textContent).toContain(text);
+    }
+
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Exames' }));
+    const exam = await screen.findByRole('article', { name: 'Hemograma' });
+    expect(within(exam).getByText('Atenção')).toBeTruthy();
+    expect(within(exam).getByText(`${Array.from(longResult).slice(0, 100).join('')}...`)).toBeTruthy();
+    expect(exam.textContent).toContain('Hb 12-16 g/dL');
+  }, 15_000);
+
+  it('lets a doctor register a vaccination for a searched patient', async () => {
+    const api = mockApi({
+      'GET /api/users/me': { status: 200, body: usersMeFixture() },
+      ...clinical,
+      'GET /api/patients/search?q=Maria': {
+        status: 200,
+        body: [{ id: 7, full_name: 'Maria da Silva', cpf: null, sus_card: '700501234567806' }],
+      },
+      'POST /api/health/vaccinations': {
+        status: 201,
+        body: clinical['GET /api/health/vaccinations'].body[0],
+      },
+    });
+    renderRoute('/medical-records');
+    const record = await screen.findByRole(
+      'article',
+      { name: 'Consulta de 07/03/2025' },
+      { timeout: 12_000 },
+    );
+    // A doctor reads records of many patients: each names its patient.
+    expect(record.textContent).toContain('Paciente: Maria da Silva');
+    fireEvent.click(screen.getByRole('button', { name: 'Registrar Vacina' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Registrar Vacina' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Registrar Vacina' }));
+    expect(await within(dialog).findByText('Selecione um paciente')).toBeTruthy();
+    expect(within(dialog).getByText('Nome da vacina é obrigatório')).toBeTruthy();
+
+    fireEvent.change(within(dialog).getByLabelText('Paciente'), { target: { value: 'Maria' } });
+    fireEvent.click(await within(dialog).findByRole('button', { name: /Maria da Silva/ }));
+    fireEvent.change(within(dialog).getByLabelText('Vacina'), { target: { value: 'Hepatite B' } });
+    fireEvent.change(within(dialog).getByLabelText('Data da vacinação'), { target: { value: '2025-01-10' } });
+    fireEvent.change(within(dialog).getByLabelText('Número da dose'), { target: { value: '2' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Registrar Vacina' }));
+    expect(await screen.findByText('Vacina registrada com sucesso!')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/health/vaccinations')[0]?.body).toMatchObject({
+      patient_id: 7,
+      vaccine_name: 'Hepatite B',
+      vaccine_date: '2025-01-10',
+      dose_number: 2,
+      next_dose_date: null,
+    });
+  }, 15_000);
+});

@@ -1,0 +1,6 @@
+/** Public surface of the prescriptions feature: other features import from here only. */
+export {
+  IssuePrescriptionDialog,
+  type IssuePrescriptionDialogProps,
+} from './components/issue-prescription-dialog';
+export { PatientSearchField } from './components/patient-search-field';

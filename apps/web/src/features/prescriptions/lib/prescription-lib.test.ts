@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { Prescription } from '@saude/shared/schemas/prescriptions';
+import { composePrescriptionText } from './compose-prescription-text';
+import { replaceWord, wordAtCaret } from './current-word';
+import { prescriptionFileName, prescriptionFileText } from './prescription-file';
+import { readQrPayload, safeHttpUrl } from './qr-payload';
+
+const rx: Prescription = {
+  id: 42,
+  doctor_name: 'Dr. João Pereira',
+  prescription_date: '2025-03-07',
+  prescription_text: 'Dipirona 500 mg',
+  is_valid: true,
+  patient_id: 7,
+  patient_name: 'Maria da Silva',
+  appointment_id: null,
+  qr_code: null,
+  public_id: 'abc',
+  dispensed_at: null,
+};
+
+describe('prescription file', () => {
+  it('is named from the id and the date', () => {
+    expect(prescriptionFileName(rx)).toBe('receita-42-2025-03-07.txt');
+    expect(prescriptionFileName({ ...rx, prescription_date: '2025-03-07T10:00:00Z' })).toBe(
+      'receita-42-2025-03-07.txt',
+    );
+  });
+
+  it('holds patient, doctor, pt-BR date and the whole text', () => {
+    const text = prescriptionFileText(rx);
+    expect(text).toContain('Paciente: Maria da Silva');
+    expect(text).toContain('Médico: Dr. João Pereira');
+    expect(text).toContain('Data: 07/03/2025');
+    expect(text).toContain('Dipirona 500 mg');
+  });
+});
+
+describe('prescription text', () => {
+  it('appends extra instructions under their heading only when given', () => {
+    expect(composePrescriptionText(' Dipirona ', '  ')).toBe('Dipirona');
+    expect(composePrescriptionText('Dipirona', 'Após as refeições')).toBe(
+      'Dipirona\n\nInstruções adicionais:\nApós as refeições',
+    );
+  });
+
+  it('finds the word at the caret and replaces it with the chosen medication', () => {
+    const text = 'Paracetamol 750 mg\namox';
+    const at = wordAtCaret(text, text.length);
+    expect(at.word).toBe('amox');
+    expect(replaceWord(text, at, 'Amoxicilina 500 mg cápsula')).toEqual({
+      text: 'Paracetamol 750 mg\nAmoxicilina 500 mg cápsula ',
+      caret: text.length - 4 + 'Amoxicilina 500 mg cápsula'.length + 1,
+    });
+    expect(wordAtCaret('ab cd', 1)).toEqual({ word: 'ab', start: 0, end: 2 });
+  });
+});
+
+describe('QR payload', () => {
+  it('reads the doctor object and tolerates damaged codes', () => {
+    expect(readQrPayload('{"doctor":{"name":"A","crm":"CRM-SP 1","specialty":null}}')?.doctor?.crm).toBe(
+      'CRM-SP 1',
+    );
+    expect(readQrPayload('not json')).toBeNull();
+    expect(readQrPayload(null)).toBeNull();
+  });
+
+  it('links only to web addresses', () => {
+    expect(safeHttpUrl('https://x.gov.br/validar-receita?id=1')).toBe(
+      'https://x.gov.br/validar-receita?id=1',
+    );
+    expect(safeHttpUrl('javascript:alert(1)')).toBeNull();
+  });
+});

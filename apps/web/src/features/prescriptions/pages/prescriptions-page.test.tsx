@@ -1,0 +1,152 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { Prescription } from '@saude/shared/schemas/prescriptions';
+import { patientFixture, usersMeFixture } from '@/test/fixtures';
+import { mockApi } from '@/test/mock-api';
+import { renderRoute } from '@/test/render-route';
+
+// jsdom has no canvas: the drawing itself is checked in the browser journeys.
+vi.mock('qrcode', () => ({ default: { toCanvas: vi.fn(() => Promise.resolve()) } }));
+
+const patientSession = { 'GET /api/auth/patient/me': { status: 200, body: { patient: patientFixture } } };
+const doctorSession = { 'GET /api/users/me': { status: 200, body: usersMeFixture() } };
+
+const longText = 'Amoxicilina 500 mg — 1 cápsula de 8 em 8 horas por 7 dias. '.repeat(4);
+const qr = JSON.stringify({
+  doctor: { name: 'Dr. João Pereira', crm: 'CRM-SP 123456', specialty: 'Cardiologista' },
+  validation_url: 'https://saude.exemplo.gov.br/validar-receita?id=abc',
+});
+
+function prescription(overrides: Partial<Prescription> = {}): Prescription {
+  return {
+    id: 5,
+    doctor_name: 'Dr. João Pereira',
+    prescription_date: '2025-03-07',
+    prescription_text: longText,
+    is_valid: true,
+    patient_id: 7,
+    patient_name: 'Maria da Silva',
+    appointment_id: null,
+    qr_code: qr,
+    public_id: 'abc',
+    dispensed_at: null,
+    ...overrides,
+  };
+}
+
+describe('/prescriptions', () => {
+  it('lists the patient prescriptions with badge and a 100-character preview', async () => {
+    mockApi({
+      ...patientSession,
+      'GET /api/prescriptions': {
+        status: 200,
+        body: [prescription(), prescription({ id: 6, is_valid: false, prescription_text: 'Dipirona' })],
+      },
+    });
+    renderRoute('/prescriptions');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Minhas Receitas' }, { timeout: 12_000 }),
+    ).toBeTruthy();
+    const [first, second] = await screen.findAllByRole('article', {}, { timeout: 10_000 });
+    expect(within(first!).getByText('Válida')).toBeTruthy();
+    expect(within(first!).getByText(`${Array.from(longText).slice(0, 100).join('')}...`)).toBeTruthy();
+    expect(within(second!).getByText('Inválida')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Nova Receita' })).toBeNull();
+    // The first test also pays for loading the lazy route modules.
+  }, 15_000);
+
+  it("says 'Nenhuma receita encontrada' when there is none", async () => {
+    mockApi({ ...patientSession, 'GET /api/prescriptions': { status: 200, body: [] } });
+    renderRoute('/prescriptions');
+    expect(await screen.findByText('Nenhuma receita encontrada')).toBeTruthy();
+  });
+
+  it('shows the QR modal with the doctor read from the QR payload', async () => {
+    mockApi({ ...patientSession, 'GET /api/prescriptions': { status: 200, body: [prescription()] } });
+    renderRoute('/prescriptions');
+    fireEvent.click(await screen.findByRole('button', { name: 'QR Code' }));
+    const dialog = await screen.findByRole('dialog', { name: 'QR Code da Receita' });
+    expect(within(dialog).getByRole('img', { name: 'QR code da receita nº 5' })).toBeTruthy();
+    expect(within(dialog).getByText('CRM-SP 123456')).toBeTruthy();
+    expect(within(dialog).getByText('Cardiologista')).toBeTruthy();
+    expect(within(dialog).getByText('07/03/2025')).toBeTruthy();
+    expect(
+      within(dialog).getByText('Mostre este QR code na farmácia para validação da receita médica.'),
+    ).toBeTruthy();
+    expect(within(dialog).getByRole('link').getAttribute('href')).toBe(
+      'https://saude.exemplo.gov.br/validar-receita?id=abc',
+    );
+  });
+
+  it('lets a doctor issue a standalone prescription with extra instructions', async () => {
+    const api = mockApi({
+      ...doctorSession,
+      'GET /api/prescriptions': { status: 200, body: [] },
+      'GET /api/patients/search?q=Ma': {
+        status: 200,
+        body: [{ id: 7, full_name: 'Maria da Silva', cpf: '52998224725', sus_card: null }],
+      },
+      'GET /api/medications/search?q=Dipi': { status: 200, body: ['Dipirona 500 mg comprimido'] },
+      'POST /api/prescriptions/standalone': { status: 201, body: prescription({ id: 8 }) },
+    });
+    renderRoute('/prescriptions');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Receitas Emitidas' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Nova Receita' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nova Receita' });
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Emitir Receita' }));
+    expect(await within(dialog).findByText('Selecione um paciente')).toBeTruthy();
+    expect(within(dialog).getByText('Digite o texto da receita')).toBeTruthy();
+
+    const search = within(dialog).getByLabelText('Paciente');
+    fireEvent.change(search, { target: { value: 'M' } });
+    expect(within(dialog).getByText('Digite pelo menos 2 caracteres para buscar')).toBeTruthy();
+    fireEvent.change(search, { target: { value: 'Ma' } });
+    // Nothing is asked before the 300 ms pause.
+    expect(api.calls.some((c) => c.url.startsWith('/api/patients/search'))).toBe(false);
+    fireEvent.click(await within(dialog).findByRole('button', { name: /Maria da Silva/ }));
+    expect(within(dialog).getByText('CPF 529.982.247-25')).toBeTruthy();
+
+    const text = within(dialog).getByLabelText('Prescrição');
+    fireEvent.change(text, { target: { value: 'Dipi', selectionStart: 4 } });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Dipirona 500 mg comprimido' }));
+    expect((text as HTMLTextAreaElement).value).toBe('Dipirona 500 mg comprimido ');
+    fireEvent.change(within(dialog).getByLabelText('Instruções adicionais'), {
+      target: { value: 'Se dor ou febre' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Emitir Receita' }));
+
+    expect(
+      await screen.findByText(
+        'Receita médica emitida com sucesso! O paciente poderá visualizar em seu painel.',
+      ),
+    ).toBeTruthy();
+    expect(api.callsTo('POST', '/api/prescriptions/standalone')[0]?.body).toEqual({
+      patient_id: 7,
+      prescription_text: 'Dipirona 500 mg comprimido\n\nInstruções adicionais:\nSe dor ou febre',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("shows the server's reason when issuing fails", async () => {
+    mockApi({
+      ...doctorSession,
+      'GET /api/prescriptions': { status: 200, body: [] },
+      'GET /api/patients/search?q=Maria': {
+        status: 200,
+        body: [{ id: 7, full_name: 'Maria da Silva', cpf: null, sus_card: null }],
+      },
+      'POST /api/prescriptions/standalone': { status: 404, body: { error: 'Paciente não encontrado' } },
+    });
+    renderRoute('/prescriptions');
+    fireEvent.click(await screen.findByRole('button', { name: 'Nova Receita' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nova Receita' });
+    fireEvent.change(within(dialog).getByLabelText('Paciente'), { target: { value: 'Maria' } });
+    fireEvent.click(await within(dialog).findByRole('button', { name: /Maria da Silva/ }));
+    fireEvent.change(within(dialog).getByLabelText('Prescrição'), { target: { value: 'Dipirona' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Emitir Receita' }));
+    expect(await within(dialog).findByText('Erro ao emitir receita: Paciente não encontrado')).toBeTruthy();
+  });
+});

@@ -1,0 +1,152 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { demoAccounts } from './demo-accounts';
+
+/** Today's date as the app shows it (the browser runs in America/Sao_Paulo, like the demo city). */
+const today = () => new Date().toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+
+async function signIn(page: Page, cpf: string, password: string, staff: boolean) {
+  await page.goto('/login');
+  if (staff) await page.getByRole('button', { name: 'Sou funcionário da saúde' }).click();
+  await page.getByLabel('CPF', { exact: true }).fill(cpf);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** An appointment card, found again by its accessible name (patient, date and time). */
+const card = (page: Page, name: string): Locator => page.getByRole('article', { name, exact: true });
+
+test('the patient requests an appointment and sees it on top of Minhas Solicitações', async ({
+  page,
+  request,
+}) => {
+  const demo = await demoAccounts(request);
+  await signIn(page, demo.patients[0]!.cpf, demo.password, false);
+  await page.goto('/appointments');
+  await expect(page.getByRole('heading', { name: 'Minhas Solicitações' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Consultas Confirmadas' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Solicitar Consulta/Exame' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Solicitar Consulta/Exame' });
+  await dialog.getByRole('button', { name: 'Enviar Solicitação' }).click();
+  await expect(dialog.getByText('Por favor, preencha todos os campos obrigatórios.')).toBeVisible();
+
+  const note = `Dor no joelho ao subir escadas ${Date.now()}`;
+  await dialog.getByLabel('Especialidade').selectOption('Ortopedista');
+  await dialog.getByLabel('Tipo').selectOption({ label: 'Exame' });
+  await expect(dialog.getByLabel('Unidade de saúde')).toHaveValue('');
+  await dialog.getByLabel('Observações').fill(note);
+  await dialog.getByRole('button', { name: 'Enviar Solicitação' }).click();
+
+  await expect(
+    page.getByText('Solicitação enviada com sucesso! Aguarde a aprovação da unidade de saúde.'),
+  ).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const first = page.getByRole('list', { name: 'Minhas Solicitações' }).getByRole('listitem').first();
+  await expect(first).toContainText('Ortopedista');
+  await expect(first).toContainText(note);
+  await expect(first).toContainText('Aguardando aprovação dos hospitais/UBS');
+  await expect(first).toContainText('Pendente');
+});
+
+test('reception checks in a scheduled appointment of today and marks it Faltou', async ({
+  page,
+  request,
+}) => {
+  const demo = await demoAccounts(request);
+  const reception = demo.staff.find((s) => s.user_type === 'reception')!;
+  await signIn(page, reception.cpf, demo.password, true);
+  await page.goto('/appointments');
+  await expect(page.getByRole('heading', { name: 'Todas as Consultas' })).toBeVisible();
+
+  const scheduled = page
+    .getByRole('article')
+    .filter({ hasText: today() })
+    .filter({ has: page.getByRole('button', { name: 'Check-in' }) })
+    .first();
+  const name = (await scheduled.getAttribute('aria-label'))!;
+  await expect(scheduled).toContainText('Agendada');
+  // Reception never finishes an appointment: that is the doctor's action.
+  await expect(scheduled.getByRole('button', { name: 'Finalizar' })).toHaveCount(0);
+  await scheduled.getByRole('button', { name: 'Check-in' }).click();
+
+  const checkedIn = card(page, name);
+  await expect(checkedIn).toContainText('Confirmada');
+  await expect(checkedIn.getByRole('button', { name: 'Check-in' })).toHaveCount(0);
+  await checkedIn.getByRole('button', { name: 'Faltou' }).click();
+  await expect(checkedIn.getByText('Faltou')).toBeVisible();
+  await expect(checkedIn.getByRole('button')).toHaveCount(0);
+
+  // The filter asks the server: the checked-in-then-missed appointment is no longer "confirmed".
+  await page.getByLabel('Status').selectOption('confirmed');
+  await expect(page.getByRole('article').first()).toContainText('Confirmada');
+  await expect(card(page, name)).toHaveCount(0);
+});
+
+test('the doctor finishes an appointment with a record and issues a prescription the patient then sees', async ({
+  page,
+  request,
+}) => {
+  const demo = await demoAccounts(request);
+  const doctor = demo.staff.find((s) => s.user_type === 'doctor')!;
+  await signIn(page, doctor.cpf, demo.password, true);
+  await page.goto('/appointments');
+  await expect(page.getByRole('heading', { name: 'Todas as Consultas' })).toBeVisible();
+
+  // An appointment of today whose patient has a demo login, so the patient side can be checked.
+  const open = page
+    .getByRole('article')
+    .filter({ hasText: today() })
+    .filter({ has: page.getByRole('button', { name: 'Finalizar' }) });
+  await expect(open.first()).toBeVisible();
+  let chosen: { name: string; patient: { cpf: string; name: string } } | null = null;
+  for (const item of await open.all()) {
+    const name = (await item.getAttribute('aria-label'))!;
+    const patient = demo.patients.find((p) => name.startsWith(`${p.name},`));
+    if (patient) {
+      chosen = { name, patient };
+      break;
+    }
+  }
+  expect(chosen, 'an appointment of today with a demo patient').not.toBeNull();
+  const appointment = card(page, chosen!.name);
+
+  const stamp = Date.now();
+  const diagnosis = `Faringite viral aguda ${stamp}`;
+  await appointment.getByRole('button', { name: 'Finalizar' }).click();
+  const finish = page.getByRole('dialog', { name: 'Finalizar Consulta' });
+  await finish.getByLabel('Diagnóstico').fill(diagnosis);
+  await finish.getByLabel('Tratamento').fill('Repouso, hidratação e analgésico se dor');
+  await finish.getByRole('button', { name: 'Finalizar Consulta' }).click();
+  await expect(finish).toBeHidden();
+  await expect(appointment).toContainText('Realizada');
+  await expect(appointment.getByRole('button', { name: 'Finalizar' })).toHaveCount(0);
+
+  await appointment.getByRole('button', { name: 'Emitir Receita' }).click();
+  const issue = page.getByRole('dialog', { name: 'Nova Receita' });
+  await expect(issue).toContainText(chosen!.patient.name);
+  const text = issue.getByLabel('Prescrição');
+  await text.fill('Amox');
+  await issue.getByRole('button', { name: 'Amoxicilina 500 mg cápsula' }).click();
+  await expect(text).toHaveValue('Amoxicilina 500 mg cápsula ');
+  await text.pressSequentially(`— 1 cápsula de 8 em 8 horas por 7 dias (${stamp})`);
+  await issue.getByLabel('Instruções adicionais').fill('Tomar após as refeições');
+  await issue.getByRole('button', { name: 'Emitir Receita' }).click();
+  await expect(
+    page.getByText('Receita médica emitida com sucesso! O paciente poderá visualizar em seu painel.'),
+  ).toBeVisible();
+  await expect(issue).toBeHidden();
+
+  await page.context().clearCookies();
+  await signIn(page, chosen!.patient.cpf, demo.password, false);
+  await page.goto('/prescriptions');
+  const prescription = page.getByRole('article').filter({ hasText: String(stamp) });
+  await expect(prescription).toContainText('Amoxicilina 500 mg cápsula');
+  await expect(prescription).toContainText('Válida');
+
+  await page.goto('/medical-records');
+  await expect(page.getByRole('tab', { name: 'Consultas' })).toHaveAttribute('aria-selected', 'true');
+  const record = page.getByRole('article').filter({ hasText: diagnosis });
+  await expect(record).toContainText('Repouso, hidratação e analgésico se dor');
+  await expect(record).toContainText(doctor.name);
+});
