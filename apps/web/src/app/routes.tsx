@@ -18,6 +18,9 @@ const AuthCallbackPage = lazy(() => import('@/features/auth/pages/auth-callback-
 const ProfileSetupPage = lazy(() => import('@/features/auth/pages/profile-setup-page'));
 const HealthDepartmentLoginPage = lazy(() => import('@/features/admin/pages/health-department-login-page'));
 const HospitalLoginPage = lazy(() => import('@/features/hospital/pages/hospital-login-page'));
+const PrescriptionValidationPage = lazy(
+  () => import('@/features/prescription-validation/pages/prescription-validation-page'),
+);
 const PublicAuthorityLoginPage = lazy(
   () => import('@/features/public-authority/pages/public-authority-login-page'),
 );
@@ -118,6 +121,7 @@ export const routes: RouteObject[] = [
       { path: '/public-authority-access', element: <PublicAuthorityAccessPage /> },
       { path: '/public-authority-login', element: <PublicAuthorityLoginPage /> },
       { path: '/public-authority-panel', element: <PublicAuthorityPanelPage /> },
+      { path: '/validar-receita', element: <PrescriptionValidationPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

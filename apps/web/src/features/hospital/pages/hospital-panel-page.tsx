@@ -1,13 +1,25 @@
 import { Navigate } from 'react-router';
-import { ClipboardCheck } from 'lucide-react';
 import { Toaster } from 'sonner';
-import { AreaPlaceholder } from '@/components/layout/area-placeholder';
 import { PanelHeader } from '@/components/layout/panel-header';
 import { SkipLink } from '@/components/layout/skip-link';
+import { Badge } from '@/components/ui/badge';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { useDocumentTitle } from '@/lib/document-title';
 import { NotificationBanner } from '@/features/pwa';
 import { useAuth, useHospitalSession } from '@/features/session';
+import { useHospitalRequests } from '../api/requests';
+import { PanelTabs } from '../components/panel-tabs';
+
+/** The header badge: pending requests, refreshed with the 30 s polling of the requests list. */
+function PendingBadge() {
+  const pending = useHospitalRequests('pending').data?.counts.pending;
+  if (pending == null) return null;
+  return (
+    <Badge tone={pending > 0 ? 'warning' : 'neutral'} aria-live="polite">
+      {pending} {pending === 1 ? 'pendente' : 'pendentes'}
+    </Badge>
+  );
+}
 
 /** '/hospital-panel' (spec 02 section 2): a failed session check sends the user to the login. */
 export default function HospitalPanelPage() {
@@ -31,7 +43,9 @@ export default function HospitalPanelPage() {
         title={user.health_unit_name}
         subtitle={user.administrator_name}
         onSignOut={() => void auth.signOut(['hospital'], '/hospital-login')}
-      />
+      >
+        <PendingBadge />
+      </PanelHeader>
       <main
         id="conteudo"
         tabIndex={-1}
@@ -39,10 +53,7 @@ export default function HospitalPanelPage() {
       >
         <h1 className="text-2xl font-semibold text-slate-900">Painel da Unidade de Saúde</h1>
         <NotificationBanner role="hospital" />
-        <AreaPlaceholder icon={ClipboardCheck} title="Solicitações de consulta">
-          As solicitações para aprovar, os médicos, a equipe, as receitas, os exames, as vacinas e a busca de
-          pacientes da unidade aparecerão aqui.
-        </AreaPlaceholder>
+        <PanelTabs />
       </main>
       <Toaster position="top-center" richColors closeButton />
     </div>

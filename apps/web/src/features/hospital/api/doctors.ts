@@ -1,0 +1,33 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { HospitalDoctor, HospitalDoctorInput } from '@saude/shared/schemas/hospital';
+import { api } from '@/lib/api-client';
+import { hospitalKeys } from './hospital-keys';
+
+/** GET /api/hospital/doctors: the unit's autonomous doctors. */
+export function useHospitalDoctors() {
+  return useQuery({
+    queryKey: hospitalKeys.doctors,
+    queryFn: ({ signal }) => api.get<HospitalDoctor[]>('/api/hospital/doctors', { signal }),
+  });
+}
+
+/** POST /api/hospital/doctors, or PUT /api/hospital/doctors/:id when editing. */
+export function useSaveHospitalDoctor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: HospitalDoctorInput }) =>
+      id == null
+        ? api.post<HospitalDoctor>('/api/hospital/doctors', body)
+        : api.put<HospitalDoctor>(`/api/hospital/doctors/${id}`, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: hospitalKeys.doctors }),
+  });
+}
+
+/** DELETE /api/hospital/doctors/:id (a doctor with appointments is deactivated instead). */
+export function useRemoveHospitalDoctor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<{ success: boolean }>(`/api/hospital/doctors/${id}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: hospitalKeys.doctors }),
+  });
+}

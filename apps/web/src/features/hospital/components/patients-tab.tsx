@@ -1,0 +1,93 @@
+import { useEffect, useState } from 'react';
+import { Search } from 'lucide-react';
+import { LIMITS } from '@saude/shared/domain/constants';
+import { SEARCH_MIN_MESSAGE, type HospitalPatient } from '@saude/shared/schemas/hospital';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { useHospitalPatientSearch } from '../api/patients';
+import { useLeaveOnUnauthenticated } from '../api/use-leave-on-unauthenticated';
+import { ListEmpty, ListLoading } from './panel-states';
+import { PatientCard } from './patient-card';
+
+/** Waits for a pause in typing (spec: 300 ms) so each keystroke is not a search. */
+function useDebounced(value: string, ms: number): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const id = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(id);
+  }, [value, ms]);
+  return debounced;
+}
+
+/** 'Pacientes' tab: search from 2 characters, result cards and 'Ver Detalhes'. */
+export function PatientsTab() {
+  const [text, setText] = useState('');
+  const [selected, setSelected] = useState<HospitalPatient | null>(null);
+  const term = useDebounced(text.trim(), LIMITS.searchDelayMs);
+  const search = useHospitalPatientSearch(term);
+  useLeaveOnUnauthenticated(search.error);
+  const tooShort = term.length < LIMITS.searchMinChars;
+  // A failed search empties the list (spec 02 section 8).
+  const results = search.isError ? [] : (search.data ?? []);
+
+  return (
+    <section aria-labelledby="titulo-pacientes" className="space-y-4">
+      <h2 id="titulo-pacientes" className="text-lg font-semibold text-slate-900">
+        Buscar pacientes
+      </h2>
+      <div className="space-y-1.5">
+        <Label htmlFor="busca-paciente">Nome, CPF ou cartão SUS</Label>
+        <div className="relative">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
+            aria-hidden="true"
+          />
+          <Input
+            id="busca-paciente"
+            type="search"
+            className="pl-10"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            autoComplete="off"
+          />
+        </div>
+      </div>
+      <div aria-live="polite">
+        {tooShort ? (
+          <p className="text-slate-700">{SEARCH_MIN_MESSAGE}</p>
+        ) : search.isPending ? (
+          <ListLoading label="Buscando..." />
+        ) : results.length === 0 ? (
+          <ListEmpty>Nenhum paciente encontrado</ListEmpty>
+        ) : (
+          <ul className="grid gap-3 md:grid-cols-2">
+            {results.map((p) => (
+              <li key={p.id}>
+                <PatientCard patient={p}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    className="mt-4"
+                    onClick={() => setSelected(p)}
+                    aria-label={`Ver Detalhes de ${p.full_name}`}
+                  >
+                    Ver Detalhes
+                  </Button>
+                </PatientCard>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <Dialog open={selected != null} onOpenChange={(open) => !open && setSelected(null)}>
+        {selected ? (
+          <DialogContent title="Detalhes do paciente" className="max-w-2xl">
+            <PatientCard patient={selected} variant="full" className="border-0 p-0 shadow-none" />
+          </DialogContent>
+        ) : null}
+      </Dialog>
+    </section>
+  );
+}

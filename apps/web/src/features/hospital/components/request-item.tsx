@@ -1,0 +1,80 @@
+import { CalendarCheck, CircleX } from 'lucide-react';
+import { APPOINTMENT_TYPE_LABELS, REQUEST_STATUS_LABELS } from '@saude/shared/domain/constants';
+import type { HospitalRequestItem } from '@saude/shared/schemas/hospital';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { formatDate, formatTime } from '@/lib/format-date';
+import { Detail } from './panel-states';
+
+const STATUS_TONE = { pending: 'warning', approved: 'success', rejected: 'danger' } as const;
+
+type RequestItemProps = {
+  request: HospitalRequestItem;
+  onApprove: (request: HospitalRequestItem) => void;
+  onReject: (request: HospitalRequestItem) => void;
+};
+
+/** One appointment request; only pending ones offer Aprovar and Rejeitar (spec 02 section 4). */
+export function RequestItem({ request, onApprove, onReject }: RequestItemProps) {
+  const headingId = `solicitacao-${request.id}`;
+  return (
+    <li
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 id={headingId} className="text-base font-semibold text-slate-900">
+          {request.patient_name}
+        </h3>
+        <Badge tone={STATUS_TONE[request.status]}>{REQUEST_STATUS_LABELS[request.status]}</Badge>
+      </div>
+      <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-3">
+        <Detail label="Especialidade">{request.specialty}</Detail>
+        <Detail label="Tipo">{APPOINTMENT_TYPE_LABELS[request.appointment_type]}</Detail>
+        <Detail label="Solicitado em">{formatDate(request.requested_date)}</Detail>
+      </dl>
+      {request.notes ? (
+        <p className="mt-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
+          <span className="font-medium">Observações: </span>
+          {request.notes}
+        </p>
+      ) : null}
+
+      {request.status === 'approved' ? (
+        <div className="mt-3 flex gap-2 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-950">
+          <CalendarCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <div>
+            <p className="font-semibold">Consulta agendada</p>
+            <p>
+              {formatDate(request.approved_date)}
+              {request.approved_time ? ` às ${formatTime(request.approved_time)}` : ''}
+              {request.doctor_name ? ` · ${request.doctor_name}` : ''}
+            </p>
+          </div>
+        </div>
+      ) : null}
+      {request.status === 'rejected' ? (
+        <p className="mt-3 flex items-center gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-semibold text-red-900">
+          <CircleX className="size-5 shrink-0" aria-hidden="true" />
+          Solicitação rejeitada
+        </p>
+      ) : null}
+
+      {request.status === 'pending' ? (
+        <div className="mt-4 flex flex-wrap gap-2">
+          <Button onClick={() => onApprove(request)} aria-describedby={headingId}>
+            Aprovar
+          </Button>
+          <Button
+            variant="outline"
+            className="text-red-800"
+            onClick={() => onReject(request)}
+            aria-describedby={headingId}
+          >
+            Rejeitar
+          </Button>
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { RequestStatus } from '@saude/shared/domain/constants';
+import type { HospitalRequestItem } from '@saude/shared/schemas/hospital';
+import { cn } from '@/lib/cn';
+import { useApproveRequest, useHospitalRequests, useRejectRequest } from '../api/requests';
+import { useLeaveOnUnauthenticated } from '../api/use-leave-on-unauthenticated';
+import { ApproveRequestDialog, type ApproveValues } from './approve-request-dialog';
+import { ConfirmDialog } from './confirm-dialog';
+import { Counter, ListEmpty, ListError, ListLoading } from './panel-states';
+import { RequestItem } from './request-item';
+
+export const APPROVED_MESSAGE = 'Solicitação aprovada com sucesso! Agora aparece na lista de "Aprovadas".';
+export const REJECTED_MESSAGE = 'Solicitação rejeitada. Agora aparece na lista de "Rejeitadas".';
+
+const FILTERS: { status: RequestStatus; label: string; empty: string }[] = [
+  { status: 'pending', label: 'Pendentes', empty: 'Nenhuma solicitação pendente' },
+  { status: 'approved', label: 'Aprovadas', empty: 'Nenhuma solicitação aprovado' },
+  { status: 'rejected', label: 'Rejeitadas', empty: 'Nenhuma solicitação rejeitado' },
+];
+
+/** 'Solicitações' tab (spec 02 section 2): counters, status filter and the decisions. */
+export function RequestsTab() {
+  const [status, setStatus] = useState<RequestStatus>('pending');
+  const [approving, setApproving] = useState<HospitalRequestItem | null>(null);
+  const [rejecting, setRejecting] = useState<HospitalRequestItem | null>(null);
+  const list = useHospitalRequests(status);
+  const approve = useApproveRequest();
+  const reject = useRejectRequest();
+  useLeaveOnUnauthenticated(list.error ?? approve.error ?? reject.error);
+
+  const counts = list.data?.counts;
+  const filter = FILTERS.find((f) => f.status === status)!;
+
+  function confirmApprove(values: ApproveValues) {
+    if (!approving) return;
+    approve.mutate(
+      { id: approving.id, body: values },
+      {
+        onSuccess() {
+          setApproving(null);
+          setStatus('approved');
+          toast.success(APPROVED_MESSAGE);
+        },
+      },
+    );
+  }
+
+  function confirmReject() {
+    if (!rejecting) return;
+    reject.mutate(rejecting.id, {
+      onSuccess() {
+        setRejecting(null);
+        setStatus('rejected');
+        toast.success(REJECTED_MESSAGE);
+      },
+      onError() {
+        setRejecting(null);
+        toast.error('Erro ao rejeitar solicitação');
+      },
+    });
+  }
+
+  return (
+    <section aria-labelledby="titulo-solicitacoes" className="space-y-5">
+      <h2 id="titulo-solicitacoes" className="sr-only">
+        Solicitações
+      </h2>
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Counter label="Pendentes" value={counts?.pending ?? 0} tone="amber" />
+        <Counter label="Aprovadas" value={counts?.approved ?? 0} tone="emerald" />
+        <Counter label="Rejeitadas" value={counts?.rejected ?? 0} tone="red" />
+        <Counter label="Total" value={counts?.total ?? 0} />
+      </div>
+
+      <div role="group" aria-label="Filtrar por status" className="flex flex-wrap gap-2">
+        {FILTERS.map((f) => (
+          <button
+            key={f.status}
+            type="button"
+            aria-pressed={status === f.status}
+            onClick={() => setStatus(f.status)}
+            className={cn(
+              'inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-medium',
+              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700',
+              status === f.status
+                ? 'border-teal-700 bg-teal-700 text-white'
+                : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
+            )}
+          >
+            {f.label}
+            <span className="tabular-nums">({counts?.[f.status] ?? 0})</span>
+          </button>
+        ))}
+      </div>
+
+      {list.isPending || list.isPlaceholderData ? (
+        <ListLoading />
+      ) : list.isError ? (
+        <ListError>Não foi possível carregar as solicitações.</ListError>
+      ) : list.data.items.length === 0 ? (
+        <ListEmpty>{filter.empty}</ListEmpty>
+      ) : (
+        <ul aria-label={`Solicitações ${filter.label.toLowerCase()}`} className="space-y-3">
+          {list.data.items.map((request) => (
+            <RequestItem
+              key={request.id}
+              request={request}
+              onApprove={(r) => {
+                approve.reset();
+                setApproving(r);
+              }}
+              onReject={setRejecting}
+            />
+          ))}
+        </ul>
+      )}
+
+      <ApproveRequestDialog
+        request={approving}
+        onOpenChange={(open) => !open && setApproving(null)}
+        busy={approve.isPending}
+        error={approve.error}
+        onConfirm={confirmApprove}
+      />
+      <ConfirmDialog
+        open={rejecting != null}
+        onOpenChange={(open) => !open && setRejecting(null)}
+        title="Rejeitar solicitação"
+        question="Tem certeza que deseja rejeitar esta solicitação?"
+        confirmLabel="Rejeitar"
+        busy={reject.isPending}
+        onConfirm={confirmReject}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,3 @@
+export const validationKeys = {
+  byPublicId: (publicId: string) => ['prescription-validation', publicId] as const,
+};

@@ -1,0 +1,59 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { PrescriptionValidation } from '@saude/shared/schemas/prescriptions';
+import { mockApi } from '@/test/mock-api';
+import { renderRoute } from '@/test/render-route';
+
+const ID = 'abcdefghijklmnopqrstuv';
+const valid: PrescriptionValidation = {
+  status: 'valid',
+  public_id: ID,
+  prescription_date: '2025-03-07',
+  prescription_text: 'Dipirona 500 mg',
+  doctor: { name: 'Dra. Camila', crm: 'CRM-SP 1', specialty: 'Cardiologista' },
+  patient_initials: 'A. B. S.',
+  dispensed_at: null,
+};
+
+describe('/validar-receita', () => {
+  it('says when the prescription does not exist', async () => {
+    mockApi({
+      [`GET /api/prescriptions/validate/${ID}`]: { status: 404, body: { error: 'Receita não encontrada' } },
+    });
+    renderRoute(`/validar-receita?id=${ID}`);
+    expect(await screen.findByText('Não encontrada')).toBeTruthy();
+  });
+
+  it('lets a signed-in unit dispense once and shows the refusal the second time', async () => {
+    let dispensed = false;
+    mockApi({
+      [`GET /api/prescriptions/validate/${ID}`]: { status: 200, body: valid },
+      'GET /api/hospital/me': { status: 200, body: { user: { id: 1, health_unit_name: 'UBS Centro' } } },
+      [`POST /api/prescriptions/${ID}/dispense`]: () => {
+        if (dispensed) return { status: 409, body: { error: 'Receita já dispensada' } };
+        dispensed = true;
+        return { status: 200, body: { ...valid, status: 'dispensed', dispensed_at: '2025-03-08T12:00:00Z' } };
+      },
+    });
+    renderRoute(`/validar-receita?id=${ID}`);
+    expect(await screen.findByText('Válida')).toBeTruthy();
+    expect(screen.getByText('A. B. S.')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Marcar como dispensada' }));
+    expect(await screen.findByText('Já dispensada')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Marcar como dispensada' }));
+    expect(await screen.findByText('Receita já dispensada')).toBeTruthy();
+  });
+
+  it('flags a tampered QR text', async () => {
+    mockApi({
+      'POST /api/prescriptions/verify': {
+        status: 200,
+        body: { status: 'tampered', message: 'QR code adulterado' },
+      },
+    });
+    renderRoute('/validar-receita');
+    fireEvent.change(await screen.findByLabelText('Texto do QR code'), { target: { value: '{"x":1}' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verificar' }));
+    expect(await screen.findByText('Adulterada')).toBeTruthy();
+  });
+});

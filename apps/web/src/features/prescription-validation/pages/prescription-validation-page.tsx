@@ -1,0 +1,81 @@
+import { useSearchParams } from 'react-router';
+import { ShieldCheck } from 'lucide-react';
+import { PageIntro, PublicPage } from '@/components/layout/public-page';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import { ApiError, apiErrorMessage } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/document-title';
+import { useHospitalSession } from '@/features/session';
+import { useDispensePrescription } from '../api/use-dispense-prescription';
+import { usePrescriptionValidation } from '../api/use-prescription-validation';
+import { StatusBanner, ValidationDetails } from '../components/validation-result';
+import { VerifyQrBox } from '../components/verify-qr-box';
+
+/**
+ * '/validar-receita?id=<public_id>': the page the prescription QR code points to. Anyone can check
+ * a prescription; only a signed-in unit (pharmacy counter) may mark it dispensed.
+ */
+export default function PrescriptionValidationPage() {
+  useDocumentTitle('Validar Receita');
+  const [params] = useSearchParams();
+  const publicId = params.get('id')?.trim() || null;
+
+  return (
+    <PublicPage width="md" back={{ to: '/', label: 'Início' }}>
+      <PageIntro icon={<ShieldCheck className="size-7" aria-hidden="true" />} title="Validar Receita">
+        Confira a autenticidade de uma receita digital antes de dispensar os medicamentos.
+      </PageIntro>
+      <div className="space-y-6">
+        {publicId ? <ValidationById publicId={publicId} /> : null}
+        <VerifyQrBox />
+      </div>
+    </PublicPage>
+  );
+}
+
+function ValidationById({ publicId }: { publicId: string }) {
+  const validation = usePrescriptionValidation(publicId);
+  const hospital = useHospitalSession();
+  const dispense = useDispensePrescription(publicId);
+  const canDispense = hospital.status === 'resolved' && hospital.data != null;
+
+  if (validation.isPending) return <LoadingScreen label="Verificando receita..." />;
+  if (validation.isError) {
+    if (validation.error instanceof ApiError && validation.error.status === 404) {
+      return <StatusBanner status="not_found" />;
+    }
+    return <Alert tone="error">Não foi possível verificar a receita. Tente novamente.</Alert>;
+  }
+
+  const data = validation.data;
+  return (
+    <section aria-label="Resultado da validação" className="space-y-4">
+      <StatusBanner status={data.status} />
+      <ValidationDetails validation={data} />
+      {canDispense ? (
+        <div className="space-y-3">
+          {dispense.isError ? (
+            <Alert tone="error">
+              {apiErrorMessage(dispense.error, 'Erro ao dispensar receita. Tente novamente.')}
+            </Alert>
+          ) : null}
+          {dispense.isSuccess ? <Alert tone="success">Receita marcada como dispensada.</Alert> : null}
+          <Button
+            size="lg"
+            className="w-full sm:w-auto"
+            disabled={dispense.isPending}
+            onClick={() => dispense.mutate()}
+          >
+            {dispense.isPending ? 'Registrando...' : 'Marcar como dispensada'}
+          </Button>
+        </div>
+      ) : hospital.status === 'resolved' ? (
+        <p className="text-sm text-slate-700">
+          Farmácias e unidades de saúde conectadas podem registrar a dispensação após entrar no painel da
+          unidade.
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { useEffect } from 'react';
+import { Camera, RotateCcw } from 'lucide-react';
+import { useCamera } from '@/components/camera/use-camera';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+
+export const PHOTO_ERROR = 'Erro ao processar a foto. Tente novamente.';
+/** Spec 01 section 5: longest side at most 800 px, JPEG at quality 0.8. */
+const CAPTURE = { maxSide: 800, quality: 0.8 } as const;
+
+type ProvisionalPhotoProps = {
+  photo: string | null;
+  onPhoto: (photo: string | null) => void;
+  onError: (message: string | null) => void;
+};
+
+/** Camera preview and capture; the camera runs only while no photo is held. */
+export function ProvisionalPhoto({ photo, onPhoto, onError }: ProvisionalPhotoProps) {
+  const camera = useCamera({ facingMode: 'environment', width: 640, height: 480 });
+  const { start, stop } = camera;
+
+  useEffect(() => {
+    if (photo) return;
+    void start();
+    return () => stop();
+  }, [photo, start, stop]);
+
+  function capture() {
+    try {
+      const data = camera.capture(CAPTURE);
+      if (!data || data.length < 100) throw new Error('empty frame');
+      onError(null);
+      onPhoto(data);
+    } catch {
+      onError(PHOTO_ERROR);
+    }
+  }
+
+  if (photo) {
+    return (
+      <div className="space-y-2">
+        <img
+          src={photo}
+          alt="Foto capturada"
+          className="aspect-[4/3] w-full rounded-lg bg-slate-100 object-cover"
+        />
+        <Button variant="outline" size="sm" onClick={() => onPhoto(null)}>
+          <RotateCcw className="size-4" aria-hidden="true" />
+          Tirar outra foto
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-2">
+      <video
+        ref={camera.videoRef}
+        muted
+        playsInline
+        aria-label="Imagem da câmera"
+        className="aspect-[4/3] w-full rounded-lg bg-slate-900 object-cover"
+      />
+      {camera.error ? <Alert tone="error">{camera.error}</Alert> : null}
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={capture} disabled={camera.status !== 'ready'}>
+          <Camera className="size-4" aria-hidden="true" />
+          {camera.status === 'starting' ? 'Abrindo câmera...' : 'Capturar Foto'}
+        </Button>
+        {camera.status === 'error' ? (
+          <Button variant="outline" onClick={() => void start()}>
+            Tentar novamente
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import { mockApi } from '@/test/mock-api';
+import { ProvisionalRecordDialog, createErrorMessage } from './provisional-record-dialog';
+
+describe('ProvisionalRecordDialog', () => {
+  it('asks for every required field and the photo before sending', () => {
+    const api = mockApi();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <ProvisionalRecordDialog open onOpenChange={() => {}} />
+      </QueryClientProvider>,
+    );
+    fireEvent.change(screen.getByLabelText('Idade aproximada'), { target: { value: '30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Registrar' }));
+    expect(
+      screen.getByText('Por favor, preencha todos os campos obrigatórios e capture uma foto.'),
+    ).toBeTruthy();
+    expect(api.callsTo('POST', '/api/provisional-patients')).toHaveLength(0);
+  });
+
+  it('words server and network failures as the spec does', () => {
+    expect(createErrorMessage(new ApiError(400, 'Sexo inválido'))).toBe(
+      'Erro ao criar prontuário: Sexo inválido',
+    );
+    expect(createErrorMessage(new TypeError('Failed to fetch'))).toBe(
+      'Erro ao criar prontuário. Tente novamente.',
+    );
+  });
+});

@@ -1,0 +1,2 @@
+/** Public surface of the provisional-patients feature (doctor and reception homes use it). */
+export { ProvisionalRecordDialog } from './components/provisional-record-dialog';

@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ArrowRight } from 'lucide-react';
+import { APPOINTMENT_STATUS_LABELS, APPOINTMENT_TYPE_LABELS } from '@saude/shared/domain/constants';
+import type { AppointmentItem } from '@saude/shared/schemas/appointments';
+import { Badge } from '@/components/ui/badge';
+import { Spinner } from '@/components/ui/spinner';
+import { agendaTime, sortByTime } from '../agenda';
+
+const STATUS_TONE = {
+  scheduled: 'brand',
+  confirmed: 'success',
+  completed: 'neutral',
+  cancelled: 'danger',
+  no_show: 'warning',
+} as const;
+
+type AgendaListProps = {
+  title: string;
+  items: AppointmentItem[] | undefined;
+  loading: boolean;
+  failed: boolean;
+  empty: string;
+  /** Extra controls per item (the reception's Check-in / Faltou). */
+  actions?: (appointment: AppointmentItem) => ReactNode;
+};
+
+/** Today's appointments by time, with a link to the full /appointments list. */
+export function AgendaList({ title, items, loading, failed, empty, actions }: AgendaListProps) {
+  return (
+    <section aria-labelledby="agenda-hoje" className="rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-4 py-3 sm:px-5">
+        <h2 id="agenda-hoje" className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        <Link
+          to="/appointments"
+          className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-teal-800 hover:underline"
+        >
+          Ver todas as consultas
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </Link>
+      </div>
+      {loading ? (
+        <p role="status" className="flex items-center gap-2 p-5 text-slate-700">
+          <Spinner className="text-teal-700" /> Carregando...
+        </p>
+      ) : failed || !items || items.length === 0 ? (
+        // Failed list loads are only logged and leave the list empty (spec 01 section 8).
+        <p className="p-5 text-slate-700">{empty}</p>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {sortByTime(items).map((a) => (
+            <li key={a.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-5">
+              <span className="w-14 shrink-0 text-lg font-semibold text-teal-900 tabular-nums">
+                {agendaTime(a) || '--:--'}
+              </span>
+              <div className="min-w-0 flex-1">
+                <p className="font-medium break-words text-slate-900">{a.patient_name}</p>
+                <p className="text-sm text-slate-700">
+                  {APPOINTMENT_TYPE_LABELS[a.appointment_type]}
+                  {a.specialty ? ` · ${a.specialty}` : ''}
+                  {a.doctor_name ? ` · ${a.doctor_name}` : ''}
+                </p>
+              </div>
+              <Badge tone={STATUS_TONE[a.status]}>{APPOINTMENT_STATUS_LABELS[a.status]}</Badge>
+              {actions ? <div className="flex w-full gap-2 sm:w-auto">{actions(a)}</div> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { CalendarCheck, CalendarDays, CircleCheck, UserRoundSearch } from 'lucide-react';
+import { toast } from 'sonner';
+import type { AppointmentStatus } from '@saude/shared/domain/constants';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { apiErrorMessage } from '@/lib/api-client';
+import { ProvisionalRecordDialog } from '@/features/provisional-patients';
+import { localToday } from '../agenda';
+import { useChangeAppointmentStatus } from '../api/use-change-appointment-status';
+import { useTodayAppointments } from '../api/use-today-appointments';
+import { AgendaList } from './agenda-list';
+import { StatTile } from './stat-tile';
+
+/** Reception home body (spec 01 /dashboard): counters, provisional record and today's check-in. */
+export function ReceptionDashboard() {
+  const today = localToday();
+  const agenda = useTodayAppointments(today);
+  const change = useChangeAppointmentStatus(today);
+  const [provisional, setProvisional] = useState(false);
+  const items = agenda.data;
+
+  const act = (id: number, status: AppointmentStatus) =>
+    change.mutate(
+      { id, status },
+      { onError: (e) => toast.error(apiErrorMessage(e, 'Erro ao atualizar a consulta. Tente novamente.')) },
+    );
+  const busy = (id: number) => change.isPending && change.variables?.id === id;
+
+  return (
+    <>
+      <section aria-label="Ações" className="flex flex-col gap-3 sm:flex-row">
+        <Link to="/appointments" className={buttonClasses({ size: 'lg' })}>
+          <CalendarDays className="size-5" aria-hidden="true" />
+          Consultas
+        </Link>
+        <Button size="lg" variant="outline" onClick={() => setProvisional(true)}>
+          <UserRoundSearch className="size-5" aria-hidden="true" />
+          Sem Documentos
+        </Button>
+      </section>
+      <section aria-label="Resumo do dia" className="grid gap-3 sm:grid-cols-3">
+        <StatTile label="Consultas hoje" value={items?.length} icon={CalendarDays} />
+        <StatTile
+          label="Confirmadas"
+          value={items?.filter((a) => a.status === 'confirmed').length}
+          icon={CalendarCheck}
+        />
+        <StatTile
+          label="Atendidas"
+          value={items?.filter((a) => a.status === 'completed').length}
+          icon={CircleCheck}
+        />
+      </section>
+      <AgendaList
+        title="Check-in de hoje"
+        items={items}
+        loading={agenda.isPending}
+        failed={agenda.isError}
+        empty="Nenhuma consulta para hoje."
+        actions={(a) =>
+          a.status === 'scheduled' ? (
+            <Button
+              size="sm"
+              disabled={busy(a.id)}
+              onClick={() => act(a.id, 'confirmed')}
+              aria-label={`Check-in de ${a.patient_name}`}
+            >
+              Check-in
+            </Button>
+          ) : a.status === 'confirmed' ? (
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={busy(a.id)}
+              onClick={() => act(a.id, 'no_show')}
+              aria-label={`Faltou: ${a.patient_name}`}
+            >
+              Faltou
+            </Button>
+          ) : null
+        }
+      />
+      <ProvisionalRecordDialog open={provisional} onOpenChange={setProvisional} />
+    </>
+  );
+}
