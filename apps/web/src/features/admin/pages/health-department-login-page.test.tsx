@@ -29,7 +29,8 @@ describe('institutional logins', () => {
       password: 'segredo',
     });
     // The login answer is the session: no extra "me" request is needed to open the panel.
-    expect(await screen.findByText('Ana Gestora', { selector: 'span' })).toBeTruthy();
+    // The panel's code is fetched on first visit: give it time to load.
+    expect(await screen.findByText('Ana Gestora', { selector: 'span' }, { timeout: 8000 })).toBeTruthy();
   });
 
   it("/secsaude shows the server error, or 'Credenciais inválidas'", async () => {

@@ -1,11 +1,145 @@
-import { Users } from 'lucide-react';
-import { AreaPlaceholder } from '@/components/layout/area-placeholder';
+import { useState } from 'react';
+import * as Tabs from '@radix-ui/react-tabs';
+import { Trash2, UserPlus } from 'lucide-react';
+import {
+  AUTHORITY_TYPES,
+  AUTHORITY_TYPE_LABELS,
+  STAFF_TYPES,
+  USER_TYPE_LABELS,
+} from '@saude/shared/auth/roles';
+import type { PatientProfile, PublicAuthorityUser, StaffUser } from '@saude/shared/schemas/auth';
+import { Button } from '@/components/ui/button';
+import { NativeSelect } from '@/components/ui/native-select';
+import { cn } from '@/lib/cn';
+import { useAccountList } from '../api/use-admin-accounts';
+import { ListState, SearchField } from '../components/admin-ui';
+import { AuthorityFormDialog } from '../components/authority-form-dialog';
+import { PatientFormDialog } from '../components/patient-form-dialog';
+import { StaffFormDialog } from '../components/staff-form-dialog';
+import { UsersTable, type UserRow, type UsersTabKind } from '../components/users-table';
+import { WipeConfirmDialog } from '../components/wipe-confirm-dialog';
 
-/** '/users-management' (spec 02 section 2). */
+const TABS: { kind: UsersTabKind; label: string }[] = [
+  { kind: 'staff', label: 'Funcionários' },
+  { kind: 'patients', label: 'Pacientes' },
+  { kind: 'public-authorities', label: 'Órgãos Públicos' },
+];
+
+const TYPE_FILTERS: Record<UsersTabKind, { value: string; label: string }[]> = {
+  staff: STAFF_TYPES.map((t) => ({ value: t, label: USER_TYPE_LABELS[t] })),
+  patients: [],
+  'public-authorities': AUTHORITY_TYPES.map((t) => ({ value: t, label: AUTHORITY_TYPE_LABELS[t] })),
+};
+
+/** '/users-management' (spec 02 section 2): staff, patients and public authorities. */
 export default function UsersManagementPage() {
+  const [tab, setTab] = useState<UsersTabKind>('staff');
+  const [q, setQ] = useState('');
+  const [type, setType] = useState('');
+  const [editing, setEditing] = useState<UserRow | null>(null);
+  const [dialog, setDialog] = useState<UsersTabKind | null>(null);
+  const [wiping, setWiping] = useState(false);
+  const lists = {
+    staff: useAccountList('staff', { q: tab === 'staff' ? q : '', user_type: tab === 'staff' ? type : '' }),
+    patients: useAccountList('patients', { q: tab === 'patients' ? q : '' }),
+    'public-authorities': useAccountList('public-authorities', { q: tab === 'public-authorities' ? q : '' }),
+  };
+  const current = lists[tab];
+  // The authority list has no type parameter on the server; its few rows are filtered here.
+  const rows = ((current.data?.items ?? []) as UserRow[]).filter(
+    (r) => tab !== 'public-authorities' || !type || (r as PublicAuthorityUser).authority_type === type,
+  );
+  const open = (kind: UsersTabKind, row: UserRow | null) => {
+    setEditing(row);
+    setDialog(kind);
+  };
+  const dialogProps = (kind: UsersTabKind) => ({
+    open: dialog === kind,
+    onOpenChange: (o: boolean) => setDialog(o ? kind : null),
+  });
+
   return (
-    <AreaPlaceholder icon={Users} title="Funcionários, Pacientes e Órgãos Públicos">
-      A busca, o cadastro e a ativação de usuários aparecerão aqui.
-    </AreaPlaceholder>
+    <div className="space-y-5">
+      <Tabs.Root
+        value={tab}
+        onValueChange={(v) => {
+          setTab(v as UsersTabKind);
+          setType('');
+        }}
+        className="space-y-4"
+      >
+        <Tabs.List
+          aria-label="Tipo de usuário"
+          className="flex flex-wrap gap-1 rounded-xl border border-slate-200 bg-white p-1"
+        >
+          {TABS.map(({ kind, label }) => (
+            <Tabs.Trigger
+              key={kind}
+              value={kind}
+              className={cn(
+                'flex-1 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 sm:flex-none',
+                'focus-visible:outline-2 focus-visible:outline-teal-700',
+                'data-[state=active]:bg-teal-700 data-[state=active]:text-white',
+              )}
+            >
+              {label} ({lists[kind].data?.total ?? 0})
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
+          <SearchField id="busca-usuarios" label="Buscar por nome, CPF, CRM..." value={q} onChange={setQ} />
+          {TYPE_FILTERS[tab].length > 0 ? (
+            <div className="sm:w-52">
+              <label htmlFor="filtro-tipo" className="sr-only">
+                Filtrar por tipo
+              </label>
+              <NativeSelect id="filtro-tipo" value={type} onChange={(e) => setType(e.target.value)}>
+                <option value="">Todos os tipos</option>
+                {TYPE_FILTERS[tab].map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+          ) : null}
+          <div className="flex flex-wrap gap-2 sm:ml-auto">
+            <Button onClick={() => open(tab, null)}>
+              <UserPlus className="size-4" aria-hidden="true" /> Novo Usuário
+            </Button>
+            {tab === 'patients' ? (
+              <Button variant="danger" onClick={() => setWiping(true)}>
+                <Trash2 className="size-4" aria-hidden="true" /> Excluir Todos Pacientes
+              </Button>
+            ) : null}
+          </div>
+        </div>
+        {TABS.map(({ kind }) => (
+          <Tabs.Content key={kind} value={kind} className="focus:outline-none">
+            <ListState
+              loading={current.isPending}
+              empty={rows.length === 0}
+              emptyText="Nenhum usuário encontrado"
+              hint="Tente ajustar os filtros de busca."
+            >
+              <UsersTable kind={kind} rows={rows} onEdit={(row) => open(kind, row)} />
+            </ListState>
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+      <StaffFormDialog
+        {...dialogProps('staff')}
+        staff={dialog === 'staff' ? (editing as StaffUser | null) : null}
+      />
+      <PatientFormDialog
+        {...dialogProps('patients')}
+        patient={dialog === 'patients' ? (editing as PatientProfile | null) : null}
+      />
+      <AuthorityFormDialog
+        {...dialogProps('public-authorities')}
+        authority={dialog === 'public-authorities' ? (editing as PublicAuthorityUser | null) : null}
+      />
+      <WipeConfirmDialog target="patients" open={wiping} onOpenChange={setWiping} />
+    </div>
   );
 }

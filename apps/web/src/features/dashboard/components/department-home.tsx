@@ -1,11 +1,31 @@
 import { Users, Building, ChartColumn } from 'lucide-react';
+import { useAdminStats } from '@/features/admin';
 import { GreetingCard } from './greeting-card';
 import { QuickLinks } from './quick-links';
 
+/** The department's dashboard: greeting, the overview counts and the way into each admin page. */
 export function HealthDepartmentHome({ name }: { name: string }) {
+  const stats = useAdminStats();
+  const counts = stats.data?.counts;
+  const tiles = [
+    { label: 'Funcionários', value: counts?.staff },
+    { label: 'Pacientes', value: counts?.patients },
+    { label: 'Unidades de Saúde', value: counts?.health_units },
+    { label: 'Relatórios', value: counts?.reports },
+  ];
   return (
     <>
       <GreetingCard name={name}>Administração da plataforma municipal de saúde.</GreetingCard>
+      <section aria-label="Visão geral">
+        <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          {tiles.map(({ label, value }) => (
+            <li key={label} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+              <span className="block text-2xl font-semibold text-slate-900">{value ?? '-'}</span>
+              <span className="block text-sm text-slate-600">{label}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
       <QuickLinks
         title="Administração"
         links={[

@@ -1,0 +1,166 @@
+/** Small pieces every admin tab shares: search box, active switch, status badge, table frame. */
+import type { ReactNode } from 'react';
+import * as SwitchPrimitive from '@radix-ui/react-switch';
+import { Search } from 'lucide-react';
+import { toast } from 'sonner';
+import { Badge } from '@/components/ui/badge';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { apiErrorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { useSetAccountActive, type AccountKind } from '../api/use-admin-accounts';
+
+export function SearchField({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="relative w-full sm:max-w-sm">
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+        aria-hidden="true"
+      />
+      <Input
+        id={id}
+        type="search"
+        value={value}
+        placeholder={label}
+        onChange={(event) => onChange(event.target.value)}
+        className="pl-9"
+      />
+    </div>
+  );
+}
+
+export function ActiveBadge({ active, feminine = false }: { active: boolean; feminine?: boolean }) {
+  const text = active ? (feminine ? 'Ativa' : 'Ativo') : feminine ? 'Inativa' : 'Inativo';
+  return <Badge tone={active ? 'success' : 'neutral'}>{text}</Badge>;
+}
+
+/** The spec's active toggle: sends the opposite of the current value. */
+export function ActiveSwitch({
+  kind,
+  id,
+  active,
+  name,
+  errorText = 'Erro ao atualizar status',
+}: {
+  kind: AccountKind;
+  id: number;
+  active: boolean;
+  name: string;
+  errorText?: string;
+}) {
+  const mutation = useSetAccountActive(kind);
+  return (
+    <SwitchPrimitive.Root
+      checked={active}
+      disabled={mutation.isPending}
+      aria-label={`${active ? 'Desativar' : 'Ativar'} ${name}`}
+      onCheckedChange={() =>
+        mutation.mutate(
+          { id, is_active: !active },
+          { onError: (error) => toast.error(apiErrorMessage(error, errorText)) },
+        )
+      }
+      className={cn(
+        'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 disabled:opacity-60',
+        active ? 'bg-teal-700' : 'bg-slate-400',
+      )}
+    >
+      <SwitchPrimitive.Thumb
+        className={cn(
+          'block size-5 rounded-full bg-white shadow transition-transform',
+          active ? 'translate-x-5' : 'translate-x-0.5',
+        )}
+      />
+    </SwitchPrimitive.Root>
+  );
+}
+
+/** A horizontally scrolling table (phones) with a caption for screen readers. */
+export function AdminTable({
+  caption,
+  headers,
+  children,
+}: {
+  caption: string;
+  headers: string[];
+  children: ReactNode;
+}) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200">
+      <table className="w-full min-w-[640px] text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase">
+          <tr>
+            {headers.map((header) => (
+              <th key={header} scope="col" className="px-3 py-2.5">
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 bg-white">{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+export const cellClass = 'px-3 py-2.5 align-middle text-slate-800';
+
+/** Loading, empty and list states of a tab in one place. */
+export function ListState({
+  loading,
+  empty,
+  emptyText,
+  hint,
+  children,
+}: {
+  loading: boolean;
+  empty: boolean;
+  emptyText: string;
+  hint?: string;
+  children: ReactNode;
+}) {
+  if (loading)
+    return (
+      <p role="status" className="flex items-center gap-2 py-8 text-slate-700">
+        <Spinner className="text-teal-700" /> Carregando...
+      </p>
+    );
+  if (empty)
+    return (
+      <div className="rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center">
+        <p className="font-medium text-slate-800">{emptyText}</p>
+        {hint ? <p className="mt-1 text-sm text-slate-600">{hint}</p> : null}
+      </div>
+    );
+  return <>{children}</>;
+}
+
+/** Tab heading with the search and actions beside it (stacked on phones). */
+export function TabHeader({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
+      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">{children}</div>
+    </div>
+  );
+}
+
+/** Server text first, then the screen's fallback (spec 02 section 8). */
+export function errorText(error: unknown, fallback: string): string | null {
+  return error ? apiErrorMessage(error, fallback) : null;
+}

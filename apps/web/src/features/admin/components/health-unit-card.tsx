@@ -1,0 +1,71 @@
+import { MapPin, Pencil, Phone, Power } from 'lucide-react';
+import { toast } from 'sonner';
+import type { AdminHealthUnit } from '@saude/shared/schemas/admin';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { apiErrorMessage } from '@/lib/api-client';
+import { formatDate } from '@/lib/format-date';
+import { maskPhone } from '@/lib/masks';
+import { useSetAccountActive } from '../api/use-admin-accounts';
+import { ActiveBadge } from './admin-ui';
+
+type Props = {
+  unit: AdminHealthUnit;
+  onEdit: (unit: AdminHealthUnit) => void;
+  showCreated?: boolean;
+  statusErrorText?: string;
+};
+
+/** A unit's card: name, Ativa/Inativa, address, phone (and created date on the management page). */
+export function HealthUnitCard({
+  unit,
+  onEdit,
+  showCreated,
+  statusErrorText = 'Erro ao atualizar status',
+}: Props) {
+  const status = useSetAccountActive('health-units');
+  return (
+    <Card className="flex flex-col gap-3 p-4">
+      <div className="flex items-start justify-between gap-2">
+        <h3 className="font-semibold text-slate-900">{unit.name}</h3>
+        <ActiveBadge active={unit.is_active} feminine />
+      </div>
+      <dl className="space-y-1 text-sm text-slate-700">
+        <div className="flex gap-2">
+          <dt>
+            <MapPin className="mt-0.5 size-4 text-slate-500" aria-label="Endereço" />
+          </dt>
+          <dd>{unit.address || unit.full_address || 'Endereço não informado'}</dd>
+        </div>
+        <div className="flex gap-2">
+          <dt>
+            <Phone className="mt-0.5 size-4 text-slate-500" aria-label="Telefone" />
+          </dt>
+          <dd>{unit.phone ? maskPhone(unit.phone) : 'Telefone não informado'}</dd>
+        </div>
+        {showCreated ? (
+          <p className="text-xs text-slate-600">Cadastrada em {formatDate(unit.created_at)}</p>
+        ) : null}
+      </dl>
+      <div className="mt-auto flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" onClick={() => onEdit(unit)} aria-label={`Editar ${unit.name}`}>
+          <Pencil className="size-4" aria-hidden="true" /> Editar
+        </Button>
+        <Button
+          variant={unit.is_active ? 'ghost' : 'secondary'}
+          size="sm"
+          disabled={status.isPending}
+          aria-label={`${unit.is_active ? 'Desativar' : 'Ativar'} ${unit.name}`}
+          onClick={() =>
+            status.mutate(
+              { id: unit.id, is_active: !unit.is_active },
+              { onError: (error) => toast.error(apiErrorMessage(error, statusErrorText)) },
+            )
+          }
+        >
+          <Power className="size-4" aria-hidden="true" /> {unit.is_active ? 'Desativar' : 'Ativar'}
+        </Button>
+      </div>
+    </Card>
+  );
+}

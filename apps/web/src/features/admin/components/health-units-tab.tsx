@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { ExternalLink, Plus } from 'lucide-react';
+import type { AdminHealthUnit } from '@saude/shared/schemas/admin';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { useAccountList } from '../api/use-admin-accounts';
+import { ListState, SearchField, TabHeader } from './admin-ui';
+import { HealthUnitCard } from './health-unit-card';
+import { HealthUnitFormDialog } from './health-unit-form-dialog';
+
+/** Units tab: search by name; cards; 'Gerenciar' opens /health-units-management in a new tab. */
+export function HealthUnitsTab() {
+  const [q, setQ] = useState('');
+  const [editing, setEditing] = useState<AdminHealthUnit | null>(null);
+  const [open, setOpen] = useState(false);
+  const list = useAccountList('health-units', { q });
+  const items = list.data?.items ?? [];
+  const openFor = (unit: AdminHealthUnit | null) => {
+    setEditing(unit);
+    setOpen(true);
+  };
+  return (
+    <section className="space-y-4" aria-label="Unidades de Saúde">
+      <TabHeader title="Unidades de Saúde">
+        <SearchField id="busca-unidades" label="Buscar por nome" value={q} onChange={setQ} />
+        <Button onClick={() => openFor(null)}>
+          <Plus className="size-4" aria-hidden="true" /> Nova Unidade
+        </Button>
+        <a
+          href="/health-units-management"
+          target="_blank"
+          rel="noopener"
+          className={buttonClasses({ variant: 'outline' })}
+        >
+          <ExternalLink className="size-4" aria-hidden="true" /> Gerenciar
+          <span className="sr-only">(abre em nova aba)</span>
+        </a>
+      </TabHeader>
+      <ListState loading={list.isPending} empty={items.length === 0} emptyText="Nenhuma unidade encontrada">
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {items.map((unit) => (
+            <li key={unit.id}>
+              <HealthUnitCard unit={unit} onEdit={openFor} />
+            </li>
+          ))}
+        </ul>
+      </ListState>
+      <HealthUnitFormDialog open={open} onOpenChange={setOpen} unit={editing} />
+    </section>
+  );
+}

@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import * as Tabs from '@radix-ui/react-tabs';
+import { Eye, FileText, QrCode } from 'lucide-react';
+import type { MedicalDataPeriod } from '@saude/shared/schemas/admin';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { NativeSelect } from '@/components/ui/native-select';
+import { cn } from '@/lib/cn';
+import { useMedicalData, type MedicalDataKind, type MedicalDataKinds } from '../api/use-medical-data';
+import { ListState, SearchField, TabHeader } from './admin-ui';
+import { detailRows, summarize, type DetailRow } from './medical-data-items';
+import { PrescriptionQrDialog } from './prescription-qr-dialog';
+
+const KINDS: { kind: MedicalDataKind; label: string; empty: string }[] = [
+  { kind: 'all-prescriptions', label: 'Receitas', empty: 'Nenhuma receita encontrada' },
+  { kind: 'all-medical-records', label: 'Prontuários', empty: 'Nenhum prontuário encontrado' },
+  { kind: 'all-vaccinations', label: 'Vacinas', empty: 'Nenhuma vacina encontrada' },
+  { kind: 'all-exams', label: 'Exames', empty: 'Nenhum exame encontrado' },
+];
+
+const PERIODS: { value: MedicalDataPeriod; label: string }[] = [
+  { value: 'all', label: 'Todos os períodos' },
+  { value: 'today', label: 'Hoje' },
+  { value: 'week', label: 'Última semana' },
+  { value: 'month', label: 'Último mês' },
+];
+
+/** 'Dados Médicos Completos': every record of the city, searched and filtered by period. */
+export function MedicalDataTab() {
+  const [q, setQ] = useState('');
+  const [period, setPeriod] = useState<MedicalDataPeriod>('all');
+  const [active, setActive] = useState<MedicalDataKind>('all-prescriptions');
+  const [detail, setDetail] = useState<{ title: string; rows: DetailRow[] } | null>(null);
+  const [qr, setQr] = useState<string | null>(null);
+  const queries = {
+    'all-prescriptions': useMedicalData('all-prescriptions', q, period),
+    'all-medical-records': useMedicalData('all-medical-records', q, period),
+    'all-vaccinations': useMedicalData('all-vaccinations', q, period),
+    'all-exams': useMedicalData('all-exams', q, period),
+  };
+  return (
+    <section className="space-y-4" aria-label="Dados Médicos Completos">
+      <TabHeader title="Dados Médicos Completos">
+        <SearchField
+          id="busca-dados"
+          label="Buscar por paciente, médico ou texto"
+          value={q}
+          onChange={setQ}
+        />
+        <div className="sm:w-48">
+          <label htmlFor="dados-periodo" className="sr-only">
+            Período
+          </label>
+          <NativeSelect
+            id="dados-periodo"
+            value={period}
+            onChange={(e) => setPeriod(e.target.value as MedicalDataPeriod)}
+          >
+            {PERIODS.map((p) => (
+              <option key={p.value} value={p.value}>
+                {p.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </TabHeader>
+      <Tabs.Root value={active} onValueChange={(v) => setActive(v as MedicalDataKind)}>
+        <Tabs.List
+          aria-label="Tipo de dado médico"
+          className="flex flex-wrap gap-2 border-b border-slate-200 pb-2"
+        >
+          {KINDS.map(({ kind, label }) => (
+            <Tabs.Trigger
+              key={kind}
+              value={kind}
+              className={cn(
+                'rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100',
+                'focus-visible:outline-2 focus-visible:outline-teal-700',
+                'data-[state=active]:bg-teal-700 data-[state=active]:text-white',
+              )}
+            >
+              {label} ({queries[kind].data?.total ?? 0})
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {KINDS.map(({ kind, label, empty }) => {
+          const query = queries[kind];
+          const items = (query.data?.items ?? []) as MedicalDataKinds[typeof kind][];
+          return (
+            <Tabs.Content key={kind} value={kind} className="pt-4 focus:outline-none">
+              <ListState loading={query.isPending} empty={items.length === 0} emptyText={empty}>
+                <ul className="space-y-3" aria-label={label}>
+                  {items.map((item) => {
+                    const s = summarize(kind, item);
+                    const qrCode = 'qr_code' in item ? item.qr_code : null;
+                    const fileUrl = 'file_url' in item ? item.file_url : null;
+                    return (
+                      <li key={item.id}>
+                        <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between">
+                          <div className="min-w-0 space-y-1">
+                            <h3 className="font-semibold text-slate-900">{s.title}</h3>
+                            <p className="text-sm text-slate-700">
+                              {s.subtitle} · {s.date}
+                            </p>
+                            {s.text ? <p className="text-sm break-words text-slate-800">{s.text}</p> : null}
+                          </div>
+                          <div className="flex shrink-0 flex-wrap gap-2">
+                            <Button
+                              variant="outline"
+                              size="sm"
+                              onClick={() => setDetail({ title: s.title, rows: detailRows(kind, item) })}
+                            >
+                              <Eye className="size-4" aria-hidden="true" /> Detalhes
+                            </Button>
+                            {qrCode ? (
+                              <Button variant="outline" size="sm" onClick={() => setQr(qrCode)}>
+                                <QrCode className="size-4" aria-hidden="true" /> QR Code
+                              </Button>
+                            ) : null}
+                            {fileUrl ? (
+                              <a
+                                href={fileUrl}
+                                target="_blank"
+                                rel="noopener noreferrer"
+                                className="inline-flex h-9 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-medium text-slate-800 hover:bg-slate-50"
+                              >
+                                <FileText className="size-4" aria-hidden="true" /> Ver arquivo
+                              </a>
+                            ) : null}
+                          </div>
+                        </Card>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </ListState>
+            </Tabs.Content>
+          );
+        })}
+      </Tabs.Root>
+      <Dialog open={detail !== null} onOpenChange={(open) => !open && setDetail(null)}>
+        <DialogContent title={detail?.title ?? 'Detalhes'}>
+          <dl className="divide-y divide-slate-100 text-sm">
+            {detail?.rows.map(([label, value]) => (
+              <div key={label} className="grid gap-1 py-2 sm:grid-cols-[10rem_1fr]">
+                <dt className="font-medium text-slate-700">{label}</dt>
+                <dd className="break-words whitespace-pre-wrap text-slate-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </DialogContent>
+      </Dialog>
+      <PrescriptionQrDialog value={qr} onOpenChange={(open) => !open && setQr(null)} />
+    </section>
+  );
+}

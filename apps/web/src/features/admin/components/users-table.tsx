@@ -1,0 +1,114 @@
+/** The table of /users-management: one row shape per tab, a status badge and the two actions. */
+import { Pencil, Power } from 'lucide-react';
+import { toast } from 'sonner';
+import { AUTHORITY_TYPE_LABELS, USER_TYPE_LABELS } from '@saude/shared/auth/roles';
+import type { PatientProfile, PublicAuthorityUser, StaffUser } from '@saude/shared/schemas/auth';
+import { Button } from '@/components/ui/button';
+import { apiErrorMessage } from '@/lib/api-client';
+import { maskCpf, maskPhone } from '@/lib/masks';
+import { useSetAccountActive, type AccountKind } from '../api/use-admin-accounts';
+import { ActiveBadge, AdminTable, cellClass } from './admin-ui';
+
+export type UsersTabKind = 'staff' | 'patients' | 'public-authorities';
+export type UserRow = StaffUser | PatientProfile | PublicAuthorityUser;
+
+const HEADERS: Record<UsersTabKind, string[]> = {
+  staff: ['Nome', 'CPF', 'Tipo', 'Especialidade / CRM', 'Telefone', 'Status', 'Ações'],
+  patients: ['Nome', 'CPF', 'Cartão SUS', 'Telefone', 'Status', 'Ações'],
+  'public-authorities': ['Nome', 'Usuário', 'Tipo', 'Contato', 'Status', 'Ações'],
+};
+
+function cells(kind: UsersTabKind, row: UserRow): [string, string[]] {
+  if (kind === 'staff') {
+    const s = row as StaffUser;
+    const pro =
+      s.user_type === 'doctor' ? [s.specialty, s.crm && `CRM ${s.crm}`].filter(Boolean).join(' · ') : '';
+    return [
+      s.full_name,
+      [
+        s.cpf ? maskCpf(s.cpf) : '-',
+        USER_TYPE_LABELS[s.user_type],
+        pro || '-',
+        s.phone ? maskPhone(s.phone) : '-',
+      ],
+    ];
+  }
+  if (kind === 'patients') {
+    const p = row as PatientProfile;
+    return [
+      p.full_name,
+      [p.cpf ? maskCpf(p.cpf) : '-', p.sus_card ?? '-', p.phone ? maskPhone(p.phone) : '-'],
+    ];
+  }
+  const a = row as PublicAuthorityUser;
+  const contact = [a.contact_email, a.contact_phone && maskPhone(a.contact_phone)]
+    .filter(Boolean)
+    .join(' · ');
+  return [a.authority_name, [a.username, AUTHORITY_TYPE_LABELS[a.authority_type], contact || '-']];
+}
+
+type Props = { kind: UsersTabKind; rows: UserRow[]; onEdit: (row: UserRow) => void };
+
+export function UsersTable({ kind, rows, onEdit }: Props) {
+  return (
+    <AdminTable caption="Usuários" headers={HEADERS[kind]}>
+      {rows.map((row) => {
+        const [name, rest] = cells(kind, row);
+        return (
+          <tr key={row.id}>
+            <td className={`${cellClass} font-medium`}>{name}</td>
+            {rest.map((value, i) => (
+              <td key={i} className={i === 0 ? `${cellClass} whitespace-nowrap` : cellClass}>
+                {value}
+              </td>
+            ))}
+            <td className={cellClass}>
+              <ActiveBadge active={row.is_active} />
+            </td>
+            <td className={`${cellClass} whitespace-nowrap`}>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => onEdit(row)}
+                aria-label={`Ver e editar ${name}`}
+              >
+                <Pencil className="size-4" aria-hidden="true" /> Editar
+              </Button>
+              <StatusButton kind={kind} id={row.id} active={row.is_active} name={name} />
+            </td>
+          </tr>
+        );
+      })}
+    </AdminTable>
+  );
+}
+
+function StatusButton({
+  kind,
+  id,
+  active,
+  name,
+}: {
+  kind: AccountKind;
+  id: number;
+  active: boolean;
+  name: string;
+}) {
+  const mutation = useSetAccountActive(kind);
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      disabled={mutation.isPending}
+      aria-label={`${active ? 'Desativar' : 'Ativar'} ${name}`}
+      onClick={() =>
+        mutation.mutate(
+          { id, is_active: !active },
+          { onError: (error) => toast.error(apiErrorMessage(error, 'Erro ao atualizar status do usuário')) },
+        )
+      }
+    >
+      <Power className="size-4" aria-hidden="true" /> {active ? 'Desativar' : 'Ativar'}
+    </Button>
+  );
+}

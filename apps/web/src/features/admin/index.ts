@@ -1,0 +1,2 @@
+/** Public surface of the admin feature (the dashboard's department home reads the counts). */
+export { useAdminStats } from './api/use-admin-stats';

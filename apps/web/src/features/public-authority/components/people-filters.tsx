@@ -1,0 +1,69 @@
+import { Search } from 'lucide-react';
+import { GENDERS, GENDER_LABELS } from '@saude/shared/domain/constants';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import type { PeopleFilters } from '../api/use-provisional-patients';
+
+const AGE_GROUPS = [
+  { value: 'child', label: 'Criança (0-17 anos)' },
+  { value: 'adult', label: 'Adulto (18-59 anos)' },
+  { value: 'elderly', label: 'Idoso (60+ anos)' },
+];
+
+type Props = { value: PeopleFilters; onChange: (next: PeopleFilters) => void };
+
+/** Search (provisional id, description, location), sex and age group. */
+export function PeopleFiltersBar({ value, onChange }: Props) {
+  return (
+    <div className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr]">
+      <div className="space-y-1.5">
+        <Label htmlFor="pessoas-busca">Buscar</Label>
+        <div className="relative">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+            aria-hidden="true"
+          />
+          <Input
+            id="pessoas-busca"
+            type="search"
+            className="pl-9"
+            placeholder="ID, descrição física ou local"
+            value={value.q}
+            onChange={(e) => onChange({ ...value, q: e.target.value })}
+          />
+        </div>
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor="pessoas-sexo">Sexo</Label>
+        <NativeSelect
+          id="pessoas-sexo"
+          value={value.gender}
+          onChange={(e) => onChange({ ...value, gender: e.target.value })}
+        >
+          <option value="">Todos</option>
+          {GENDERS.map((g) => (
+            <option key={g} value={g}>
+              {GENDER_LABELS[g]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor="pessoas-idade">Faixa etária</Label>
+        <NativeSelect
+          id="pessoas-idade"
+          value={value.age_group}
+          onChange={(e) => onChange({ ...value, age_group: e.target.value })}
+        >
+          <option value="">Todas</option>
+          {AGE_GROUPS.map((a) => (
+            <option key={a.value} value={a.value}>
+              {a.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+    </div>
+  );
+}
