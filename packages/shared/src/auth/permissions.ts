@@ -47,6 +47,7 @@ export const PERMISSIONS = [
   'admin:medical-data',
   'admin:stats',
   'admin:wipe',
+  'admin:audit',
   // hospital / UBS panel
   'hospital:requests',
   'hospital:doctors',
@@ -68,6 +69,7 @@ const ADMIN: Permission[] = [
   'admin:medical-data',
   'admin:stats',
   'admin:wipe',
+  'admin:audit',
   'reports:read-all',
   'reports:update-status',
   'messages:send',
