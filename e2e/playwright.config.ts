@@ -53,6 +53,10 @@ export default defineConfig({
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { E2E_PORT: String(PORT), ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}) },
+    env: {
+      E2E_PORT: String(PORT),
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+      ...(process.env.SERVER_ENTRY ? { SERVER_ENTRY: process.env.SERVER_ENTRY } : {}),
+    },
   },
 });

@@ -9,7 +9,9 @@ const port = process.env.E2E_PORT ?? '4310';
 const dataDir = path.join(here, '.data', port);
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
-const server = spawn(process.execPath, [path.join(here, '../apps/server/dist/main.js')], {
+// SERVER_ENTRY lets a run use another build of the server (for example one made from a work in progress).
+const entry = process.env.SERVER_ENTRY ?? path.join(here, '../apps/server/dist/main.js');
+const server = spawn(process.execPath, [entry], {
   stdio: 'inherit',
   env: {
     ...process.env,

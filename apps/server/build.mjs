@@ -7,7 +7,10 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 
 await build({
   entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // `node build.mjs --outfile other/main.js` builds elsewhere (a work-in-progress build beside the real one).
+  outfile: process.argv.includes('--outfile')
+    ? process.argv[process.argv.indexOf('--outfile') + 1]
+    : 'dist/main.js',
   bundle: true,
   platform: 'node',
   target: 'node20',
