@@ -13,5 +13,6 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
+    testTimeout: 30_000,
   },
 });

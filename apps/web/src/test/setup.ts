@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
+
+// Pages are lazily loaded chunks: on a busy 2-core machine the first render can take seconds, so
+// waiting for an element gets more than Testing Library's default 1 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(() => {
   // jsdom has no layout: the router's scroll restoration only needs the call to exist.
