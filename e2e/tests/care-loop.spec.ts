@@ -1,16 +1,14 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { demoAccounts } from './demo-accounts';
 
+/** Today in the demo city: YYYY-MM-DD for date inputs. */
 function today(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 }
 
-type Appointment = { id: number; patient_name: string; appointment_time: string | null; status: string };
-type Prescription = { id: number; prescription_text: string; qr_code: string | null; public_id: string };
-
-async function staffLogin(page: Page, cpf: string, password: string) {
+async function signIn(page: Page, cpf: string, password: string, staff: boolean) {
   await page.goto('/login');
-  await page.getByRole('button', { name: 'Sou funcionário da saúde' }).click();
+  if (staff) await page.getByRole('button', { name: 'Sou funcionário da saúde' }).click();
   await page.getByLabel('CPF', { exact: true }).fill(cpf);
   await page.getByLabel('Senha', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
@@ -21,7 +19,7 @@ test('request, approval, check-in, finish, prescription, patient view and pharma
   browser,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const demo = await demoAccounts(request);
   const unit = demo.hospitals.find((h) => h.unit === 'UBS Centro')!;
   const doctor = demo.staff.find((s) => s.user_type === 'doctor')!;
@@ -31,121 +29,127 @@ test('request, approval, check-in, finish, prescription, patient view and pharma
   const open = async () => {
     const context = await browser.newContext();
     contexts.push(context);
-    return { context, page: await context.newPage() };
+    return context.newPage();
   };
+  // Unique texts find this run's items among the demo data.
+  const stamp = Date.now();
+  const notes = `Ciclo completo ${stamp}`;
+  const diagnosis = `Cefaleia tensional ${stamp}`;
+  const text = `Paracetamol 750 mg, 1 comprimido a cada 8 horas por 3 dias (${stamp})`;
 
-  // 1. The hospital signs in; the patient asks this unit for a consultation (through the API).
-  const hospital = await open();
-  await hospital.page.goto('/hospital-login');
-  await hospital.page.getByLabel('Usuário').fill(unit.username);
-  await hospital.page.getByLabel('Senha', { exact: true }).fill(demo.password);
-  await hospital.page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(hospital.page).toHaveURL(/\/hospital-panel$/);
-  const me = (await (await hospital.page.request.get('/api/hospital/me')).json()) as {
-    user: { health_unit_id: number };
-  };
-
-  const patientSide = await open();
-  const notes = `Ciclo completo ${Date.now()}`;
-  expect(
-    (
-      await patientSide.page.request.post('/api/auth/patient/login', {
-        data: { cpf: patient.cpf, password: demo.password },
-      })
-    ).ok(),
-  ).toBe(true);
-  const created = await patientSide.page.request.post('/api/appointment-requests', {
-    data: {
-      specialty: 'Clínico Geral',
-      appointment_type: 'consultation',
-      health_unit_id: me.user.health_unit_id,
-      notes,
-    },
-  });
-  expect(created.status()).toBe(201);
+  // 1. The patient asks the unit for a consultation with the 'Solicitar Consulta/Exame' form.
+  const patientPage = await open();
+  await signIn(patientPage, patient.cpf, demo.password, false);
+  await patientPage.goto('/appointments');
+  await patientPage.getByRole('button', { name: 'Solicitar Consulta/Exame' }).click();
+  const form = patientPage.getByRole('dialog', { name: 'Solicitar Consulta/Exame' });
+  await form.getByLabel('Especialidade').selectOption('Clínico Geral');
+  await form.getByLabel('Tipo').selectOption({ label: 'Consulta' });
+  await form.getByLabel('Unidade de saúde').selectOption({ label: unit.unit });
+  await form.getByLabel('Observações').fill(notes);
+  await form.getByRole('button', { name: 'Enviar Solicitação' }).click();
+  await expect(
+    patientPage.getByText('Solicitação enviada com sucesso! Aguarde a aprovação da unidade de saúde.'),
+  ).toBeVisible();
+  const requested = patientPage
+    .getByRole('list', { name: 'Minhas Solicitações' })
+    .getByRole('listitem')
+    .first();
+  await expect(requested).toContainText(notes);
+  await expect(requested).toContainText('Pendente');
 
   // 2. The hospital approves it in the panel, for today with the unit's general practitioner.
-  await hospital.page.reload();
-  const item = hospital.page.getByRole('listitem').filter({ hasText: notes });
+  const hospital = await open();
+  await hospital.goto('/hospital-login');
+  await hospital.getByLabel('Usuário').fill(unit.username);
+  await hospital.getByLabel('Senha', { exact: true }).fill(demo.password);
+  await hospital.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(hospital).toHaveURL(/\/hospital-panel$/);
+  const item = hospital.getByRole('listitem').filter({ hasText: notes });
   await item.getByRole('button', { name: 'Aprovar' }).click();
-  const dialog = hospital.page.getByRole('dialog', { name: 'Aprovar solicitação' });
-  await dialog.getByLabel('Data da consulta').fill(today());
-  await dialog.getByLabel('Horário').fill('06:05');
-  const select = dialog.getByLabel('Médico responsável');
+  const approval = hospital.getByRole('dialog', { name: 'Aprovar solicitação' });
+  await approval.getByLabel('Data da consulta').fill(today());
+  await approval.getByLabel('Horário').fill('06:05');
+  const select = approval.getByLabel('Médico responsável');
   const option = select.locator('option', { hasText: doctor.name });
   await expect(option).toBeAttached();
   await select.selectOption((await option.getAttribute('value'))!);
-  await dialog.getByRole('button', { name: 'Confirmar aprovação' }).click();
-  await expect(hospital.page.getByRole('listitem').filter({ hasText: notes })).toContainText(
-    'Consulta agendada',
-  );
+  await approval.getByRole('button', { name: 'Confirmar aprovação' }).click();
+  await expect(hospital.getByRole('listitem').filter({ hasText: notes })).toContainText('Consulta agendada');
 
-  // 3. Reception checks the patient in from its home.
+  // 3. Reception checks the patient in at /appointments.
   const desk = await open();
-  await staffLogin(desk.page, reception.cpf, demo.password);
-  const row = desk.page
-    .getByRole('region', { name: 'Check-in de hoje' })
-    .getByRole('listitem')
-    .filter({ hasText: '06:05' })
-    .filter({ hasText: patient.name });
-  await row.getByRole('button', { name: `Check-in de ${patient.name}` }).click();
-  await expect(row).toContainText('Confirmada');
-  await expect(row.getByRole('button', { name: `Faltou: ${patient.name}` })).toBeVisible();
+  await signIn(desk, reception.cpf, demo.password, true);
+  await desk.goto('/appointments');
+  const atDesk = desk.getByRole('article').filter({ hasText: notes });
+  await expect(atDesk).toContainText('Agendada');
+  await atDesk.getByRole('button', { name: 'Check-in' }).click();
+  await expect(atDesk).toContainText('Confirmada');
+  await expect(atDesk.getByRole('button', { name: 'Faltou' })).toBeVisible();
 
-  // 4. The doctor sees it today, finishes it and issues a prescription.
+  // 4. The doctor finishes it with a record, then issues the prescription from the appointment.
   const office = await open();
-  await staffLogin(office.page, doctor.cpf, demo.password);
+  await signIn(office, doctor.cpf, demo.password, true);
+  await office.goto('/appointments');
+  const visit = office.getByRole('article').filter({ hasText: notes });
+  await expect(visit).toContainText('Confirmada');
+  await visit.getByRole('button', { name: 'Finalizar' }).click();
+  const finish = office.getByRole('dialog', { name: 'Finalizar Consulta' });
+  await finish.getByLabel('Diagnóstico').fill(diagnosis);
+  await finish.getByLabel('Tratamento').fill('Analgésico e repouso');
+  await finish.getByRole('button', { name: 'Finalizar Consulta' }).click();
+  await expect(finish).toBeHidden();
+  await expect(visit).toContainText('Realizada');
+  await visit.getByRole('button', { name: 'Emitir Receita' }).click();
+  const issue = office.getByRole('dialog', { name: 'Nova Receita' });
+  await expect(issue).toContainText(patient.name);
+  await issue.getByLabel('Prescrição').fill(text);
+  await issue.getByRole('button', { name: 'Emitir Receita' }).click();
   await expect(
-    office.page
-      .getByRole('region', { name: 'Agenda de hoje' })
-      .getByRole('listitem')
-      .filter({ hasText: '06:05' }),
-  ).toContainText(patient.name);
-  const todays = (await (
-    await office.page.request.get(`/api/appointments?date=${today()}`)
-  ).json()) as Appointment[];
-  const appointment = todays.find(
-    (a) => a.patient_name === patient.name && a.appointment_time?.startsWith('06:05'),
-  )!;
-  expect(appointment.status).toBe('confirmed');
-  const finished = await office.page.request.patch(`/api/appointments/${appointment.id}/status`, {
-    data: { status: 'completed', diagnosis: 'Cefaleia tensional' },
-  });
-  expect(finished.ok()).toBe(true);
-  const text = `Paracetamol 750 mg, 1 comprimido a cada 8 horas por 3 dias (${notes})`;
-  const issued = await office.page.request.post('/api/prescriptions', {
-    data: { appointment_id: appointment.id, prescription_text: text },
-  });
-  expect(issued.status()).toBe(201);
-  const prescription = (await issued.json()) as Prescription;
+    office.getByText('Receita médica emitida com sucesso! O paciente poderá visualizar em seu painel.'),
+  ).toBeVisible();
+  await expect(issue).toBeHidden();
 
-  // 5. The patient sees it among their prescriptions.
-  await patientSide.page.goto('/prescriptions');
-  await expect(patientSide.page.getByText(text).first()).toBeVisible();
+  // 5. The patient sees the record and the prescription, and reads the QR's validation address.
+  await patientPage.goto('/medical-records');
+  const record = patientPage.getByRole('article').filter({ hasText: diagnosis });
+  await expect(record).toContainText('Analgésico e repouso');
+  await expect(record).toContainText(doctor.name);
+  await patientPage.goto('/prescriptions');
+  const prescription = patientPage.getByRole('article').filter({ hasText: text });
+  await expect(prescription).toContainText('Válida');
+  await prescription.getByRole('button', { name: 'QR Code' }).click();
+  const qr = patientPage.getByRole('dialog', { name: 'QR Code da Receita' });
+  const link = qr.getByRole('link', { name: /\/validar-receita\?id=/ });
+  const validationUrl = new URL((await link.getAttribute('href'))!);
 
-  // 6. A pharmacy counter (unit session) validates the QR's address and dispenses once.
-  const qr = JSON.parse(prescription.qr_code!) as { public_id: string; validation_url: string };
-  expect(qr.validation_url).toContain(`/validar-receita?id=${qr.public_id}`);
-  await hospital.page.goto(`/validar-receita?id=${qr.public_id}`);
-  await expect(hospital.page.getByText('Válida', { exact: true })).toBeVisible();
-  await expect(hospital.page.getByText(text)).toBeVisible();
-  await hospital.page.getByRole('button', { name: 'Marcar como dispensada' }).click();
-  await expect(hospital.page.getByText('Já dispensada', { exact: true })).toBeVisible();
-  await hospital.page.getByRole('button', { name: 'Marcar como dispensada' }).click();
-  await expect(hospital.page.getByRole('alert')).toContainText('Receita já dispensada');
+  // 6. The pharmacy counter (unit session) opens that address and dispenses once.
+  await hospital.goto(`${validationUrl.pathname}${validationUrl.search}`);
+  await expect(hospital.getByText('Válida', { exact: true })).toBeVisible();
+  await expect(hospital.getByText(text)).toBeVisible();
+  await hospital.getByRole('button', { name: 'Marcar como dispensada' }).click();
+  await expect(hospital.getByText('Já dispensada', { exact: true })).toBeVisible();
+  await hospital.getByRole('button', { name: 'Marcar como dispensada' }).click();
+  await expect(hospital.getByRole('alert')).toContainText('Receita já dispensada');
 
-  // A visitor without a session sees the status but cannot dispense; a tampered QR is flagged.
+  // A visitor without a session sees the status but cannot dispense.
   const visitor = await open();
-  await visitor.page.goto(`/validar-receita?id=${qr.public_id}`);
-  await expect(visitor.page.getByText('Já dispensada', { exact: true })).toBeVisible();
-  await expect(visitor.page.getByRole('button', { name: 'Marcar como dispensada' })).toHaveCount(0);
-  const tampered = prescription.qr_code!.replace('"Paracetamol', '"Morfina');
-  const forged = JSON.stringify({ ...JSON.parse(prescription.qr_code!), patient: 'Outra Pessoa' });
-  await visitor.page
-    .getByLabel('Texto do QR code')
-    .fill(tampered === prescription.qr_code ? forged : tampered);
-  await visitor.page.getByRole('button', { name: 'Verificar' }).click();
-  await expect(visitor.page.getByText('Adulterada', { exact: true })).toBeVisible();
+  await visitor.goto(`${validationUrl.pathname}${validationUrl.search}`);
+  await expect(visitor.getByText('Já dispensada', { exact: true })).toBeVisible();
+  await expect(visitor.getByRole('button', { name: 'Marcar como dispensada' })).toHaveCount(0);
+
+  // A tampered QR text pasted in the checker is flagged. The raw text is test data: the patient's
+  // screen shows the QR as an image, so it is read from the patient's own list.
+  const mine = (await (await patientPage.request.get('/api/prescriptions')).json()) as {
+    prescription_text: string;
+    qr_code: string | null;
+  }[];
+  const original = mine.find((p) => p.prescription_text === text)!.qr_code!;
+  const forged = JSON.stringify({ ...(JSON.parse(original) as object), patient: 'Outra Pessoa' });
+  const tampered = original.replace('"Paracetamol', '"Morfina');
+  await visitor.getByLabel('Texto do QR code').fill(tampered === original ? forged : tampered);
+  await visitor.getByRole('button', { name: 'Verificar' }).click();
+  await expect(visitor.getByText('Adulterada', { exact: true })).toBeVisible();
 
   for (const context of contexts) await context.close();
 });

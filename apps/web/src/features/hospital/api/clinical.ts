@@ -38,3 +38,12 @@ export function useDecideExam() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: hospitalKeys.exams }),
   });
 }
+
+/**
+ * The vaccination and exam dialogs belong to the medical-records feature and refresh its lists;
+ * this refreshes the unit's own list once an item is registered from the panel.
+ */
+export function useRefreshHospitalList(key: 'exams' | 'vaccinations') {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: hospitalKeys[key] });
+}

@@ -2,11 +2,13 @@ import type { LucideIcon } from 'lucide-react';
 import { ClipboardCheck, FlaskConical, Pill, Stethoscope, Syringe, UserSearch, Users } from 'lucide-react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { cn } from '@/lib/cn';
-import { ExamsTab, PrescriptionsTab, VaccinationsTab } from './clinical-tabs';
+import { PrescriptionsTab } from './clinical-tabs';
 import { DoctorsTab } from './doctors-tab';
+import { ExamsTab } from './exams-tab';
 import { PatientsTab } from './patients-tab';
 import { RequestsTab } from './requests-tab';
 import { StaffTab } from './staff-tab';
+import { VaccinationsTab } from './vaccinations-tab';
 
 type PanelTab = { value: string; label: string; icon: LucideIcon; content: () => React.ReactNode };
 

@@ -1,30 +1,35 @@
-import { useEffect, useState } from 'react';
-import { Search } from 'lucide-react';
+import { useState } from 'react';
+import { FlaskConical, Search, Syringe } from 'lucide-react';
 import { LIMITS } from '@saude/shared/domain/constants';
 import { SEARCH_MIN_MESSAGE, type HospitalPatient } from '@saude/shared/schemas/hospital';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { RegisterExamDialog, RegisterVaccinationDialog } from '@/features/medical-records';
+import { useRefreshHospitalList } from '../api/clinical';
 import { useHospitalPatientSearch } from '../api/patients';
 import { useLeaveOnUnauthenticated } from '../api/use-leave-on-unauthenticated';
+import { useDebounced } from '../lib/use-debounced';
 import { ListEmpty, ListLoading } from './panel-states';
 import { PatientCard } from './patient-card';
-
-/** Waits for a pause in typing (spec: 300 ms) so each keystroke is not a search. */
-function useDebounced(value: string, ms: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const id = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(id);
-  }, [value, ms]);
-  return debounced;
-}
 
 /** 'Pacientes' tab: search from 2 characters, result cards and 'Ver Detalhes'. */
 export function PatientsTab() {
   const [text, setText] = useState('');
   const [selected, setSelected] = useState<HospitalPatient | null>(null);
+  // Registering closes the details first, so only one modal traps focus at a time.
+  const [registering, setRegistering] = useState<{
+    kind: 'exam' | 'vaccination';
+    patient: HospitalPatient;
+  } | null>(null);
+  const refreshExams = useRefreshHospitalList('exams');
+  const refreshVaccinations = useRefreshHospitalList('vaccinations');
+  const register = (kind: 'exam' | 'vaccination') => {
+    if (!selected) return;
+    setRegistering({ kind, patient: selected });
+    setSelected(null);
+  };
   const term = useDebounced(text.trim(), LIMITS.searchDelayMs);
   const search = useHospitalPatientSearch(term);
   useLeaveOnUnauthenticated(search.error);
@@ -85,9 +90,31 @@ export function PatientsTab() {
         {selected ? (
           <DialogContent title="Detalhes do paciente" className="max-w-2xl">
             <PatientCard patient={selected} variant="full" className="border-0 p-0 shadow-none" />
+            <div className="mt-6 flex flex-col gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
+              <Button variant="outline" onClick={() => register('vaccination')}>
+                <Syringe className="size-4" aria-hidden="true" />
+                Registrar Vacina
+              </Button>
+              <Button variant="outline" onClick={() => register('exam')}>
+                <FlaskConical className="size-4" aria-hidden="true" />
+                Registrar Exame
+              </Button>
+            </div>
           </DialogContent>
         ) : null}
       </Dialog>
+      <RegisterVaccinationDialog
+        open={registering?.kind === 'vaccination'}
+        onOpenChange={(open) => !open && setRegistering(null)}
+        patient={registering?.patient ?? null}
+        onCreated={refreshVaccinations}
+      />
+      <RegisterExamDialog
+        open={registering?.kind === 'exam'}
+        onOpenChange={(open) => !open && setRegistering(null)}
+        patient={registering?.patient ?? null}
+        onCreated={refreshExams}
+      />
     </section>
   );
 }

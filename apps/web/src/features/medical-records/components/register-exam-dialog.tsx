@@ -9,12 +9,11 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { PatientSearchField } from '@/features/prescriptions';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useCreateExam } from '../api/use-create-exam';
 import { fieldErrors } from '../lib/field-errors';
-
-type Props = { open: boolean; onOpenChange(open: boolean): void };
+import type { RegisterDialogProps, RegisterFormProps } from '../lib/patient-picker';
+import { PatientChoice } from './patient-choice';
 
 const EMPTY = {
   exam_type: '',
@@ -25,24 +24,47 @@ const EMPTY = {
   is_normal: '',
 };
 
-/** A doctor records an exam for a searched patient (POST /api/health/exams). */
-export function RegisterExamDialog({ open, onOpenChange }: Props) {
+/**
+ * A doctor or a health unit records an exam (POST /api/health/exams); it starts pending the unit's
+ * approval. The patient is searched, or fixed by the caller.
+ */
+export function RegisterExamDialog({
+  open,
+  onOpenChange,
+  patient,
+  PatientPicker,
+  onCreated,
+}: RegisterDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title="Registrar Exame" className="max-w-xl">
-        {open ? <ExamForm onDone={() => onOpenChange(false)} /> : null}
+        {open ? (
+          <ExamForm
+            fixed={patient ?? null}
+            Picker={PatientPicker}
+            onCreated={onCreated}
+            onDone={() => onOpenChange(false)}
+          />
+        ) : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function ExamForm({ onDone }: { onDone(): void }) {
+function ExamForm({ fixed, Picker, onCreated, onDone }: RegisterFormProps) {
   const create = useCreateExam();
-  const [patient, setPatient] = useState<PatientSearchResult | null>(null);
+  const [patient, setPatient] = useState<PatientSearchResult | null>(fixed ?? null);
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
+  // An error goes away as soon as its field is edited, so it never contradicts what is typed.
+  const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [key]: e.target.value }));
+    setErrors(({ [key]: _edited, ...rest }) => rest);
+  };
+  const choose = (chosen: PatientSearchResult | null) => {
+    setPatient(chosen);
+    setErrors(({ patient_id: _edited, ...rest }) => rest);
+  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -55,6 +77,7 @@ function ExamForm({ onDone }: { onDone(): void }) {
     setErrors({});
     create.mutate(parsed.data, {
       onSuccess: () => {
+        onCreated?.();
         toast.success('Exame registrado com sucesso!');
         onDone();
       },
@@ -63,7 +86,13 @@ function ExamForm({ onDone }: { onDone(): void }) {
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <PatientSearchField value={patient} onChange={setPatient} error={errors.patient_id} />
+      <PatientChoice
+        fixed={fixed}
+        Picker={Picker}
+        value={patient}
+        onChange={choose}
+        error={errors.patient_id}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="exame-tipo" label="Tipo de exame" required error={errors.exam_type}>
           {(c) => <Input {...c} value={values.exam_type} onChange={set('exam_type')} />}

@@ -8,12 +8,11 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { PatientSearchField } from '@/features/prescriptions';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useCreateVaccination } from '../api/use-create-vaccination';
 import { fieldErrors } from '../lib/field-errors';
-
-type Props = { open: boolean; onOpenChange(open: boolean): void };
+import type { RegisterDialogProps, RegisterFormProps } from '../lib/patient-picker';
+import { PatientChoice } from './patient-choice';
 
 const EMPTY = {
   vaccine_name: '',
@@ -25,24 +24,47 @@ const EMPTY = {
   notes: '',
 };
 
-/** A doctor records a vaccine given to a searched patient (POST /api/health/vaccinations). */
-export function RegisterVaccinationDialog({ open, onOpenChange }: Props) {
+/**
+ * A doctor or a health unit records a vaccine given (POST /api/health/vaccinations). The patient is
+ * searched, or fixed by the caller.
+ */
+export function RegisterVaccinationDialog({
+  open,
+  onOpenChange,
+  patient,
+  PatientPicker,
+  onCreated,
+}: RegisterDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title="Registrar Vacina" className="max-w-xl">
-        {open ? <VaccinationForm onDone={() => onOpenChange(false)} /> : null}
+        {open ? (
+          <VaccinationForm
+            fixed={patient ?? null}
+            Picker={PatientPicker}
+            onCreated={onCreated}
+            onDone={() => onOpenChange(false)}
+          />
+        ) : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function VaccinationForm({ onDone }: { onDone(): void }) {
+function VaccinationForm({ fixed, Picker, onCreated, onDone }: RegisterFormProps) {
   const create = useCreateVaccination();
-  const [patient, setPatient] = useState<PatientSearchResult | null>(null);
+  const [patient, setPatient] = useState<PatientSearchResult | null>(fixed ?? null);
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
+  // An error goes away as soon as its field is edited, so it never contradicts what is typed.
+  const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [key]: e.target.value }));
+    setErrors(({ [key]: _edited, ...rest }) => rest);
+  };
+  const choose = (chosen: PatientSearchResult | null) => {
+    setPatient(chosen);
+    setErrors(({ patient_id: _edited, ...rest }) => rest);
+  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -55,6 +77,7 @@ function VaccinationForm({ onDone }: { onDone(): void }) {
     setErrors({});
     create.mutate(parsed.data, {
       onSuccess: () => {
+        onCreated?.();
         toast.success('Vacina registrada com sucesso!');
         onDone();
       },
@@ -63,7 +86,13 @@ function VaccinationForm({ onDone }: { onDone(): void }) {
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <PatientSearchField value={patient} onChange={setPatient} error={errors.patient_id} />
+      <PatientChoice
+        fixed={fixed}
+        Picker={Picker}
+        value={patient}
+        onChange={choose}
+        error={errors.patient_id}
+      />
       <Field id="vacina-nome" label="Vacina" required error={errors.vaccine_name}>
         {(c) => <Input {...c} value={values.vaccine_name} onChange={set('vaccine_name')} />}
       </Field>

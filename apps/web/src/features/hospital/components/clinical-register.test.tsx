@@ -1,0 +1,201 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { Toaster } from 'sonner';
+import { describe, expect, it } from 'vitest';
+import type { HospitalExam, HospitalPatient, HospitalVaccination } from '@saude/shared/schemas/hospital';
+import { mockApi } from '@/test/mock-api';
+import { ExamsTab } from './exams-tab';
+import { PatientsTab } from './patients-tab';
+import { VaccinationsTab } from './vaccinations-tab';
+
+const ana: HospitalPatient = {
+  id: 4,
+  full_name: 'Ana Beatriz Souza',
+  cpf: '52998224725',
+  sus_card: '898001160660003',
+  phone: null,
+  birth_date: '1990-05-01',
+  blood_type: 'O+',
+  allergies: null,
+  gender: 'feminino',
+  emergency_contact_name: null,
+  emergency_contact_phone: null,
+  profile_photo_url: null,
+  is_active: true,
+  created_at: '2025-01-01T10:00:00Z',
+};
+const exam: HospitalExam = {
+  id: 21,
+  exam_type: 'Hemograma completo',
+  patient_name: ana.full_name,
+  doctor_name: null,
+  exam_date: '2025-03-07',
+  result: 'Sem alterações',
+  reference_values: null,
+  observations: null,
+  is_normal: true,
+  file_url: null,
+  approval_status: 'pending',
+  created_at: '2025-03-07T10:00:00Z',
+};
+const vaccine: HospitalVaccination = {
+  id: 31,
+  vaccine_name: 'Febre amarela',
+  patient_name: ana.full_name,
+  vaccine_date: '2025-03-07',
+  dose_number: 1,
+  administered_by: 'UBS Centro',
+  batch_number: 'L123',
+  next_dose_date: null,
+  notes: null,
+};
+const search = { 'GET /api/hospital/patients/search?q=Ana': { status: 200, body: [ana] } };
+
+function renderTab(tab: React.ReactNode) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        {tab}
+        <Toaster />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+async function choosePatient(dialog: HTMLElement) {
+  fireEvent.change(within(dialog).getByRole('searchbox', { name: 'Paciente' }), {
+    target: { value: 'Ana' },
+  });
+  fireEvent.click(await within(dialog).findByRole('button', { name: /Ana Beatriz Souza/ }));
+  expect(within(dialog).getByRole('button', { name: 'Trocar paciente' })).toBeTruthy();
+}
+
+describe('hospital Exames tab', () => {
+  it('registers an exam for a patient found by the unit search, then approves it', async () => {
+    let exams: HospitalExam[] = [];
+    const api = mockApi({
+      ...search,
+      'GET /api/hospital/exams': () => ({ status: 200, body: exams }),
+      'POST /api/health/exams': () => {
+        exams = [exam];
+        return { status: 201, body: exam };
+      },
+      'POST /api/hospital/exams/21/approve': () => {
+        exams = [{ ...exam, approval_status: 'approved' }];
+        return { status: 200, body: { success: true } };
+      },
+    });
+    renderTab(<ExamsTab />);
+    expect(await screen.findByText('Nenhum exame encontrado')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Registrar Exame' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Registrar Exame' });
+
+    // The shared rules of the schema apply before anything is sent.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Registrar Exame' }));
+    expect(await within(dialog).findByText('Selecione um paciente')).toBeTruthy();
+    expect(within(dialog).getByText('Tipo de exame é obrigatório')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/health/exams')).toHaveLength(0);
+
+    await choosePatient(dialog);
+    fireEvent.change(within(dialog).getByLabelText(/Tipo de exame/), {
+      target: { value: 'Hemograma completo' },
+    });
+    // The error leaves once the field is edited; the patient's left once one is chosen.
+    expect(within(dialog).queryByText('Tipo de exame é obrigatório')).toBeNull();
+    expect(within(dialog).queryByText('Selecione um paciente')).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText(/Data do exame/), { target: { value: '2025-03-07' } });
+    fireEvent.change(within(dialog).getByLabelText('Situação do resultado'), { target: { value: 'true' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Registrar Exame' }));
+
+    expect(await screen.findByText('Exame registrado com sucesso!')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/health/exams')[0]!.body).toMatchObject({
+      patient_id: 4,
+      exam_type: 'Hemograma completo',
+      exam_date: '2025-03-07',
+      is_normal: true,
+    });
+    const item = (await screen.findByText('Hemograma completo')).closest('li')!;
+    expect(within(item).getByText('Aguardando aprovação')).toBeTruthy();
+    fireEvent.click(within(item).getByRole('button', { name: /^Aprovar exame/ }));
+    expect(await screen.findByText('Aprovado')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Aprovar exame/ })).toBeNull();
+  });
+
+  it('shows the server error in the dialog', async () => {
+    mockApi({
+      ...search,
+      'GET /api/hospital/exams': { status: 200, body: [] },
+      'POST /api/health/exams': { status: 404, body: { error: 'Paciente não encontrado' } },
+    });
+    renderTab(<ExamsTab />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Registrar Exame' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Registrar Exame' });
+    await choosePatient(dialog);
+    fireEvent.change(within(dialog).getByLabelText(/Tipo de exame/), { target: { value: 'Glicemia' } });
+    fireEvent.change(within(dialog).getByLabelText(/Data do exame/), { target: { value: '2025-03-07' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Registrar Exame' }));
+    expect(await within(dialog).findByText('Paciente não encontrado')).toBeTruthy();
+  });
+});
+
+describe('hospital Vacinas tab', () => {
+  it('registers a vaccination and lists it', async () => {
+    let vaccinations: HospitalVaccination[] = [];
+    const api = mockApi({
+      ...search,
+      'GET /api/hospital/vaccinations': () => ({ status: 200, body: vaccinations }),
+      'POST /api/health/vaccinations': () => {
+        vaccinations = [vaccine];
+        return { status: 201, body: vaccine };
+      },
+    });
+    renderTab(<VaccinationsTab />);
+    expect(await screen.findByText('Nenhuma vacina registrada')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Registrar Vacina' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Registrar Vacina' });
+    await choosePatient(dialog);
+    fireEvent.change(within(dialog).getByLabelText(/^Vacina/), { target: { value: 'Febre amarela' } });
+    fireEvent.change(within(dialog).getByLabelText(/Data da vacinação/), { target: { value: '2025-03-07' } });
+    fireEvent.change(within(dialog).getByLabelText('Número da dose'), { target: { value: '1' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Registrar Vacina' }));
+
+    expect(await screen.findByText('Vacina registrada com sucesso!')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/health/vaccinations')[0]!.body).toMatchObject({
+      patient_id: 4,
+      vaccine_name: 'Febre amarela',
+      vaccine_date: '2025-03-07',
+      dose_number: 1,
+    });
+    const list = await screen.findByRole('list', { name: 'Vacinas' });
+    expect(within(list).getByText('Febre amarela')).toBeTruthy();
+    expect(within(list).getByText('1ª dose')).toBeTruthy();
+  });
+});
+
+describe('hospital patient details', () => {
+  it('registers a vaccination for the patient whose details are open, without a new search', async () => {
+    const api = mockApi({
+      ...search,
+      'POST /api/health/vaccinations': { status: 201, body: vaccine },
+    });
+    renderTab(<PatientsTab />);
+    fireEvent.change(screen.getByLabelText('Nome, CPF ou cartão SUS'), { target: { value: 'Ana' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Ver Detalhes de Ana Beatriz Souza' }));
+    const details = await screen.findByRole('dialog', { name: 'Detalhes do paciente' });
+    fireEvent.click(within(details).getByRole('button', { name: 'Registrar Vacina' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Registrar Vacina' });
+    expect(within(dialog).getByText('Ana Beatriz Souza')).toBeTruthy();
+    expect(within(dialog).queryByRole('searchbox')).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText(/^Vacina/), { target: { value: 'Febre amarela' } });
+    fireEvent.change(within(dialog).getByLabelText(/Data da vacinação/), { target: { value: '2025-03-07' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Registrar Vacina' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/health/vaccinations')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/health/vaccinations')[0]!.body).toMatchObject({ patient_id: 4 });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Registrar Vacina' })).toBeNull());
+  });
+});

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { HospitalExam } from '@saude/shared/schemas/hospital';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { RegisterExamDialog } from '@/features/medical-records';
+import { formatDate } from '@/lib/format-date';
+import { useDecideExam, useHospitalExams, useRefreshHospitalList, type ExamDecision } from '../api/clinical';
+import { useLeaveOnUnauthenticated } from '../api/use-leave-on-unauthenticated';
+import { ClinicalTabHeader } from './clinical-tab-header';
+import { LongText, cardClass } from './clinical-tabs';
+import { HospitalPatientPicker } from './hospital-patient-picker';
+import { Detail, ListEmpty, ListError, ListLoading } from './panel-states';
+
+const EXAM_ERRORS: Record<ExamDecision, string> = {
+  approve: 'Erro ao aprovar exame',
+  reject: 'Erro ao rejeitar exame',
+};
+
+/** 'Exames' tab: the unit registers exams and decides (Aprovar/Rejeitar) while they are pending. */
+export function ExamsTab() {
+  const list = useHospitalExams();
+  const decide = useDecideExam();
+  const refresh = useRefreshHospitalList('exams');
+  const [registering, setRegistering] = useState(false);
+  useLeaveOnUnauthenticated(list.error ?? decide.error);
+
+  const run = (id: number, decision: ExamDecision) =>
+    decide.mutate(
+      { id, decision },
+      {
+        onSuccess: () => toast.success(decision === 'approve' ? 'Exame aprovado.' : 'Exame rejeitado.'),
+        onError: () => toast.error(EXAM_ERRORS[decision]),
+      },
+    );
+
+  return (
+    <section aria-labelledby="titulo-exames" className="space-y-4">
+      <ClinicalTabHeader
+        id="titulo-exames"
+        title="Exames"
+        action="Registrar Exame"
+        onAction={() => setRegistering(true)}
+      />
+      {list.isPending ? (
+        <ListLoading />
+      ) : list.isError ? (
+        <ListError>Não foi possível carregar os exames.</ListError>
+      ) : list.data.length === 0 ? (
+        <ListEmpty>Nenhum exame encontrado</ListEmpty>
+      ) : (
+        <ul aria-label="Exames" className="space-y-3">
+          {list.data.map((e) => (
+            <ExamItem key={e.id} exam={e} busy={decide.isPending} onDecide={run} />
+          ))}
+        </ul>
+      )}
+      <RegisterExamDialog
+        open={registering}
+        onOpenChange={setRegistering}
+        PatientPicker={HospitalPatientPicker}
+        onCreated={refresh}
+      />
+    </section>
+  );
+}
+
+type ExamItemProps = { exam: HospitalExam; busy: boolean; onDecide(id: number, d: ExamDecision): void };
+
+function ExamItem({ exam: e, busy, onDecide }: ExamItemProps) {
+  return (
+    <li className={cardClass}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 className="font-semibold break-words text-slate-900">{e.exam_type}</h3>
+        <div className="flex flex-wrap gap-1.5">
+          {e.is_normal == null ? null : (
+            <Badge tone={e.is_normal ? 'success' : 'warning'}>{e.is_normal ? 'Normal' : 'Alterado'}</Badge>
+          )}
+          {e.approval_status === 'approved' ? <Badge tone="brand">Aprovado</Badge> : null}
+          {e.approval_status === 'rejected' ? <Badge tone="danger">Rejeitado</Badge> : null}
+          {e.approval_status === 'pending' ? <Badge>Aguardando aprovação</Badge> : null}
+        </div>
+      </div>
+      <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-3">
+        <Detail label="Paciente">{e.patient_name}</Detail>
+        <Detail label="Médico">{e.doctor_name ?? '—'}</Detail>
+        <Detail label="Data">{formatDate(e.exam_date)}</Detail>
+      </dl>
+      {e.result ? <LongText text={`Resultado: ${e.result}`} /> : null}
+      {e.observations ? <p className="mt-2 text-sm text-slate-700">{e.observations}</p> : null}
+      {e.approval_status === 'pending' ? (
+        <div className="mt-4 flex flex-wrap gap-2">
+          <Button
+            size="sm"
+            disabled={busy}
+            onClick={() => onDecide(e.id, 'approve')}
+            aria-label={`Aprovar exame ${e.exam_type} de ${e.patient_name}`}
+          >
+            Aprovar
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            className="text-red-800"
+            disabled={busy}
+            onClick={() => onDecide(e.id, 'reject')}
+            aria-label={`Rejeitar exame ${e.exam_type} de ${e.patient_name}`}
+          >
+            Rejeitar
+          </Button>
+        </div>
+      ) : null}
+    </li>
+  );
+}

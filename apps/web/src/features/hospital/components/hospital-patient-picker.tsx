@@ -1,0 +1,118 @@
+import { useId, useState } from 'react';
+import { Search, UserRound, X } from 'lucide-react';
+import { LIMITS } from '@saude/shared/domain/constants';
+import { SEARCH_MIN_MESSAGE } from '@saude/shared/schemas/hospital';
+import type { PatientPickerProps } from '@/features/medical-records';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { maskCpf } from '@/lib/masks';
+import { useHospitalPatientSearch } from '../api/patients';
+import { useDebounced } from '../lib/use-debounced';
+
+function documents(p: { cpf: string | null; sus_card: string | null }) {
+  const parts = [p.cpf ? `CPF ${maskCpf(p.cpf)}` : null, p.sus_card ? `SUS ${p.sus_card}` : null];
+  return parts.filter(Boolean).join(' · ') || 'Sem documentos informados';
+}
+
+/**
+ * The unit's patient chooser for the vaccination and exam dialogs: it searches through
+ * /api/hospital/patients/search (the unit's own permission), from 2 characters after a 300 ms pause.
+ */
+export function HospitalPatientPicker({ value, onChange, error }: PatientPickerProps) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const term = useDebounced(text.trim(), LIMITS.searchDelayMs);
+  const search = useHospitalPatientSearch(value ? '' : term);
+  const errorId = error ? `${id}-erro` : undefined;
+
+  if (value) {
+    return (
+      <div className="space-y-1.5">
+        <p className="text-sm font-medium text-slate-800">Paciente</p>
+        <div className="flex items-center gap-3 rounded-lg border border-teal-200 bg-teal-50 p-3">
+          <UserRound className="size-5 shrink-0 text-teal-800" aria-hidden="true" />
+          <div className="min-w-0 flex-1">
+            <p className="font-medium break-words text-slate-900">{value.full_name}</p>
+            {value.cpf ? <p className="text-sm text-slate-700">CPF {maskCpf(value.cpf)}</p> : null}
+          </div>
+          <Button variant="ghost" size="sm" onClick={() => onChange(null)} aria-label="Trocar paciente">
+            <X className="size-4" aria-hidden="true" />
+            Trocar
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  const typed = text.trim();
+  const tooShort = typed.length > 0 && typed.length < LIMITS.searchMinChars;
+  // A failed search empties the list (spec 02 section 8).
+  const results = search.isError ? [] : (search.data ?? []);
+  const searched = term.length >= LIMITS.searchMinChars && search.isSuccess && !search.isFetching;
+  return (
+    <div className="space-y-1.5">
+      <div className="flex items-baseline gap-1">
+        <Label htmlFor={id}>Paciente</Label>
+        <span className="text-sm font-medium text-red-700" aria-hidden="true">
+          *
+        </span>
+      </div>
+      <div className="relative">
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-600"
+          aria-hidden="true"
+        />
+        <Input
+          id={id}
+          type="search"
+          className="pl-9"
+          placeholder="Nome, CPF ou cartão SUS"
+          autoComplete="off"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          aria-required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={errorId}
+        />
+      </div>
+      <div aria-live="polite" className="text-sm text-slate-700">
+        {tooShort ? SEARCH_MIN_MESSAGE : null}
+        {search.isFetching ? (
+          <span className="inline-flex items-center gap-2">
+            <Spinner className="size-4" /> Buscando pacientes...
+          </span>
+        ) : null}
+        {searched && results.length === 0 ? 'Nenhum paciente encontrado' : null}
+      </div>
+      {results.length > 0 && !search.isFetching ? (
+        <ul
+          aria-label="Pacientes encontrados"
+          className="max-h-56 divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200"
+        >
+          {results.map((p) => (
+            <li key={p.id}>
+              <button
+                type="button"
+                className="flex w-full flex-col items-start px-3 py-2 text-left hover:bg-teal-50 focus-visible:bg-teal-50 focus-visible:outline-2 focus-visible:outline-teal-700"
+                onClick={() => {
+                  onChange({ id: p.id, full_name: p.full_name, cpf: p.cpf, sus_card: p.sus_card });
+                  setText('');
+                }}
+              >
+                <span className="font-medium text-slate-900">{p.full_name}</span>
+                <span className="text-sm text-slate-700">{documents(p)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

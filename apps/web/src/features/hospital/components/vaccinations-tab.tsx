@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { RegisterVaccinationDialog } from '@/features/medical-records';
+import { formatDate } from '@/lib/format-date';
+import { useHospitalVaccinations, useRefreshHospitalList } from '../api/clinical';
+import { useLeaveOnUnauthenticated } from '../api/use-leave-on-unauthenticated';
+import { ClinicalTabHeader } from './clinical-tab-header';
+import { cardClass } from './clinical-tabs';
+import { HospitalPatientPicker } from './hospital-patient-picker';
+import { Detail, ListEmpty, ListError, ListLoading } from './panel-states';
+
+/** 'Vacinas' tab: the vaccines given at the unit, and 'Registrar Vacina'. */
+export function VaccinationsTab() {
+  const list = useHospitalVaccinations();
+  const refresh = useRefreshHospitalList('vaccinations');
+  const [registering, setRegistering] = useState(false);
+  useLeaveOnUnauthenticated(list.error);
+
+  return (
+    <section aria-labelledby="titulo-vacinas" className="space-y-4">
+      <ClinicalTabHeader
+        id="titulo-vacinas"
+        title="Vacinas"
+        action="Registrar Vacina"
+        onAction={() => setRegistering(true)}
+      />
+      {list.isPending ? (
+        <ListLoading />
+      ) : list.isError ? (
+        <ListError>Não foi possível carregar as vacinas.</ListError>
+      ) : list.data.length === 0 ? (
+        <ListEmpty>Nenhuma vacina registrada</ListEmpty>
+      ) : (
+        <ul aria-label="Vacinas" className="grid gap-3 md:grid-cols-2">
+          {list.data.map((v) => (
+            <li key={v.id} className={cardClass}>
+              <h3 className="font-semibold break-words text-slate-900">{v.vaccine_name}</h3>
+              <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
+                <Detail label="Paciente">{v.patient_name}</Detail>
+                <Detail label="Data">{formatDate(v.vaccine_date)}</Detail>
+                <Detail label="Dose">{v.dose_number != null ? `${v.dose_number}ª dose` : '—'}</Detail>
+                <Detail label="Aplicada por">{v.administered_by ?? '—'}</Detail>
+                {v.batch_number ? <Detail label="Lote">{v.batch_number}</Detail> : null}
+                {v.next_dose_date ? (
+                  <Detail label="Próxima dose">{formatDate(v.next_dose_date)}</Detail>
+                ) : null}
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+      <RegisterVaccinationDialog
+        open={registering}
+        onOpenChange={setRegistering}
+        PatientPicker={HospitalPatientPicker}
+        onCreated={refresh}
+      />
+    </section>
+  );
+}
