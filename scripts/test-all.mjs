@@ -1,6 +1,7 @@
 // The whole test suite, in the order a failure is cheapest to find:
 // lint, typecheck, unit and API tests on SQLite, the same API tests on PostgreSQL when
-// TEST_DATABASE_URL is set, the production build, then end-to-end tests in Chromium.
+// TEST_DATABASE_URL is set, the production build, system tests (crash safety, several servers),
+// then end-to-end tests in Chromium.
 import { spawnSync } from 'node:child_process';
 
 const steps = [
@@ -19,6 +20,9 @@ if (process.env.TEST_DATABASE_URL) {
   console.log('TEST_DATABASE_URL is not set: the PostgreSQL run of the API tests is skipped.');
 }
 steps.push(['build', 'npm', ['run', 'build']]);
+// The built server as real processes: SIGKILLs under load (short run, 3 kills per database) and, with
+// TEST_DATABASE_URL, two servers on one PostgreSQL database. They build their own bundle.
+steps.push(['system tests (crash, several servers)', 'npm', ['run', 'test:system'], { CRASH_CYCLES: '3' }]);
 steps.push(['end-to-end tests (Chromium)', 'npm', ['run', 'test:e2e']]);
 
 const only = process.argv[2];

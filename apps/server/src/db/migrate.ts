@@ -1,5 +1,5 @@
 /** Runs the migrations in code, the same set for SQLite and PostgreSQL. */
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './database';
 import { initial } from './migrations/001-initial';
 import { listIndexes } from './migrations/002-list-indexes';
@@ -13,11 +13,18 @@ function provider(dialect: Database['dialect']): MigrationProvider {
 }
 
 export async function migrateToLatest(database: Database): Promise<string[]> {
+  // Kysely looks for its bookkeeping tables across schemas; pin them to ours (the configured one, or
+  // whatever search_path the connection has, e.g. from `options` in DATABASE_URL).
+  const schema =
+    database.schema ??
+    (database.dialect === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db)).rows[0]
+          ?.schema
+      : undefined);
   const migrator = new Migrator({
     db: database.db,
     provider: provider(database.dialect),
-    // Kysely looks for its bookkeeping tables across schemas; pin them to ours.
-    ...(database.schema ? { migrationTableSchema: database.schema } : {}),
+    ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));

@@ -13,7 +13,7 @@ import {
   phoneSchema,
   requiredText,
 } from './common';
-import { isoDate, pageQuerySchema } from './appointments';
+import { optionalBirthDate, pageQuerySchema } from './appointments';
 
 export const ADMIN_MESSAGES = {
   cpfTaken: 'CPF já cadastrado',
@@ -87,7 +87,7 @@ const patientFields = {
   cpf: cpfSchema,
   phone: phoneSchema,
   sus_card: optionalText(30),
-  birth_date: z.preprocess(blankToNull, isoDate('Data de nascimento inválida').nullable()),
+  birth_date: z.preprocess(blankToNull, optionalBirthDate('Data de nascimento inválida').nullable()),
   gender: z.preprocess(blankToNull, z.enum(GENDERS, { error: 'Sexo inválido' }).nullable()),
   blood_type: z.preprocess(blankToNull, z.enum(BLOOD_TYPES, { error: 'Tipo sanguíneo inválido' }).nullable()),
   allergies: optionalText(1000),

@@ -12,6 +12,7 @@ import {
   type RequestStatus,
 } from '../domain/constants';
 import { optionalText } from './common';
+import { isCalendarDay, todayInCity } from '../domain/dates';
 
 /** The spec's single message for a request form missing specialty or type. */
 export const REQUIRED_FIELDS_MESSAGE = 'Por favor, preencha todos os campos obrigatórios.';
@@ -28,16 +29,15 @@ const requiredChoice = <T extends readonly [string, ...string[]]>(values: T, inv
     }),
   );
 
-/** A real calendar day written YYYY-MM-DD (2024-02-30 is refused). */
-const isCalendarDay = (v: string) => {
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-};
 export const isoDate = (message: string) =>
   z
     .string({ error: message })
     .regex(/^\d{4}-\d{2}-\d{2}$/, message)
     .refine(isCalendarDay, message);
+
+/** A birth date: a real day, not in the future (empty means not informed). */
+export const optionalBirthDate = (message: string) =>
+  isoDate(message).refine((v) => v <= todayInCity(), message);
 
 /** `?limit=&offset=`: lists are paged in the database. */
 export const PAGE_DEFAULT = 50;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './locale';
 import { isValidCpf, onlyDigits } from '../domain/format';
 import { LIMITS } from '../domain/constants';
 

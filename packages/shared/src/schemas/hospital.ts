@@ -22,7 +22,7 @@ import {
   phoneSchema,
   requiredText,
 } from './common';
-import { isoDate, pageQuerySchema } from './appointments';
+import { isoDate, optionalBirthDate, pageQuerySchema } from './appointments';
 
 const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 
@@ -104,7 +104,7 @@ export const hospitalPatientCreateSchema = z.object({
   full_name: requiredText('Nome completo é obrigatório'),
   cpf: cpfSchema,
   password: passwordSchema,
-  birth_date: z.preprocess(blankToNull, isoDate('Data de nascimento inválida').nullable()),
+  birth_date: z.preprocess(blankToNull, optionalBirthDate('Data de nascimento inválida').nullable()),
   phone: phoneSchema,
   sus_card: optionalText(30),
   blood_type: z.preprocess(blankToNull, z.enum(BLOOD_TYPES, { error: 'Tipo sanguíneo inválido' }).nullable()),

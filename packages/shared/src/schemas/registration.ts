@@ -7,6 +7,7 @@ import { BLOOD_TYPES, GENDERS, LIMITS } from '../domain/constants';
 import { onlyDigits } from '../domain/format';
 import { cpfSchema, optionalText, passwordSchema, phoneSchema, requiredText } from './common';
 import type { PatientProfile } from './auth';
+import { isCalendarDay, todayInCity } from '../domain/dates';
 
 export const REGISTRATION_MESSAGES = {
   passwordsDiffer: 'As senhas não coincidem',
@@ -16,17 +17,6 @@ export const REGISTRATION_MESSAGES = {
   cepInvalid: 'CEP deve ter 8 dígitos',
   stateTooLong: 'Estado (UF) deve ter no máximo 2 caracteres',
 } as const;
-
-/** Today's calendar date in the city, so a birth date "today" is accepted late at night too. */
-function todayInBrazil(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-}
-
-function isRealDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
 
 /** The form's "not informed" choice and an empty select both arrive as '' and mean null. */
 const emptyToNull = (v: unknown) => (v === '' ? null : v);
@@ -66,8 +56,8 @@ export const patientRegistrationSchema = z
       .string({ error: REGISTRATION_MESSAGES.birthDateRequired })
       .trim()
       .min(1, REGISTRATION_MESSAGES.birthDateRequired)
-      .refine(isRealDate, REGISTRATION_MESSAGES.birthDateInvalid)
-      .refine((v) => v <= todayInBrazil(), REGISTRATION_MESSAGES.birthDateInvalid),
+      .refine(isCalendarDay, REGISTRATION_MESSAGES.birthDateInvalid)
+      .refine((v) => v <= todayInCity(), REGISTRATION_MESSAGES.birthDateInvalid),
     gender: z.enum(GENDERS, { error: REGISTRATION_MESSAGES.genderRequired }),
     phone: phoneSchema,
     sus_card: optionalText(30),

@@ -78,6 +78,18 @@ export function hospitalRequestsRepository(db: Kysely<DB>) {
     visibleItem: (unitId: number, id: number) =>
       withNames().where('r.id', '=', id).where(visibleTo(unitId)).executeTakeFirst(),
 
+    /** A request open to any unit that another unit has already decided (no longer visible here). */
+    decidedByAnotherUnit: async (id: number) =>
+      Boolean(
+        await db
+          .selectFrom('appointment_requests')
+          .select('id')
+          .where('id', '=', id)
+          .where('health_unit_id', 'is', null)
+          .where('status', '!=', 'pending')
+          .executeTakeFirst(),
+      ),
+
     activeStaffDoctor: (unitId: number, id: number) =>
       db
         .selectFrom('staff')

@@ -48,7 +48,11 @@ export async function listUnitRequests(
 
 /** The request as this unit may act on it: visible to the unit and still pending. */
 async function pendingRequest(db: Kysely<DB>, unitId: number, id: number) {
-  const request = await hospitalRequestsRepository(db).visibleItem(unitId, id);
+  const repo = hospitalRequestsRepository(db);
+  const request = await repo.visibleItem(unitId, id);
+  // Two units deciding the same any-unit request at once: the loser learns it was taken (409),
+  // not that it never existed.
+  if (!request && (await repo.decidedByAnotherUnit(id))) throw conflict(NOT_PENDING);
   if (!request) throw notFound(NOT_FOUND);
   if (request.status !== 'pending') throw conflict(NOT_PENDING);
   return request;

@@ -161,6 +161,24 @@ describe('hospital appointment requests', () => {
     expect(appt).toMatchObject({ hospital_doctor_id: autonomous, doctor_staff_id: null, request_id: id });
   });
 
+  it('answers 409 to a unit deciding an any-unit request another unit already took', async () => {
+    const first = await hospitalClient(ctx);
+    const second = await hospitalClient(ctx);
+    const patient = await patientClient(ctx);
+    const doctor = await insertHospitalDoctor(ctx, first.unitId);
+    const id = await insertRequest(ctx, { patient_id: patient.id, health_unit_id: null });
+    const approved = await first.client.post(`/api/hospital/appointment-requests/${id}/approve`, {
+      appointment_date: FUTURE,
+      appointment_time: '09:00',
+      assigned_doctor_id: `hospital:${doctor}`,
+    });
+    expect(approved.status).toBe(200);
+    const late = await second.client.post<{ error: string }>(
+      `/api/hospital/appointment-requests/${id}/reject`,
+    );
+    expect(late).toMatchObject({ status: 409, body: { error: 'Esta solicitação já foi respondida' } });
+  });
+
   it('refuses bad approvals with 400 and writes nothing', async () => {
     const hospital = await hospitalClient(ctx);
     const patient = await patientClient(ctx);

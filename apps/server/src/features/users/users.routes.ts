@@ -52,8 +52,9 @@ export function oauthRoutes(oidc: OidcClient | null) {
 export function sessionExchangeRoutes(oidc: OidcClient | null) {
   const app = new Hono<AppEnv>();
   app.post('/', publicRoute(), async (c) => {
-    if (!oidc) throw new HttpError(503, NOT_CONFIGURED);
+    // Bad input is a 400 whatever the configuration; only a well-formed exchange learns of a 503.
     const body = await readJson(c, sessionExchangeSchema);
+    if (!oidc) throw new HttpError(503, NOT_CONFIGURED);
     const repo = usersRepository(c.var.deps.db);
     const saved = await repo.takeOauthState(body.state);
     if (!saved || Date.parse(saved.created_at) + STATE_TTL_MS < Date.now()) {

@@ -1,0 +1,92 @@
+/**
+ * Crash safety: concurrent writes against the real server, a SIGKILL at a random moment, a restart
+ * on the same database, and then direct SQL checks that every acknowledged write is stored whole and
+ * nothing half-written is visible. CRASH_CYCLES sets the number of kills (3 by default; `npm run
+ * test:crash` runs 25 and records the result in bench/RESULTS.md).
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { signInActors } from './actors';
+import { checkAcknowledged, checkNothingHalfWritten } from './crash-checks';
+import { recordCrashResults, type CrashRun } from './crash-report';
+import { driveWrites, type Acked } from './crash-workload';
+import { DATABASE_KINDS, freshDatabase } from './databases';
+import { startServer, type ServerProcess } from './server-process';
+
+const CYCLES = Math.max(1, Math.min(500, Number(process.env.CRASH_CYCLES ?? 3) || 3));
+/** Parallel loops per kind of write (requests, reports, prescriptions, approvals). */
+const LANES = 2;
+const runs: CrashRun[] = [];
+
+afterAll(() => {
+  if (process.env.CRASH_REPORT === '1') recordCrashResults(runs);
+});
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe.each(DATABASE_KINDS)('crash safety on %s', (kind) => {
+  it(
+    `keeps every acknowledged write through ${CYCLES} kills (SIGKILL after 50-400 ms)`,
+    async () => {
+      const started = Date.now();
+      const db = await freshDatabase(kind);
+      let server: ServerProcess | undefined;
+      const run: CrashRun = { kind, cycles: 0, checked: 0, problems: [], durationMs: 0 };
+      runs.push(run);
+      try {
+        server = await startServer({ databaseUrl: db.serverUrl });
+        const port = Number(new URL(server.baseUrl).port);
+        const actors = await signInActors(server.baseUrl);
+        const all: Acked[] = [];
+        const pending: number[] = [];
+        for (let cycle = 1; cycle <= CYCLES; cycle++) {
+          const acked: Acked[] = [];
+          const killAfter = 50 + Math.floor(Math.random() * 351);
+          const writes = driveWrites(actors, acked, pending, {
+            lanes: LANES,
+            stopAt: Date.now() + killAfter + 5_000,
+          });
+          await sleep(killAfter);
+          await server.kill();
+          await writes;
+
+          // With the server down: the file must open cleanly, WAL recovery included.
+          const integrity = await db.integrity();
+          if (integrity !== 'ok') run.problems.push(`cycle ${cycle}: integrity_check = ${integrity}`);
+
+          // Same port, so the clients' cookies and Origin stay valid: sessions live in the database.
+          server = await startServer({ databaseUrl: db.serverUrl, port });
+          const stillSignedIn = await actors.patient.get('/api/auth/patient/me');
+          if (stillSignedIn.status !== 200) run.problems.push(`cycle ${cycle}: session lost after restart`);
+
+          const problems = await db.inspect(async (query) => [
+            ...(await checkAcknowledged(query, acked, actors)),
+            ...(await checkNothingHalfWritten(query)),
+          ]);
+          run.problems.push(...problems.map((p) => `cycle ${cycle}: ${p}`));
+          all.push(...acked);
+          run.cycles = cycle;
+        }
+        // Later cycles must not have disturbed earlier writes either.
+        const final = await db.inspect((query) => checkAcknowledged(query, all, actors));
+        run.problems.push(...final.map((p) => `final: ${p}`));
+        run.checked = all.length;
+        run.byKind = countByKind(all);
+        console.log(`${kind}: ${CYCLES} kills, ${all.length} acknowledged writes checked`, run.byKind);
+        // A run that acknowledged nothing proves nothing.
+        expect(all.length).toBeGreaterThan(CYCLES);
+        expect(run.problems).toEqual([]);
+      } finally {
+        run.durationMs = Date.now() - started;
+        await server?.kill();
+        await db.drop();
+      }
+    },
+    60_000 + CYCLES * 20_000,
+  );
+});
+
+function countByKind(acked: Acked[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const a of acked) counts[a.kind] = (counts[a.kind] ?? 0) + 1;
+  return counts;
+}
