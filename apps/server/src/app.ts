@@ -43,7 +43,10 @@ import {
   provisionalPatientsRoutes,
 } from './features/provisional-patients/provisional-patients.routes';
 import { adminRoutes } from './features/admin/admin.routes';
+import { analyticsRoutes } from './features/analytics/analytics.routes';
+import { auditRoutes } from './features/audit/audit.routes';
 import { authorityPanelRoutes } from './features/authority-panel/authority-panel.routes';
+import { updatesRoutes } from './features/updates/updates.routes';
 
 export type AppOptions = {
   /** Folder of the built web app; when absent only the API is served. */
@@ -112,7 +115,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/provisional-patients', provisionalPatientsRoutes());
   api.route('/public-authority/provisional-patients', authorityProvisionalPatientsRoutes());
   api.route('/public-authority/summary', authorityPanelRoutes());
+  api.route('/admin/analytics', analyticsRoutes());
+  api.route('/admin/audit-events', auditRoutes());
   api.route('/admin', adminRoutes());
+  api.route('/updates', updatesRoutes());
   api.all('*', publicRoute(), (c) => c.json({ error: 'Rota não encontrada' }, 404));
   app.route('/api', api);
 

@@ -45,6 +45,11 @@ export function createDatabase(config: DatabaseConfig): Database {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // SQLite's built-in lower() folds only ASCII, so a search for "água" would miss "Água"; the
+  // searches use lower() on both sides, as PostgreSQL folds every letter. Same name, Unicode-aware.
+  sqlite.function('lower', { deterministic: true }, (value: unknown) =>
+    typeof value === 'string' ? value.toLowerCase() : value,
+  );
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, dialect: 'sqlite', check: () => ping(db), close: () => db.destroy() };
 }

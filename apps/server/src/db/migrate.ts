@@ -3,11 +3,18 @@ import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './database';
 import { initial } from './migrations/001-initial';
 import { listIndexes } from './migrations/002-list-indexes';
+import { updatesIndexes } from './migrations/004-updates-indexes';
+import { benchIndexes } from './migrations/005-bench-indexes';
 
 function provider(dialect: Database['dialect']): MigrationProvider {
   return {
     async getMigrations(): Promise<Record<string, Migration>> {
-      return { '001-initial': initial(dialect), '002-list-indexes': listIndexes };
+      return {
+        '001-initial': initial(dialect),
+        '002-list-indexes': listIndexes,
+        '004-updates-indexes': updatesIndexes,
+        '005-bench-indexes': benchIndexes,
+      };
     },
   };
 }

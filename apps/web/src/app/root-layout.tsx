@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen';
+import { UpdatesPoller } from '@/features/notifications';
 import { InstallBanner } from '@/features/pwa';
 import { AuthProvider } from '@/features/session';
 
@@ -13,6 +14,7 @@ export function RootLayout() {
         <Outlet />
       </Suspense>
       <InstallBanner />
+      <UpdatesPoller />
     </AuthProvider>
   );
 }

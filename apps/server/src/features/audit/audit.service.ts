@@ -3,9 +3,15 @@
  * Nothing in the product updates or deletes these rows.
  */
 import type { Context } from 'hono';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { AuditEvent, auditEventsQuerySchema } from '@saude/shared/schemas/audit';
+import type { DB } from '../../db/types';
 import type { AppEnv, Principal } from '../../http/context';
 import { nowIso } from '../../lib/time';
 import { errorFields } from '../../lib/logger';
+import { addDays, cityDayStartUtc } from '../../lib/city-calendar';
+import { auditRepository, type AuditFilter } from './audit.repository';
 
 export type AuditEntry = {
   actor?: Pick<Principal, 'kind' | 'id'> | null;
@@ -35,5 +41,42 @@ export async function recordAudit(c: Context<AppEnv>, entry: AuditEntry): Promis
   } catch (err) {
     // An audit write must never be silently lost: log it in full so it can be recovered.
     logger.error('audit write failed', { entry, ...errorFields(err) });
+  }
+}
+
+/** GET /api/admin/audit-events: a filtered page of the trail, newest first, with the filter's total. */
+export async function listAuditEvents(
+  db: Kysely<DB>,
+  query: AuditEventsFilterInput,
+): Promise<{ items: AuditEvent[]; total: number }> {
+  const filter: AuditFilter = {
+    action: query.action,
+    actorKind: query.actor_kind,
+    targetType: query.target_type,
+    // Dates are the city's calendar days, inclusive at both ends.
+    start: query.from ? cityDayStartUtc(query.from) : undefined,
+    end: query.to ? cityDayStartUtc(addDays(query.to, 1)) : undefined,
+    q: query.q,
+  };
+  const repo = auditRepository(db);
+  const [rows, total] = await Promise.all([repo.page(filter, query.limit, query.offset), repo.count(filter)]);
+  return {
+    items: rows.map((r) => ({ ...r, actor_name: r.actor_name ?? null, details: parseDetails(r.details) })),
+    total,
+  };
+}
+
+type AuditEventsFilterInput = z.output<typeof auditEventsQuerySchema>;
+
+/** Details are JSON written by recordAudit; anything else is shown as it is rather than dropped. */
+function parseDetails(text: string | null): Record<string, unknown> | null {
+  if (text == null) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : { value };
+  } catch {
+    return { raw: text };
   }
 }

@@ -1,16 +1,34 @@
 import { sql, type ExpressionBuilder, type Insertable, type Kysely } from 'kysely';
 import type { DB, MessagesTable } from '../../db/types';
 
-/** Who a message can be addressed to, for one recipient: their own key and their group. */
-export type RecipientKeys = { key: string; group: string };
+/** The account tables whose members receive group messages. */
+export type RecipientAccountTable = 'patients' | 'staff' | 'public_authorities';
 
-const addressedTo =
-  ({ key, group }: RecipientKeys) =>
-  (eb: ExpressionBuilder<DB & { m: MessagesTable }, 'm'>) =>
-    eb.or([
-      eb.and([eb('m.recipient_type', '=', 'individual'), eb('m.recipient_id', '=', key)]),
-      eb('m.recipient_type', '=', group),
-    ]);
+/**
+ * Who a message can be addressed to, for one recipient: their own key, their group, and the account
+ * row whose creation time bounds which group messages they get.
+ */
+export type RecipientKeys = {
+  key: string;
+  group: string;
+  account: { table: RecipientAccountTable; id: number };
+};
+
+type MessageScope = ExpressionBuilder<DB & { m: MessagesTable }, 'm'>;
+
+/**
+ * A group message reaches the group as it is at send time (issue 5): someone who joined later does
+ * not receive earlier announcements. The account's created_at is read in the same query, so the
+ * group branch stays a range on messages_recipient_idx (recipient_type, recipient_id, created_at).
+ */
+const joinedAt = (eb: MessageScope, { table, id }: RecipientKeys['account']) =>
+  eb.selectFrom(table).select(`${table}.created_at`).where(`${table}.id`, '=', id);
+
+const addressedTo = (keys: RecipientKeys) => (eb: MessageScope) =>
+  eb.or([
+    eb.and([eb('m.recipient_type', '=', 'individual'), eb('m.recipient_id', '=', keys.key)]),
+    eb.and([eb('m.recipient_type', '=', keys.group), eb('m.created_at', '>=', joinedAt(eb, keys.account))]),
+  ]);
 
 /** Case-insensitive substring pattern with LIKE's own wildcards escaped. */
 export const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;

@@ -29,13 +29,27 @@ const RECIPIENT_SEARCH_LIMIT = 20;
 export function recipientKeys(p: Principal): RecipientKeys | null {
   switch (p.role) {
     case 'patient':
-      return p.patientId ? { key: `patient_${p.patientId}`, group: 'all_patients' } : null;
+      return p.patientId
+        ? {
+            key: `patient_${p.patientId}`,
+            group: 'all_patients',
+            account: { table: 'patients', id: p.patientId },
+          }
+        : null;
     case 'doctor':
-      return p.staffId ? { key: `staff_${p.staffId}`, group: 'all_doctors' } : null;
+      return p.staffId
+        ? { key: `staff_${p.staffId}`, group: 'all_doctors', account: { table: 'staff', id: p.staffId } }
+        : null;
     case 'reception':
-      return p.staffId ? { key: `staff_${p.staffId}`, group: 'all_reception' } : null;
+      return p.staffId
+        ? { key: `staff_${p.staffId}`, group: 'all_reception', account: { table: 'staff', id: p.staffId } }
+        : null;
     case 'public_authority':
-      return { key: `authority_${p.id}`, group: 'all_public_authorities' };
+      return {
+        key: `authority_${p.id}`,
+        group: 'all_public_authorities',
+        account: { table: 'public_authorities', id: p.id },
+      };
     default:
       return null;
   }

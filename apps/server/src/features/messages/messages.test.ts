@@ -12,9 +12,19 @@ afterEach(async () => {
   await ctx.close();
 });
 
+/**
+ * Messages are dated a little after the test starts, one minute apart, so accounts created by the
+ * test are already members of the group when they are sent (group messages reach the group at send
+ * time) and the order is known.
+ */
 let minute = 0;
-async function message(recipient_type: MessageRecipientType, recipient_id: string | null, title: string) {
-  const created_at = new Date(Date.UTC(2026, 0, 1, 8, minute++)).toISOString();
+async function message(
+  recipient_type: MessageRecipientType,
+  recipient_id: string | null,
+  title: string,
+  at?: string,
+) {
+  const created_at = at ?? new Date(Date.now() + 60_000 * ++minute).toISOString();
   return ctx.db
     .insertInto('messages')
     .values({
@@ -136,6 +146,66 @@ describe('GET /api/messages/inbox', () => {
     expect((await reception.get<InboxMessage[]>('/api/messages/inbox')).body.map((m) => m.title)).toEqual([
       'Recepção',
     ]);
+  });
+});
+
+describe('group messages reach the group at send time', () => {
+  it('a patient created after an all_patients message does not see it; earlier members do', async () => {
+    const early = await patientClient();
+    const before = new Date(Date.now() - 60_000).toISOString();
+    const old = await message('all_patients', null, 'Antiga', before);
+    // Back-date the early patient so the old message was sent after they joined.
+    await ctx.db
+      .updateTable('patients')
+      .set({ created_at: new Date(Date.now() - 120_000).toISOString() })
+      .where('id', '=', early.id)
+      .execute();
+    const late = await patientClient();
+    await message('all_patients', null, 'Nova');
+    await message('individual', `patient_${late.id}`, 'Individual');
+    expect((await early.c.get<InboxMessage[]>('/api/messages/inbox')).body.map((m) => m.title)).toEqual([
+      'Nova',
+      'Antiga',
+    ]);
+    expect((await late.c.get<InboxMessage[]>('/api/messages/inbox')).body.map((m) => m.title)).toEqual([
+      'Individual',
+      'Nova',
+    ]);
+    // What the inbox does not show cannot be marked read either.
+    expect((await late.c.patch(`/api/messages/${old.id}/read`)).status).toBe(404);
+    expect((await early.c.patch(`/api/messages/${old.id}/read`)).status).toBe(200);
+  });
+
+  it('an individual message is delivered whatever its date', async () => {
+    const me = await patientClient();
+    await message('individual', `patient_${me.id}`, 'Antes do cadastro', '2020-01-01T00:00:00.000Z');
+    expect((await me.c.get<InboxMessage[]>('/api/messages/inbox')).body.map((m) => m.title)).toEqual([
+      'Antes do cadastro',
+    ]);
+  });
+
+  it('a patient never sees a message to all_doctors, and the doctor group respects join time too', async () => {
+    const me = await patientClient();
+    // Sent before anyone here joined, and to another group: nobody below receives it.
+    await message('all_doctors', null, 'Médicos', new Date(Date.now() - 60_000).toISOString());
+    expect((await me.c.get<InboxMessage[]>('/api/messages/inbox')).body).toEqual([]);
+    const doctor = await signedIn(ctx, 'doctor');
+    await message('all_doctors', null, 'Médicos 2');
+    expect((await doctor.get<InboxMessage[]>('/api/messages/inbox')).body.map((m) => m.title)).toEqual([
+      'Médicos 2',
+    ]);
+  });
+
+  it('read state stays per recipient, and the inbox tag changes only for who read it', async () => {
+    const a = await patientClient();
+    const b = await patientClient();
+    const m = await message('all_patients', null, 'Campanha');
+    const tagB = (await b.c.get('/api/messages/inbox')).headers.get('etag')!;
+    await a.c.patch(`/api/messages/${m.id}/read`);
+    expect((await a.c.get<InboxMessage[]>('/api/messages/inbox')).body[0]).toMatchObject({ is_read: true });
+    expect((await b.c.get<InboxMessage[]>('/api/messages/inbox')).body[0]).toMatchObject({ is_read: false });
+    const again = await b.c.request('GET', '/api/messages/inbox', undefined, { 'if-none-match': tagB });
+    expect(again.status).toBe(304);
   });
 });
 

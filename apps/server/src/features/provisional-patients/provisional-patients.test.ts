@@ -1,8 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ProvisionalPatient } from '@saude/shared/schemas/provisional-patients';
+import {
+  provisionalPatientsQuerySchema,
+  type ProvisionalPatient,
+} from '@saude/shared/schemas/provisional-patients';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { signedIn } from '../../test/fixtures';
 import { jpegDataUrl } from '../../test/fake-images';
+import { listProvisionalPatients } from './provisional-patients.service';
 
 let ctx: TestContext;
 beforeEach(async () => {
@@ -160,5 +164,82 @@ describe('GET /api/public-authority/provisional-patients', () => {
     const authority = await signedIn(ctx, 'public_authority');
     expect((await authority.get('/api/public-authority/provisional-patients?limit=501')).status).toBe(400);
     expect((await authority.get('/api/public-authority/provisional-patients?limit=500')).status).toBe(200);
+  });
+});
+
+describe('exact boundaries of the authority list (issue 5)', () => {
+  it('puts ages 17/18 and 59/60 on either side of the age groups', async () => {
+    for (const age of [0, 17, 18, 59, 60, 150])
+      await insert(`PROV-2026-${String(age).padStart(6, '0')}`, age, 'feminino', 1);
+    const authority = await signedIn(ctx, 'public_authority');
+    const ages = async (group: string) =>
+      (
+        await authority.get<ProvisionalPatient[]>(
+          `/api/public-authority/provisional-patients?age_group=${group}`,
+        )
+      ).body
+        .map((p) => p.approximate_age)
+        .sort((a, b) => a - b);
+    expect(await ages('child')).toEqual([0, 17]);
+    expect(await ages('adult')).toEqual([18, 59]);
+    expect(await ages('elderly')).toEqual([60, 150]);
+  });
+
+  it('keeps a record registered exactly 7 days ago in the 7-day window and drops one a millisecond older', async () => {
+    const now = new Date('2026-06-15T12:00:00.000Z');
+    const at = (ms: number) => new Date(now.getTime() - ms).toISOString();
+    const week = 7 * 86_400_000;
+    await insert('PROV-2026-000001', 30, 'masculino', 0, {
+      registration_date: at(week),
+      created_at: at(week),
+    });
+    await insert('PROV-2026-000002', 30, 'masculino', 0, {
+      registration_date: at(week + 1),
+      created_at: at(week + 1),
+    });
+    await insert('PROV-2026-000003', 30, 'masculino', 0, { registration_date: at(0), created_at: at(0) });
+    const query = provisionalPatientsQuerySchema.parse({ days: '7' });
+    const page = await listProvisionalPatients(ctx.db, query, now);
+    expect(page.total).toBe(2);
+    expect(page.items.map((p) => p.provisional_id)).toEqual(['PROV-2026-000003', 'PROV-2026-000001']);
+  });
+
+  it('agrees with the panel counter on the 7-day window just inside and outside the edge', async () => {
+    await insert('PROV-2026-000011', 30, 'masculino', 7 - 1 / 24);
+    await insert('PROV-2026-000012', 30, 'masculino', 7 + 1 / 24);
+    const authority = await signedIn(ctx, 'public_authority');
+    const list = await authority.get<ProvisionalPatient[]>(
+      '/api/public-authority/provisional-patients?days=7',
+    );
+    expect(list.body.map((p) => p.provisional_id)).toEqual(['PROV-2026-000011']);
+    const summary = await authority.get<{ last_7_days: number }>('/api/public-authority/summary');
+    expect(summary.body.last_7_days).toBe(Number(list.headers.get('x-total-count')));
+  });
+
+  it('writes one audit event per list read, naming the reader and the filter', async () => {
+    await insert('PROV-2026-000021', 30, 'masculino', 1);
+    const authority = await signedIn(ctx, 'public_authority');
+    const reads = async () =>
+      ctx.db
+        .selectFrom('audit_events')
+        .selectAll()
+        .where('action', '=', 'provisional_patients.list')
+        .orderBy('id')
+        .execute();
+    expect(await reads()).toHaveLength(0);
+    await authority.get('/api/public-authority/provisional-patients');
+    await authority.get('/api/public-authority/provisional-patients?age_group=adult&days=7');
+    await authority.get('/api/public-authority/provisional-patients?limit=1&offset=1');
+    const rows = await reads();
+    expect(rows).toHaveLength(3);
+    expect(rows.every((r) => r.actor_kind === 'public_authority' && r.actor_id != null)).toBe(true);
+    expect(rows.map((r) => JSON.parse(r.details!) as Record<string, unknown>)).toEqual([
+      expect.objectContaining({ limit: 100, offset: 0, returned: 1 }),
+      expect.objectContaining({ age_group: 'adult', days: 7, returned: 1 }),
+      expect.objectContaining({ limit: 1, offset: 1, returned: 0 }),
+    ]);
+    // A refused filter reads nothing and records no read.
+    await authority.get('/api/public-authority/provisional-patients?age_group=baby');
+    expect(await reads()).toHaveLength(3);
   });
 });

@@ -1,4 +1,7 @@
-/** The nine tabs of /admin: a tab bar on wide screens, a dropdown on small ones (spec 02 section 2). */
+/**
+ * The tabs of /admin: the spec's nine (spec 02 section 2) plus analytics ('Relatórios & Analytics' in
+ * the menu) and the LGPD access trail. A tab bar on wide screens, a dropdown on small ones.
+ */
 import * as Tabs from '@radix-ui/react-tabs';
 import { NativeSelect } from '@/components/ui/native-select';
 import { cn } from '@/lib/cn';
@@ -13,6 +16,8 @@ export const ADMIN_TABS = [
   { value: 'reports', label: 'Relatórios' },
   { value: 'messages', label: 'Mensagens' },
   { value: 'medical-data', label: 'Dados Médicos' },
+  { value: 'analytics', label: 'Analytics' },
+  { value: 'audit-trail', label: 'Trilha de Acesso' },
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number]['value'];
 

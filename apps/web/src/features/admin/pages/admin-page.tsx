@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import * as Tabs from '@radix-ui/react-tabs';
+import { Spinner } from '@/components/ui/spinner';
 import { useAreaContext } from '@/features/session';
 import { AdminTabList, isAdminTab, type AdminTab } from '../components/admin-tabs';
 import { AuthoritiesTab } from '../components/authorities-tab';
@@ -17,6 +18,12 @@ import { PatientsTab } from '../components/patients-tab';
 import { ReportsTab } from '../components/reports-tab';
 import { StaffFormDialog } from '../components/staff-form-dialog';
 import { StaffTab } from '../components/staff-tab';
+
+// recharts and the trail load with their tabs, not with the panel.
+const AnalyticsTab = lazy(() => import('@/features/analytics').then((m) => ({ default: m.AnalyticsTab })));
+const AuditTrailTab = lazy(() =>
+  import('@/features/audit-trail').then((m) => ({ default: m.AuditTrailTab })),
+);
 
 /** '/admin' (spec 02 section 2): the health department's administration panel. */
 export default function AdminPage() {
@@ -66,6 +73,16 @@ export default function AdminPage() {
         <Tabs.Content value="medical-data" className="focus:outline-none">
           <MedicalDataTab />
         </Tabs.Content>
+        <Tabs.Content value="analytics" className="focus:outline-none">
+          <Suspense fallback={<TabLoading />}>
+            <AnalyticsTab />
+          </Suspense>
+        </Tabs.Content>
+        <Tabs.Content value="audit-trail" className="focus:outline-none">
+          <Suspense fallback={<TabLoading />}>
+            <AuditTrailTab />
+          </Suspense>
+        </Tabs.Content>
       </Tabs.Root>
       <StaffFormDialog {...dialog('new-staff')} />
       <PatientFormDialog {...dialog('new-patient')} />
@@ -73,5 +90,13 @@ export default function AdminPage() {
       <HospitalAdminFormDialog {...dialog('new-admin')} />
       <AuthorityFormDialog {...dialog('new-authority')} />
     </div>
+  );
+}
+
+function TabLoading() {
+  return (
+    <p role="status" className="flex items-center gap-2 py-8 text-slate-700">
+      <Spinner className="text-teal-700" /> Carregando...
+    </p>
   );
 }

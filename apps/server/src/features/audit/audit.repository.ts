@@ -1,0 +1,109 @@
+/**
+ * Reading the audit trail. Events name their actor by kind and id only, so the name is resolved at
+ * read time by joining the account table of that kind (one left join per kind, each on a primary
+ * key and only matching rows of its own kind).
+ */
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/types';
+
+export type AuditFilter = {
+  /** Exact action, or a prefix when it ends with '.'. */
+  action?: string;
+  actorKind?: string;
+  targetType?: string;
+  /** Half-open UTC range of occurred_at. */
+  start?: string;
+  end?: string;
+  q?: string;
+};
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/** The account's display name, per actor kind; an external identity without a name shows its e-mail. */
+const actorName = sql<
+  string | null
+>`coalesce(p.full_name, s.full_name, d.full_name, h.administrator_name, a.authority_name, x.name, x.email)`;
+
+export function auditRepository(db: Kysely<DB>) {
+  const withActors = () =>
+    db
+      .selectFrom('audit_events as e')
+      .leftJoin('patients as p', (j) => j.onRef('p.id', '=', 'e.actor_id').on('e.actor_kind', '=', 'patient'))
+      .leftJoin('staff as s', (j) => j.onRef('s.id', '=', 'e.actor_id').on('e.actor_kind', '=', 'staff'))
+      .leftJoin('health_department_accounts as d', (j) =>
+        j.onRef('d.id', '=', 'e.actor_id').on('e.actor_kind', '=', 'health_department'),
+      )
+      .leftJoin('hospital_administrators as h', (j) =>
+        j.onRef('h.id', '=', 'e.actor_id').on('e.actor_kind', '=', 'hospital'),
+      )
+      .leftJoin('public_authorities as a', (j) =>
+        j.onRef('a.id', '=', 'e.actor_id').on('e.actor_kind', '=', 'public_authority'),
+      )
+      .leftJoin('external_identities as x', (j) =>
+        j.onRef('x.id', '=', 'e.actor_id').on('e.actor_kind', '=', 'external'),
+      );
+
+  type Query = ReturnType<typeof withActors>;
+  const filtered = (f: AuditFilter, from: Query = withActors()): Query => {
+    let q = from;
+    if (f.action) {
+      q = f.action.endsWith('.')
+        ? q.where(sql<boolean>`e.action like ${`${escapeLike(f.action)}%`} escape '\\'`)
+        : q.where('e.action', '=', f.action);
+    }
+    if (f.actorKind) q = q.where('e.actor_kind', '=', f.actorKind);
+    if (f.targetType) q = q.where('e.target_type', '=', f.targetType);
+    if (f.start) q = q.where('e.occurred_at', '>=', f.start);
+    if (f.end) q = q.where('e.occurred_at', '<', f.end);
+    if (f.q) {
+      // lower() on both sides: PostgreSQL's LIKE is case-sensitive, SQLite's only outside ASCII.
+      const pattern = `%${escapeLike(f.q.toLowerCase())}%`;
+      const like = (expr: ReturnType<typeof sql>) =>
+        sql<boolean>`lower(coalesce(${expr}, '')) like ${pattern} escape '\\'`;
+      q = q.where((eb) =>
+        eb.or([
+          like(sql.ref('e.action')),
+          like(sql.ref('e.target_id')),
+          like(sql.ref('e.ip')),
+          like(actorName),
+        ]),
+      );
+    }
+    return q;
+  };
+
+  return {
+    /** Newest first; ties (same millisecond) by id so pages never overlap. */
+    page: (f: AuditFilter, limit: number, offset: number) =>
+      filtered(f)
+        .select([
+          'e.id',
+          'e.occurred_at',
+          'e.actor_kind',
+          'e.actor_id',
+          actorName.as('actor_name'),
+          'e.action',
+          'e.target_type',
+          'e.target_id',
+          'e.ip',
+          'e.request_id',
+          'e.details',
+        ])
+        .orderBy('e.occurred_at', 'desc')
+        .orderBy('e.id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+
+    /**
+     * The total only needs the names when q searches them; otherwise it counts the events alone so
+     * SQLite does not look up six accounts per counted row. The bare table is typed as the joined
+     * query; that holds because only the q filter names a joined table.
+     */
+    count: async (f: AuditFilter) => {
+      const base = f.q ? filtered(f) : filtered(f, db.selectFrom('audit_events as e') as Query);
+      const row = await base.select(sql<number | string>`count(*)`.as('n')).executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+  };
+}

@@ -1,0 +1,26 @@
+/** GET /api/admin/audit-events (mounted at /api/admin/audit-events): the department reads the trail. */
+import { Hono } from 'hono';
+import { auditEventsQuerySchema } from '@saude/shared/schemas/audit';
+import type { AppEnv } from '../../http/context';
+import { requirePermission } from '../../http/access';
+import { parseWith } from '../../http/validate';
+import { listAuditEvents, recordAudit } from './audit.service';
+
+export function auditRoutes() {
+  const app = new Hono<AppEnv>();
+  app.get('/', requirePermission('admin:audit'), async (c) => {
+    const query = parseWith(auditEventsQuerySchema, c.req.query());
+    const { items, total } = await listAuditEvents(c.var.deps.db, query);
+    // The trail names people and what they looked at: who reads it, and with which filter, is kept too.
+    const { limit, offset, ...filter } = query;
+    await recordAudit(c, {
+      actor: c.var.principal,
+      action: 'audit.read',
+      targetType: 'audit_event',
+      details: { ...filter, limit, offset, returned: items.length, total },
+    });
+    c.header('X-Total-Count', String(total));
+    return c.json(items);
+  });
+  return app;
+}

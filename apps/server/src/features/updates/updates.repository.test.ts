@@ -1,0 +1,82 @@
+/**
+ * The poll runs every 30 s for every open client, so each of its queries must be an index range:
+ * this reads SQLite's query plans and fails on any full scan of a table.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CompiledQuery, type KyselyPlugin, type RootOperationNode } from 'kysely';
+import { createTestContext, type TestContext } from '../../test/harness';
+import { updatesRepository } from './updates.repository';
+
+let ctx: TestContext;
+beforeEach(async () => {
+  ctx = await createTestContext();
+});
+afterEach(async () => {
+  await ctx.close();
+});
+
+/** Runs `run` against a database that records every query instead of only executing it. */
+async function plansOf(run: (repo: ReturnType<typeof updatesRepository>) => Promise<unknown>) {
+  const nodes: RootOperationNode[] = [];
+  const recorder: KyselyPlugin = {
+    transformQuery: (args) => {
+      nodes.push(args.node);
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  };
+  await run(updatesRepository(ctx.db.withPlugin(recorder)));
+  const plans: string[][] = [];
+  for (const node of nodes) {
+    const compiled = ctx.db.getExecutor().compileQuery(node, { queryId: 'plan' });
+    const plan = await ctx.db.executeQuery<{ detail: string }>(
+      CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]),
+    );
+    plans.push(plan.rows.map((r) => r.detail));
+  }
+  return plans;
+}
+
+const since = '2026-01-01T00:00:00.000Z';
+
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('update queries on SQLite', () => {
+  it('search an index in every query, never scan a table', async () => {
+    // Each call runs two queries (the newest rows, the count); the last one is a primary-key probe.
+    const expected = [
+      'messages_recipient_idx',
+      'appointment_requests_patient_decided_idx',
+      'exams_patient_created_idx',
+      'appointments_doctor_created_idx',
+      'appointments_unit_created_idx',
+      // Addressed to the unit or to any unit: the city's pending requests newer than `since`.
+      'appointment_requests_status_idx',
+      'appointment_requests_unit_status_idx',
+      'environmental_reports_created_idx',
+      'provisional_patients_date_idx',
+    ].flatMap((index) => [index, index]);
+    const plans = await plansOf(async (repo) => {
+      await repo.messages({ key: 'patient_1', group: 'all_patients', groupSince: since }, since, 5);
+      await repo.approvedRequests(1, since, 5);
+      await repo.patientExams(1, since, 5);
+      await repo.doctorAppointments(1, since, 5);
+      await repo.unitAppointments(1, since, 5);
+      await repo.pendingRequests(1, true, since, 5);
+      await repo.pendingRequests(1, false, since, 5);
+      await repo.reports(since, 5);
+      await repo.provisionalPatients(since, 5);
+      await repo.accountCreatedAt('patients', 1);
+    });
+    expect(plans).toHaveLength(expected.length + 1);
+    plans.forEach((plan, i) => {
+      const text = plan.join(' | ');
+      expect(text, text).not.toMatch(/\bSCAN\b/);
+      if (i < expected.length) {
+        expect(text).toMatch(new RegExp(`SEARCH \\w+ USING (COVERING )?INDEX ${expected[i]} \\(`));
+        // The time column is a bound of the range, not a filter applied afterwards.
+        expect(text).toMatch(/(created_at|decided_at|registration_date)>\?/);
+      } else {
+        expect(text).toMatch(/USING INTEGER PRIMARY KEY/);
+      }
+    });
+  });
+});

@@ -1,0 +1,80 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/harness';
+import { SINCE, at, seen, updatesFixtures } from './updates.fixtures';
+
+let ctx: TestContext;
+beforeEach(async () => {
+  ctx = await createTestContext();
+});
+afterEach(async () => {
+  await ctx.close();
+});
+const { backdate, message, patient, poll } = updatesFixtures(() => ctx);
+
+describe('GET /api/updates', () => {
+  it('without since answers only the clock, uncached, so the client starts from now', async () => {
+    const me = await patient();
+    await message('all_patients', null, 'Campanha', at(20));
+    const res = await poll(me.client, null);
+    expect(res.status).toBe(200);
+    expect(res.body.items).toEqual([]);
+    expect(Date.parse(res.body.now)).toBeGreaterThan(Date.now() - 10_000);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('etag')).toBeNull();
+  });
+
+  it('rejects a since that is not a time', async () => {
+    const me = await patient();
+    const res = await me.client.get<{ error: string }>('/api/updates?since=ontem');
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('Parâmetro since inválido');
+  });
+
+  it('caps each kind at five items, newest first, with the full count', async () => {
+    const me = await patient();
+    const ids: number[] = [];
+    for (let i = 0; i < 7; i++)
+      ids.push(await message('individual', `patient_${me.id}`, `M${i}`, at(20 + i)));
+    const res = await poll(me.client);
+    expect(res.body.items.map((i) => i.id)).toEqual(ids.slice(2).reverse());
+    expect(res.body.counts).toEqual({ message: 7 });
+  });
+
+  it('answers 304 to the same question while nothing changed, and 200 once something did', async () => {
+    const me = await patient();
+    await message('individual', `patient_${me.id}`, 'Primeira', at(20));
+    const first = await poll(me.client);
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\/"[0-9a-f]{32}"$/);
+    expect(first.headers.get('cache-control')).toBe('private, no-cache');
+
+    const again = await poll(me.client, SINCE, etag!);
+    expect(again.status).toBe(304);
+    expect(again.body).toBeNull();
+
+    const news = await message('all_patients', null, 'Segunda', at(30));
+    const changed = await poll(me.client, SINCE, etag!);
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    expect(seen(changed.body)).toContain(`message:${news}`);
+
+    // Another patient's ETag for the same since never matches this patient's answer.
+    const other = await patient();
+    const empty = await poll(other.client);
+    expect((await poll(me.client, SINCE, empty.headers.get('etag')!)).status).toBe(200);
+  });
+
+  it('looks back at most a day, however old since is', async () => {
+    const me = await patient();
+    await backdate('patients', me.id, new Date(Date.now() - 5 * 86_400_000).toISOString());
+    await message(
+      'individual',
+      `patient_${me.id}`,
+      'Velha',
+      new Date(Date.now() - 2 * 86_400_000).toISOString(),
+    );
+    const recent = await message('individual', `patient_${me.id}`, 'Recente', at(20));
+    const res = await poll(me.client, new Date(Date.now() - 3 * 86_400_000).toISOString());
+    expect(seen(res.body)).toEqual([`message:${recent}`]);
+  });
+});

@@ -1,0 +1,1 @@
+export { AuditTrailTab } from './components/audit-trail-tab';

@@ -1,0 +1,59 @@
+import { useRef } from 'react';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { UpdateItem, UpdatesAnswer } from '@saude/shared/schemas/updates';
+import { api } from '@/lib/api-client';
+import { pollIntervalMs } from '../poll-interval';
+import { REFRESH_KEYS } from '../refresh-keys';
+import { showNotification } from '../show-notification';
+import { createUpdatesTracker, type UpdatesTracker } from '../updates-tracker';
+
+export const updatesKeys = {
+  poll: (identity: string | null) => ['updates', identity] as const,
+};
+
+async function announce(items: UpdateItem[], queryClient: QueryClient): Promise<void> {
+  const kinds = new Set(items.map((item) => item.kind));
+  for (const kind of kinds) {
+    for (const queryKey of REFRESH_KEYS[kind]) void queryClient.invalidateQueries({ queryKey });
+  }
+  // One at a time: they share a tag, so each replaces the previous one on screen.
+  for (const item of items) await showNotification(item.title, item.body);
+}
+
+/**
+ * GET /api/updates every 30 s for the signed-in identity (spec 01 section 7 'Update polling'):
+ * new items raise notifications and refresh the lists they concern. A new identity (another login)
+ * starts again from the server's clock, so it is never told about the previous user's news.
+ * Hidden tabs do not poll (TanStack pauses refetchInterval in the background).
+ */
+export function useUpdatesPoll(identity: string | null): void {
+  const queryClient = useQueryClient();
+  const state = useRef<{ identity: string | null; tracker: UpdatesTracker; interval: number } | null>(null);
+  if (state.current === null || state.current.identity !== identity) {
+    state.current = {
+      identity,
+      tracker: createUpdatesTracker(),
+      interval: state.current?.interval ?? pollIntervalMs(),
+    };
+  }
+  const { tracker, interval } = state.current;
+
+  useQuery({
+    queryKey: updatesKeys.poll(identity),
+    enabled: identity !== null,
+    queryFn: async () => {
+      const since = tracker.since();
+      const path = since === null ? '/api/updates' : `/api/updates?since=${encodeURIComponent(since)}`;
+      const fresh = tracker.accept(await api.get<UpdatesAnswer>(path));
+      await announce(fresh, queryClient);
+      return tracker.since();
+    },
+    refetchInterval: interval,
+    // The poll is its own clock: refetching on focus or reconnect would only add calls.
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+}

@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import { demoAccounts } from './demo-accounts';
+
+/** What the page asked the browser to show, by either notification API. */
+type Shown = {
+  via: 'page' | 'worker';
+  title: string;
+  body: string;
+  tag: string;
+  icon: string;
+  vibrate: number[];
+};
+
+test('a message the department sends to all patients raises one notification on the patient page', async ({
+  page,
+  context,
+  request,
+  browser,
+}) => {
+  const demo = await demoAccounts(request);
+  const patient = demo.patients[0]!;
+  const department = demo.healthDepartment[0]!;
+
+  await context.grantPermissions(['notifications']);
+  await page.addInitScript(() => {
+    // Poll every 2 s instead of 30 s (features/notifications/poll-interval.ts).
+    localStorage.setItem('saude:updates-interval-ms', '2000');
+    const shown: Shown[] = [];
+    (window as unknown as { shown: Shown[] }).shown = shown;
+    const record = (via: Shown['via'], title: string, o: NotificationOptions & { vibrate?: number[] } = {}) =>
+      shown.push({
+        via,
+        title,
+        body: o.body ?? '',
+        tag: o.tag ?? '',
+        icon: o.icon ?? '',
+        vibrate: o.vibrate ?? [],
+      });
+    class RecordingNotification {
+      static permission: NotificationPermission = 'granted';
+      static requestPermission = async () => 'granted' as const;
+      constructor(title: string, options?: NotificationOptions) {
+        record('page', title, options);
+      }
+      close() {}
+    }
+    Object.defineProperty(window, 'Notification', { value: RecordingNotification, configurable: true });
+    if ('ServiceWorkerRegistration' in window) {
+      ServiceWorkerRegistration.prototype.showNotification = async function (title, options) {
+        record('worker', title, options);
+      };
+    }
+  });
+
+  await page.goto('/login');
+  await page.getByLabel('CPF', { exact: true }).fill(patient.cpf);
+  await page.getByLabel('Senha', { exact: true }).fill(demo.password);
+  const started = page.waitForResponse((r) => r.url().endsWith('/api/updates') && r.ok());
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // The poller's first call only fetches the server clock; what is sent after it is news.
+  await started;
+
+  const admin = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  expect((await admin.request.post('/api/health-department/login', { data: department })).ok()).toBeTruthy();
+  const title = `Vacinação de inverno ${Date.now()}`;
+  const sent = await admin.request.post('/api/messages', {
+    data: {
+      recipient_type: 'all_patients',
+      title,
+      message_text: 'Vacinação contra a gripe em todas as UBS.',
+    },
+  });
+  expect(sent.status()).toBe(201);
+  await admin.close();
+
+  const shown = () => page.evaluate(() => (window as unknown as { shown: Shown[] }).shown);
+  await expect.poll(async () => (await shown()).length, { timeout: 10_000 }).toBe(1);
+  expect((await shown())[0]).toMatchObject({
+    title: 'Nova mensagem da Secretaria de Saúde',
+    body: `${title}: Vacinação contra a gripe em todas as UBS.`,
+    tag: 'app-notification',
+    icon: '/favicon.svg',
+    vibrate: [200, 100, 200],
+  });
+
+  // Later polls find nothing new: the message is announced once.
+  await page.waitForTimeout(5_000);
+  expect(await shown()).toHaveLength(1);
+});

@@ -1,0 +1,60 @@
+/**
+ * The access trail (GET /api/admin/audit-events): who did what, when, from where. Reading it is
+ * itself recorded ('audit.read').
+ */
+import { z } from 'zod';
+import { PRINCIPAL_KINDS } from '../auth/roles';
+import { isoDate, pageQuerySchema } from './appointments';
+
+/** The kinds of actor an event can name: the principal kinds of sessions. */
+export const AUDIT_ACTOR_KINDS = PRINCIPAL_KINDS;
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null || v === 'all' ? undefined : v);
+const shortText = (max: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(max, 'Filtro muito longo')
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+  );
+
+/**
+ * `?action=` is exact, or a prefix when it ends with '.' ('login.' matches 'login.failed').
+ * `from`/`to` are inclusive city dates.
+ */
+export const auditEventsQuerySchema = pageQuerySchema
+  .extend({
+    action: shortText(100),
+    actor_kind: z.preprocess(
+      blankToUndefined,
+      z.enum(AUDIT_ACTOR_KINDS, { error: 'Tipo de usuário inválido' }).optional(),
+    ),
+    target_type: shortText(100),
+    from: z.preprocess(blankToUndefined, isoDate('Data inicial inválida').optional()),
+    to: z.preprocess(blankToUndefined, isoDate('Data final inválida').optional()),
+    q: shortText(100),
+  })
+  .refine((v) => !v.from || !v.to || v.from <= v.to, {
+    message: 'A data inicial deve ser anterior à final',
+    path: ['from'],
+  });
+export type AuditEventsQuery = z.input<typeof auditEventsQuerySchema>;
+
+/** One event, newest first; the total of the filter is in X-Total-Count. */
+export type AuditEvent = {
+  id: number;
+  occurred_at: string;
+  actor_kind: string | null;
+  actor_id: number | null;
+  /** The account's name at read time; null when the actor is gone or unknown. */
+  actor_name: string | null;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  ip: string | null;
+  request_id: string | null;
+  details: Record<string, unknown> | null;
+};
