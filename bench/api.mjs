@@ -1,0 +1,207 @@
+// API benchmarks against generated cities: the polled endpoints at a fixed rate (p50/p99 corrected
+// for coordinated omission), the heaviest lists against a bare Hono route returning the same bytes
+// (throughput ratio, same run), and the growth of each list's first page from a small city to a big one.
+// Usage: node bench/api.mjs --small <db> --big <db> [--seconds 10 --rate 500]
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { cpf } from './lib/city-words.mjs';
+import { fixedRate, maxThroughput, openLoop, sequentialCost } from './lib/load.mjs';
+import {
+  BENCH_ADMIN,
+  BENCH_PASSWORD,
+  benchDir,
+  httpClient,
+  signIn,
+  sqliteUrl,
+  startServer,
+} from './lib/server-process.mjs';
+
+export const POLLED = [
+  { name: 'inbox', path: '/api/messages/inbox', as: 'patient' },
+  { name: 'hospital-requests', path: '/api/hospital/appointment-requests', as: 'hospital' },
+  { name: 'patient-me', path: '/api/auth/patient/me', as: 'patient' },
+];
+export const LISTS = [
+  { name: 'all-prescriptions', path: '/api/admin/all-prescriptions', as: 'department' },
+  { name: 'appointments', path: '/api/appointments', as: 'department' },
+  { name: 'admin-patients-q', path: '/api/admin/patients?q=silva', as: 'department' },
+];
+// Growth covers every list the department pages through, plus the polled lists.
+export const GROWTH = [
+  ...LISTS,
+  { name: 'all-exams', path: '/api/admin/all-exams', as: 'department' },
+  { name: 'admin-patients', path: '/api/admin/patients', as: 'department' },
+  { name: 'reports', path: '/api/reports', as: 'department' },
+  POLLED[0],
+  POLLED[1],
+];
+
+async function sessions(client) {
+  return {
+    patient: await signIn(client, '/api/auth/patient/login', { cpf: cpf(1, 1), password: BENCH_PASSWORD }),
+    hospital: await signIn(client, '/api/hospital/login', {
+      username: 'bench-unidade-1',
+      password: BENCH_PASSWORD,
+    }),
+    department: await signIn(client, '/api/health-department/login', {
+      username: BENCH_ADMIN,
+      password: BENCH_PASSWORD,
+    }),
+  };
+}
+
+async function startBare(port, bodies) {
+  const file = path.join(os.tmpdir(), `saude-bench-bodies-${process.pid}.json`);
+  writeFileSync(file, JSON.stringify(bodies));
+  const child = spawn(process.execPath, [path.join(benchDir, 'bare-server.mjs'), String(port), file], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const client = httpClient(port);
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await client.call('GET', '/ready')).status === 200) break;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  client.close();
+  return {
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export async function growthCosts({ databaseUrl, port, log }) {
+  const server = await startServer({ databaseUrl, port });
+  try {
+    const cookies = await sessions(server.client);
+    const out = {};
+    for (const e of GROWTH) {
+      out[e.name] = await sequentialCost(server.client, e.path, cookies[e.as]);
+      log(`  ${e.path.padEnd(40)} median ${out[e.name].median.toFixed(2)} ms`);
+    }
+    return out;
+  } finally {
+    await server.stop();
+  }
+}
+
+// A page slower than this cannot even be measured flat out without queueing minutes of work in the
+// server; and a page whose sequential cost exceeds the time between two requests of the fixed rate
+// cannot be served at that rate on one thread: a fixed-rate run would only measure its own queue.
+const MAX_PAGE_MS_FOR_LOAD = 50;
+
+/** Waits (bounded: 60 s) until the server answers /api/health quickly again, so runs don't overlap. */
+async function drain(client) {
+  const until = performance.now() + 60_000;
+  let quick = 0;
+  while (quick < 3 && performance.now() < until) {
+    const t = performance.now();
+    await client.call('GET', '/api/health');
+    quick = performance.now() - t < 5 ? quick + 1 : 0;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+export async function loadSuite({ databaseUrl, port, barePort, seconds, rate, log, pageCosts = {} }) {
+  const server = await startServer({ databaseUrl, port });
+  let bare;
+  try {
+    const cookies = await sessions(server.client);
+    const bodies = {};
+    for (const e of [...POLLED, ...LISTS]) {
+      const res = await server.client.call('GET', e.path, { cookie: cookies[e.as] });
+      if (res.status !== 200) throw new Error(`${e.path}: ${res.status}`);
+      bodies[e.name] = res.body.toString('utf8');
+    }
+    bare = await startBare(barePort, bodies);
+    const results = [];
+    for (const e of [...POLLED, ...LISTS]) {
+      const url = `http://127.0.0.1:${port}${e.path}`;
+      const cookie = cookies[e.as];
+      const r = { ...e, bytes: Buffer.byteLength(bodies[e.name]) };
+      const cost = pageCosts[e.name]?.median;
+      await drain(server.client);
+      if (cost > MAX_PAGE_MS_FOR_LOAD) {
+        r.skipped = `one page costs ${cost.toFixed(0)} ms sequentially (over ${MAX_PAGE_MS_FOR_LOAD} ms)`;
+        r.bareMax = await maxThroughput({
+          url: `http://127.0.0.1:${barePort}/${e.name}`,
+          seconds: Math.max(5, seconds / 2),
+          connections: 16,
+        });
+        // Upper bound of the endpoint's throughput: one page at a time on one thread.
+        r.ratio = 1000 / cost / r.bareMax.rps;
+        log(`  ${e.path.padEnd(40)} skipped: ${r.skipped}; ratio at most ${r.ratio.toFixed(3)}`);
+        results.push(r);
+        continue;
+      }
+      if (cost * rate > 1000) {
+        r.fixedRateSkipped = `one page costs ${cost.toFixed(1)} ms: at most ${(1000 / cost).toFixed(0)} req/s on one thread`;
+      } else {
+        r.corrected = await openLoop({ port, path: e.path, cookie, rate, seconds });
+        await drain(server.client);
+        r.autocannon = await fixedRate({ url, cookie, rate, seconds, connections: 50 });
+        await drain(server.client);
+      }
+      r.max = await maxThroughput({ url, cookie, seconds: Math.max(5, seconds / 2), connections: 16 });
+      r.bareMax = await maxThroughput({
+        url: `http://127.0.0.1:${barePort}/${e.name}`,
+        seconds: Math.max(5, seconds / 2),
+        connections: 16,
+      });
+      r.ratio = r.max.rps / r.bareMax.rps;
+      const fixed = r.corrected
+        ? `@${rate}/s corrected p50 ${r.corrected.p50.toFixed(2)} p99 ${r.corrected.p99.toFixed(2)} ms ` +
+          `(autocannon p99 ${r.autocannon.p99} ms)`
+        : `@${rate}/s not run: ${r.fixedRateSkipped}`;
+      log(
+        `  ${e.path.padEnd(40)} ${r.bytes} B  ${fixed}  ` +
+          `max ${r.max.rps.toFixed(0)} req/s vs bare ${r.bareMax.rps.toFixed(0)}  ratio ${r.ratio.toFixed(2)}`,
+      );
+      results.push(r);
+    }
+    return results;
+  } finally {
+    await bare?.stop();
+    await server.stop();
+  }
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.join(benchDir, 'api.mjs');
+if (isMain) {
+  const arg = (name, fallback) => {
+    const i = process.argv.indexOf(`--${name}`);
+    return i > 0 ? process.argv[i + 1] : fallback;
+  };
+  const log = console.log;
+  const small =
+    process.env.BENCH_SMALL_DATABASE_URL ?? sqliteUrl(path.resolve(arg('small', 'bench/data/city-small.db')));
+  const big = process.env.BENCH_DATABASE_URL ?? sqliteUrl(path.resolve(arg('big', 'bench/data/city.db')));
+  const seconds = Number(arg('seconds', 10));
+  const rate = Number(arg('rate', 500));
+  log('growth: small city');
+  const smallCosts = await growthCosts({ databaseUrl: small, port: 4391, log });
+  log('growth: big city');
+  const bigCosts = await growthCosts({ databaseUrl: big, port: 4391, log });
+  log(`load on the big city: ${rate} req/s for ${seconds} s per endpoint`);
+  const load = await loadSuite({
+    databaseUrl: big,
+    port: 4391,
+    barePort: 4392,
+    seconds,
+    rate,
+    log,
+    pageCosts: bigCosts,
+  });
+  mkdirSync(path.join(benchDir, 'data/results'), { recursive: true });
+  writeFileSync(
+    path.join(benchDir, 'data/results/api.json'),
+    JSON.stringify({ at: new Date().toISOString(), seconds, rate, smallCosts, bigCosts, load }, null, 2),
+  );
+}

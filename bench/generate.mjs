@@ -1,0 +1,90 @@
+// Builds a synthetic city for the benchmarks. The schema comes from the server itself: the bench build
+// of the server is started once on the target database (its migrations run and it creates the
+// department account, hashing the known password), then stopped; the rows are bulk-inserted directly,
+// every account reusing that one password hash.
+// Usage: node bench/generate.mjs [--scale 1] [--out bench/data/city.db]
+//        BENCH_DATABASE_URL=postgres://... node bench/generate.mjs   (an empty database)
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import * as people from './lib/city-people.mjs';
+import * as records from './lib/city-records.mjs';
+import { openWriter } from './lib/bulk-writer.mjs';
+import { BENCH_ADMIN, benchDir, sqliteUrl, startServer } from './lib/server-process.mjs';
+
+export const FULL_SIZES = {
+  patients: 100_000,
+  appointments: 1_000_000,
+  prescriptions: 300_000,
+  exams: 200_000,
+  reports: 50_000,
+  provisional: 10_000,
+  requests: 50_000,
+  messages: 20_000,
+};
+
+export function sizesFor(scale) {
+  const sizes = Object.fromEntries(
+    Object.entries(FULL_SIZES).map(([k, v]) => [k, Math.max(100, Math.round(v * scale))]),
+  );
+  // Units and staff stay city-sized at every scale: only the records grow.
+  return { ...sizes, units: 60, staff: 1_500 };
+}
+
+export async function generate({ databaseUrl, scale = 1, port = 4398, log = console.log }) {
+  const started = performance.now();
+  const isPg = /^postgres(ql)?:\/\//.test(databaseUrl);
+  if (!isPg) {
+    const file = databaseUrl.replace(/^sqlite:/, '');
+    mkdirSync(path.dirname(file), { recursive: true });
+    for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
+  }
+  const server = await startServer({ databaseUrl, port });
+  await server.stop();
+
+  const w = await openWriter(databaseUrl);
+  const existing = await w.one('select count(*) as n from patients');
+  if (Number(existing.n) > 0) throw new Error('the target database already has patients: use an empty one');
+  const { password_hash: hash } = await w.one(
+    'select password_hash from health_department_accounts where username = $1',
+    [BENCH_ADMIN],
+  );
+  const s = sizesFor(scale);
+  const city = { ...people, ...records };
+  const steps = [
+    ['health_units', city.units, [s.units]],
+    ['staff', city.staff, [s.staff, s.units, hash]],
+    ['hospital_administrators', city.hospitalAdmins, [s.units, hash]],
+    ['public_authorities', city.authorities, [hash]],
+    ['patients', city.patients, [s.patients, hash]],
+    ['appointments', city.appointments, [s.appointments, s]],
+    ['appointment_requests', city.requests, [s.requests, s]],
+    ['prescriptions', city.prescriptions, [s.prescriptions, s]],
+    ['exams', city.exams, [s.exams, s]],
+    ['environmental_reports', city.reports, [s.reports, s]],
+    ['provisional_patients', city.provisional, [s.provisional, s]],
+    ['messages', city.messages, [s.messages, s]],
+  ];
+  for (const [table, rows, args] of steps) {
+    const t = performance.now();
+    await w.insert(table, rows.columns, rows(...args));
+    log(
+      `  ${table}: ${Number(args[0]) ? args[0].toLocaleString('en') : 1} rows in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+    );
+  }
+  await w.finish();
+  const seconds = (performance.now() - started) / 1000;
+  log(`generated scale ${scale} in ${seconds.toFixed(1)} s`);
+  return { sizes: s, seconds };
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.join(benchDir, 'generate.mjs');
+if (isMain) {
+  const arg = (name, fallback) => {
+    const i = process.argv.indexOf(`--${name}`);
+    return i > 0 ? process.argv[i + 1] : fallback;
+  };
+  const out = path.resolve(arg('out', path.join(benchDir, 'data/city.db')));
+  const databaseUrl = process.env.BENCH_DATABASE_URL ?? sqliteUrl(out);
+  if (!process.env.BENCH_DATABASE_URL && existsSync(out)) console.log(`replacing ${out}`);
+  await generate({ databaseUrl, scale: Number(arg('scale', 1)) });
+}

@@ -1,0 +1,250 @@
+// Row generators of the city's records. Generators, so a million rows never sit in memory at once.
+import {
+  BAIRROS,
+  DAY,
+  DRUGS,
+  EXAMS,
+  NOW,
+  SPECIALTIES,
+  int,
+  iso,
+  isoDay,
+  pick,
+  random,
+} from './city-words.mjs';
+
+const APPT_STATUSES = [
+  'scheduled',
+  'confirmed',
+  'completed',
+  'completed',
+  'completed',
+  'cancelled',
+  'no_show',
+];
+const APPT_TYPES = ['consultation', 'exam', 'followup'];
+
+export function* appointments(count, s) {
+  const rnd = random(4);
+  for (let id = 1; id <= count; id++) {
+    const day = NOW + (int(rnd, 730) - 600) * DAY;
+    const doctor = 1 + int(rnd, s.staff);
+    yield [
+      id,
+      1 + int(rnd, s.patients),
+      1 + (doctor % s.units),
+      doctor % 5 === 0 ? null : doctor,
+      isoDay(day),
+      `${String(7 + int(rnd, 11)).padStart(2, '0')}:${rnd() < 0.5 ? '00' : '30'}`,
+      pick(rnd, APPT_TYPES),
+      pick(rnd, SPECIALTIES),
+      day > NOW ? 'scheduled' : pick(rnd, APPT_STATUSES),
+      iso(day - 20 * DAY),
+      iso(day - 20 * DAY),
+    ];
+  }
+}
+appointments.columns = [
+  'id',
+  'patient_id',
+  'health_unit_id',
+  'doctor_staff_id',
+  'appointment_date',
+  'appointment_time',
+  'appointment_type',
+  'specialty',
+  'status',
+  'created_at',
+  'updated_at',
+];
+
+export function* requests(count, s) {
+  const rnd = random(5);
+  for (let id = 1; id <= count; id++) {
+    const at = NOW - int(rnd, 300) * DAY - int(rnd, DAY);
+    const status = rnd() < 0.3 ? 'pending' : rnd() < 0.8 ? 'approved' : 'rejected';
+    const unit = rnd() < 0.1 ? null : 1 + int(rnd, s.units);
+    yield [
+      id,
+      1 + int(rnd, s.patients),
+      pick(rnd, SPECIALTIES),
+      pick(rnd, APPT_TYPES),
+      unit,
+      isoDay(at + 10 * DAY),
+      status,
+      status === 'pending' ? null : (unit ?? 1),
+      iso(at),
+      iso(at),
+    ];
+  }
+}
+requests.columns = [
+  'id',
+  'patient_id',
+  'specialty',
+  'appointment_type',
+  'health_unit_id',
+  'requested_date',
+  'status',
+  'decided_health_unit_id',
+  'created_at',
+  'updated_at',
+];
+
+export function* prescriptions(count, s) {
+  const rnd = random(6);
+  for (let id = 1; id <= count; id++) {
+    const at = NOW - int(rnd, 700) * DAY;
+    let doctor = 1 + int(rnd, s.staff);
+    if (doctor % 5 === 0) doctor -= 1;
+    yield [
+      id,
+      `RX${String(id).padStart(10, '0')}`,
+      1 + int(rnd, s.patients),
+      doctor,
+      isoDay(at),
+      pick(rnd, DRUGS),
+      rnd() < 0.95 ? 1 : 0,
+      iso(at),
+    ];
+  }
+}
+prescriptions.columns = [
+  'id',
+  'public_id',
+  'patient_id',
+  'doctor_staff_id',
+  'prescription_date',
+  'prescription_text',
+  'is_valid',
+  'created_at',
+];
+
+export function* exams(count, s) {
+  const rnd = random(7);
+  for (let id = 1; id <= count; id++) {
+    const at = NOW - int(rnd, 700) * DAY;
+    const normal = rnd() < 0.8 ? 1 : 0;
+    yield [
+      id,
+      1 + int(rnd, s.patients),
+      pick(rnd, EXAMS),
+      isoDay(at),
+      normal ? 'Dentro da normalidade' : 'Alterado',
+      normal,
+      1 + ((int(rnd, s.staff) | 1) % s.staff),
+      1 + int(rnd, s.units),
+      rnd() < 0.85 ? 'approved' : 'pending',
+      iso(at),
+    ];
+  }
+}
+exams.columns = [
+  'id',
+  'patient_id',
+  'exam_type',
+  'exam_date',
+  'result',
+  'is_normal',
+  'doctor_staff_id',
+  'health_unit_id',
+  'approval_status',
+  'created_at',
+];
+
+export function* reports(count, s) {
+  const rnd = random(8);
+  for (let id = 1; id <= count; id++) {
+    const at = iso(NOW - int(rnd, 700) * DAY);
+    const mosquito = rnd() < 0.6;
+    yield [
+      id,
+      1 + int(rnd, s.patients),
+      mosquito ? 'mosquito' : 'trash',
+      mosquito ? 'Água parada em terreno' : 'Lixo acumulado na calçada',
+      'Relatado pelo morador',
+      -23.5 + rnd() * 0.1,
+      -46.6 + rnd() * 0.1,
+      `Rua ${int(rnd, 500)}`,
+      pick(rnd, BAIRROS),
+      pick(rnd, ['pending', 'investigating', 'resolved']),
+      at,
+      at,
+    ];
+  }
+}
+reports.columns = [
+  'id',
+  'patient_id',
+  'report_type',
+  'title',
+  'description',
+  'latitude',
+  'longitude',
+  'address',
+  'neighborhood',
+  'status',
+  'created_at',
+  'updated_at',
+];
+
+export function* provisional(count, s) {
+  const rnd = random(9);
+  for (let id = 1; id <= count; id++) {
+    const at = NOW - int(rnd, 700) * DAY;
+    yield [
+      id,
+      `PROV-${String(id).padStart(8, '0')}`,
+      int(rnd, 90),
+      rnd() < 0.5 ? 'feminino' : 'masculino',
+      'Cabelos escuros, estatura média',
+      `Pronto-socorro ${pick(rnd, BAIRROS)}`,
+      iso(at),
+      1 + int(rnd, s.staff),
+      'Recepção',
+      1 + int(rnd, s.units),
+      iso(at),
+    ];
+  }
+}
+provisional.columns = [
+  'id',
+  'provisional_id',
+  'approximate_age',
+  'gender',
+  'physical_description',
+  'registration_location',
+  'registration_date',
+  'registered_by_staff_id',
+  'registered_by_name',
+  'health_unit_id',
+  'created_at',
+];
+
+export function* messages(count, s) {
+  const rnd = random(10);
+  for (let id = 1; id <= count; id++) {
+    const at = iso(NOW - int(rnd, 400) * DAY);
+    const broadcast = id % 20 === 0;
+    yield [
+      id,
+      'health_department',
+      1,
+      broadcast ? 'all_patients' : 'individual',
+      broadcast ? null : `patient_${1 + int(rnd, s.patients)}`,
+      'Campanha de vacinação',
+      'Procure a unidade mais próxima com seu cartão do SUS.',
+      at,
+    ];
+  }
+}
+messages.columns = [
+  'id',
+  'sender_kind',
+  'sender_id',
+  'recipient_type',
+  'recipient_id',
+  'title',
+  'message_text',
+  'created_at',
+];

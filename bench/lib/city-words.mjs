@@ -1,0 +1,129 @@
+// Vocabulary and seeded helpers of the synthetic city: deterministic, so two runs build the same data.
+export const FIRST = [
+  'Ana',
+  'João',
+  'Maria',
+  'José',
+  'Francisco',
+  'Antônia',
+  'Carlos',
+  'Paulo',
+  'Adriana',
+  'Lucas',
+  'Juliana',
+  'Pedro',
+  'Marcos',
+  'Fernanda',
+  'Rafael',
+  'Patrícia',
+  'Gabriel',
+  'Aline',
+  'Luiz',
+  'Camila',
+  'Bruno',
+  'Sandra',
+  'Rodrigo',
+  'Larissa',
+  'Felipe',
+  'Vanessa',
+  'Thiago',
+  'Beatriz',
+  'Mateus',
+  'Letícia',
+];
+export const LAST = [
+  'Silva',
+  'Santos',
+  'Oliveira',
+  'Souza',
+  'Rodrigues',
+  'Ferreira',
+  'Alves',
+  'Pereira',
+  'Lima',
+  'Gomes',
+  'Costa',
+  'Ribeiro',
+  'Martins',
+  'Carvalho',
+  'Almeida',
+  'Lopes',
+  'Soares',
+  'Fernandes',
+  'Vieira',
+  'Barbosa',
+  'Rocha',
+  'Dias',
+  'Nascimento',
+  'Andrade',
+  'Moreira',
+  'Nunes',
+  'Marques',
+  'Machado',
+  'Mendes',
+];
+export const BAIRROS = [
+  'Centro',
+  'Jardim América',
+  'Vila Nova',
+  'Boa Vista',
+  'São José',
+  'Santa Luzia',
+  'Industrial',
+];
+export const SPECIALTIES = [
+  'Cardiologista',
+  'Ginecologista',
+  'Pediatra',
+  'Ortopedista',
+  'Dermatologista',
+  'Clínico Geral',
+];
+export const EXAMS = [
+  'Hemograma completo',
+  'Glicemia em jejum',
+  'Colesterol total',
+  'Urina tipo 1',
+  'TSH',
+  'Creatinina',
+];
+export const DRUGS = [
+  'Losartana 50 mg, 1 comprimido ao dia',
+  'Metformina 850 mg, 2 vezes ao dia',
+  'Amoxicilina 500 mg, de 8 em 8 horas por 7 dias',
+  'Dipirona 500 mg, se dor ou febre',
+];
+
+/** mulberry32: small, fast, good enough to spread synthetic values. */
+export function random(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+export const pick = (rnd, list) => list[Math.floor(rnd() * list.length)];
+export const int = (rnd, n) => Math.floor(rnd() * n);
+
+/** A CPF with valid check digits, unique per (kind, n). */
+export function cpf(kind, n) {
+  const base = String(kind * 100_000_000 + n)
+    .padStart(9, '0')
+    .slice(-9);
+  const digits = [...base].map(Number);
+  for (const len of [9, 10]) {
+    const sum = digits.slice(0, len).reduce((s, d, i) => s + d * (len + 1 - i), 0);
+    const rest = (sum * 10) % 11;
+    digits.push(rest === 10 ? 0 : rest);
+  }
+  return digits.join('');
+}
+
+export const DAY = 86_400_000;
+export const NOW = Date.UTC(2025, 5, 1);
+export const isoDay = (ms) => new Date(ms).toISOString().slice(0, 10);
+export const iso = (ms) => new Date(ms).toISOString();
+export const name = (rnd) => `${pick(rnd, FIRST)} ${pick(rnd, LAST)} ${pick(rnd, LAST)}`;

@@ -1,0 +1,111 @@
+// Starts and stops the bench's own build of the server (apps/server/dist-bench, never the shared
+// dist/) and talks to it over loopback with a keep-alive agent.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const benchDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const repoDir = path.resolve(benchDir, '..');
+const serverDir = path.join(repoDir, 'apps/server');
+export const serverBundle = path.join(serverDir, 'dist-bench/main.js');
+
+/** Known credentials of the generated city (a benchmark database, never a real one). */
+export const BENCH_PASSWORD = 'Bench#Cidade2024';
+export const BENCH_ADMIN = 'bench-secretaria';
+
+export function buildServer({ force = false } = {}) {
+  if (!force && existsSync(serverBundle)) return;
+  execFileSync(process.execPath, ['build.mjs', '--outfile', 'dist-bench/main.js'], {
+    cwd: serverDir,
+    stdio: 'inherit',
+  });
+}
+
+export const sqliteUrl = (file) => `sqlite:${file}`;
+
+export async function startServer({ databaseUrl, port, extraEnv = {} }) {
+  buildServer();
+  const child = spawn(process.execPath, [serverBundle], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      DATABASE_URL: databaseUrl,
+      ADMIN_USERNAME: BENCH_ADMIN,
+      ADMIN_PASSWORD: BENCH_PASSWORD,
+      WEB_DIST: path.join(repoDir, 'apps/web/dist'),
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const client = httpClient(port);
+  // Bounded wait: 300 tries of 200 ms (migrations on a big database can take a while).
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await client.call('GET', '/api/health')).status === 200) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (i === 299) throw new Error('server did not answer /api/health in 60 s');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    pid: child.pid,
+    client,
+    async stop() {
+      client.close();
+      if (child.exitCode === null) child.kill('SIGTERM');
+      const timer = setTimeout(() => child.exitCode === null && child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+export function httpClient(port, maxSockets = 64) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets });
+  const call = (method, pathname, { body, cookie } = {}) =>
+    new Promise((resolve, reject) => {
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          method,
+          path: pathname,
+          agent,
+          headers: {
+            ...(body ? { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' } : {}),
+            ...(cookie ? { cookie } : {}),
+          },
+        },
+        (res) => {
+          const chunks = [];
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () =>
+            resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
+        },
+      );
+      req.setTimeout(30_000, () => req.destroy(new Error(`timeout ${method} ${pathname}`)));
+      req.on('error', reject);
+      if (body) req.write(JSON.stringify(body));
+      req.end();
+    });
+  return { call, close: () => agent.destroy() };
+}
+
+/** Signs in and returns the `name=value` session cookie. */
+export async function signIn(client, loginPath, body) {
+  const res = await client.call('POST', loginPath, { body });
+  const cookie = String([res.headers['set-cookie'] ?? []].flat()[0] ?? '').split(';')[0];
+  if (res.status !== 200 || !cookie) {
+    throw new Error(`sign-in at ${loginPath} failed: ${res.status} ${res.body.toString().slice(0, 200)}`);
+  }
+  return cookie;
+}

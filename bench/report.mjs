@@ -1,0 +1,168 @@
+// Writes bench/RESULTS.md from bench/results/*.json (the figures of the last run of each part), with
+// the budgets of ../shared/ARCHITECTURE.md checked. Sections written by others (## Crash safety) are
+// kept as they are.
+import { existsSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+// Hand-written analysis and other engineers' sections survive a re-run.
+const KEEP = ['## Analysis', '## Crash safety'];
+const ms = (v) => (Number.isFinite(v) ? v.toFixed(2) : 'n/a');
+const pass = (ok) => (ok ? 'pass' : '**MISS**');
+
+function keptSections(text) {
+  const kept = [];
+  for (const heading of KEEP) {
+    const start = text.indexOf(`\n${heading}`);
+    if (start < 0) continue;
+    const next = text.indexOf('\n## ', start + heading.length + 1);
+    kept.push(text.slice(start + 1, next < 0 ? undefined : next).trimEnd());
+  }
+  return kept;
+}
+
+export function writeReport({ resultsDir, out, read }) {
+  const load = (name) => {
+    const file = path.join(resultsDir, `${name}.json`);
+    return existsSync(file) ? JSON.parse(read(file)) : null;
+  };
+  const gen = load('generate');
+  const api = load('api');
+  const web = load('web');
+  const lines = [
+    '# Benchmark results',
+    '',
+    `Written by \`npm run bench\` (bench/run.mjs) on ${new Date().toISOString().slice(0, 10)}. Machine: ` +
+      `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB memory, ` +
+      `Node ${process.version}, ${os.type()} ${os.release()}. Budgets: ../shared/ARCHITECTURE.md "Performance budgets". ` +
+      'Each part below keeps the figures of its last run; all figures of a table come from the same run.',
+    '',
+  ];
+  const meta = (r) =>
+    `Run ${r.at} with \`${r.command}\`; load average at its end ${r.loadAverageAtEnd?.map((v) => v.toFixed(1)).join(' / ') ?? 'n/a'}.`;
+
+  if (gen) {
+    lines.push('## Data set', '', meta(gen), '');
+    lines.push(
+      `Database: ${gen.dialect}. Big city scale ${gen.scale}, generated in ${gen.big.seconds.toFixed(0)} s; ` +
+        `small city (growth baseline) in ${gen.small.seconds.toFixed(0)} s.`,
+      '',
+    );
+    lines.push('| table | small | big |', '|---|---:|---:|');
+    for (const k of Object.keys(gen.big.sizes)) {
+      lines.push(
+        `| ${k} | ${gen.small.sizes[k].toLocaleString('en')} | ${gen.big.sizes[k].toLocaleString('en')} |`,
+      );
+    }
+    lines.push('');
+  }
+
+  if (api) {
+    lines.push('## API', '', meta(api), '');
+    lines.push(
+      `Each endpoint on the big city: an open-loop run at ${api.rate} req/s for ${api.seconds} s (latency counted ` +
+        "from each request's scheduled start, so corrected for coordinated omission: autocannon cannot do this), " +
+        `autocannon at the same fixed rate (50 connections; its latency is not corrected), then autocannon flat out ` +
+        '(16 connections) against the endpoint and against a bare Hono route (bench/bare-server.mjs) returning the ' +
+        'same bytes, one after the other. Real sessions (signed in through the login endpoints). The server is let ' +
+        'drain (health check answering under 5 ms) before each run. Fixed-rate runs are skipped when one page, ' +
+        'measured sequentially, costs more than the interval of the rate (the server cannot keep up on one ' +
+        'thread and the run would measure only its own queue); pages over 50 ms are not loaded at all, and ' +
+        'their throughput bound is 1000 / page ms.',
+      '',
+      '| endpoint | as | bytes | p50 ms (corrected) | p99 ms (corrected) | p99 ms (autocannon) | achieved req/s | errors | max req/s | bare max req/s | ratio |',
+      '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    );
+    for (const r of api.load) {
+      if (r.skipped) {
+        lines.push(
+          `| GET ${r.path} | ${r.as} | ${r.bytes} | not run: ${r.skipped} | | | | | <= ${(r.ratio * r.bareMax.rps).toFixed(1)} | ` +
+            `${r.bareMax.rps.toFixed(0)} | <= ${r.ratio.toFixed(3)} |`,
+        );
+        continue;
+      }
+      if (!r.corrected) {
+        lines.push(
+          `| GET ${r.path} | ${r.as} | ${r.bytes} | not run: ${r.fixedRateSkipped} | | | | | ${r.max.rps.toFixed(0)} | ` +
+            `${r.bareMax.rps.toFixed(0)} | ${r.ratio.toFixed(2)} |`,
+        );
+        continue;
+      }
+      lines.push(
+        `| GET ${r.path} | ${r.as} | ${r.bytes} | ${ms(r.corrected.p50)} | ${ms(r.corrected.p99)} | ${r.autocannon.p99} | ` +
+          `${r.corrected.rps.toFixed(0)} | ${r.corrected.errors + r.autocannon.errors} | ${r.max.rps.toFixed(0)} | ` +
+          `${r.bareMax.rps.toFixed(0)} | ${r.ratio.toFixed(2)} |`,
+      );
+    }
+    lines.push('', '### Growth (first page, small city vs big city)', '');
+    lines.push(
+      'Median of sequential requests (up to 200, or 15 s, at least 3) after a warm-up (up to 10 requests or 2 s), first page (default page size), same server build on both cities.',
+      '',
+      '| endpoint | small ms | big ms | big / small | budget <= 2x |',
+      '|---|---:|---:|---:|---|',
+    );
+    for (const [name, s] of Object.entries(api.smallCosts)) {
+      const b = api.bigCosts[name];
+      const ratio = b.median / s.median;
+      lines.push(
+        `| ${name} | ${ms(s.median)} | ${ms(b.median)} | ${ratio.toFixed(2)} | ${pass(ratio <= 2)} |`,
+      );
+    }
+    lines.push('');
+  }
+
+  if (web) {
+    lines.push('## Web', '', meta(web), '');
+    lines.push(
+      'Lighthouse 12, mobile emulation (its default throttling), Debian Chromium headless; signed-in pages get the ' +
+        'session cookie through --extra-headers. JavaScript = the scripts the page requested, gzipped from apps/web/dist.',
+      '',
+      '| page | path | performance | accessibility | best practices | LCP ms | TBT ms | JS KB gz (files) | failed audits |',
+      '|---|---|---:|---:|---:|---:|---:|---:|---|',
+    );
+    for (const p of web.pages) {
+      lines.push(
+        `| ${p.name} | ${p.path} | ${p.performance} | ${p.accessibility} | ${p.bestPractices} | ` +
+          `${(p.lcpMs ?? 0).toFixed(0)} | ${(p.tbtMs ?? 0).toFixed(0)} | ${p.jsKb.toFixed(1)} (${p.jsFiles}) | ` +
+          `${p.failed.join(', ') || '-'} |`,
+      );
+    }
+    lines.push('');
+  }
+
+  lines.push('## Budgets', '');
+  if (api) {
+    const polled = api.load.filter((r) => ['inbox', 'hospital-requests', 'patient-me'].includes(r.name));
+    for (const r of polled) {
+      const p99 = r.corrected?.p99 ?? Infinity;
+      lines.push(`- Polled ${r.path}: p99 ${ms(p99)} ms at ${api.rate} req/s (<= 25): ${pass(p99 <= 25)}`);
+    }
+    for (const r of api.load.filter((x) => !polled.includes(x))) {
+      lines.push(
+        `- List ${r.path}: ${r.ratio.toFixed(2)} of the bare route's req/s (>= 0.5): ${pass(r.ratio >= 0.5)}`,
+      );
+    }
+    const worst = Object.entries(api.smallCosts)
+      .map(([k, s]) => [k, api.bigCosts[k].median / s.median])
+      .sort((a, b) => b[1] - a[1])[0];
+    lines.push(`- Growth: worst list ${worst[0]} at ${worst[1].toFixed(2)}x (<= 2x): ${pass(worst[1] <= 2)}`);
+  }
+  if (web) {
+    for (const p of web.pages) {
+      const ok = p.performance >= 95 && p.accessibility >= 95 && p.bestPractices >= 95;
+      lines.push(
+        `- Lighthouse ${p.name}: ${p.performance}/${p.accessibility}/${p.bestPractices} (each >= 95): ${pass(ok)}`,
+      );
+    }
+    const landing = web.pages.find((p) => p.name === 'landing');
+    if (landing)
+      lines.push(
+        `- Landing initial JS ${landing.jsKb.toFixed(1)} KB gzipped (<= 150): ${pass(landing.jsKb <= 150)}`,
+      );
+  }
+  lines.push('');
+
+  const previous = existsSync(out) ? read(out) : '';
+  const kept = keptSections(previous);
+  writeFileSync(out, [lines.join('\n').trimEnd(), ...kept].join('\n\n') + '\n');
+}

@@ -1,0 +1,134 @@
+// Page benchmarks: Lighthouse 12 (mobile emulation, Debian's Chromium) on the landing page, /login and
+// each role's home, signed in by passing the session cookie as an extra header; and the gzipped
+// JavaScript each page loads (the scripts Lighthouse saw requested, gzipped from apps/web/dist).
+// Usage: node bench/web.mjs [--db <sqlite file>]   (a generated city; the small one is enough)
+import { execFile } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { cpf } from './lib/city-words.mjs';
+import {
+  BENCH_ADMIN,
+  BENCH_PASSWORD,
+  benchDir,
+  repoDir,
+  signIn,
+  sqliteUrl,
+  startServer,
+} from './lib/server-process.mjs';
+
+const CHROME_FLAGS =
+  '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run';
+const lighthouseBin = path.join(repoDir, 'node_modules/.bin/lighthouse');
+const webDist = path.join(repoDir, 'apps/web/dist');
+
+export const PAGES = [
+  { name: 'landing', path: '/' },
+  { name: 'login', path: '/login' },
+  { name: 'patient home', path: '/dashboard', as: 'patient' },
+  { name: 'doctor home', path: '/dashboard', as: 'doctor' },
+  { name: 'hospital home', path: '/hospital-panel', as: 'hospital' },
+  { name: 'department home', path: '/admin', as: 'department' },
+  { name: 'authority home', path: '/public-authority-panel', as: 'authority' },
+];
+
+async function cookiesFor(client) {
+  const p = BENCH_PASSWORD;
+  return {
+    patient: await signIn(client, '/api/auth/patient/login', { cpf: cpf(1, 1), password: p }),
+    doctor: await signIn(client, '/api/auth/staff/login', { cpf: cpf(2, 1), password: p }),
+    hospital: await signIn(client, '/api/hospital/login', { username: 'bench-unidade-1', password: p }),
+    department: await signIn(client, '/api/health-department/login', { username: BENCH_ADMIN, password: p }),
+    authority: await signIn(client, '/api/public-authority/login', {
+      username: 'bench-autoridade',
+      password: p,
+    }),
+  };
+}
+
+function lighthouse(url, cookie, outFile) {
+  const args = [
+    url,
+    '--quiet',
+    '--output=json',
+    `--output-path=${outFile}`,
+    '--only-categories=performance,accessibility,best-practices',
+    '--form-factor=mobile',
+    `--chrome-flags=${CHROME_FLAGS}`,
+    ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
+  ];
+  return new Promise((resolve, reject) => {
+    execFile(
+      lighthouseBin,
+      args,
+      { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, timeout: 180_000 },
+      (err, _out, stderr) => (err ? reject(new Error(`${url}: ${err.message} ${stderr}`)) : resolve()),
+    );
+  });
+}
+
+const gzipCache = new Map();
+function gzippedKb(urlPath) {
+  if (!gzipCache.has(urlPath)) {
+    gzipCache.set(
+      urlPath,
+      gzipSync(readFileSync(path.join(webDist, urlPath.replace(/^\//, '')))).length / 1024,
+    );
+  }
+  return gzipCache.get(urlPath);
+}
+
+export async function webSuite({ databaseUrl, port, log }) {
+  const server = await startServer({ databaseUrl, port });
+  const tmp = path.join(os.tmpdir(), `saude-bench-lh-${process.pid}`);
+  mkdirSync(tmp, { recursive: true });
+  try {
+    const cookies = await cookiesFor(server.client);
+    const results = [];
+    for (const page of PAGES) {
+      const out = path.join(tmp, `${page.name.replace(/\W+/g, '-')}.json`);
+      await lighthouse(`http://127.0.0.1:${port}${page.path}`, page.as ? cookies[page.as] : null, out);
+      const lhr = JSON.parse(readFileSync(out, 'utf8'));
+      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const scripts = (lhr.audits['network-requests']?.details?.items ?? [])
+        .filter((r) => r.resourceType === 'Script' && new URL(r.url).pathname.startsWith('/assets/'))
+        .map((r) => new URL(r.url).pathname);
+      const r = {
+        ...page,
+        finalUrl: lhr.finalDisplayedUrl,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        lcpMs: lhr.audits['largest-contentful-paint']?.numericValue,
+        tbtMs: lhr.audits['total-blocking-time']?.numericValue,
+        jsFiles: scripts.length,
+        jsKb: [...new Set(scripts)].reduce((s, p) => s + gzippedKb(p), 0),
+        failed: Object.values(lhr.audits)
+          .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
+          .map((a) => a.id),
+      };
+      log(
+        `  ${page.name.padEnd(16)} ${page.path.padEnd(24)} perf ${r.performance} a11y ${r.accessibility} ` +
+          `bp ${r.bestPractices}  JS ${r.jsKb.toFixed(1)} KB gz (${r.jsFiles} files)  -> ${r.finalUrl}`,
+      );
+      results.push(r);
+    }
+    return results;
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+    await server.stop();
+  }
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.join(benchDir, 'web.mjs');
+if (isMain) {
+  const i = process.argv.indexOf('--db');
+  const db = path.resolve(i > 0 ? process.argv[i + 1] : path.join(benchDir, 'data/city-small.db'));
+  const pages = await webSuite({ databaseUrl: sqliteUrl(db), port: 4393, log: console.log });
+  mkdirSync(path.join(benchDir, 'data/results'), { recursive: true });
+  writeFileSync(
+    path.join(benchDir, 'data/results/web.json'),
+    JSON.stringify({ at: new Date().toISOString(), pages }, null, 2),
+  );
+}
