@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { toast } from 'sonner';
-import { vaccinationCreateSchema, type PatientSearchResult } from '@saude/shared/schemas/health';
+import { vaccinationCreateSchema } from '@saude/shared/schemas/health';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -12,6 +12,7 @@ import { apiErrorMessage } from '@/lib/api-client';
 import { useCreateVaccination } from '../api/use-create-vaccination';
 import { fieldErrors } from '../lib/field-errors';
 import type { RegisterDialogProps, RegisterFormProps } from '../lib/patient-picker';
+import { useRegisterForm } from '../lib/use-register-form';
 import { PatientChoice } from './patient-choice';
 
 const EMPTY = {
@@ -53,18 +54,7 @@ export function RegisterVaccinationDialog({
 
 function VaccinationForm({ fixed, Picker, onCreated, onDone }: RegisterFormProps) {
   const create = useCreateVaccination();
-  const [patient, setPatient] = useState<PatientSearchResult | null>(fixed ?? null);
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  // An error goes away as soon as its field is edited, so it never contradicts what is typed.
-  const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [key]: e.target.value }));
-    setErrors(({ [key]: _edited, ...rest }) => rest);
-  };
-  const choose = (chosen: PatientSearchResult | null) => {
-    setPatient(chosen);
-    setErrors(({ patient_id: _edited, ...rest }) => rest);
-  };
+  const { patient, choose, values, set, errors, setErrors } = useRegisterForm(EMPTY, fixed ?? null);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
