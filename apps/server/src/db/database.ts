@@ -50,8 +50,31 @@ export function createDatabase(config: DatabaseConfig): Database {
   sqlite.function('lower', { deterministic: true }, (value: unknown) =>
     typeof value === 'string' ? value.toLowerCase() : value,
   );
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', check: () => ping(db), close: () => db.destroy() };
+}
+
+/**
+ * Kysely asks better-sqlite3 to prepare every query again, which costs more than running most of
+ * ours. The same few hundred SQL texts repeat (values are bound parameters), so prepared statements
+ * are kept by text. Bounded, oldest dropped first, in case some query embeds changing text.
+ */
+const STATEMENT_CACHE_SIZE = 500;
+
+function withStatementCache(sqlite: SQLite.Database) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = sqlite.prepare(sql);
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 async function ping(db: Kysely<DB>): Promise<void> {
