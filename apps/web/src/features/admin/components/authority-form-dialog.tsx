@@ -5,12 +5,11 @@ import { LIMITS } from '@saude/shared/domain/constants';
 import { adminAuthorityCreateSchema, adminAuthorityUpdateSchema } from '@saude/shared/schemas/admin';
 import type { PublicAuthorityUser } from '@saude/shared/schemas/auth';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { ApiError, apiErrorMessage } from '@/lib/api-client';
-import { MASKED_LENGTH, maskPhone } from '@/lib/masks';
+import { maskPhone } from '@/lib/masks';
 import { useSaveAccount } from '../api/use-admin-accounts';
-import { PasswordField, SelectInput, TextInput } from './form-fields';
+import { PasswordField, SelectInput, TextInput, FormActions, PhoneInput } from './form-fields';
 import { validate, type FieldErrors } from './form-helpers';
 
 const TYPE_OPTIONS = AUTHORITY_TYPES.map((t) => ({ value: t, label: AUTHORITY_TYPE_LABELS[t] }));
@@ -118,24 +117,20 @@ function AuthorityForm({ authority, onDone }: { authority: PublicAuthorityUser |
           onValue={set('contact_email')}
           error={errors.contact_email}
         />
-        <TextInput
+        <PhoneInput
           id="orgao-telefone"
           label="Telefone de contato"
-          inputMode="tel"
-          maxLength={MASKED_LENGTH.phone}
           value={values.contact_phone}
-          onValue={(v) => set('contact_phone')(maskPhone(v))}
+          onValue={set('contact_phone')}
           error={errors.contact_phone}
         />
       </div>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={!ready || save.isPending}>
-          {save.isPending ? 'Salvando...' : authority ? 'Salvar' : 'Criar Conta'}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onDone}
+        pending={save.isPending}
+        disabled={!ready}
+        submitLabel={authority ? 'Salvar' : 'Criar Conta'}
+      />
     </form>
   );
 }

@@ -3,12 +3,11 @@ import { toast } from 'sonner';
 import { MapPin } from 'lucide-react';
 import { adminHealthUnitSchema, type AdminHealthUnit } from '@saude/shared/schemas/admin';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { MASKED_LENGTH, maskCep, maskPhone } from '@/lib/masks';
 import { useSaveAccount } from '../api/use-admin-accounts';
 import { errorText } from './admin-ui';
-import { TextInput } from './form-fields';
+import { TextInput, FormActions, PhoneInput } from './form-fields';
 import { validate, type FieldErrors } from './form-helpers';
 
 type Props = {
@@ -98,13 +97,11 @@ function UnitForm({
           onValue={set('address')}
           error={errors.address}
         />
-        <TextInput
+        <PhoneInput
           id="un-telefone"
           label="Telefone"
-          inputMode="tel"
-          maxLength={MASKED_LENGTH.phone}
           value={values.phone}
-          onValue={(v) => set('phone')(maskPhone(v))}
+          onValue={set('phone')}
           error={errors.phone}
         />
       </div>
@@ -164,14 +161,7 @@ function UnitForm({
         Dica: para obter as coordenadas, abra o endereço em um serviço de mapas (como o Google Maps ou o
         OpenStreetMap), clique com o botão direito no local e copie a latitude e a longitude.
       </Alert>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Salvando...' : 'Salvar'}
-        </Button>
-      </div>
+      <FormActions onCancel={onDone} pending={save.isPending} />
     </form>
   );
 }

@@ -3,12 +3,11 @@ import { toast } from 'sonner';
 import { adminHospitalAdminCreateSchema, adminHospitalAdminUpdateSchema } from '@saude/shared/schemas/admin';
 import type { HospitalUser } from '@saude/shared/schemas/auth';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { MASKED_LENGTH, maskPhone } from '@/lib/masks';
+import { maskPhone } from '@/lib/masks';
 import { useAccountList, useSaveAccount } from '../api/use-admin-accounts';
 import { errorText } from './admin-ui';
-import { PasswordField, SelectInput, TextInput } from './form-fields';
+import { PasswordField, SelectInput, TextInput, FormActions, PhoneInput } from './form-fields';
 import { validate, type FieldErrors } from './form-helpers';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; admin?: HospitalUser | null };
@@ -99,13 +98,11 @@ function HospitalAdminForm({ admin, onDone }: { admin: HospitalUser | null; onDo
           onValue={set('email')}
           error={errors.email}
         />
-        <TextInput
+        <PhoneInput
           id="adm-telefone"
           label="Telefone"
-          inputMode="tel"
-          maxLength={MASKED_LENGTH.phone}
           value={values.phone}
-          onValue={(v) => set('phone')(maskPhone(v))}
+          onValue={set('phone')}
           error={errors.phone}
         />
       </div>
@@ -118,14 +115,7 @@ function HospitalAdminForm({ admin, onDone }: { admin: HospitalUser | null; onDo
         onValue={set('password')}
         error={errors.password}
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Salvando...' : 'Salvar'}
-        </Button>
-      </div>
+      <FormActions onCancel={onDone} pending={save.isPending} />
     </form>
   );
 }

@@ -4,12 +4,11 @@ import { BLOOD_TYPES, GENDERS, GENDER_LABELS } from '@saude/shared/domain/consta
 import { adminPatientCreateSchema, adminPatientUpdateSchema } from '@saude/shared/schemas/admin';
 import type { PatientProfile } from '@saude/shared/schemas/auth';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { MASKED_LENGTH, maskCpf, maskPhone } from '@/lib/masks';
 import { useSaveAccount } from '../api/use-admin-accounts';
 import { errorText } from './admin-ui';
-import { PasswordField, SelectInput, TextInput } from './form-fields';
+import { PasswordField, SelectInput, TextInput, FormActions, PhoneInput } from './form-fields';
 import { validate, type FieldErrors } from './form-helpers';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; patient?: PatientProfile | null };
@@ -86,13 +85,11 @@ function PatientForm({ patient, onDone }: { patient: PatientProfile | null; onDo
           onValue={(v) => set('cpf')(maskCpf(v))}
           error={errors.cpf}
         />
-        <TextInput
+        <PhoneInput
           id="pac-telefone"
           label="Telefone"
-          inputMode="tel"
-          maxLength={MASKED_LENGTH.phone}
           value={values.phone}
-          onValue={(v) => set('phone')(maskPhone(v))}
+          onValue={set('phone')}
           error={errors.phone}
         />
         <TextInput
@@ -145,13 +142,11 @@ function PatientForm({ patient, onDone }: { patient: PatientProfile | null; onDo
           onValue={set('emergency_contact_name')}
           error={errors.emergency_contact_name}
         />
-        <TextInput
+        <PhoneInput
           id="pac-emergencia-telefone"
           label="Telefone de emergência"
-          inputMode="tel"
-          maxLength={MASKED_LENGTH.phone}
           value={values.emergency_contact_phone}
-          onValue={(v) => set('emergency_contact_phone')(maskPhone(v))}
+          onValue={set('emergency_contact_phone')}
           error={errors.emergency_contact_phone}
         />
       </div>
@@ -164,14 +159,7 @@ function PatientForm({ patient, onDone }: { patient: PatientProfile | null; onDo
         onValue={set('password')}
         error={errors.password}
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Salvando...' : 'Salvar'}
-        </Button>
-      </div>
+      <FormActions onCancel={onDone} pending={save.isPending} />
     </form>
   );
 }

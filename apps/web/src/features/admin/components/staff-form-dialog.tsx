@@ -5,13 +5,12 @@ import { adminStaffUpdateSchema } from '@saude/shared/schemas/admin';
 import { staffRegisterSchema, type StaffUser } from '@saude/shared/schemas/auth';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { MASKED_LENGTH, maskCpf, maskPhone } from '@/lib/masks';
 import { useSaveAccount } from '../api/use-admin-accounts';
 import { useRegisterStaff } from '../api/use-register-staff';
 import { errorText } from './admin-ui';
-import { PasswordField, SelectInput, TextInput } from './form-fields';
+import { PasswordField, SelectInput, TextInput, FormActions, PhoneInput } from './form-fields';
 import { validate, type FieldErrors } from './form-helpers';
 
 const TYPE_OPTIONS = STAFF_TYPES.map((type) => ({ value: type, label: USER_TYPE_LABELS[type] }));
@@ -110,14 +109,12 @@ function StaffForm({ staff, onDone }: { staff: StaffUser | null; onDone: () => v
           onValue={(v) => set('cpf')(maskCpf(v))}
           error={errors.cpf}
         />
-        <TextInput
+        <PhoneInput
           id="func-telefone"
           label="Telefone"
-          inputMode="tel"
           placeholder="(00) 00000-0000"
-          maxLength={MASKED_LENGTH.phone}
           value={values.phone}
-          onValue={(v) => set('phone')(maskPhone(v))}
+          onValue={set('phone')}
           error={errors.phone}
         />
       </div>
@@ -148,14 +145,12 @@ function StaffForm({ staff, onDone }: { staff: StaffUser | null; onDone: () => v
         onValue={set('password')}
         error={errors.password}
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={!ready || mutation.isPending}>
-          {mutation.isPending ? 'Salvando...' : staff ? 'Salvar' : 'Cadastrar'}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onDone}
+        pending={mutation.isPending}
+        disabled={!ready}
+        submitLabel={staff ? 'Salvar' : 'Cadastrar'}
+      />
     </form>
   );
 }
