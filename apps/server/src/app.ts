@@ -1,10 +1,9 @@
 /** Builds the Hono app: middleware, then one sub-app per feature under /api, then the web app. */
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { DemoAccounts } from '@saude/shared/schemas/auth';
 import type { AppDeps, AppEnv } from './http/context';
-import { HttpError, handleError } from './http/errors';
-import { rejectCrossSite, requestContext, securityHeaders } from './http/middleware';
+import { handleError } from './http/errors';
+import { limitBody, rejectCrossSite, requestContext, securityHeaders } from './http/middleware';
 import { mountWebApp } from './http/static';
 import { publicRoute } from './http/access';
 import { createOidcClient } from './integrations/openid-client';
@@ -74,15 +73,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use('*', requestContext(deps));
   app.use('*', securityHeaders(config.secureCookies));
   app.use('/api/*', rejectCrossSite(config.publicUrl));
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new HttpError(413, 'Imagem muito grande. Máximo 5MB.');
-      },
-    }),
-  );
+  app.use('/api/*', limitBody(MAX_BODY_BYTES));
 
   const api = new Hono<AppEnv>();
   api.route('/health', healthRoutes());

@@ -1,9 +1,10 @@
 /** Cross-cutting middleware: request id and access log, client IP, security headers, CSRF. */
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { bodyLimit } from 'hono/body-limit';
 import { randomUUID } from 'node:crypto';
 import type { AppDeps, AppEnv } from './context';
-import { forbidden } from './errors';
+import { forbidden, HttpError } from './errors';
 
 export function requestContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -14,7 +15,7 @@ export function requestContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
     c.set('clientIp', clientIp(c, deps.config.trustProxy));
     const started = performance.now();
     await next();
-    c.header('X-Request-Id', requestId);
+    setOnResponse(c, 'X-Request-Id', requestId);
     if (c.req.path.startsWith('/api/')) {
       deps.logger.info('request', {
         reqId: requestId,
@@ -56,19 +57,38 @@ const CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+const SECURITY_HEADERS: [string, string][] = [
+  ['Content-Security-Policy', CSP],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-Frame-Options', 'DENY'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ['Permissions-Policy', 'camera=(self), geolocation=(self), microphone=()'],
+];
+
 export function securityHeaders(secure: boolean): MiddlewareHandler<AppEnv> {
+  const headers: [string, string][] = secure
+    ? [...SECURITY_HEADERS, ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']]
+    : SECURITY_HEADERS;
   return async (c, next) => {
     await next();
-    c.header('Content-Security-Policy', CSP);
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('X-Frame-Options', 'DENY');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    c.header('Cross-Origin-Opener-Policy', 'same-origin');
-    c.header('Permissions-Policy', 'camera=(self), geolocation=(self), microphone=()');
-    if (secure) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    for (const [name, value] of headers) setOnResponse(c, name, value);
     if (c.req.path.startsWith('/api/') && !c.res.headers.has('Cache-Control'))
-      c.header('Cache-Control', 'no-store');
+      setOnResponse(c, 'Cache-Control', 'no-store');
   };
+}
+
+/**
+ * Sets a header on the finished response in place. `c.header()` after the handler copies the whole
+ * response and turns its body into a stream, which cost a small request more than its own work.
+ * Headers that cannot change (a Response made by `Response.redirect`) take that slower path.
+ */
+function setOnResponse(c: Context<AppEnv>, name: string, value: string) {
+  try {
+    c.res.headers.set(name, value);
+  } catch {
+    c.header(name, value);
+  }
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -92,4 +112,18 @@ export function rejectCrossSite(publicUrl: string): MiddlewareHandler<AppEnv> {
     }
     await next();
   };
+}
+
+/**
+ * Caps request bodies. Requests that carry none skip the check: looking for a body makes the Node
+ * adapter build a full Fetch Request, a cost every GET would pay for nothing.
+ */
+export function limitBody(maxSize: number): MiddlewareHandler<AppEnv> {
+  const limit = bodyLimit({
+    maxSize,
+    onError: () => {
+      throw new HttpError(413, 'Imagem muito grande. Máximo 5MB.');
+    },
+  });
+  return (c, next) => (SAFE_METHODS.has(c.req.method) ? next() : limit(c, next));
 }
