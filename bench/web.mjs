@@ -1,9 +1,14 @@
 // Page benchmarks: Lighthouse 12 (mobile emulation, Debian's Chromium) on the landing page, /login and
 // each role's home, signed in by passing the session cookie as an extra header; and the gzipped
 // JavaScript each page loads (the scripts Lighthouse saw requested, gzipped from apps/web/dist).
-// Usage: node bench/web.mjs [--db <sqlite file>]   (a generated city; the small one is enough)
+// Usage: node bench/web.mjs [--db <sqlite file>] [--runs N] [--only landing,login] [--keep <dir>]
+//   --db    a generated city (the small one is enough)
+//   --runs  Lighthouse runs per page; the run with the median performance score is reported, since
+//           scores on a shared machine move by several points from one run to the next
+//   --only  page names (as in PAGES, spaces written as '-') to measure
+//   --keep  directory that keeps each run's full Lighthouse report, to read the audits' details
 import { execFile } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -79,17 +84,26 @@ function gzippedKb(urlPath) {
   return gzipCache.get(urlPath);
 }
 
-export async function webSuite({ databaseUrl, port, log }) {
+const slug = (name) => name.replace(/\W+/g, '-');
+
+export async function webSuite({ databaseUrl, port, log, runs = 1, only = null, keepDir = null }) {
   const server = await startServer({ databaseUrl, port });
   const tmp = path.join(os.tmpdir(), `saude-bench-lh-${process.pid}`);
   mkdirSync(tmp, { recursive: true });
+  if (keepDir) mkdirSync(keepDir, { recursive: true });
   try {
     const cookies = await cookiesFor(server.client);
     const results = [];
-    for (const page of PAGES) {
-      const out = path.join(tmp, `${page.name.replace(/\W+/g, '-')}.json`);
-      await lighthouse(`http://127.0.0.1:${port}${page.path}`, page.as ? cookies[page.as] : null, out);
-      const lhr = JSON.parse(readFileSync(out, 'utf8'));
+    for (const page of PAGES.filter((p) => !only || only.includes(slug(p.name)))) {
+      const lhrs = [];
+      for (let run = 1; run <= runs; run++) {
+        const out = path.join(tmp, `${slug(page.name)}-${run}.json`);
+        await lighthouse(`http://127.0.0.1:${port}${page.path}`, page.as ? cookies[page.as] : null, out);
+        if (keepDir) copyFileSync(out, path.join(keepDir, path.basename(out)));
+        lhrs.push(JSON.parse(readFileSync(out, 'utf8')));
+      }
+      const perfOf = (l) => l.categories.performance?.score ?? 0;
+      const lhr = [...lhrs].sort((a, b) => perfOf(a) - perfOf(b))[Math.floor((lhrs.length - 1) / 2)];
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const scripts = (lhr.audits['network-requests']?.details?.items ?? [])
         .filter((r) => r.resourceType === 'Script' && new URL(r.url).pathname.startsWith('/assets/'))
@@ -104,13 +118,17 @@ export async function webSuite({ databaseUrl, port, log }) {
         tbtMs: lhr.audits['total-blocking-time']?.numericValue,
         jsFiles: scripts.length,
         jsKb: [...new Set(scripts)].reduce((s, p) => s + gzippedKb(p), 0),
+        ...(runs > 1 ? { performanceRuns: lhrs.map((l) => Math.round(perfOf(l) * 100)) } : {}),
         failed: Object.values(lhr.audits)
           .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
           .map((a) => a.id),
       };
       log(
         `  ${page.name.padEnd(16)} ${page.path.padEnd(24)} perf ${r.performance} a11y ${r.accessibility} ` +
-          `bp ${r.bestPractices}  JS ${r.jsKb.toFixed(1)} KB gz (${r.jsFiles} files)  -> ${r.finalUrl}`,
+          `bp ${r.bestPractices}  LCP ${Math.round(r.lcpMs)} TBT ${Math.round(r.tbtMs)}  ` +
+          `JS ${r.jsKb.toFixed(1)} KB gz (${r.jsFiles} files)  -> ${r.finalUrl}` +
+          (r.performanceRuns ? `  runs ${r.performanceRuns.join(' ')}` : '') +
+          (r.failed.length ? `  failed: ${r.failed.join(', ')}` : ''),
       );
       results.push(r);
     }
@@ -123,12 +141,24 @@ export async function webSuite({ databaseUrl, port, log }) {
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.join(benchDir, 'web.mjs');
 if (isMain) {
-  const i = process.argv.indexOf('--db');
-  const db = path.resolve(i > 0 ? process.argv[i + 1] : path.join(benchDir, 'data/city-small.db'));
-  const pages = await webSuite({ databaseUrl: sqliteUrl(db), port: 4393, log: console.log });
+  const arg = (name) => {
+    const i = process.argv.indexOf(name);
+    return i > 0 ? process.argv[i + 1] : undefined;
+  };
+  const db = path.resolve(arg('--db') ?? path.join(benchDir, 'data/city-small.db'));
+  const pages = await webSuite({
+    databaseUrl: sqliteUrl(db),
+    port: 4393,
+    log: console.log,
+    runs: Number(arg('--runs') ?? 1),
+    only: arg('--only')?.split(',') ?? null,
+    keepDir: arg('--keep') ? path.resolve(arg('--keep')) : null,
+  });
+  // A partial run (--only) must not replace the full table that bench/report.mjs reads.
+  const file = process.argv.includes('--only') ? 'web-partial.json' : 'web.json';
   mkdirSync(path.join(benchDir, 'data/results'), { recursive: true });
   writeFileSync(
-    path.join(benchDir, 'data/results/web.json'),
+    path.join(benchDir, 'data/results', file),
     JSON.stringify({ at: new Date().toISOString(), pages }, null, 2),
   );
 }
