@@ -1,21 +1,64 @@
 /**
  * Serves the built web app from the API's own port: hashed assets cached for a year, the service
- * worker and the HTML never cached (so updates reach installed apps), and the SPA's index.html for
- * each of the spec's routes (and the pharmacy validation page). Other paths get the same page with a 404 status.
+ * worker and the HTML never cached (so updates reach installed apps), and an HTML page for each of
+ * the spec's routes (and the pharmacy validation page). Other paths get the app shell with a 404 status.
+ *
+ * Files are sent as the Brotli or gzip copy the build wrote next to them (apps/web/scripts/
+ * compress-dist.mjs) when the browser accepts it. The build may also write one page per route
+ * (dist/pages/manifest.json, apps/web/scripts/prerender.mjs): the shell plus that route's code to
+ * preload, and for visitors (a request without any session cookie) a page already rendered, so it
+ * shows before the scripts run. Without the manifest every route gets dist/index.html.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { PRINCIPAL_KINDS } from '@saude/shared/auth/roles';
 import { APP_ROUTES, EXTRA_ROUTES } from '@saude/shared/domain/routes';
 import type { AppEnv } from './context';
+import { cookieName } from './sessions';
 
 const NO_CACHE = new Set(['/sw.js', '/index.html', '/manifest.webmanifest', '/registerSW.js']);
+
+/** One route's pages, as files relative to the dist directory. */
+export type PageEntry = { page: string; visitorPage?: string };
+export type PageManifest = Record<string, PageEntry>;
+
+const ENCODINGS = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+] as const;
+
+/** The encodings the request accepts (a `q=0` refuses one). */
+function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const refused = params.some((p) => /^\s*q=0(?:\.0*)?\s*$/.test(p));
+    if (name && !refused) accepted.add(name);
+  }
+  return accepted;
+}
+
+function readManifest(distDir: string): PageManifest {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(distDir, 'pages', 'manifest.json'), 'utf8')) as PageManifest;
+  } catch {
+    return {};
+  }
+}
+
+/** Whether the request carries a session cookie of any kind (valid or not: that is the API's job). */
+function carriesSession(c: Context<AppEnv>): boolean {
+  return PRINCIPAL_KINDS.some((kind) => getCookie(c, cookieName(c, kind)) !== undefined);
+}
 
 export function mountWebApp(app: Hono<AppEnv>, distDir: string): boolean {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) return false;
   const routes = new Set<string>([...APP_ROUTES, ...EXTRA_ROUTES]);
+  const manifest = readManifest(distDir);
 
   // serveStatic builds its Response before onFound runs, so the cache policy is applied afterwards.
   app.use('*', async (c, next) => {
@@ -27,13 +70,35 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string): boolean {
       c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
     else c.res.headers.set('Cache-Control', 'public, max-age=3600');
   });
-  app.use('*', serveStatic({ root: distDir }));
+  const files = serveStatic<AppEnv>({ root: distDir, precompressed: true });
+  // '/' is a route like the others (its page depends on the session cookie), not the directory index.
+  app.use('*', (c, next) => (c.req.path === '/' ? next() : files(c, next)));
 
   app.get('*', async (c) => {
     const pathname = c.req.path.replace(/\/+$/, '') || '/';
-    const html = await fs.promises.readFile(indexFile, 'utf8');
+    const known = routes.has(pathname);
+    const entry = known ? manifest[pathname] : undefined;
+    let file = indexFile;
+    if (entry) {
+      const visitor = entry.visitorPage !== undefined && !carriesSession(c);
+      file = path.join(distDir, visitor ? entry.visitorPage! : entry.page);
+      if (entry.visitorPage !== undefined) c.header('Vary', 'Cookie', { append: true });
+    }
+    const accepted = acceptedEncodings(c.req.header('accept-encoding'));
+    let body: Buffer | undefined;
+    for (const [encoding, suffix] of ENCODINGS) {
+      if (!accepted.has(encoding)) continue;
+      body = await fs.promises.readFile(file + suffix).catch(() => undefined);
+      if (body) {
+        c.header('Content-Encoding', encoding);
+        break;
+      }
+    }
+    body ??= await fs.promises.readFile(file);
+    c.header('Vary', 'Accept-Encoding', { append: true });
+    c.header('Content-Type', 'text/html; charset=UTF-8');
     c.header('Cache-Control', 'no-cache');
-    return c.html(html, routes.has(pathname) ? 200 : 404);
+    return c.body(new Uint8Array(body), known ? 200 : 404);
   });
   return true;
 }

@@ -1,0 +1,144 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../test/harness';
+import type { PageManifest } from './static';
+
+const SHELL = '<!doctype html><title>Saúde</title><div id="root">Carregando...</div>';
+const LANDING = '<!doctype html><div id="root" data-prerendered="visitor"><h1>Bem-vindo</h1></div>';
+const LANDING_SHELL = '<!doctype html><div id="root">Carregando...</div><!-- preloads of / -->';
+const DASHBOARD = '<!doctype html><div id="root">Carregando...</div><!-- preloads of /dashboard -->';
+const SCRIPT = 'console.log("a fairly long script that compresses well");'.repeat(20);
+
+let dist: string;
+let withPages: TestContext;
+let shellOnly: TestContext;
+
+function write(file: string, text: string, { compressed = true } = {}) {
+  const full = path.join(dist, file);
+  fs.mkdirSync(path.dirname(full), { recursive: true });
+  fs.writeFileSync(full, text);
+  if (compressed) {
+    fs.writeFileSync(`${full}.br`, brotliCompressSync(text));
+    fs.writeFileSync(`${full}.gz`, gzipSync(text));
+  }
+}
+
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-static-'));
+  write('index.html', SHELL);
+  write('assets/index-abc123.js', SCRIPT);
+  write('assets/small-abc123.js', 'export {};', { compressed: false });
+  write('pages/landing.visitor.html', LANDING);
+  write('pages/landing.html', LANDING_SHELL);
+  write('pages/dashboard.html', DASHBOARD);
+  const manifest: PageManifest = {
+    '/': { page: 'pages/landing.html', visitorPage: 'pages/landing.visitor.html' },
+    '/dashboard': { page: 'pages/dashboard.html' },
+  };
+  fs.writeFileSync(path.join(dist, 'pages', 'manifest.json'), JSON.stringify(manifest));
+  withPages = await createTestContext({}, { webDist: dist });
+
+  const bare = fs.mkdtempSync(path.join(os.tmpdir(), 'web-static-bare-'));
+  fs.writeFileSync(path.join(bare, 'index.html'), SHELL);
+  shellOnly = await createTestContext({}, { webDist: bare });
+});
+
+afterAll(async () => {
+  await withPages.close();
+  await shellOnly.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (ctx: TestContext, url: string, headers: Record<string, string> = {}) =>
+  ctx.app.request(url, { headers });
+
+const bodyOf = async (res: Response) => {
+  const bytes = Buffer.from(await res.arrayBuffer());
+  const encoding = res.headers.get('content-encoding');
+  if (encoding === 'br') return brotliDecompressSync(bytes).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(bytes).toString('utf8');
+  return bytes.toString('utf8');
+};
+
+describe('compressed files', () => {
+  it('sends the Brotli copy of an asset when accepted, else gzip, else the file itself', async () => {
+    const br = await get(withPages, '/assets/index-abc123.js', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toContain('Accept-Encoding');
+    expect(br.headers.get('content-type')).toMatch(/javascript/);
+    expect(br.headers.get('cache-control')).toContain('immutable');
+    expect(await bodyOf(br)).toBe(SCRIPT);
+
+    const gz = await get(withPages, '/assets/index-abc123.js', { 'Accept-Encoding': 'gzip' });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(await bodyOf(gz)).toBe(SCRIPT);
+
+    const plain = await get(withPages, '/assets/index-abc123.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(SCRIPT);
+  });
+
+  it('sends a file without a compressed copy as it is', async () => {
+    const res = await get(withPages, '/assets/small-abc123.js', { 'Accept-Encoding': 'br, gzip' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(await res.text()).toBe('export {};');
+  });
+
+  it('compresses the HTML pages too, and never caches them', async () => {
+    const res = await get(withPages, '/dashboard', { 'Accept-Encoding': 'br' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('content-type')).toBe('text/html; charset=UTF-8');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await bodyOf(res)).toBe(DASHBOARD);
+  });
+
+  it('honours an encoding refused with q=0', async () => {
+    const res = await get(withPages, '/dashboard', { 'Accept-Encoding': 'br;q=0, gzip' });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+  });
+});
+
+describe('pages by route', () => {
+  it('gives a visitor without any session cookie the page rendered ahead', async () => {
+    const res = await get(withPages, '/', { 'Accept-Encoding': 'br' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('vary')).toContain('Cookie');
+    expect(await bodyOf(res)).toBe(LANDING);
+  });
+
+  it('gives a request with a session cookie the shell, which asks the API who it is', async () => {
+    const res = await get(withPages, '/', { Cookie: 'outro=1; saude_patient=abc' });
+    expect(await bodyOf(res)).toBe(LANDING_SHELL);
+    const other = await get(withPages, '/', { Cookie: 'preferencia=1' });
+    expect(await bodyOf(other)).toBe(LANDING);
+  });
+
+  it('gives routes without a page of their own, and unknown paths, the shell', async () => {
+    const login = await get(withPages, '/login');
+    expect(login.status).toBe(200);
+    expect(await bodyOf(login)).toBe(SHELL);
+    const unknown = await get(withPages, '/nao-existe');
+    expect(unknown.status).toBe(404);
+    expect(await bodyOf(unknown)).toBe(SHELL);
+  });
+
+  it('never answers an API path with a page', async () => {
+    const res = await get(withPages, '/api/nao-existe');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: 'Rota não encontrada' });
+  });
+
+  it('serves the shell on every route when the build has no pages', async () => {
+    for (const url of ['/', '/login', '/dashboard']) {
+      const res = await get(shellOnly, url, { 'Accept-Encoding': 'br, gzip' });
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get('content-encoding'), url).toBeNull();
+      expect(await res.text(), url).toBe(SHELL);
+    }
+  });
+});
