@@ -1,6 +1,10 @@
-import { StrictMode } from 'react';
+import './lib/zod-jitless';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import { App } from './app/app';
+import { createQueryClient } from './app/query-client';
+import { preloadRoute, routes } from './app/routes';
 import { getInstallPromptStore, registerServiceWorker } from './features/pwa';
 import './index.css';
 
@@ -27,10 +31,18 @@ window.addEventListener('vite:preloadError', (event) => {
   window.location.reload();
 });
 
+const queryClient = createQueryClient();
+preloadRoute(window.location.pathname, queryClient);
+const router = createBrowserRouter(routes);
+
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// As a transition the first render yields to the browser every few milliseconds instead of holding
+// the main thread for the whole page (a phone would not answer a tap meanwhile).
+startTransition(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>,
+  );
+});

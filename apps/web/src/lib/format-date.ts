@@ -6,14 +6,11 @@
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const dateFormat = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('pt-BR', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+// Written out by hand rather than with Intl.DateTimeFormat: the fixed pt-BR pattern needs no locale
+// data, and creating the first formatter loads it, a long task (tens of ms on a phone) on every page
+// that shows a date.
+const two = (n: number) => String(n).padStart(2, '0');
+const dayMonthYear = (d: Date) => `${two(d.getDate())}/${two(d.getMonth() + 1)}/${d.getFullYear()}`;
 
 export function parseApiDate(value: string | Date | null | undefined): Date | null {
   if (value == null || value === '') return null;
@@ -34,13 +31,13 @@ export function parseApiDate(value: string | Date | null | undefined): Date | nu
 /** 07/03/2025; an empty or unreadable value gives ''. */
 export function formatDate(value: string | Date | null | undefined): string {
   const date = parseApiDate(value);
-  return date ? dateFormat.format(date) : '';
+  return date ? dayMonthYear(date) : '';
 }
 
 /** 07/03/2025, 14:30 */
 export function formatDateTime(value: string | Date | null | undefined): string {
   const date = parseApiDate(value);
-  return date ? dateTimeFormat.format(date) : '';
+  return date ? `${dayMonthYear(date)}, ${two(date.getHours())}:${two(date.getMinutes())}` : '';
 }
 
 /** '14:30:00' -> '14:30' */

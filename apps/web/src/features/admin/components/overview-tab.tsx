@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { Building, FileWarning, MessageSquare, ShieldPlus, Stethoscope, UserPlus, Users } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -8,9 +8,8 @@ import { useAdminStats } from '../api/use-admin-stats';
 import { WipeConfirmDialog } from './wipe-confirm-dialog';
 import type { AdminTab } from './admin-tabs';
 
-// Charts and Leaflet are only needed on this tab: loaded when the overview is drawn, not with the panel.
-const ReportsCharts = lazy(() => import('./reports-charts').then((m) => ({ default: m.ReportsCharts })));
-const ReportsMap = lazy(() => import('./reports-map').then((m) => ({ default: m.ReportsMap })));
+import { ReportsCharts } from './reports-charts';
+import { ReportsMap } from './reports-map';
 
 export type QuickAction = 'new-staff' | 'new-patient' | 'new-unit' | 'new-admin' | 'new-authority';
 
@@ -76,15 +75,7 @@ export function OverviewTab({ onAction, onTab }: Props) {
       {stats.data ? (
         <>
           <ReportsCharts stats={stats.data} />
-          <Suspense
-            fallback={
-              <p role="status" className="text-slate-700">
-                Carregando gráficos...
-              </p>
-            }
-          >
-            <ReportsMap points={stats.data.report_points} />
-          </Suspense>
+          <ReportsMap points={stats.data.report_points} />
         </>
       ) : null}
 

@@ -1,24 +1,22 @@
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Cell,
-  Pie,
-  PieChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { lazy, Suspense } from 'react';
 import { REPORT_STATUSES, REPORT_STATUS_LABELS } from '@saude/shared/domain/constants';
 import type { AdminStats } from '@saude/shared/schemas/admin';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { WhenNearViewport } from '@/components/ui/when-near-viewport';
 
-const STATUS_COLORS = { pending: '#b45309', investigating: '#0f766e', resolved: '#15803d' } as const;
+const StatusDonut = lazy(() => import('./reports-chart-drawings').then((m) => ({ default: m.StatusDonut })));
+const PlaceBars = lazy(() => import('./reports-chart-drawings').then((m) => ({ default: m.PlaceBars })));
 
-/** Reports by status and by neighbourhood; each chart has a text summary for screen readers. */
+export const STATUS_COLORS = { pending: '#b45309', investigating: '#0f766e', resolved: '#15803d' } as const;
+
+export type StatusSlice = { status: keyof typeof STATUS_COLORS; name: string; value: number };
+
+/**
+ * Reports by status and by neighbourhood; each chart has a text summary for screen readers. The
+ * cards and their text come with the panel; the drawings when they near the screen.
+ */
 export function ReportsCharts({ stats }: { stats: AdminStats }) {
-  const byStatus = REPORT_STATUSES.map((s) => ({
+  const byStatus: StatusSlice[] = REPORT_STATUSES.map((s) => ({
     status: s,
     name: REPORT_STATUS_LABELS[s],
     value: stats.reports_by_status[s] ?? 0,
@@ -34,25 +32,13 @@ export function ReportsCharts({ stats }: { stats: AdminStats }) {
         <CardContent>
           <p className="sr-only">{byStatus.map((s) => `${s.name}: ${s.value}`).join(', ')}</p>
           {hasStatus ? (
-            <div className="h-56" aria-hidden="true">
-              <ResponsiveContainer width="100%" height="100%">
-                <PieChart>
-                  <Pie
-                    data={byStatus}
-                    dataKey="value"
-                    nameKey="name"
-                    innerRadius={45}
-                    outerRadius={80}
-                    isAnimationActive={false}
-                  >
-                    {byStatus.map((s) => (
-                      <Cell key={s.status} fill={STATUS_COLORS[s.status]} />
-                    ))}
-                  </Pie>
-                  <Tooltip />
-                </PieChart>
-              </ResponsiveContainer>
-            </div>
+            <WhenNearViewport className="h-56">
+              <div className="h-full" aria-hidden="true">
+                <Suspense fallback={null}>
+                  <StatusDonut data={byStatus} />
+                </Suspense>
+              </div>
+            </WhenNearViewport>
           ) : (
             <p className="py-8 text-center text-sm text-slate-600">Nenhum relatório ainda</p>
           )}
@@ -73,17 +59,13 @@ export function ReportsCharts({ stats }: { stats: AdminStats }) {
         <CardContent>
           <p className="sr-only">{byPlace.map((p) => `${p.neighborhood}: ${p.count}`).join(', ')}</p>
           {byPlace.length > 0 ? (
-            <div className="h-64" aria-hidden="true">
-              <ResponsiveContainer width="100%" height="100%">
-                <BarChart data={byPlace} layout="vertical" margin={{ left: 8, right: 16 }}>
-                  <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-                  <XAxis type="number" allowDecimals={false} />
-                  <YAxis type="category" dataKey="neighborhood" width={110} tick={{ fontSize: 12 }} />
-                  <Tooltip />
-                  <Bar dataKey="count" name="Relatórios" fill="#0f766e" radius={[0, 4, 4, 0]} />
-                </BarChart>
-              </ResponsiveContainer>
-            </div>
+            <WhenNearViewport className="h-64">
+              <div className="h-full" aria-hidden="true">
+                <Suspense fallback={null}>
+                  <PlaceBars data={byPlace} />
+                </Suspense>
+              </div>
+            </WhenNearViewport>
           ) : (
             <p className="py-8 text-center text-sm text-slate-600">Nenhum relatório ainda</p>
           )}

@@ -1,41 +1,17 @@
-import { useEffect, useRef } from 'react';
-import L from 'leaflet';
-import 'leaflet/dist/leaflet.css';
-import { REPORT_STATUS_LABELS } from '@saude/shared/domain/constants';
+import { lazy, Suspense } from 'react';
 import type { ReportMapPoint } from '@saude/shared/schemas/admin';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { WhenNearViewport } from '@/components/ui/when-near-viewport';
 import { usePublicConfig } from '@/features/public-config';
-import { MAP_TILES } from './map-tiles';
 
-const COLORS = { pending: '#b45309', investigating: '#0f766e', resolved: '#15803d' } as const;
+// Leaflet and its tiles are fetched only when the map comes near the screen.
+const ReportsMapCanvas = lazy(() =>
+  import('./reports-map-canvas').then((m) => ({ default: m.ReportsMapCanvas })),
+);
 
-/**
- * The report map, drawn with Leaflet directly. Circle markers need no image files, so nothing depends
- * on how the bundler copies Leaflet's default marker icons.
- */
+/** The overview's map of environmental reports, with how many of them have a location. */
 export function ReportsMap({ points }: { points: ReportMapPoint[] }) {
-  const container = useRef<HTMLDivElement>(null);
   const tileUrl = usePublicConfig()?.mapTileUrl;
-  useEffect(() => {
-    if (!container.current || !tileUrl) return;
-    const map = L.map(container.current, { scrollWheelZoom: false });
-    L.tileLayer(tileUrl, { attribution: MAP_TILES.attribution, maxZoom: 19 }).addTo(map);
-    const markers = points.map((p) =>
-      L.circleMarker([p.latitude, p.longitude], {
-        radius: 7,
-        color: COLORS[p.status],
-        fillColor: COLORS[p.status],
-        fillOpacity: 0.7,
-      }).bindPopup(`${escapeHtml(p.title)}<br>${REPORT_STATUS_LABELS[p.status]}`),
-    );
-    const group = L.featureGroup(markers).addTo(map);
-    if (markers.length > 0) map.fitBounds(group.getBounds().pad(0.2), { maxZoom: 15 });
-    else map.setView(MAP_TILES.fallbackCenter, 12);
-    return () => {
-      map.remove();
-    };
-  }, [points, tileUrl]);
-
   return (
     <Card>
       <CardHeader>
@@ -47,17 +23,20 @@ export function ReportsMap({ points }: { points: ReportMapPoint[] }) {
             ? 'Nenhum relatório com localização.'
             : `${points.length} relatório(s) com localização.`}
         </p>
-        <div
-          ref={container}
-          role="region"
-          aria-label="Mapa dos relatórios ambientais"
-          className="z-0 h-72 w-full overflow-hidden rounded-xl border border-slate-200 sm:h-96"
-        />
+        <WhenNearViewport className="h-72 w-full sm:h-96">
+          {tileUrl ? (
+            <Suspense
+              fallback={
+                <p role="status" className="text-slate-700">
+                  Carregando mapa...
+                </p>
+              }
+            >
+              <ReportsMapCanvas points={points} tileUrl={tileUrl} />
+            </Suspense>
+          ) : null}
+        </WhenNearViewport>
       </CardContent>
     </Card>
   );
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }

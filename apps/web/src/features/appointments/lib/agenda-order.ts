@@ -12,9 +12,9 @@ export function localIsoDay(now = new Date()): string {
  */
 export function agendaOrder(items: AppointmentItem[], today = localIsoDay()): AppointmentItem[] {
   const key = (a: AppointmentItem) => `${a.appointment_date} ${a.appointment_time ?? '08:00'}`;
-  const upcoming = items
-    .filter((a) => a.appointment_date >= today)
-    .sort((a, b) => key(a).localeCompare(key(b)));
-  const past = items.filter((a) => a.appointment_date < today).sort((a, b) => key(b).localeCompare(key(a)));
+  // Fixed-width 'yyyy-mm-dd HH:MM' texts sort as plain text (no collation data needed).
+  const byKey = (a: AppointmentItem, b: AppointmentItem) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0);
+  const upcoming = items.filter((a) => a.appointment_date >= today).sort(byKey);
+  const past = items.filter((a) => a.appointment_date < today).sort((a, b) => byKey(b, a));
   return [...upcoming, ...past];
 }

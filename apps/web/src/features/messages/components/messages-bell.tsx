@@ -33,65 +33,71 @@ export function MessagesBell() {
 
   return (
     <>
-      <DropdownMenu.Root>
-        <DropdownMenu.Trigger
-          aria-label={label}
-          className="relative inline-flex size-11 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-        >
-          <Bell className="size-6" aria-hidden="true" />
-          {unread > 0 ? (
-            <span
-              aria-hidden="true"
-              data-testid="messages-badge"
-              className="absolute -top-1 -right-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-xs font-bold text-white ring-2 ring-teal-700"
-            >
-              {unreadBadge(unread)}
-            </span>
-          ) : null}
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={8}
-            className="z-50 w-[min(22rem,calc(100vw-1.5rem))] rounded-xl border border-slate-200 bg-white p-2 shadow-xl"
+      {/* The badge sits beside the button, not in it: the button's name already says how many are
+          unread, and visible text inside it that differs from that name ('9+') confuses speech input. */}
+      <span className="relative inline-flex">
+        <DropdownMenu.Root>
+          <DropdownMenu.Trigger
+            aria-label={label}
+            className="inline-flex size-11 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
-            <DropdownMenu.Label className="px-2 py-1.5 text-sm font-semibold text-slate-900">
-              Mensagens {unread > 0 ? `(${unread} não lidas)` : ''}
-            </DropdownMenu.Label>
-            {messages.length === 0 ? (
-              <p className="px-2 py-4 text-center text-sm text-slate-600">Nenhuma mensagem</p>
-            ) : (
-              messages.slice(0, BELL_LIST_SIZE).map((m) => (
-                <DropdownMenu.Item
-                  key={m.id}
-                  onSelect={() => open(m)}
-                  className="cursor-pointer rounded-lg p-2 outline-none data-highlighted:bg-slate-100"
-                >
-                  <span
-                    className={m.is_read ? 'text-sm text-slate-900' : 'text-sm font-semibold text-slate-900'}
-                  >
-                    {!m.is_read ? (
-                      <span className="mr-1.5 inline-block size-2 rounded-full bg-teal-600" />
-                    ) : null}
-                    {m.title}
-                    {!m.is_read ? <span className="sr-only"> (não lida)</span> : null}
-                  </span>
-                  <span className="block text-sm break-words text-slate-600">
-                    {preview(m.message_text, BELL_PREVIEW_CHARS)}
-                  </span>
-                </DropdownMenu.Item>
-              ))
-            )}
-            <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
-            <DropdownMenu.Item
-              onSelect={() => setInboxOpen(true)}
-              className="cursor-pointer rounded-lg p-2 text-center text-sm font-medium text-teal-800 outline-none data-highlighted:bg-teal-50"
+            <Bell className="size-6" aria-hidden="true" />
+          </DropdownMenu.Trigger>
+          <DropdownMenu.Portal>
+            <DropdownMenu.Content
+              align="end"
+              sideOffset={8}
+              className="z-50 w-[min(22rem,calc(100vw-1.5rem))] rounded-xl border border-slate-200 bg-white p-2 shadow-xl"
             >
-              Ver todas as mensagens
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+              <DropdownMenu.Label className="px-2 py-1.5 text-sm font-semibold text-slate-900">
+                Mensagens {unread > 0 ? `(${unread} não lidas)` : ''}
+              </DropdownMenu.Label>
+              {messages.length === 0 ? (
+                <p className="px-2 py-4 text-center text-sm text-slate-600">Nenhuma mensagem</p>
+              ) : (
+                messages.slice(0, BELL_LIST_SIZE).map((m) => (
+                  <DropdownMenu.Item
+                    key={m.id}
+                    onSelect={() => open(m)}
+                    className="cursor-pointer rounded-lg p-2 outline-none data-highlighted:bg-slate-100"
+                  >
+                    <span
+                      className={
+                        m.is_read ? 'text-sm text-slate-900' : 'text-sm font-semibold text-slate-900'
+                      }
+                    >
+                      {!m.is_read ? (
+                        <span className="mr-1.5 inline-block size-2 rounded-full bg-teal-600" />
+                      ) : null}
+                      {m.title}
+                      {!m.is_read ? <span className="sr-only"> (não lida)</span> : null}
+                    </span>
+                    <span className="block text-sm break-words text-slate-600">
+                      {preview(m.message_text, BELL_PREVIEW_CHARS)}
+                    </span>
+                  </DropdownMenu.Item>
+                ))
+              )}
+              <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
+              <DropdownMenu.Item
+                onSelect={() => setInboxOpen(true)}
+                className="cursor-pointer rounded-lg p-2 text-center text-sm font-medium text-teal-800 outline-none data-highlighted:bg-teal-50"
+              >
+                Ver todas as mensagens
+              </DropdownMenu.Item>
+            </DropdownMenu.Content>
+          </DropdownMenu.Portal>
+        </DropdownMenu.Root>
+        {unread > 0 ? (
+          <span
+            aria-hidden="true"
+            data-testid="messages-badge"
+            className="pointer-events-none absolute -top-1 -right-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-xs font-bold text-white ring-2 ring-teal-700"
+          >
+            {unreadBadge(unread)}
+          </span>
+        ) : null}
+      </span>
 
       <Dialog open={inboxOpen} onOpenChange={setInboxOpen}>
         <DialogContent title="Caixa de entrada" description="Mensagens da Secretaria de Saúde">

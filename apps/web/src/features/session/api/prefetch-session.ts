@@ -1,0 +1,24 @@
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  healthDepartmentSessionQuery,
+  hospitalSessionQuery,
+  mainSessionQuery,
+  publicAuthoritySessionQuery,
+} from './session-queries';
+
+export type SessionCheck = 'main' | 'health_department' | 'hospital' | 'public_authority';
+
+const QUERIES = {
+  main: mainSessionQuery,
+  health_department: healthDepartmentSessionQuery,
+  hospital: hospitalSessionQuery,
+  public_authority: publicAuthoritySessionQuery,
+} as const;
+
+/**
+ * Asks who is signed in before the page's code has arrived, so the answer and the code travel
+ * together; the page's own session hook then finds the request under way (same key and options).
+ */
+export function prefetchSession(queryClient: QueryClient, check: SessionCheck): void {
+  void queryClient.prefetchQuery(QUERIES[check] as typeof mainSessionQuery);
+}
