@@ -18,24 +18,35 @@ import {
   startServer,
 } from './lib/server-process.mjs';
 
+/**
+ * What a signed-in client asks every 30 s: the combined updates call, conditional (If-None-Match with
+ * the ETag of its previous answer), as the web app sends it, for each role that polls; and the session
+ * check every page load makes. `since` is fixed for the run, so nothing is new and each poll is a 304,
+ * the common case of a poll.
+ */
+const POLL_SINCE = new Date(Date.now() - 60_000).toISOString();
+const updatesPath = `/api/updates?since=${encodeURIComponent(POLL_SINCE)}`;
 export const POLLED = [
-  { name: 'inbox', path: '/api/messages/inbox', as: 'patient' },
-  { name: 'hospital-requests', path: '/api/hospital/appointment-requests', as: 'hospital' },
+  { name: 'updates-patient', path: updatesPath, as: 'patient', conditional: true },
+  { name: 'updates-hospital', path: updatesPath, as: 'hospital', conditional: true },
+  { name: 'updates-department', path: updatesPath, as: 'department', conditional: true },
+  { name: 'updates-authority', path: updatesPath, as: 'authority', conditional: true },
   { name: 'patient-me', path: '/api/auth/patient/me', as: 'patient' },
 ];
+/** The heaviest lists, fetched when a screen opens or when the updates call says they changed. */
 export const LISTS = [
+  { name: 'inbox', path: '/api/messages/inbox', as: 'patient' },
+  { name: 'hospital-requests', path: '/api/hospital/appointment-requests', as: 'hospital' },
   { name: 'all-prescriptions', path: '/api/admin/all-prescriptions', as: 'department' },
   { name: 'appointments', path: '/api/appointments', as: 'department' },
   { name: 'admin-patients-q', path: '/api/admin/patients?q=silva', as: 'department' },
 ];
-// Growth covers every list the department pages through, plus the polled lists.
+// Growth covers every list the department pages through, plus the lists each role's home opens with.
 export const GROWTH = [
   ...LISTS,
   { name: 'all-exams', path: '/api/admin/all-exams', as: 'department' },
   { name: 'admin-patients', path: '/api/admin/patients', as: 'department' },
   { name: 'reports', path: '/api/reports', as: 'department' },
-  POLLED[0],
-  POLLED[1],
 ];
 
 async function sessions(client) {
@@ -47,6 +58,10 @@ async function sessions(client) {
     }),
     department: await signIn(client, '/api/health-department/login', {
       username: BENCH_ADMIN,
+      password: BENCH_PASSWORD,
+    }),
+    authority: await signIn(client, '/api/public-authority/login', {
+      username: 'bench-autoridade',
       password: BENCH_PASSWORD,
     }),
   };
@@ -114,18 +129,32 @@ export async function loadSuite({ databaseUrl, port, barePort, seconds, rate, lo
   let bare;
   try {
     const cookies = await sessions(server.client);
+    // What each endpoint answers, and the request headers that get that answer: a conditional poll
+    // sends the ETag it was given, and its answer (the bare route's too) is a 304 without a body.
     const bodies = {};
+    const headersOf = {};
     for (const e of [...POLLED, ...LISTS]) {
       const res = await server.client.call('GET', e.path, { cookie: cookies[e.as] });
       if (res.status !== 200) throw new Error(`${e.path}: ${res.status}`);
-      bodies[e.name] = res.body.toString('utf8');
+      headersOf[e.name] = { cookie: cookies[e.as] };
+      if (e.conditional) {
+        if (!res.headers.etag) throw new Error(`${e.path}: no ETag`);
+        headersOf[e.name]['if-none-match'] = res.headers.etag;
+        const again = await server.client.call('GET', e.path, {
+          cookie: cookies[e.as],
+          etag: res.headers.etag,
+        });
+        if (again.status !== 304) throw new Error(`${e.path}: ${again.status} to a repeated poll`);
+        bodies[e.name] = null;
+      } else bodies[e.name] = res.body.toString('utf8');
     }
     bare = await startBare(barePort, bodies);
     const results = [];
-    for (const e of [...POLLED, ...LISTS]) {
+    for (const e of [...POLLED.map((p) => ({ ...p, polled: true })), ...LISTS]) {
       const url = `http://127.0.0.1:${port}${e.path}`;
-      const cookie = cookies[e.as];
-      const r = { ...e, bytes: Buffer.byteLength(bodies[e.name]) };
+      const headers = headersOf[e.name];
+      const okStatus = e.conditional ? 304 : 200;
+      const r = { ...e, bytes: bodies[e.name] === null ? 0 : Buffer.byteLength(bodies[e.name]) };
       const cost = pageCosts[e.name]?.median;
       await drain(server.client);
       if (cost > MAX_PAGE_MS_FOR_LOAD) {
@@ -144,12 +173,12 @@ export async function loadSuite({ databaseUrl, port, barePort, seconds, rate, lo
       if (cost * rate > 1000) {
         r.fixedRateSkipped = `one page costs ${cost.toFixed(1)} ms: at most ${(1000 / cost).toFixed(0)} req/s on one thread`;
       } else {
-        r.corrected = await openLoop({ port, path: e.path, cookie, rate, seconds });
+        r.corrected = await openLoop({ port, path: e.path, headers, okStatus, rate, seconds });
         await drain(server.client);
-        r.autocannon = await fixedRate({ url, cookie, rate, seconds, connections: 50 });
+        r.autocannon = await fixedRate({ url, headers, rate, seconds, connections: 50 });
         await drain(server.client);
       }
-      r.max = await maxThroughput({ url, cookie, seconds: Math.max(5, seconds / 2), connections: 16 });
+      r.max = await maxThroughput({ url, headers, seconds: Math.max(5, seconds / 2), connections: 16 });
       r.bareMax = await maxThroughput({
         url: `http://127.0.0.1:${barePort}/${e.name}`,
         seconds: Math.max(5, seconds / 2),

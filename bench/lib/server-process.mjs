@@ -70,7 +70,7 @@ export async function startServer({ databaseUrl, port, extraEnv = {} }) {
 
 export function httpClient(port, maxSockets = 64) {
   const agent = new http.Agent({ keepAlive: true, maxSockets });
-  const call = (method, pathname, { body, cookie } = {}) =>
+  const call = (method, pathname, { body, cookie, etag } = {}) =>
     new Promise((resolve, reject) => {
       const req = http.request(
         {
@@ -82,6 +82,7 @@ export function httpClient(port, maxSockets = 64) {
           headers: {
             ...(body ? { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' } : {}),
             ...(cookie ? { cookie } : {}),
+            ...(etag ? { 'if-none-match': etag } : {}),
           },
         },
         (res) => {

@@ -69,6 +69,6 @@ describe('body limit', () => {
     expect((await post('{"a":1}')).status).toBe(200);
     const big = await post(JSON.stringify({ a: 'x'.repeat(100) }));
     expect(big.status).toBe(413);
-    expect((await big.json()).error).toMatch(/5MB/);
+    expect(((await big.json()) as { error: string }).error).toMatch(/5MB/);
   });
 });

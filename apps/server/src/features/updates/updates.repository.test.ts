@@ -41,7 +41,8 @@ const since = '2026-01-01T00:00:00.000Z';
 
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('update queries on SQLite', () => {
   it('search an index in every query, never scan a table', async () => {
-    // Each call runs two queries (the newest rows, the count); the last one is a primary-key probe.
+    // Each call runs two queries (the newest rows, then the count, which a limit of 0 always needs);
+    // the last one is a primary-key probe.
     const expected = [
       'messages_recipient_idx',
       'appointment_requests_patient_decided_idx',
@@ -55,15 +56,15 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('update queries on SQLit
       'provisional_patients_date_idx',
     ].flatMap((index) => [index, index]);
     const plans = await plansOf(async (repo) => {
-      await repo.messages({ key: 'patient_1', group: 'all_patients', groupSince: since }, since, 5);
-      await repo.approvedRequests(1, since, 5);
-      await repo.patientExams(1, since, 5);
-      await repo.doctorAppointments(1, since, 5);
-      await repo.unitAppointments(1, since, 5);
-      await repo.pendingRequests(1, true, since, 5);
-      await repo.pendingRequests(1, false, since, 5);
-      await repo.reports(since, 5);
-      await repo.provisionalPatients(since, 5);
+      await repo.messages({ key: 'patient_1', group: 'all_patients', groupSince: since }, since, 0);
+      await repo.approvedRequests(1, since, 0);
+      await repo.patientExams(1, since, 0);
+      await repo.doctorAppointments(1, since, 0);
+      await repo.unitAppointments(1, since, 0);
+      await repo.pendingRequests(1, true, since, 0);
+      await repo.pendingRequests(1, false, since, 0);
+      await repo.reports(since, 0);
+      await repo.provisionalPatients(since, 0);
       await repo.accountCreatedAt('patients', 1);
     });
     expect(plans).toHaveLength(expected.length + 1);
