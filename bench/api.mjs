@@ -19,10 +19,10 @@ import {
 } from './lib/server-process.mjs';
 
 /**
- * What a signed-in client asks every 30 s: the combined updates call, conditional (If-None-Match with
- * the ETag of its previous answer), as the web app sends it, for each role that polls; and the session
- * check every page load makes. `since` is fixed for the run, so nothing is new and each poll is a 304,
- * the common case of a poll.
+ * What a signed-in client asks every 30 s, conditional (If-None-Match with the ETag of its previous
+ * answer) as the browser sends it: the combined updates call for each role that polls, and the
+ * messages inbox (spec: polled every 30 s); plus the session check every page load makes. `since` is
+ * fixed for the run and nothing is written, so each poll is a 304: the common case of a poll.
  */
 const POLL_SINCE = new Date(Date.now() - 60_000).toISOString();
 const updatesPath = `/api/updates?since=${encodeURIComponent(POLL_SINCE)}`;
@@ -31,9 +31,10 @@ export const POLLED = [
   { name: 'updates-hospital', path: updatesPath, as: 'hospital', conditional: true },
   { name: 'updates-department', path: updatesPath, as: 'department', conditional: true },
   { name: 'updates-authority', path: updatesPath, as: 'authority', conditional: true },
+  { name: 'inbox-poll', path: '/api/messages/inbox', as: 'patient', conditional: true },
   { name: 'patient-me', path: '/api/auth/patient/me', as: 'patient' },
 ];
-/** The heaviest lists, fetched when a screen opens or when the updates call says they changed. */
+/** The heaviest lists, each page in full (a first load, or a poll that found a change). */
 export const LISTS = [
   { name: 'inbox', path: '/api/messages/inbox', as: 'patient' },
   { name: 'hospital-requests', path: '/api/hospital/appointment-requests', as: 'hospital' },

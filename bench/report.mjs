@@ -69,9 +69,10 @@ export function writeReport({ resultsDir, out, read }) {
         'measured sequentially, costs more than the interval of the rate (the server cannot keep up on one ' +
         'thread and the run would measure only its own queue); pages over 50 ms are not loaded at all, and ' +
         'their throughput bound is 1000 / page ms. The polled endpoints are what a signed-in client asks every ' +
-        '30 s: `GET /api/updates` for each role, conditional (If-None-Match with the ETag of its previous ' +
-        'answer; nothing new, so a 304 without a body, and the bare route answers the same 304), and the ' +
-        'session check. The lists are fetched when a screen opens or when the updates call says they changed.',
+        '30 s, conditional as the browser sends them (If-None-Match with the ETag of the previous answer; ' +
+        'nothing new, so a 304 without a body, and the bare route answers the same 304): `GET /api/updates` for ' +
+        'each role and the messages inbox; plus the session check. The lists are whole pages (a first load, ' +
+        'or a poll that found a change).',
       '',
       '| endpoint | as | bytes | p50 ms (corrected) | p99 ms (corrected) | p99 ms (autocannon) | achieved req/s | errors | max req/s | bare max req/s | ratio |',
       '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
