@@ -45,6 +45,12 @@ export function createDatabase(config: DatabaseConfig): Database {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // A list page joins a few hundred rows scattered over a large file. SQLite's default page cache
+  // (2 MB) holds almost none of a city-sized database, so each probe went through a read() call; a
+  // larger cache and memory-mapped reads serve them from memory (the file's pages stay in the OS
+  // cache, shared, not in the process heap).
+  sqlite.pragma('cache_size = -65536');
+  sqlite.pragma('mmap_size = 1073741824');
   // SQLite's built-in lower() folds only ASCII, so a search for "água" would miss "Água"; the
   // searches use lower() on both sides, as PostgreSQL folds every letter. Same name, Unicode-aware.
   sqlite.function('lower', { deterministic: true }, (value: unknown) =>
