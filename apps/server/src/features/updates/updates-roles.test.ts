@@ -114,6 +114,27 @@ describe('GET /api/updates: each role sees only its own news', () => {
     });
   });
 
+  it('gives a browser signed in as a patient and as a doctor the news of both', async () => {
+    const unit = (await createUnit(ctx.db)).id;
+    const me = await patient();
+    const doctor = await staff('doctor', unit);
+    // The same browser: the doctor's session cookie joins the patient's.
+    for (const [name, value] of doctor.client.cookies) me.client.cookies.set(name, value);
+    const forPatient = await message('individual', `patient_${me.id}`, 'Paciente', at(20));
+    const forDoctor = await message('all_doctors', null, 'Plantão', at(21));
+    const appt = await appointment((await createPatient(ctx.db)).id, doctor.id, unit, at(22));
+    await message('all_reception', null, 'Recepção', at(23));
+    const res = await poll(me.client);
+    expect(seen(res.body)).toEqual(
+      [`message:${forPatient}`, `message:${forDoctor}`, `new_appointment:${appt}`].sort(),
+    );
+    expect(res.body.counts).toEqual({ message: 2, new_appointment: 1 });
+    // Each identity alone gets only its own news, so the ETags differ too.
+    const doctorOnly = await poll(doctor.client);
+    expect(seen(doctorOnly.body)).toEqual([`message:${forDoctor}`, `new_appointment:${appt}`].sort());
+    expect(doctorOnly.headers.get('etag')).not.toBe(res.headers.get('etag'));
+  });
+
   it("gives reception its unit's new requests and appointments, not another unit's", async () => {
     const unit = (await createUnit(ctx.db, 'UBS Norte')).id;
     const otherUnit = (await createUnit(ctx.db, 'UBS Sul')).id;

@@ -5,7 +5,9 @@
 import { Hono } from 'hono';
 import { updatesQuerySchema } from '@saude/shared/schemas/updates';
 import type { AppEnv } from '../../http/context';
+import { roleHas } from '@saude/shared/auth/permissions';
 import { requirePermission } from '../../http/access';
+import { principalsOf } from '../../http/sessions';
 import { parseWith } from '../../http/validate';
 import { pollUpdates } from './updates.service';
 
@@ -14,7 +16,9 @@ export function updatesRoutes() {
 
   app.get('/', requirePermission('updates:poll'), async (c) => {
     const { since } = parseWith(updatesQuerySchema, c.req.query());
-    const { answer, etag } = await pollUpdates(c.var.deps.db, c.var.principal, since);
+    // requirePermission settled on one identity; the poll answers for each one that can poll.
+    const principals = (await principalsOf(c)).filter((p) => roleHas(p.role, 'updates:poll'));
+    const { answer, etag } = await pollUpdates(c.var.deps.db, principals, since);
     if (since === undefined) {
       // The starting clock must never come from a cache: an old `now` would replay old news.
       c.header('Cache-Control', 'no-store');

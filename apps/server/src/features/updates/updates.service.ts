@@ -189,27 +189,41 @@ function provisionalItem(r: Row) {
 
 export type Updates = { answer: UpdatesAnswer; etag: string };
 
-/** Without `since` the client is starting: it gets the clock and nothing else. */
-export async function pollUpdates(db: Kysely<DB>, p: Principal, since: string | undefined): Promise<Updates> {
+/**
+ * The news of every identity the browser is signed in with (a person can be a patient and, in the
+ * same browser, a doctor): the client shows them all. Without `since` the client is starting: it
+ * gets the clock and nothing else.
+ */
+export async function pollUpdates(
+  db: Kysely<DB>,
+  principals: Principal[],
+  since: string | undefined,
+): Promise<Updates> {
   const started = nowIso();
   const now = addMs(started, -COMMIT_GRACE_MS);
   const floor = addMs(started, -MAX_LOOKBACK_MS);
   const from = since === undefined ? null : since < floor ? floor : since;
-  const sources = from === null ? [] : await sourcesFor(db, p, from);
+  const sources =
+    from === null ? [] : (await Promise.all(principals.map((p) => sourcesFor(db, p, from)))).flat();
   const slices = await Promise.all(sources.map((s) => s.slice));
   const items: UpdateItem[] = [];
+  const seen = new Set<string>();
   const counts: UpdatesAnswer['counts'] = {};
   sources.forEach((source, i) => {
     const { rows, count } = slices[i]!;
     if (count === 0) return;
-    counts[source.kind] = count;
-    for (const r of rows)
+    counts[source.kind] = (counts[source.kind] ?? 0) + count;
+    for (const r of rows) {
+      // Two identities can share news (a message sent to both): announce it once.
+      const key = `${source.kind}.${r.id}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
       items.push({ kind: source.kind, id: r.id, created_at: r.created_at, ...source.present(r) });
+    }
   });
   // The fingerprint leaves out `now`: the same question with nothing new gets the same answer.
   const fingerprint = [
-    p.kind,
-    p.id,
+    ...principals.map((p) => `${p.kind}.${p.id}`),
     since ?? '-',
     ...items.map((i) => `${i.kind}.${i.id}`),
     JSON.stringify(counts),
