@@ -1,9 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { LogOut, Menu } from 'lucide-react';
 import { Toaster } from 'sonner';
 import { USER_TYPE_LABELS } from '@saude/shared/auth/roles';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogTrigger, SheetContent } from '@/components/ui/dialog';
 import { Brand } from '@/components/layout/brand';
 import { SkipLink } from '@/components/layout/skip-link';
 import { useDocumentTitle } from '@/lib/document-title';
@@ -11,6 +10,8 @@ import { InstallAppButton, NotificationBanner } from '@/features/pwa';
 import type { Viewer } from '@/features/session';
 import { navItemsFor } from './nav-items';
 import { SideNav } from './side-nav';
+
+const MobileMenu = lazy(() => import('./mobile-menu'));
 
 type AppShellProps = {
   viewer: Viewer;
@@ -54,23 +55,31 @@ export function AppShell({ viewer, title, onSignOut, children }: AppShellProps) 
       <div className="flex min-h-dvh min-w-0 flex-col">
         <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
           <div className="flex h-16 items-center gap-2 px-3 sm:px-6">
-            <Dialog open={menuOpen} onOpenChange={setMenuOpen}>
-              <DialogTrigger asChild>
-                <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Abrir menu">
-                  <Menu className="size-6" aria-hidden="true" />
-                </Button>
-              </DialogTrigger>
-              <SheetContent title="Menu">
-                <div className="flex h-full flex-col gap-6 p-4">
-                  <Brand to="/dashboard" className="px-2 py-1" />
-                  <SideNav items={items} onNavigate={() => setMenuOpen(false)} />
-                  <div className="mt-auto space-y-3">
-                    <InstallAppButton className="w-full" />
-                    <UserSummary viewer={viewer} />
+            <Button
+              variant="ghost"
+              size="icon"
+              className="lg:hidden"
+              aria-label="Abrir menu"
+              aria-haspopup="dialog"
+              aria-expanded={menuOpen}
+              onClick={() => setMenuOpen(true)}
+            >
+              <Menu className="size-6" aria-hidden="true" />
+            </Button>
+            {menuOpen ? (
+              <Suspense fallback={null}>
+                <MobileMenu onClose={() => setMenuOpen(false)}>
+                  <div className="flex h-full flex-col gap-6 p-4">
+                    <Brand to="/dashboard" className="px-2 py-1" />
+                    <SideNav items={items} onNavigate={() => setMenuOpen(false)} />
+                    <div className="mt-auto space-y-3">
+                      <InstallAppButton className="w-full" />
+                      <UserSummary viewer={viewer} />
+                    </div>
                   </div>
-                </div>
-              </SheetContent>
-            </Dialog>
+                </MobileMenu>
+              </Suspense>
+            ) : null}
             <h1 className="line-clamp-2 min-w-0 flex-1 text-base leading-tight font-semibold text-slate-900 sm:text-xl">
               {title}
             </h1>

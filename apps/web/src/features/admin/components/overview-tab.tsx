@@ -1,12 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { Building, FileWarning, MessageSquare, ShieldPlus, Stethoscope, UserPlus, Users } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useAdminStats } from '../api/use-admin-stats';
-import { WipeConfirmDialog } from './wipe-confirm-dialog';
 import type { AdminTab } from './admin-tabs';
+
+// Fetched when the emergency button is pressed, not with the overview.
+const WipeConfirmDialog = lazy(() =>
+  import('./wipe-confirm-dialog').then((m) => ({ default: m.WipeConfirmDialog })),
+);
 
 import { ReportsCharts } from './reports-charts';
 import { ReportsMap } from './reports-map';
@@ -92,7 +96,9 @@ export function OverviewTab({ onAction, onTab }: Props) {
           </Button>
         </CardContent>
       </Card>
-      <WipeConfirmDialog target="users" open={wiping} onOpenChange={setWiping} />
+      <Suspense fallback={null}>
+        {wiping ? <WipeConfirmDialog target="users" open onOpenChange={setWiping} /> : null}
+      </Suspense>
     </div>
   );
 }

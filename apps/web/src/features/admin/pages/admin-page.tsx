@@ -4,25 +4,50 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { Spinner } from '@/components/ui/spinner';
 import { useAreaContext } from '@/features/session';
 import { AdminTabList, isAdminTab, type AdminTab } from '../components/admin-tabs';
-import { AuthoritiesTab } from '../components/authorities-tab';
-import { AuthorityFormDialog } from '../components/authority-form-dialog';
-import { HealthUnitFormDialog } from '../components/health-unit-form-dialog';
-import { HealthUnitsTab } from '../components/health-units-tab';
-import { HospitalAdminFormDialog } from '../components/hospital-admin-form-dialog';
-import { HospitalAdminsTab } from '../components/hospital-admins-tab';
-import { MedicalDataTab } from '../components/medical-data-tab';
-import { MessagesTab } from '../components/messages-tab';
 import { OverviewTab, type QuickAction } from '../components/overview-tab';
-import { PatientFormDialog } from '../components/patient-form-dialog';
-import { PatientsTab } from '../components/patients-tab';
-import { ReportsTab } from '../components/reports-tab';
-import { StaffFormDialog } from '../components/staff-form-dialog';
-import { StaffTab } from '../components/staff-tab';
 
-// recharts and the trail load with their tabs, not with the panel.
+/*
+ * The panel opens on the overview: the other tabs (recharts and the trail with theirs) and the quick
+ * actions' dialogs are fetched when first opened, not with the panel.
+ */
+const StaffTab = lazy(() => import('../components/staff-tab').then((m) => ({ default: m.StaffTab })));
+const PatientsTab = lazy(() =>
+  import('../components/patients-tab').then((m) => ({ default: m.PatientsTab })),
+);
+const HealthUnitsTab = lazy(() =>
+  import('../components/health-units-tab').then((m) => ({ default: m.HealthUnitsTab })),
+);
+const HospitalAdminsTab = lazy(() =>
+  import('../components/hospital-admins-tab').then((m) => ({ default: m.HospitalAdminsTab })),
+);
+const AuthoritiesTab = lazy(() =>
+  import('../components/authorities-tab').then((m) => ({ default: m.AuthoritiesTab })),
+);
+const ReportsTab = lazy(() => import('../components/reports-tab').then((m) => ({ default: m.ReportsTab })));
+const MessagesTab = lazy(() =>
+  import('../components/messages-tab').then((m) => ({ default: m.MessagesTab })),
+);
+const MedicalDataTab = lazy(() =>
+  import('../components/medical-data-tab').then((m) => ({ default: m.MedicalDataTab })),
+);
 const AnalyticsTab = lazy(() => import('@/features/analytics').then((m) => ({ default: m.AnalyticsTab })));
 const AuditTrailTab = lazy(() =>
   import('@/features/audit-trail').then((m) => ({ default: m.AuditTrailTab })),
+);
+const StaffFormDialog = lazy(() =>
+  import('../components/staff-form-dialog').then((m) => ({ default: m.StaffFormDialog })),
+);
+const PatientFormDialog = lazy(() =>
+  import('../components/patient-form-dialog').then((m) => ({ default: m.PatientFormDialog })),
+);
+const HealthUnitFormDialog = lazy(() =>
+  import('../components/health-unit-form-dialog').then((m) => ({ default: m.HealthUnitFormDialog })),
+);
+const HospitalAdminFormDialog = lazy(() =>
+  import('../components/hospital-admin-form-dialog').then((m) => ({ default: m.HospitalAdminFormDialog })),
+);
+const AuthorityFormDialog = lazy(() =>
+  import('../components/authority-form-dialog').then((m) => ({ default: m.AuthorityFormDialog })),
 );
 
 /** '/admin' (spec 02 section 2): the health department's administration panel. */
@@ -50,28 +75,44 @@ export default function AdminPage() {
           <OverviewTab onAction={setAction} onTab={setTab} />
         </Tabs.Content>
         <Tabs.Content value="staff" className="focus:outline-none">
-          <StaffTab />
+          <Suspense fallback={<TabLoading />}>
+            <StaffTab />
+          </Suspense>
         </Tabs.Content>
         <Tabs.Content value="patients" className="focus:outline-none">
-          <PatientsTab />
+          <Suspense fallback={<TabLoading />}>
+            <PatientsTab />
+          </Suspense>
         </Tabs.Content>
         <Tabs.Content value="health-units" className="focus:outline-none">
-          <HealthUnitsTab />
+          <Suspense fallback={<TabLoading />}>
+            <HealthUnitsTab />
+          </Suspense>
         </Tabs.Content>
         <Tabs.Content value="hospital-admins" className="focus:outline-none">
-          <HospitalAdminsTab />
+          <Suspense fallback={<TabLoading />}>
+            <HospitalAdminsTab />
+          </Suspense>
         </Tabs.Content>
         <Tabs.Content value="public-authorities" className="focus:outline-none">
-          <AuthoritiesTab />
+          <Suspense fallback={<TabLoading />}>
+            <AuthoritiesTab />
+          </Suspense>
         </Tabs.Content>
         <Tabs.Content value="reports" className="focus:outline-none">
-          <ReportsTab />
+          <Suspense fallback={<TabLoading />}>
+            <ReportsTab />
+          </Suspense>
         </Tabs.Content>
         <Tabs.Content value="messages" className="focus:outline-none">
-          <MessagesTab />
+          <Suspense fallback={<TabLoading />}>
+            <MessagesTab />
+          </Suspense>
         </Tabs.Content>
         <Tabs.Content value="medical-data" className="focus:outline-none">
-          <MedicalDataTab />
+          <Suspense fallback={<TabLoading />}>
+            <MedicalDataTab />
+          </Suspense>
         </Tabs.Content>
         <Tabs.Content value="analytics" className="focus:outline-none">
           <Suspense fallback={<TabLoading />}>
@@ -84,11 +125,13 @@ export default function AdminPage() {
           </Suspense>
         </Tabs.Content>
       </Tabs.Root>
-      <StaffFormDialog {...dialog('new-staff')} />
-      <PatientFormDialog {...dialog('new-patient')} />
-      <HealthUnitFormDialog {...dialog('new-unit')} />
-      <HospitalAdminFormDialog {...dialog('new-admin')} />
-      <AuthorityFormDialog {...dialog('new-authority')} />
+      <Suspense fallback={null}>
+        {action === 'new-staff' ? <StaffFormDialog {...dialog('new-staff')} /> : null}
+        {action === 'new-patient' ? <PatientFormDialog {...dialog('new-patient')} /> : null}
+        {action === 'new-unit' ? <HealthUnitFormDialog {...dialog('new-unit')} /> : null}
+        {action === 'new-admin' ? <HospitalAdminFormDialog {...dialog('new-admin')} /> : null}
+        {action === 'new-authority' ? <AuthorityFormDialog {...dialog('new-authority')} /> : null}
+      </Suspense>
     </div>
   );
 }

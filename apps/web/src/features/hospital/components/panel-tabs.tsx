@@ -1,14 +1,20 @@
 import type { LucideIcon } from 'lucide-react';
 import { ClipboardCheck, FlaskConical, Pill, Stethoscope, Syringe, UserSearch, Users } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
+import { LoadingScreen } from '@/components/ui/loading-screen';
 import { cn } from '@/lib/cn';
-import { PrescriptionsTab } from './clinical-tabs';
-import { DoctorsTab } from './doctors-tab';
-import { ExamsTab } from './exams-tab';
-import { PatientsTab } from './patients-tab';
 import { RequestsTab } from './requests-tab';
-import { StaffTab } from './staff-tab';
-import { VaccinationsTab } from './vaccinations-tab';
+
+// The panel opens on the requests; the other tabs' code is fetched when a tab is first opened.
+const DoctorsTab = lazy(() => import('./doctors-tab').then((m) => ({ default: m.DoctorsTab })));
+const StaffTab = lazy(() => import('./staff-tab').then((m) => ({ default: m.StaffTab })));
+const PrescriptionsTab = lazy(() => import('./clinical-tabs').then((m) => ({ default: m.PrescriptionsTab })));
+const ExamsTab = lazy(() => import('./exams-tab').then((m) => ({ default: m.ExamsTab })));
+const VaccinationsTab = lazy(() =>
+  import('./vaccinations-tab').then((m) => ({ default: m.VaccinationsTab })),
+);
+const PatientsTab = lazy(() => import('./patients-tab').then((m) => ({ default: m.PatientsTab })));
 
 type PanelTab = { value: string; label: string; icon: LucideIcon; content: () => React.ReactNode };
 
@@ -50,7 +56,7 @@ export function PanelTabs() {
       </Tabs.List>
       {TABS.map(({ value, content }) => (
         <Tabs.Content key={value} value={value} className="focus:outline-none">
-          {content()}
+          <Suspense fallback={<LoadingScreen />}>{content()}</Suspense>
         </Tabs.Content>
       ))}
     </Tabs.Root>

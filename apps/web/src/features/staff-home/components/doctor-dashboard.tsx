@@ -1,15 +1,21 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { LucideIcon } from 'lucide-react';
 import { CalendarCheck, CalendarDays, ClipboardList, FilePlus2, Pill, UserRoundSearch } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { IssuePrescriptionDialog } from '@/features/prescriptions';
-import { ProvisionalRecordDialog } from '@/features/provisional-patients';
 import { localToday } from '../agenda';
 import { useIssuedPrescriptions } from '../api/use-issued-prescriptions';
 import { useTodayAppointments } from '../api/use-today-appointments';
 import { AgendaList } from './agenda-list';
 import { StatTile } from './stat-tile';
+
+// The dialogs' forms (and their validation) are fetched when first opened, not with the home.
+const IssuePrescriptionDialog = lazy(() =>
+  import('@/features/prescriptions').then((m) => ({ default: m.IssuePrescriptionDialog })),
+);
+const ProvisionalRecordDialog = lazy(() =>
+  import('@/features/provisional-patients').then((m) => ({ default: m.ProvisionalRecordDialog })),
+);
 
 /** Doctor home body (spec 01 /dashboard): actions, counters and today's agenda. */
 export function DoctorDashboard() {
@@ -57,8 +63,10 @@ export function DoctorDashboard() {
         />
         <QuickLink to="/prescriptions" icon={Pill} label="Receitas" text="Receitas emitidas" />
       </nav>
-      <IssuePrescriptionDialog open={prescribing} onOpenChange={setPrescribing} />
-      <ProvisionalRecordDialog open={provisional} onOpenChange={setProvisional} />
+      <Suspense fallback={null}>
+        {prescribing ? <IssuePrescriptionDialog open onOpenChange={setPrescribing} /> : null}
+        {provisional ? <ProvisionalRecordDialog open onOpenChange={setProvisional} /> : null}
+      </Suspense>
     </>
   );
 }

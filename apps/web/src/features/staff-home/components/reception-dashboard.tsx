@@ -1,16 +1,20 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { CalendarCheck, CalendarDays, CircleCheck, UserRoundSearch } from 'lucide-react';
 import { toast } from 'sonner';
 import type { AppointmentStatus } from '@saude/shared/domain/constants';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { apiErrorMessage } from '@/lib/api-client';
-import { ProvisionalRecordDialog } from '@/features/provisional-patients';
 import { localToday } from '../agenda';
 import { useChangeAppointmentStatus } from '../api/use-change-appointment-status';
 import { useTodayAppointments } from '../api/use-today-appointments';
 import { AgendaList } from './agenda-list';
 import { StatTile } from './stat-tile';
+
+// The dialog's form (and its validation) is fetched when first opened, not with the home.
+const ProvisionalRecordDialog = lazy(() =>
+  import('@/features/provisional-patients').then((m) => ({ default: m.ProvisionalRecordDialog })),
+);
 
 /** Reception home body (spec 01 /dashboard): counters, provisional record and today's check-in. */
 export function ReceptionDashboard() {
@@ -81,7 +85,9 @@ export function ReceptionDashboard() {
           ) : null
         }
       />
-      <ProvisionalRecordDialog open={provisional} onOpenChange={setProvisional} />
+      <Suspense fallback={null}>
+        {provisional ? <ProvisionalRecordDialog open onOpenChange={setProvisional} /> : null}
+      </Suspense>
     </>
   );
 }
