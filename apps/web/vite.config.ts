@@ -7,8 +7,9 @@ import { pwaOptions } from './pwa.config.ts';
 
 const apiProxy = { '/api': { target: 'http://localhost:3000', changeOrigin: false } };
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), VitePWA(pwaOptions)],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The build-time render of the visitors' pages (scripts/prerender.mjs) needs no service worker.
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [VitePWA(pwaOptions)])],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -18,5 +19,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // Which chunks each source module needs: scripts/prerender.mjs lists them in each route's page.
+    manifest: !isSsrBuild,
   },
-});
+}));

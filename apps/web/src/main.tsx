@@ -1,10 +1,11 @@
 import './lib/zod-jitless';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { preloadRoute, routes } from './app/routes';
+import { markVisitor } from './features/session';
 import { getInstallPromptStore, registerServiceWorker } from './features/pwa';
 import './index.css';
 
@@ -12,7 +13,10 @@ import './index.css';
 getInstallPromptStore().start();
 
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => void registerServiceWorker());
+  // The landing page rendered ahead starts its scripts at the first interaction, maybe after the
+  // load event (public/start-on-interaction.js).
+  if (document.readyState === 'complete') void registerServiceWorker();
+  else window.addEventListener('load', () => void registerServiceWorker());
 }
 
 // After a deploy, an open tab may ask for a lazy chunk that no longer exists: reload once to get
@@ -31,18 +35,31 @@ window.addEventListener('vite:preloadError', (event) => {
   window.location.reload();
 });
 
-const queryClient = createQueryClient();
-preloadRoute(window.location.pathname, queryClient);
-const router = createBrowserRouter(routes);
-
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
+
+const queryClient = createQueryClient();
+// The server sends a page rendered ahead (scripts/prerender.mjs) only to a request without any
+// session cookie: the app starts from that same fact, so its first render matches the HTML.
+const prerendered = container.dataset.prerendered === 'visitor';
+if (prerendered) markVisitor(queryClient);
+preloadRoute(window.location.pathname, queryClient);
+const router = createBrowserRouter(routes);
+const app = (
+  <StrictMode>
+    <App router={router} queryClient={queryClient} />
+  </StrictMode>
+);
+
 // As a transition the first render yields to the browser every few milliseconds instead of holding
 // the main thread for the whole page (a phone would not answer a tap meanwhile).
 startTransition(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <App router={router} queryClient={queryClient} />
-    </StrictMode>,
-  );
+  if (prerendered) {
+    hydrateRoot(container, app, {
+      // React recovers by rendering afresh; the message says which part of the built page differed.
+      onRecoverableError: (error) => console.error('Hydration', error),
+    });
+  } else {
+    createRoot(container).render(app);
+  }
 });

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { Role } from '@saude/shared/auth/roles';
 import LandingPage from '@/features/landing/pages/landing-page';
@@ -10,66 +10,83 @@ import type { AreaHandle } from './shell/area-handle';
 
 /*
  * The landing page is in the first download; every other screen is fetched when first visited,
- * so visitors do not pay for the signed-in areas. The loaders are kept by route so that the boot
- * can start fetching the code of the page being opened before React reaches it (preloadRoute).
+ * so visitors do not pay for the signed-in areas. The lazy modules are found by file name so that
+ * the same names can say what each route needs (ROUTE_NEEDS): the boot starts those downloads at
+ * once, and the build lists them in each route's HTML (scripts/prerender.mjs).
  */
-const load = {
-  systemAccess: () => import('@/features/landing/pages/system-access-page'),
-  login: () => import('@/features/auth/pages/login-page'),
-  patientRegister: () => import('@/features/auth/pages/patient-register-page'),
-  authCallback: () => import('@/features/auth/pages/auth-callback-page'),
-  profileSetup: () => import('@/features/auth/pages/profile-setup-page'),
-  departmentLogin: () => import('@/features/admin/pages/health-department-login-page'),
-  hospitalLogin: () => import('@/features/hospital/pages/hospital-login-page'),
-  prescriptionValidation: () =>
-    import('@/features/prescription-validation/pages/prescription-validation-page'),
-  authorityLogin: () => import('@/features/public-authority/pages/public-authority-login-page'),
-  mainArea: () => import('./shell/main-area-layout'),
-  departmentArea: () => import('./shell/department-area-layout'),
-  dashboard: () => import('@/features/dashboard/pages/dashboard-page'),
-  appointments: () => import('@/features/appointments/pages/appointments-page'),
-  medicalRecords: () => import('@/features/medical-records/pages/medical-records-page'),
-  prescriptions: () => import('@/features/prescriptions/pages/prescriptions-page'),
-  reports: () => import('@/features/reports/pages/reports-page'),
-  admin: () => import('@/features/admin/pages/admin-page'),
-  usersManagement: () => import('@/features/admin/pages/users-management-page'),
-  healthUnitsManagement: () => import('@/features/admin/pages/health-units-management-page'),
-  hospitalPanel: () => import('@/features/hospital/pages/hospital-panel-page'),
-  authorityAccess: () => import('@/features/public-authority/pages/public-authority-access-page'),
-  authorityPanel: () => import('@/features/public-authority/pages/public-authority-panel-page'),
-  notFound: () => import('./not-found-page'),
-};
+type PageModule = { default: ComponentType };
+const code = import.meta.glob<PageModule>([
+  '../features/*/pages/*-page.tsx',
+  '!../features/landing/pages/landing-page.tsx',
+  './shell/*-area-layout.tsx',
+  './not-found-page.tsx',
+]);
 
-const SystemAccessPage = lazy(load.systemAccess);
-const LoginPage = lazy(load.login);
-const PatientRegisterPage = lazy(load.patientRegister);
-const AuthCallbackPage = lazy(load.authCallback);
-const ProfileSetupPage = lazy(load.profileSetup);
-const HealthDepartmentLoginPage = lazy(load.departmentLogin);
-const HospitalLoginPage = lazy(load.hospitalLogin);
-const PrescriptionValidationPage = lazy(load.prescriptionValidation);
-const PublicAuthorityLoginPage = lazy(load.authorityLogin);
+function load(file: string): Promise<PageModule> {
+  const loader = code[file];
+  if (!loader) throw new Error(`No lazy module ${file}`);
+  return loader();
+}
+const page = (file: string) => lazy(() => load(file));
 
-const MainAreaLayout = lazy(load.mainArea);
-const DepartmentAreaLayout = lazy(load.departmentArea);
+const FILES = {
+  systemAccess: '../features/landing/pages/system-access-page.tsx',
+  login: '../features/auth/pages/login-page.tsx',
+  patientRegister: '../features/auth/pages/patient-register-page.tsx',
+  authCallback: '../features/auth/pages/auth-callback-page.tsx',
+  profileSetup: '../features/auth/pages/profile-setup-page.tsx',
+  departmentLogin: '../features/admin/pages/health-department-login-page.tsx',
+  hospitalLogin: '../features/hospital/pages/hospital-login-page.tsx',
+  prescriptionValidation: '../features/prescription-validation/pages/prescription-validation-page.tsx',
+  authorityLogin: '../features/public-authority/pages/public-authority-login-page.tsx',
+  mainArea: './shell/main-area-layout.tsx',
+  departmentArea: './shell/department-area-layout.tsx',
+  dashboard: '../features/dashboard/pages/dashboard-page.tsx',
+  appointments: '../features/appointments/pages/appointments-page.tsx',
+  medicalRecords: '../features/medical-records/pages/medical-records-page.tsx',
+  prescriptions: '../features/prescriptions/pages/prescriptions-page.tsx',
+  reports: '../features/reports/pages/reports-page.tsx',
+  admin: '../features/admin/pages/admin-page.tsx',
+  usersManagement: '../features/admin/pages/users-management-page.tsx',
+  healthUnitsManagement: '../features/admin/pages/health-units-management-page.tsx',
+  hospitalPanel: '../features/hospital/pages/hospital-panel-page.tsx',
+  authorityAccess: '../features/public-authority/pages/public-authority-access-page.tsx',
+  authorityPanel: '../features/public-authority/pages/public-authority-panel-page.tsx',
+  notFound: './not-found-page.tsx',
+} as const;
 
-const DashboardPage = lazy(load.dashboard);
-const AppointmentsPage = lazy(load.appointments);
-const MedicalRecordsPage = lazy(load.medicalRecords);
-const PrescriptionsPage = lazy(load.prescriptions);
-const ReportsPage = lazy(load.reports);
+const SystemAccessPage = page(FILES.systemAccess);
+const LoginPage = page(FILES.login);
+const PatientRegisterPage = page(FILES.patientRegister);
+const AuthCallbackPage = page(FILES.authCallback);
+const ProfileSetupPage = page(FILES.profileSetup);
+const HealthDepartmentLoginPage = page(FILES.departmentLogin);
+const HospitalLoginPage = page(FILES.hospitalLogin);
+const PrescriptionValidationPage = page(FILES.prescriptionValidation);
+const PublicAuthorityLoginPage = page(FILES.authorityLogin);
 
-const AdminPage = lazy(load.admin);
-const UsersManagementPage = lazy(load.usersManagement);
-const HealthUnitsManagementPage = lazy(load.healthUnitsManagement);
+const MainAreaLayout = page(FILES.mainArea);
+const DepartmentAreaLayout = page(FILES.departmentArea);
 
-const HospitalPanelPage = lazy(load.hospitalPanel);
-const PublicAuthorityAccessPage = lazy(load.authorityAccess);
-const PublicAuthorityPanelPage = lazy(load.authorityPanel);
-const NotFoundPage = lazy(load.notFound);
+const DashboardPage = page(FILES.dashboard);
+const AppointmentsPage = page(FILES.appointments);
+const MedicalRecordsPage = page(FILES.medicalRecords);
+const PrescriptionsPage = page(FILES.prescriptions);
+const ReportsPage = page(FILES.reports);
+
+const AdminPage = page(FILES.admin);
+const UsersManagementPage = page(FILES.usersManagement);
+const HealthUnitsManagementPage = page(FILES.healthUnitsManagement);
+
+const HospitalPanelPage = page(FILES.hospitalPanel);
+const PublicAuthorityAccessPage = page(FILES.authorityAccess);
+const PublicAuthorityPanelPage = page(FILES.authorityPanel);
+const NotFoundPage = page(FILES.notFound);
+
+type RouteNeeds = { code: (keyof typeof FILES)[]; session?: SessionCheck };
 
 /** What opening each route needs first: its code (area layout first) and the session it checks. */
-const ROUTE_NEEDS: Record<string, { code: (keyof typeof load)[]; session?: SessionCheck }> = {
+const ROUTE_NEEDS: Record<string, RouteNeeds> = {
   '/': { code: [], session: 'main' },
   '/system-access': { code: ['systemAccess'], session: 'main' },
   '/login': { code: ['login'], session: 'main' },
@@ -96,16 +113,26 @@ const ROUTE_NEEDS: Record<string, { code: (keyof typeof load)[]; session?: Sessi
   '/validar-receita': { code: ['prescriptionValidation'] },
 };
 
+const needsOf = (pathname: string): RouteNeeds | undefined =>
+  ROUTE_NEEDS[pathname.replace(/\/+$/, '') || '/'];
+
 /**
  * Starts what the page at `pathname` needs at once and in parallel: its code and its session check,
  * instead of one after the other as React reaches each lazy component and each guard. A failed
  * download is left to the lazy component, which asks again and shows the error screen.
  */
 export function preloadRoute(pathname: string, queryClient: QueryClient): void {
-  const needs = ROUTE_NEEDS[pathname.replace(/\/+$/, '') || '/'];
+  const needs = needsOf(pathname);
   if (!needs) return;
-  for (const name of needs.code) load[name]().catch(() => undefined);
+  for (const name of needs.code) load(FILES[name]).catch(() => undefined);
   if (needs.session) prefetchSession(queryClient, needs.session);
+}
+
+/** The source files (from the app's root, e.g. 'src/app/shell/main-area-layout.tsx') a route loads lazily. */
+export function routeSourceFiles(pathname: string): string[] {
+  return (needsOf(pathname)?.code ?? []).map((name) =>
+    FILES[name].startsWith('../') ? `src/${FILES[name].slice(3)}` : `src/app/${FILES[name].slice(2)}`,
+  );
 }
 
 function area(title: AreaHandle['title'], allow: AccessRule['allow'], anonymous: string): AreaHandle {

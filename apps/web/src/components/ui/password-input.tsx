@@ -1,17 +1,20 @@
 import { useState } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { useHydrated } from '@/lib/use-hydrated';
 import { Input, type InputProps } from './input';
 
 /** A password field with a show/hide toggle that keeps the field's label and focus. */
 export function PasswordInput({ className, ...props }: Omit<InputProps, 'type'>) {
   const [visible, setVisible] = useState(false);
+  const hydrated = useHydrated();
   const Icon = visible ? EyeOff : Eye;
   return (
     <div className="relative">
       <Input type={visible ? 'text' : 'password'} className={cn('pr-12', className)} {...props} />
       <button
         type="button"
+        disabled={!hydrated}
         onClick={() => setVisible((v) => !v)}
         aria-label={visible ? 'Ocultar senha' : 'Mostrar senha'}
         aria-pressed={visible}

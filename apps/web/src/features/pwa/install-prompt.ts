@@ -55,6 +55,13 @@ export function createInstallPromptStore(win: Window) {
 
   function start(): void {
     if (isStandalone(win)) return; // already installed: stays hidden
+    // A page rendered ahead may have received the prompt before the app's code ran
+    // (public/start-on-interaction.js keeps it).
+    const early = (win as Window & { __saudeInstallPrompt?: BeforeInstallPromptEvent }).__saudeInstallPrompt;
+    if (early) {
+      deferred = early;
+      snapshot = { ...snapshot, state: 'prompt', canInstall: true };
+    }
     win.addEventListener('beforeinstallprompt', (event) => {
       // Keep the browser's own mini-infobar away; the app shows its banner instead.
       event.preventDefault();
@@ -106,7 +113,24 @@ export function getInstallPromptStore(): InstallPromptStore {
   return defaultStore;
 }
 
-export function useInstallPrompt(store: InstallPromptStore = getInstallPromptStore()) {
-  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+/**
+ * What a page rendered ahead of time shows (no banner, no install button), and so also what the
+ * browser's first render must show to take that HTML over; the real state follows right after.
+ */
+const PRERENDERED: InstallSnapshot = { state: 'hidden', dismissed: false, canInstall: false };
+const noop = () => {};
+const inertStore = {
+  subscribe: () => noop,
+  getSnapshot: () => PRERENDERED,
+  install: async () => {},
+  dismiss: noop,
+};
+
+export function useInstallPrompt(
+  store: InstallPromptStore | typeof inertStore = typeof window === 'undefined'
+    ? inertStore
+    : getInstallPromptStore(),
+) {
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, () => PRERENDERED);
   return { ...snapshot, install: store.install, dismiss: store.dismiss };
 }

@@ -27,4 +27,4 @@ export { evaluateAccess, type AccessDecision, type AccessRule } from './access';
 export { useAreaContext, type AreaContext } from './components/area-context';
 export { PendingActivationNotice } from './components/pending-activation-notice';
 export { viewerCan } from './permissions';
-export { prefetchSession, type SessionCheck } from './api/prefetch-session';
+export { markVisitor, prefetchSession, type SessionCheck } from './api/prefetch-session';

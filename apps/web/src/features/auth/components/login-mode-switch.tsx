@@ -1,5 +1,6 @@
 import { Stethoscope, UserRound } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { useHydrated } from '@/lib/use-hydrated';
 import type { CpfLoginMode } from '../api/use-cpf-login';
 
 const OPTIONS = [
@@ -11,6 +12,7 @@ type LoginModeSwitchProps = { mode: CpfLoginMode; onChange: (mode: CpfLoginMode)
 
 /** Switch between patient and staff login; the pressed button is the active kind. */
 export function LoginModeSwitch({ mode, onChange }: LoginModeSwitchProps) {
+  const hydrated = useHydrated();
   return (
     <div
       role="group"
@@ -24,6 +26,7 @@ export function LoginModeSwitch({ mode, onChange }: LoginModeSwitchProps) {
             key={option}
             type="button"
             aria-pressed={active}
+            disabled={!hydrated}
             onClick={() => onChange(option)}
             className={cn(
               'flex min-h-11 items-center justify-center gap-1.5 rounded-lg px-2 text-center text-sm font-medium transition-colors',

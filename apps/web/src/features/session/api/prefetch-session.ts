@@ -22,3 +22,11 @@ const QUERIES = {
 export function prefetchSession(queryClient: QueryClient, check: SessionCheck): void {
   void queryClient.prefetchQuery(QUERIES[check] as typeof mainSessionQuery);
 }
+
+/**
+ * Records that nobody is signed in, without asking: the server sends a page rendered for visitors
+ * only to a request that carried no session cookie, so the first render shows what that page shows.
+ */
+export function markVisitor(queryClient: QueryClient): void {
+  queryClient.setQueryData(mainSessionQuery.queryKey, null);
+}
