@@ -4,7 +4,8 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types';
-import { countAll, ilike, likePattern, toCount, type Page } from './admin-query';
+import { LIST_TOTAL_CAP } from '@saude/shared/schemas/common';
+import { cappedTotal, ilike, likePattern, toCount, totalOf, type Page, type Total } from './admin-query';
 
 /** Dates are YYYY-MM-DD text, so a range is a plain comparison on both engines. */
 export type MedicalDataFilter = { q: string; from?: string; to?: string };
@@ -12,19 +13,20 @@ export type MedicalDataFilter = { q: string; from?: string; to?: string };
 export function adminMedicalDataRepository(db: Kysely<DB>) {
   /**
    * Without a search, the total is the base table's rows in the period: the joins follow NOT NULL
-   * foreign keys, so they cannot change it, and counting through them reads every joined row
-   * (seconds at 300 000 prescriptions) where the base count is an index range.
+   * foreign keys (or are left joins), so they cannot change it, and counting through them reads every
+   * joined row (seconds at 300 000 prescriptions) where the base count is an index range. Either
+   * count stops at the cap (admin-query.ts).
    */
-  const countBase = async (table: string, dateColumn: string, f: MedicalDataFilter) => {
+  const countBase = async (table: string, dateColumn: string, f: MedicalDataFilter): Promise<Total> => {
     const conditions = [
       ...(f.from ? [sql`${sql.ref(dateColumn)} >= ${f.from}`] : []),
       ...(f.to ? [sql`${sql.ref(dateColumn)} <= ${f.to}`] : []),
     ];
     const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
-    const { rows } = await sql<{
-      n: number | string;
-    }>`select count(*) as n from ${sql.table(table)} ${where}`.execute(db);
-    return toCount(rows[0]?.n);
+    const { rows } = await sql<{ n: number | string }>`
+      select count(*) as n from (select 1 from ${sql.table(table)} ${where} limit ${LIST_TOTAL_CAP + 1}) as capped
+    `.execute(db);
+    return totalOf(toCount(rows[0]?.n));
   };
 
   const prescriptions = (f: MedicalDataFilter) => {
@@ -136,10 +138,8 @@ export function adminMedicalDataRepository(db: Kysely<DB>) {
         .limit(page.limit)
         .offset(page.offset)
         .execute(),
-    countPrescriptions: async (f: MedicalDataFilter) =>
-      f.q
-        ? toCount((await prescriptions(f).select(countAll).executeTakeFirstOrThrow()).n)
-        : countBase('prescriptions', 'prescription_date', f),
+    countPrescriptions: (f: MedicalDataFilter) =>
+      f.q ? cappedTotal(db, prescriptions(f)) : countBase('prescriptions', 'prescription_date', f),
 
     records: (f: MedicalDataFilter, page: Page) =>
       records(f)
@@ -160,10 +160,8 @@ export function adminMedicalDataRepository(db: Kysely<DB>) {
         .limit(page.limit)
         .offset(page.offset)
         .execute(),
-    countRecords: async (f: MedicalDataFilter) =>
-      f.q
-        ? toCount((await records(f).select(countAll).executeTakeFirstOrThrow()).n)
-        : countBase('medical_records', 'record_date', f),
+    countRecords: (f: MedicalDataFilter) =>
+      f.q ? cappedTotal(db, records(f)) : countBase('medical_records', 'record_date', f),
 
     vaccinations: (f: MedicalDataFilter, page: Page) =>
       vaccinations(f)
@@ -185,10 +183,8 @@ export function adminMedicalDataRepository(db: Kysely<DB>) {
         .limit(page.limit)
         .offset(page.offset)
         .execute(),
-    countVaccinations: async (f: MedicalDataFilter) =>
-      f.q
-        ? toCount((await vaccinations(f).select(countAll).executeTakeFirstOrThrow()).n)
-        : countBase('vaccinations', 'vaccine_date', f),
+    countVaccinations: (f: MedicalDataFilter) =>
+      f.q ? cappedTotal(db, vaccinations(f)) : countBase('vaccinations', 'vaccine_date', f),
 
     exams: (f: MedicalDataFilter, page: Page) =>
       exams(f)
@@ -212,9 +208,7 @@ export function adminMedicalDataRepository(db: Kysely<DB>) {
         .limit(page.limit)
         .offset(page.offset)
         .execute(),
-    countExams: async (f: MedicalDataFilter) =>
-      f.q
-        ? toCount((await exams(f).select(countAll).executeTakeFirstOrThrow()).n)
-        : countBase('exams', 'exam_date', f),
+    countExams: (f: MedicalDataFilter) =>
+      f.q ? cappedTotal(db, exams(f)) : countBase('exams', 'exam_date', f),
   };
 }

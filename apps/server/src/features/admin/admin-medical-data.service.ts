@@ -13,7 +13,7 @@ import { fromFlag } from '../../lib/booleans';
 import { todayDate } from '../../lib/time';
 import { fileUrl } from '../auth/auth.presenters';
 import { adminMedicalDataRepository, type MedicalDataFilter } from './admin-medical-data.repository';
-import type { Page } from './admin-query';
+import type { Page, Total } from './admin-query';
 
 export const MEDICAL_DATASETS = ['prescriptions', 'medical-records', 'vaccinations', 'exams'] as const;
 export type MedicalDataset = (typeof MEDICAL_DATASETS)[number];
@@ -31,24 +31,24 @@ export function periodFilter(q: string, period: MedicalDataPeriod, today = today
   return { q, from: shiftDate(today, -PERIOD_DAYS[period]), to: today };
 }
 
-type Lister<T> = (db: Kysely<DB>, f: MedicalDataFilter, page: Page) => Promise<{ items: T[]; total: number }>;
+type Lister<T> = (db: Kysely<DB>, f: MedicalDataFilter, page: Page) => Promise<{ items: T[] } & Total>;
 
 const prescriptions: Lister<AdminPrescriptionItem> = async (db, f, page) => {
   const repo = adminMedicalDataRepository(db);
   const [rows, total] = await Promise.all([repo.prescriptions(f, page), repo.countPrescriptions(f)]);
-  return { items: rows.map((r) => ({ ...r, is_valid: fromFlag(r.is_valid) })), total };
+  return { items: rows.map((r) => ({ ...r, is_valid: fromFlag(r.is_valid) })), ...total };
 };
 
 const records: Lister<AdminMedicalRecordItem> = async (db, f, page) => {
   const repo = adminMedicalDataRepository(db);
   const [items, total] = await Promise.all([repo.records(f, page), repo.countRecords(f)]);
-  return { items, total };
+  return { items, ...total };
 };
 
 const vaccinations: Lister<AdminVaccinationItem> = async (db, f, page) => {
   const repo = adminMedicalDataRepository(db);
   const [rows, total] = await Promise.all([repo.vaccinations(f, page), repo.countVaccinations(f)]);
-  return { items: rows.map((r) => ({ ...r, doctor_name: r.administered_by })), total };
+  return { items: rows.map((r) => ({ ...r, doctor_name: r.administered_by })), ...total };
 };
 
 const exams: Lister<AdminExamItem> = async (db, f, page) => {
@@ -60,7 +60,7 @@ const exams: Lister<AdminExamItem> = async (db, f, page) => {
       is_normal: is_normal === null ? null : fromFlag(is_normal),
       file_url: fileUrl(file_id),
     })),
-    total,
+    ...total,
   };
 };
 

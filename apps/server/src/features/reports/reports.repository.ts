@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { ReportStatus, ReportType } from '@saude/shared/domain/constants';
 import type { DB, EnvironmentalReportsTable } from '../../db/types';
+import { cappedTotal } from '../admin/admin-query';
 
 /** Case-insensitive substring pattern with LIKE's own wildcards escaped. */
 const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
@@ -50,14 +51,18 @@ export function reportsRepository(db: Kysely<DB>) {
         .limit(limit)
         .offset(offset)
         .execute(),
-    countAll: async (f: AllReportsFilter) =>
-      Number(
-        (
-          await filtered(f)
-            .select((eb) => eb.fn.countAll<number | string>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
+    /**
+     * Counted up to the cap (admin-query.ts). Without a search the reports alone are counted: the
+     * reporter join follows a NOT NULL foreign key, so it cannot change the number, and counting
+     * through it reads a patient row per report.
+     */
+    countAll: (f: AllReportsFilter) => {
+      if (f.q) return cappedTotal(db, filtered(f));
+      let query = db.selectFrom('environmental_reports');
+      if (f.status) query = query.where('status', '=', f.status);
+      if (f.type) query = query.where('report_type', '=', f.type);
+      return cappedTotal(db, query);
+    },
 
     updateStatus: (id: number, status: ReportStatus, at: string) =>
       db

@@ -10,7 +10,7 @@ import {
   reportCreateSchema,
   reportStatusSchema,
 } from '@saude/shared/schemas/reports';
-import { idParam } from '@saude/shared/schemas/common';
+import { TOTAL_EXACT_HEADER, idParam } from '@saude/shared/schemas/common';
 import type { AppEnv } from '../../http/context';
 import { requirePermission } from '../../http/access';
 import { notFound } from '../../http/errors';
@@ -37,7 +37,7 @@ export function reportsRoutes() {
 
   app.get('/', requirePermission('reports:read-all'), async (c) => {
     const query = parseWith(allReportsQuerySchema, c.req.query());
-    const { items, total } = await allReports(c.var.deps.db, query);
+    const { items, total, exact } = await allReports(c.var.deps.db, query);
     // Reporter names and CPFs are personal data: record who listed them and how.
     await recordAudit(c, {
       actor: c.var.principal,
@@ -45,6 +45,7 @@ export function reportsRoutes() {
       details: { q: query.q || undefined, status: query.status, type: query.type, offset: query.offset },
     });
     c.header('X-Total-Count', String(total));
+    c.header(TOTAL_EXACT_HEADER, String(exact));
     return c.json(items);
   });
 

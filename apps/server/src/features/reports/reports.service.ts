@@ -90,7 +90,7 @@ export async function allReports(db: Kysely<DB>, query: z.output<typeof allRepor
     patient_name: r.patient_name,
     patient_cpf: r.patient_cpf,
   }));
-  return { items, total };
+  return { items, ...total };
 }
 
 export async function changeStatus(db: Kysely<DB>, id: number, status: ReportStatus): Promise<Report> {
