@@ -5,6 +5,7 @@ import { initial } from './migrations/001-initial';
 import { listIndexes } from './migrations/002-list-indexes';
 import { updatesIndexes } from './migrations/004-updates-indexes';
 import { benchIndexes } from './migrations/005-bench-indexes';
+import { boundedLists } from './migrations/006-bounded-lists';
 
 function provider(dialect: Database['dialect']): MigrationProvider {
   return {
@@ -14,6 +15,7 @@ function provider(dialect: Database['dialect']): MigrationProvider {
         '002-list-indexes': listIndexes,
         '004-updates-indexes': updatesIndexes,
         '005-bench-indexes': benchIndexes,
+        '006-bounded-lists': boundedLists(dialect),
       };
     },
   };

@@ -137,6 +137,17 @@ export interface AppointmentRequestsTable {
   updated_at: Timestamp;
 }
 
+/**
+ * Requests per (addressed unit, deciding unit, status), 0 standing for "none"; kept by triggers
+ * (migration 006), read for a unit's counters.
+ */
+export interface AppointmentRequestCountsTable {
+  health_unit_id: number;
+  decided_health_unit_id: number;
+  status: string;
+  n: number;
+}
+
 export interface AppointmentsTable {
   id: Generated<number>;
   patient_id: number;
@@ -341,6 +352,7 @@ export interface DB {
   hospital_doctors: HospitalDoctorsTable;
   public_authorities: PublicAuthoritiesTable;
   appointment_requests: AppointmentRequestsTable;
+  appointment_request_counts: AppointmentRequestCountsTable;
   appointments: AppointmentsTable;
   medical_records: MedicalRecordsTable;
   prescriptions: PrescriptionsTable;

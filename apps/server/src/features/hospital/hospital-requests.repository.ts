@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Insertable, Kysely, Transaction } from 'kysely';
+import type { Expression, ExpressionBuilder, Insertable, Kysely, SqlBool, Transaction } from 'kysely';
 import type { RequestStatus } from '@saude/shared/domain/constants';
 import type { AppointmentsTable, DB } from '../../db/types';
 
@@ -53,25 +53,59 @@ export function hospitalRequestsRepository(db: Kysely<DB>) {
       ]);
 
   return {
-    list: (unitId: number, filter: { status?: RequestStatus; limit: number; offset: number }) => {
-      let q = withNames().where(visibleTo(unitId));
-      if (filter.status) q = q.where('r.status', '=', filter.status);
-      return q
-        .orderBy('r.created_at', 'desc')
-        .orderBy('r.id', 'desc')
+    /**
+     * The unit's page, newest first. Each branch of the visibility rule is an index range in creation
+     * order (migrations 005, 006), read only as far as the page needs; the union (which drops a request
+     * met by two branches) is sorted, then the page gets its names. An OR of the three would read and
+     * join every request the unit can see, on every poll.
+     */
+    async list(unitId: number, filter: { status?: RequestStatus; limit: number; offset: number }) {
+      const enough = filter.offset + filter.limit;
+      const branch = (where: (eb: RequestEb) => Expression<SqlBool>) => {
+        let q = db.selectFrom('appointment_requests as r').select(['r.id', 'r.created_at']).where(where);
+        if (filter.status) q = q.where('r.status', '=', filter.status);
+        return db
+          .selectFrom(q.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(enough).as('b'))
+          .select(['b.id', 'b.created_at']);
+      };
+      const addressed = branch((eb) => eb('r.health_unit_id', '=', unitId));
+      const decided = branch((eb) => eb('r.decided_health_unit_id', '=', unitId));
+      const open = branch((eb) =>
+        eb.and([eb('r.health_unit_id', 'is', null), eb('r.status', '=', 'pending')]),
+      );
+      const visible = (!filter.status || filter.status === 'pending' ? addressed.union(open) : addressed)
+        .union(decided)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
         .limit(filter.limit)
-        .offset(filter.offset)
-        .execute();
+        .offset(filter.offset);
+      const page = await visible.execute();
+      if (page.length === 0) return [];
+      const ids = page.map((r) => r.id);
+      const byId = new Map((await withNames().where('r.id', 'in', ids).execute()).map((r) => [r.id, r]));
+      // A request deleted between the two reads is left out.
+      return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
+    /**
+     * Pending, approved and rejected among the requests the unit sees. The visibility rule reads only
+     * the addressed unit, the deciding unit and the status, so it applies as is to the per-key counts
+     * the triggers of migration 006 keep (0 for "none"): a sum over a few rows per unit.
+     */
     async counts(unitId: number) {
       const rows = await db
-        .selectFrom('appointment_requests as r')
-        .where(visibleTo(unitId))
-        .select((eb) => ['r.status', eb.fn.countAll<number | string>().as('n')])
-        .groupBy('r.status')
+        .selectFrom('appointment_request_counts as c')
+        .where((eb) =>
+          eb.or([
+            eb('c.health_unit_id', '=', unitId),
+            eb.and([eb('c.health_unit_id', '=', 0), eb('c.status', '=', 'pending')]),
+            eb('c.decided_health_unit_id', '=', unitId),
+          ]),
+        )
+        .select((eb) => ['c.status', eb.fn.sum<number | string>('c.n').as('n')])
+        .groupBy('c.status')
         .execute();
-      // PostgreSQL answers count(*) as a string.
+      // PostgreSQL answers sum() of integers as a bigint string.
       return new Map(rows.map((r) => [r.status, Number(r.n)]));
     },
 
