@@ -1,34 +1,36 @@
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Insertable, Kysely, RawBuilder, SqlBool, Updateable } from 'kysely';
 import type { DB, PatientsTable } from '../../db/types';
-import { countAll, ilike, likePattern, toCount, type Page } from './admin-query';
+import type { SearchTerm } from '../patients/patient-search';
+import { cappedTotal, type Page } from './admin-query';
 import { cpfDigitsOf } from './admin-staff.repository';
 
+/** Name or SUS card containing the text; CPF or SUS card containing the digits of a typed CPF. */
+export function patientTerms(q: string): SearchTerm[] {
+  const digits = cpfDigitsOf(q);
+  return [
+    { columns: ['full_name', 'sus_card'], text: q },
+    ...(digits ? [{ columns: ['cpf', 'sus_card'] as const, text: digits }] : []),
+  ];
+}
+
 export function adminPatientsRepository(db: Kysely<DB>) {
-  /** Name, CPF (digits, masked or not) or SUS card. */
-  const filtered = (q: string) => {
+  /** `where` comes from patient-search.ts's plan for a search, absent without one. */
+  const filtered = (where?: RawBuilder<SqlBool>) => {
     const query = db.selectFrom('patients');
-    if (!q) return query;
-    const pattern = likePattern(q);
-    const digits = cpfDigitsOf(q);
-    return query.where((eb) =>
-      eb.or([
-        ilike('full_name', pattern),
-        ilike('sus_card', pattern),
-        ...(digits ? [eb('cpf', 'like', `%${digits}%`), eb('sus_card', 'like', `%${digits}%`)] : []),
-      ]),
-    );
+    return where ? query.where(where) : query;
   };
 
   return {
-    list: (q: string, page: Page) =>
-      filtered(q)
+    list: (where: RawBuilder<SqlBool> | undefined, page: Page) =>
+      filtered(where)
         .selectAll()
         .orderBy('full_name')
         .orderBy('id')
         .limit(page.limit)
         .offset(page.offset)
         .execute(),
-    count: async (q: string) => toCount((await filtered(q).select(countAll).executeTakeFirstOrThrow()).n),
+    /** All patients, up to the cap (a search counts its matches in patient-search.ts). */
+    count: () => cappedTotal(db, db.selectFrom('patients')),
     byId: (id: number) => db.selectFrom('patients').selectAll().where('id', '=', id).executeTakeFirst(),
     cpfOwner: async (cpf: string) =>
       (await db.selectFrom('patients').select('id').where('cpf', '=', cpf).executeTakeFirst())?.id,

@@ -22,7 +22,7 @@ export function adminPatientsRoutes() {
 
   app.get('/', requirePermission('admin:patients'), async (c) => {
     const { q, limit, offset } = parseWith(adminListQuerySchema, c.req.query());
-    const page = await listPatients(c.var.deps.db, q, { limit, offset });
+    const page = await listPatients(c.var.deps.db, c.var.deps.database.dialect, q, { limit, offset });
     // Patients' personal and health data (blood type, allergies): record who listed them and how.
     await recordAudit(c, {
       actor: c.var.principal,

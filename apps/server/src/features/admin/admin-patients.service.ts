@@ -10,16 +10,19 @@ import {
   type adminPatientUpdateSchema,
 } from '@saude/shared/schemas/admin';
 import type { PatientProfile } from '@saude/shared/schemas/auth';
+import { LIST_TOTAL_CAP } from '@saude/shared/schemas/common';
 import type { DB } from '../../db/types';
+import type { Dialect } from '../../db/migrations/helpers';
 import { conflict, notFound } from '../../http/errors';
 import { toFlag } from '../../lib/booleans';
 import { hashPassword } from '../../lib/passwords';
 import { nowIso } from '../../lib/time';
 import { presentPatient } from '../auth/auth.presenters';
 import { isUniqueViolation } from '../provisional-patients/provisional-patients.repository';
-import { adminPatientsRepository } from './admin-patients.repository';
+import { plan } from '../patients/patient-search';
+import { adminPatientsRepository, patientTerms } from './admin-patients.repository';
 import { adminSessionsRepository } from './admin-sessions.repository';
-import type { Page } from './admin-query';
+import { totalOf, type Page } from './admin-query';
 
 type PatientCreate = z.output<typeof adminPatientCreateSchema>;
 type PatientUpdate = z.output<typeof adminPatientUpdateSchema>;
@@ -53,10 +56,19 @@ async function found(db: Kysely<DB>, id: number) {
   return row;
 }
 
-export async function listPatients(db: Kysely<DB>, q: string, page: Page) {
+export async function listPatients(db: Kysely<DB>, dialect: Dialect, q: string, page: Page) {
   const repo = adminPatientsRepository(db);
-  const [rows, total] = await Promise.all([repo.list(q, page), repo.count(q)]);
-  return { items: rows.map(presentPatient), total };
+  const search = q
+    ? await plan(db, dialect, patientTerms(q), {
+        rows: page.offset + page.limit,
+        countUpTo: LIST_TOTAL_CAP,
+      })
+    : undefined;
+  const [rows, total] = await Promise.all([
+    repo.list(search?.where, page),
+    search ? totalOf(search.counted ?? 0) : repo.count(),
+  ]);
+  return { items: rows.map(presentPatient), ...total };
 }
 
 export async function createPatient(db: Kysely<DB>, input: PatientCreate): Promise<PatientProfile> {

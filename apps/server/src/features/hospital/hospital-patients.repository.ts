@@ -1,5 +1,4 @@
-import { sql, type Insertable, type Kysely } from 'kysely';
-import { onlyDigits } from '@saude/shared/domain/format';
+import type { Insertable, Kysely, RawBuilder, SqlBool } from 'kysely';
 import type { DB, PatientsTable } from '../../db/types';
 
 const PATIENT_COLUMNS = [
@@ -19,9 +18,6 @@ const PATIENT_COLUMNS = [
   'created_at',
 ] as const;
 
-/** The typed text is matched literally: % and _ lose their LIKE meaning. */
-const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
 export function hospitalPatientsRepository(db: Kysely<DB>) {
   return {
     cpfTaken: async (cpf: string) =>
@@ -33,32 +29,16 @@ export function hospitalPatientsRepository(db: Kysely<DB>) {
     byId: (id: number) =>
       db.selectFrom('patients').select(PATIENT_COLUMNS).where('id', '=', id).executeTakeFirst(),
 
-    /**
-     * Name (case-insensitive, the same on SQLite and PostgreSQL through lower()), CPF digits or SUS
-     * card. The explicit ESCAPE makes the escaped wildcards work on both engines.
-     */
-    search: (q: string, limit: number) => {
-      const digits = onlyDigits(q);
-      return db
+    /** `where` comes from patient-search.ts's plan; name order, at most `limit` rows. */
+    search: (where: RawBuilder<SqlBool>, limit: number) =>
+      db
         .selectFrom('patients')
         .select(PATIENT_COLUMNS)
-        .where((eb) =>
-          eb.or([
-            sql<boolean>`lower(${eb.ref('full_name')}) like lower(${likeContains(q)}) escape '\\'`,
-            sql<boolean>`${eb.ref('sus_card')} like ${likeContains(q)} escape '\\'`,
-            ...(digits.length >= 2
-              ? [
-                  sql<boolean>`${eb.ref('cpf')} like ${likeContains(digits)} escape '\\'`,
-                  sql<boolean>`${eb.ref('sus_card')} like ${likeContains(digits)} escape '\\'`,
-                ]
-              : []),
-          ]),
-        )
+        .where(where)
         .orderBy('full_name')
         .orderBy('id')
         .limit(limit)
-        .execute();
-    },
+        .execute(),
   };
 }
 export type HospitalPatientRow = NonNullable<

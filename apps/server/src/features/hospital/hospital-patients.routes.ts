@@ -27,7 +27,7 @@ export function hospitalPatientsRoutes() {
   app.get('/patients/search', requirePermission('hospital:patients'), async (c) => {
     const unitId = unitOf(c.var.principal);
     const { q } = parseWith(patientSearchQuerySchema, c.req.query());
-    const patients = await searchPatients(c.var.deps.db, q);
+    const patients = await searchPatients(c.var.deps.db, c.var.deps.database.dialect, q);
     // Results carry CPF, allergies and contacts: who saw which patients is kept (not what was typed).
     await recordAudit(c, {
       actor: c.var.principal,

@@ -10,11 +10,14 @@ import {
   type hospitalPatientCreateSchema,
 } from '@saude/shared/schemas/hospital';
 import type { BloodType, Gender } from '@saude/shared/domain/constants';
+import { onlyDigits } from '@saude/shared/domain/format';
 import type { DB } from '../../db/types';
+import type { Dialect } from '../../db/migrations/helpers';
 import { conflict, notFound } from '../../http/errors';
 import { fromFlag } from '../../lib/booleans';
 import { hashPassword } from '../../lib/passwords';
 import { nowIso } from '../../lib/time';
+import { plan, type SearchTerm } from '../patients/patient-search';
 import { hospitalPatientsRepository, type HospitalPatientRow } from './hospital-patients.repository';
 
 function presentPatient(p: HospitalPatientRow): HospitalPatient {
@@ -56,8 +59,22 @@ export async function createPatient(
   return getPatient(db, id);
 }
 
-export async function searchPatients(db: Kysely<DB>, q: string): Promise<HospitalPatient[]> {
-  return (await hospitalPatientsRepository(db).search(q, PATIENT_SEARCH_MAX)).map(presentPatient);
+/**
+ * Name or SUS card containing the text, case-insensitive; with 2 digits or more in it, CPF or SUS
+ * card containing those digits (a masked CPF is found by its digits).
+ */
+export async function searchPatients(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  q: string,
+): Promise<HospitalPatient[]> {
+  const digits = onlyDigits(q);
+  const terms: SearchTerm[] = [
+    { columns: ['full_name', 'sus_card'], text: q },
+    ...(digits.length >= 2 ? [{ columns: ['cpf', 'sus_card'] as const, text: digits }] : []),
+  ];
+  const { where } = await plan(db, dialect, terms, { rows: PATIENT_SEARCH_MAX });
+  return (await hospitalPatientsRepository(db).search(where, PATIENT_SEARCH_MAX)).map(presentPatient);
 }
 
 export async function getPatient(db: Kysely<DB>, id: number): Promise<HospitalPatient> {

@@ -11,7 +11,7 @@ export function patientsRoutes() {
   const app = new Hono<AppEnv>();
   app.get('/search', requirePermission('patients:search'), async (c) => {
     const { q } = parseWith(patientSearchQuerySchema, c.req.query());
-    const results = await searchPatients(c.var.deps.db, q);
+    const results = await searchPatients(c.var.deps.db, c.var.deps.database.dialect, q);
     // Names and CPFs of the whole city are reachable here: who searched for what is kept.
     await recordAudit(c, {
       actor: c.var.principal,
