@@ -13,6 +13,7 @@ import {
 } from '../domain/constants';
 import { optionalText } from './common';
 import { isCalendarDay, todayInCity } from '../domain/dates';
+import { PAGE_MAX } from '../domain/page-limits';
 
 /** The spec's single message for a request form missing specialty or type. */
 export const REQUIRED_FIELDS_MESSAGE = 'Por favor, preencha todos os campos obrigatórios.';
@@ -41,7 +42,7 @@ export const optionalBirthDate = (message: string) =>
 
 /** `?limit=&offset=`: lists are paged in the database. */
 export const PAGE_DEFAULT = 50;
-export const PAGE_MAX = 200;
+export { PAGE_MAX };
 export const pageQuerySchema = z.object({
   limit: z.coerce
     .number({ error: 'Limite inválido' })

@@ -6,10 +6,11 @@ import { z } from 'zod';
 import type { EXAM_APPROVAL_STATUSES } from '../domain/constants';
 import { BLOOD_TYPES, LIMITS } from '../domain/constants';
 import { optionalText, phoneSchema, requiredText } from './common';
+import { PAGE_SIZE_MAX } from '../domain/page-limits';
 
 /** Lists that grow without bound are paged in the database; the answer stays a plain array. */
 export const PAGE_SIZE_DEFAULT = 100;
-export const PAGE_SIZE_MAX = 200;
+export { PAGE_SIZE_MAX };
 /** Header set on a list answer when another page exists. */
 export const NEXT_PAGE_HEADER = 'X-Next-Page';
 

@@ -1,4 +1,4 @@
-import { API_PAGE_MAX } from '@/lib/page-limits';
+import { PAGE_MAX } from '@saude/shared/domain/page-limits';
 
 /** Query keys of the admin feature; every write invalidates its resource's lists and the stats. */
 export const adminKeys = {
@@ -24,4 +24,4 @@ export type AdminResource =
   | 'all-exams';
 
 /** Lists ask for the biggest page the server gives; searching narrows the rest down. */
-export const ADMIN_PAGE_LIMIT = API_PAGE_MAX;
+export const ADMIN_PAGE_LIMIT = PAGE_MAX;

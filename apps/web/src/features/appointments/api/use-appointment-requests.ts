@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { PAGE_MAX, type AppointmentRequestItem } from '@saude/shared/schemas/appointments';
+import type { AppointmentRequestItem } from '@saude/shared/schemas/appointments';
+import { PAGE_MAX } from '@saude/shared/domain/page-limits';
 import { api } from '@/lib/api-client';
 import { appointmentKeys } from './appointment-keys';
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AppointmentStatus } from '@saude/shared/domain/constants';
-import { PAGE_MAX, type AppointmentItem } from '@saude/shared/schemas/appointments';
+import type { AppointmentItem } from '@saude/shared/schemas/appointments';
+import { PAGE_MAX } from '@saude/shared/domain/page-limits';
 import { api } from '@/lib/api-client';
 import { appointmentKeys } from './appointment-keys';
 

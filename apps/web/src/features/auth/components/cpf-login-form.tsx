@@ -1,7 +1,5 @@
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { cpfLoginSchema, type DemoAccounts as DemoAccountsData } from '@saude/shared/schemas/auth';
+import { useRef, useState } from 'react';
+import type { DemoAccounts as DemoAccountsData } from '@saude/shared/schemas/auth';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -21,6 +19,24 @@ type CpfLoginFormProps = {
 };
 
 type Values = { cpf: string; password: string };
+type Errors = Partial<Record<keyof Values, string>>;
+type Checked = { data: Values; errors?: undefined } | { data?: undefined; errors: Errors };
+
+/*
+ * The shared schema (and zod with it) is fetched when the form is first submitted, not with the
+ * page: /login must be usable as soon as it shows, and two fields need no form library.
+ */
+async function check(values: Values): Promise<Checked> {
+  const { cpfLoginSchema } = await import('@saude/shared/schemas/auth');
+  const result = cpfLoginSchema.safeParse(values);
+  if (result.success) return { data: result.data };
+  const errors: Errors = {};
+  for (const issue of result.error.issues) {
+    const name = issue.path[0];
+    if ((name === 'cpf' || name === 'password') && !errors[name]) errors[name] = issue.message;
+  }
+  return { errors };
+}
 
 /**
  * Patient or staff login (spec 01 sections 2 and 5): CPF shown masked and sent as digits; submit
@@ -31,12 +47,13 @@ export function CpfLoginForm({ mode, onSuccess, demoAccounts }: CpfLoginFormProp
   const [saved] = useState(() => readRememberedCpf(mode));
   const [remember, setRemember] = useState(saved !== null);
   const login = useCpfLogin(mode);
-  const form = useForm<Values, unknown, { cpf: string; password: string }>({
-    resolver: zodResolver(cpfLoginSchema),
-    defaultValues: { cpf: saved ? maskCpf(saved) : '', password: '' },
-  });
-  const cpf = form.watch('cpf');
-  const password = form.watch('password');
+  const [cpf, setCpf] = useState(() => (saved ? maskCpf(saved) : ''));
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  // After a refused submission the messages follow the fields as they are corrected.
+  const [submitted, setSubmitted] = useState(false);
+  const cpfRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
   const submitting = login.isPending;
   const idPrefix = `login-${mode}`;
 
@@ -45,47 +62,67 @@ export function CpfLoginForm({ mode, onSuccess, demoAccounts }: CpfLoginFormProp
     if (!checked) forgetCpf(mode);
   }
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  function change(next: Values) {
+    setCpf(next.cpf);
+    setPassword(next.password);
+    if (submitted) void check(next).then((r) => setErrors(r.errors ?? {}));
+  }
+
+  async function submit() {
+    setSubmitted(true);
+    const checked = await check({ cpf, password });
+    setErrors(checked.errors ?? {});
+    if (!checked.data) {
+      (checked.errors.cpf ? cpfRef : passwordRef).current?.focus();
+      return;
+    }
     try {
-      await login.mutateAsync(values);
+      await login.mutateAsync(checked.data);
     } catch {
       return; // the message comes from login.error
     }
-    if (remember) rememberCpf(mode, values.cpf);
+    if (remember) rememberCpf(mode, checked.data.cpf);
     else forgetCpf(mode);
     onSuccess();
-  });
+  }
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      noValidate
+      className="space-y-5"
+    >
       {login.isError ? <Alert tone="error">{cpfLoginErrorMessage(login.error)}</Alert> : null}
 
-      <Field id={`${idPrefix}-cpf`} label="CPF" error={form.formState.errors.cpf?.message}>
+      <Field id={`${idPrefix}-cpf`} label="CPF" error={errors.cpf}>
         {(control) => (
-          <Controller
+          <Input
+            {...control}
+            ref={cpfRef}
             name="cpf"
-            control={form.control}
-            render={({ field }) => (
-              <Input
-                {...control}
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
-                onBlur={field.onBlur}
-                onChange={(event) => field.onChange(maskCpf(event.target.value))}
-                inputMode="numeric"
-                autoComplete="username"
-                placeholder="000.000.000-00"
-                maxLength={MASKED_LENGTH.cpf}
-              />
-            )}
+            value={cpf}
+            onChange={(event) => change({ cpf: maskCpf(event.target.value), password })}
+            inputMode="numeric"
+            autoComplete="username"
+            placeholder="000.000.000-00"
+            maxLength={MASKED_LENGTH.cpf}
           />
         )}
       </Field>
 
-      <Field id={`${idPrefix}-senha`} label="Senha" error={form.formState.errors.password?.message}>
+      <Field id={`${idPrefix}-senha`} label="Senha" error={errors.password}>
         {(control) => (
-          <PasswordInput {...control} autoComplete="current-password" {...form.register('password')} />
+          <PasswordInput
+            {...control}
+            ref={passwordRef}
+            name="password"
+            value={password}
+            onChange={(event) => change({ cpf, password: event.target.value })}
+            autoComplete="current-password"
+          />
         )}
       </Field>
 
@@ -105,8 +142,7 @@ export function CpfLoginForm({ mode, onSuccess, demoAccounts }: CpfLoginFormProp
           accounts={demoAccounts}
           mode={mode}
           onPick={(demoCpf, demoPassword) => {
-            form.setValue('cpf', maskCpf(demoCpf), { shouldValidate: false });
-            form.setValue('password', demoPassword);
+            change({ cpf: maskCpf(demoCpf), password: demoPassword });
           }}
         />
       ) : null}

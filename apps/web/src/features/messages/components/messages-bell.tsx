@@ -1,110 +1,60 @@
-import { useState } from 'react';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Suspense, lazy, useState } from 'react';
 import { Bell } from 'lucide-react';
-import type { InboxMessage } from '@saude/shared/schemas/messages';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { useInbox } from '../api/use-inbox';
-import { useMarkMessageRead } from '../api/use-mark-message-read';
-import { MessageDialog } from './message-dialog';
-import { MessageList } from './message-list';
-import { BELL_PREVIEW_CHARS, INBOX_PREVIEW_CHARS, preview, unreadBadge } from './message-text';
+import { BELL_BUTTON_CLASS } from './bell-button';
+import { unreadBadge } from './message-text';
 
-const BELL_LIST_SIZE = 5;
+// The menu and the dialogs (Radix, the message list) are fetched when the bell is first pressed or
+// approached; the home shows the bell and its badge without them.
+const loadMenu = () => import('./bell-menu');
+const BellMenu = lazy(loadMenu);
 
 /**
  * The patient's messages bell (spec 01 'Patient messages'): unread badge, the latest messages in a
- * menu, the whole inbox in a dialog, and each message in full. Opening an unread one marks it read.
+ * menu, the whole inbox in a dialog, and each message in full.
  */
 export function MessagesBell() {
   const inbox = useInbox();
-  const markRead = useMarkMessageRead();
-  const [inboxOpen, setInboxOpen] = useState(false);
-  const [openId, setOpenId] = useState<number | null>(null);
+  const [menuMounted, setMenuMounted] = useState(false);
   const messages = inbox.data ?? [];
   const unread = messages.filter((m) => !m.is_read).length;
-  const opened = messages.find((m) => m.id === openId) ?? null;
-
-  function open(message: InboxMessage) {
-    setOpenId(message.id);
-    if (!message.is_read) markRead.mutate(message.id);
-  }
-
   const label = unread > 0 ? `Mensagens, ${unread} não lidas` : 'Mensagens';
 
-  return (
-    <>
-      {/* The badge sits beside the button, not in it: the button's name already says how many are
-          unread, and visible text inside it that differs from that name ('9+') confuses speech input. */}
-      <span className="relative inline-flex">
-        <DropdownMenu.Root>
-          <DropdownMenu.Trigger
-            aria-label={label}
-            className="inline-flex size-11 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-          >
-            <Bell className="size-6" aria-hidden="true" />
-          </DropdownMenu.Trigger>
-          <DropdownMenu.Portal>
-            <DropdownMenu.Content
-              align="end"
-              sideOffset={8}
-              className="z-50 w-[min(22rem,calc(100vw-1.5rem))] rounded-xl border border-slate-200 bg-white p-2 shadow-xl"
-            >
-              <DropdownMenu.Label className="px-2 py-1.5 text-sm font-semibold text-slate-900">
-                Mensagens {unread > 0 ? `(${unread} não lidas)` : ''}
-              </DropdownMenu.Label>
-              {messages.length === 0 ? (
-                <p className="px-2 py-4 text-center text-sm text-slate-600">Nenhuma mensagem</p>
-              ) : (
-                messages.slice(0, BELL_LIST_SIZE).map((m) => (
-                  <DropdownMenu.Item
-                    key={m.id}
-                    onSelect={() => open(m)}
-                    className="cursor-pointer rounded-lg p-2 outline-none data-highlighted:bg-slate-100"
-                  >
-                    <span
-                      className={
-                        m.is_read ? 'text-sm text-slate-900' : 'text-sm font-semibold text-slate-900'
-                      }
-                    >
-                      {!m.is_read ? (
-                        <span className="mr-1.5 inline-block size-2 rounded-full bg-teal-600" />
-                      ) : null}
-                      {m.title}
-                      {!m.is_read ? <span className="sr-only"> (não lida)</span> : null}
-                    </span>
-                    <span className="block text-sm break-words text-slate-600">
-                      {preview(m.message_text, BELL_PREVIEW_CHARS)}
-                    </span>
-                  </DropdownMenu.Item>
-                ))
-              )}
-              <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
-              <DropdownMenu.Item
-                onSelect={() => setInboxOpen(true)}
-                className="cursor-pointer rounded-lg p-2 text-center text-sm font-medium text-teal-800 outline-none data-highlighted:bg-teal-50"
-              >
-                Ver todas as mensagens
-              </DropdownMenu.Item>
-            </DropdownMenu.Content>
-          </DropdownMenu.Portal>
-        </DropdownMenu.Root>
-        {unread > 0 ? (
-          <span
-            aria-hidden="true"
-            data-testid="messages-badge"
-            className="pointer-events-none absolute -top-1 -right-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-xs font-bold text-white ring-2 ring-teal-700"
-          >
-            {unreadBadge(unread)}
-          </span>
-        ) : null}
-      </span>
+  const plainBell = (
+    <button
+      type="button"
+      aria-label={label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={BELL_BUTTON_CLASS}
+      onPointerEnter={() => void loadMenu().catch(() => undefined)}
+      onFocus={() => void loadMenu().catch(() => undefined)}
+      onClick={() => setMenuMounted(true)}
+    >
+      <Bell className="size-6" aria-hidden="true" />
+    </button>
+  );
 
-      <Dialog open={inboxOpen} onOpenChange={setInboxOpen}>
-        <DialogContent title="Caixa de entrada" description="Mensagens da Secretaria de Saúde">
-          <MessageList messages={messages} previewChars={INBOX_PREVIEW_CHARS} onOpen={open} />
-        </DialogContent>
-      </Dialog>
-      <MessageDialog message={opened} onClose={() => setOpenId(null)} />
-    </>
+  return (
+    // The badge sits beside the button, not in it: the button's name already says how many are
+    // unread, and visible text inside it that differs from that name ('9+') confuses speech input.
+    <span className="relative inline-flex">
+      {menuMounted ? (
+        <Suspense fallback={plainBell}>
+          <BellMenu messages={messages} unread={unread} label={label} />
+        </Suspense>
+      ) : (
+        plainBell
+      )}
+      {unread > 0 ? (
+        <span
+          aria-hidden="true"
+          data-testid="messages-badge"
+          className="pointer-events-none absolute -top-1 -right-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-xs font-bold text-white ring-2 ring-teal-700"
+        >
+          {unreadBadge(unread)}
+        </span>
+      ) : null}
+    </span>
   );
 }

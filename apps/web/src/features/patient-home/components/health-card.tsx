@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { HeartPulse, Pencil, Syringe, TestTube } from 'lucide-react';
 import { LIMITS } from '@saude/shared/domain/constants';
 import type { PatientProfile } from '@saude/shared/schemas/auth';
@@ -10,7 +10,11 @@ import { formatDate } from '@/lib/format-date';
 import { maskPhone } from '@/lib/masks';
 import { useExams } from '../api/use-exams';
 import { useVaccinations } from '../api/use-vaccinations';
-import { HealthCardEditDialog } from './health-card-edit-dialog';
+
+// The edit form is fetched when the patient opens it.
+const HealthCardEditDialog = lazy(() =>
+  import('./health-card-edit-dialog').then((m) => ({ default: m.HealthCardEditDialog })),
+);
 
 const EXAM_RESULT_PREVIEW_CHARS = 100;
 const NOT_INFORMED = 'Não informado';
@@ -18,6 +22,8 @@ const NOT_INFORMED = 'Não informado';
 /** The digital health card (spec 01 section 1): personal health data, vaccines and the latest exams. */
 export function HealthCard({ patient }: { patient: PatientProfile | null }) {
   const [editing, setEditing] = useState(false);
+  // Once opened the dialog stays mounted, so that closing it animates like any other dialog.
+  const [editOpened, setEditOpened] = useState(false);
   const contact = [
     patient?.emergency_contact_name,
     patient?.emergency_contact_phone && maskPhone(patient.emergency_contact_phone),
@@ -32,7 +38,14 @@ export function HealthCard({ patient }: { patient: PatientProfile | null }) {
           Cartão de Saúde Digital
         </h2>
         {patient ? (
-          <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              setEditOpened(true);
+              setEditing(true);
+            }}
+          >
             <Pencil className="size-4" aria-hidden="true" />
             Editar
           </Button>
@@ -48,7 +61,11 @@ export function HealthCard({ patient }: { patient: PatientProfile | null }) {
         <Vaccines />
         <Exams />
       </div>
-      {patient ? <HealthCardEditDialog open={editing} onOpenChange={setEditing} patient={patient} /> : null}
+      {patient && editOpened ? (
+        <Suspense fallback={null}>
+          <HealthCardEditDialog open={editing} onOpenChange={setEditing} patient={patient} />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }

@@ -1,23 +1,40 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import type { PatientProfile } from '@saude/shared/schemas/auth';
-import { ReportCreateDialog } from '@/features/reports';
 import { HealthCard } from './health-card';
 import { PatientQuickActions } from './patient-quick-actions';
 import { RecentAppointments, RecentPrescriptions, RecentReports } from './recent-lists';
 
+// The report form (zod, react-hook-form, the dialog) is fetched when the patient opens it.
+const ReportCreateDialog = lazy(() =>
+  import('@/features/reports/components/report-create-dialog').then((m) => ({
+    default: m.ReportCreateDialog,
+  })),
+);
+
 /** Everything below the greeting on the patient home. */
 export default function PatientHomeBody({ patient }: { patient: PatientProfile | null }) {
   const [reporting, setReporting] = useState(false);
+  // Once opened the dialog stays mounted, so that closing it animates like any other dialog.
+  const [reportOpened, setReportOpened] = useState(false);
   return (
     <>
       <HealthCard patient={patient} />
-      <PatientQuickActions onReport={() => setReporting(true)} />
+      <PatientQuickActions
+        onReport={() => {
+          setReportOpened(true);
+          setReporting(true);
+        }}
+      />
       <div className="grid gap-4 lg:grid-cols-3">
         <RecentPrescriptions />
         <RecentAppointments />
         <RecentReports />
       </div>
-      <ReportCreateDialog open={reporting} onOpenChange={setReporting} />
+      {reportOpened ? (
+        <Suspense fallback={null}>
+          <ReportCreateDialog open={reporting} onOpenChange={setReporting} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { API_PAGE_MAX } from '@/lib/page-limits';
+import { PAGE_SIZE_MAX } from '@saude/shared/domain/page-limits';
 import type { Prescription } from '@saude/shared/schemas/prescriptions';
 import { api } from '@/lib/api-client';
 import { staffHomeKeys } from './staff-home-keys';
@@ -9,6 +9,6 @@ export function useIssuedPrescriptions() {
   return useQuery({
     queryKey: staffHomeKeys.issued,
     queryFn: ({ signal }) =>
-      api.get<Prescription[]>(`/api/prescriptions?page_size=${API_PAGE_MAX}`, { signal }),
+      api.get<Prescription[]>(`/api/prescriptions?page_size=${PAGE_SIZE_MAX}`, { signal }),
   });
 }

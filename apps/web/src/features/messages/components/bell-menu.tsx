@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Bell } from 'lucide-react';
+import type { InboxMessage } from '@saude/shared/schemas/messages';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { useMarkMessageRead } from '../api/use-mark-message-read';
+import { BELL_BUTTON_CLASS } from './bell-button';
+import { MessageDialog } from './message-dialog';
+import { MessageList } from './message-list';
+import { BELL_PREVIEW_CHARS, INBOX_PREVIEW_CHARS, preview } from './message-text';
+
+const BELL_LIST_SIZE = 5;
+
+/**
+ * The bell's menu (the latest messages), the whole inbox in a dialog, and each message in full.
+ * Opening an unread one marks it read. Mounted by the first press of the bell, so it opens at once.
+ */
+export default function BellMenu({
+  messages,
+  unread,
+  label,
+}: {
+  messages: InboxMessage[];
+  unread: number;
+  label: string;
+}) {
+  const markRead = useMarkMessageRead();
+  const [inboxOpen, setInboxOpen] = useState(false);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const opened = messages.find((m) => m.id === openId) ?? null;
+
+  function open(message: InboxMessage) {
+    setOpenId(message.id);
+    if (!message.is_read) markRead.mutate(message.id);
+  }
+
+  return (
+    <>
+      <DropdownMenu.Root defaultOpen>
+        <DropdownMenu.Trigger aria-label={label} className={BELL_BUTTON_CLASS}>
+          <Bell className="size-6" aria-hidden="true" />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={8}
+            className="z-50 w-[min(22rem,calc(100vw-1.5rem))] rounded-xl border border-slate-200 bg-white p-2 shadow-xl"
+          >
+            <DropdownMenu.Label className="px-2 py-1.5 text-sm font-semibold text-slate-900">
+              Mensagens {unread > 0 ? `(${unread} não lidas)` : ''}
+            </DropdownMenu.Label>
+            {messages.length === 0 ? (
+              <p className="px-2 py-4 text-center text-sm text-slate-600">Nenhuma mensagem</p>
+            ) : (
+              messages.slice(0, BELL_LIST_SIZE).map((m) => (
+                <DropdownMenu.Item
+                  key={m.id}
+                  onSelect={() => open(m)}
+                  className="cursor-pointer rounded-lg p-2 outline-none data-highlighted:bg-slate-100"
+                >
+                  <span
+                    className={m.is_read ? 'text-sm text-slate-900' : 'text-sm font-semibold text-slate-900'}
+                  >
+                    {!m.is_read ? (
+                      <span className="mr-1.5 inline-block size-2 rounded-full bg-teal-600" />
+                    ) : null}
+                    {m.title}
+                    {!m.is_read ? <span className="sr-only"> (não lida)</span> : null}
+                  </span>
+                  <span className="block text-sm break-words text-slate-600">
+                    {preview(m.message_text, BELL_PREVIEW_CHARS)}
+                  </span>
+                </DropdownMenu.Item>
+              ))
+            )}
+            <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
+            <DropdownMenu.Item
+              onSelect={() => setInboxOpen(true)}
+              className="cursor-pointer rounded-lg p-2 text-center text-sm font-medium text-teal-800 outline-none data-highlighted:bg-teal-50"
+            >
+              Ver todas as mensagens
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      <Dialog open={inboxOpen} onOpenChange={setInboxOpen}>
+        <DialogContent title="Caixa de entrada" description="Mensagens da Secretaria de Saúde">
+          <MessageList messages={messages} previewChars={INBOX_PREVIEW_CHARS} onOpen={open} />
+        </DialogContent>
+      </Dialog>
+      <MessageDialog message={opened} onClose={() => setOpenId(null)} />
+    </>
+  );
+}
