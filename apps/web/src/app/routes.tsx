@@ -83,7 +83,15 @@ const PublicAuthorityAccessPage = page(FILES.authorityAccess);
 const PublicAuthorityPanelPage = page(FILES.authorityPanel);
 const NotFoundPage = page(FILES.notFound);
 
-type RouteNeeds = { code: (keyof typeof FILES)[]; session?: SessionCheck };
+/*
+ * Data a home can ask for as soon as the session answers, before its components mount; each
+ * module is small and fetched at boot, while the session request runs.
+ */
+const DATA = {
+  dashboard: () => import('../features/dashboard/api/prefetch-dashboard').then((m) => m.prefetchDashboard),
+} as const;
+
+type RouteNeeds = { code: (keyof typeof FILES)[]; session?: SessionCheck; data?: keyof typeof DATA };
 
 /** What opening each route needs first: its code (area layout first) and the session it checks. */
 const ROUTE_NEEDS: Record<string, RouteNeeds> = {
@@ -93,7 +101,7 @@ const ROUTE_NEEDS: Record<string, RouteNeeds> = {
   '/patient-register': { code: ['patientRegister'] },
   '/auth/callback': { code: ['authCallback'] },
   '/profile-setup': { code: ['profileSetup'], session: 'main' },
-  '/dashboard': { code: ['mainArea', 'dashboard'], session: 'main' },
+  '/dashboard': { code: ['mainArea', 'dashboard'], session: 'main', data: 'dashboard' },
   '/appointments': { code: ['mainArea', 'appointments'], session: 'main' },
   '/medical-records': { code: ['mainArea', 'medicalRecords'], session: 'main' },
   '/prescriptions': { code: ['mainArea', 'prescriptions'], session: 'main' },
@@ -126,6 +134,12 @@ export function preloadRoute(pathname: string, queryClient: QueryClient): void {
   if (!needs) return;
   for (const name of needs.code) load(FILES[name]).catch(() => undefined);
   if (needs.session) prefetchSession(queryClient, needs.session);
+  if (needs.data) {
+    DATA[needs.data]().then(
+      (prefetch) => prefetch(queryClient),
+      () => undefined,
+    );
+  }
 }
 
 /** The source files (from the app's root, e.g. 'src/app/shell/main-area-layout.tsx') a route loads lazily. */

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Report } from '@saude/shared/schemas/reports';
 import { api } from '@/lib/api-client';
 import { reportsKeys, type ReportFilters } from './reports-keys';
@@ -6,8 +6,8 @@ import { reportsKeys, type ReportFilters } from './reports-keys';
 const ALL: ReportFilters = { type: 'all', status: 'all' };
 
 /** GET /api/reports/my?type=&status= : the filters run in the database, newest first. */
-export function useMyReports(filters: ReportFilters = ALL) {
-  return useQuery({
+export const myReportsQuery = (filters: ReportFilters = ALL) =>
+  queryOptions({
     queryKey: reportsKeys.mineFiltered(filters),
     queryFn: async () => {
       const params = new URLSearchParams();
@@ -23,4 +23,7 @@ export function useMyReports(filters: ReportFilters = ALL) {
       }
     },
   });
+
+export function useMyReports(filters: ReportFilters = ALL) {
+  return useQuery(myReportsQuery(filters));
 }
