@@ -5,7 +5,22 @@
  */
 import { ApiError } from '@/lib/api-client';
 
-export type Page<T> = { items: T[]; total: number };
+/**
+ * `exact` is false when the server stopped counting at its cap (lists that grow with the city count at
+ * most 1 000 rows: docs/decisions/011-bounded-lists.md); `total` is then a lower bound.
+ */
+export type Page<T> = { items: T[]; total: number; exact: boolean };
+
+/** Header name from the server (packages/shared schemas/common.ts TOTAL_EXACT_HEADER; not imported
+ * from there because that module builds zod schemas the admin screens don't otherwise load). */
+const TOTAL_EXACT_HEADER = 'X-Total-Count-Exact';
+
+/** The count a tab shows: "1.000+" when the server only knows there are at least that many. */
+export function totalLabel(page: Pick<Page<unknown>, 'total' | 'exact'> | undefined): string {
+  if (!page) return '0';
+  const digits = String(page.total).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return page.exact ? digits : `${digits}+`;
+}
 
 /** '/path' plus the non-empty parameters, in the order given (stable cache keys and test URLs). */
 export function withQuery(path: string, params: Record<string, string | number | undefined | null>): string {
@@ -39,5 +54,9 @@ export async function getPage<T>(path: string, signal?: AbortSignal): Promise<Pa
   }
   if (!Array.isArray(data)) throw new ApiError(response.status, null);
   const header = Number(response.headers.get('X-Total-Count'));
-  return { items: data as T[], total: Number.isFinite(header) && header > 0 ? header : data.length };
+  return {
+    items: data as T[],
+    total: Number.isFinite(header) && header > 0 ? header : data.length,
+    exact: response.headers.get(TOTAL_EXACT_HEADER) !== 'false',
+  };
 }

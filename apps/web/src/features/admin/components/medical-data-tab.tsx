@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { NativeSelect } from '@/components/ui/native-select';
+import { totalLabel } from '@/lib/api-list-page';
 import { cn } from '@/lib/cn';
 import { useMedicalData, type MedicalDataKind, type MedicalDataKinds } from '../api/use-medical-data';
 import { ListState, SearchField, TabHeader } from './admin-ui';
@@ -80,7 +81,7 @@ export function MedicalDataTab() {
                 'data-[state=active]:bg-teal-700 data-[state=active]:text-white',
               )}
             >
-              {label} ({queries[kind].data?.total ?? 0})
+              {label} ({totalLabel(queries[kind].data)})
             </Tabs.Trigger>
           ))}
         </Tabs.List>

@@ -10,6 +10,7 @@ import {
 import type { PatientProfile, PublicAuthorityUser, StaffUser } from '@saude/shared/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
+import { totalLabel } from '@/lib/api-list-page';
 import { cn } from '@/lib/cn';
 import { useAccountList } from '../api/use-admin-accounts';
 import { ListState, SearchField } from '../components/admin-ui';
@@ -82,7 +83,7 @@ export default function UsersManagementPage() {
                 'data-[state=active]:bg-teal-700 data-[state=active]:text-white',
               )}
             >
-              {label} ({lists[kind].data?.total ?? 0})
+              {label} ({totalLabel(lists[kind].data)})
             </Tabs.Trigger>
           ))}
         </Tabs.List>
