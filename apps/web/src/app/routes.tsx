@@ -89,6 +89,8 @@ const NotFoundPage = page(FILES.notFound);
  */
 const DATA = {
   dashboard: () => import('../features/dashboard/api/prefetch-dashboard').then((m) => m.prefetchDashboard),
+  hospitalPanel: () =>
+    import('../features/hospital/api/prefetch-hospital-panel').then((m) => m.prefetchHospitalPanel),
 } as const;
 
 type RouteNeeds = { code: (keyof typeof FILES)[]; session?: SessionCheck; data?: keyof typeof DATA };
@@ -114,7 +116,7 @@ const ROUTE_NEEDS: Record<string, RouteNeeds> = {
   },
   '/secsaude': { code: ['departmentLogin'] },
   '/hospital-login': { code: ['hospitalLogin'] },
-  '/hospital-panel': { code: ['hospitalPanel'], session: 'hospital' },
+  '/hospital-panel': { code: ['hospitalPanel'], session: 'hospital', data: 'hospitalPanel' },
   '/public-authority-access': { code: ['authorityAccess'] },
   '/public-authority-login': { code: ['authorityLogin'] },
   '/public-authority-panel': { code: ['authorityPanel'], session: 'public_authority' },

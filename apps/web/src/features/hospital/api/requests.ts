@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LIMITS, type RequestStatus } from '@saude/shared/domain/constants';
 import type {
   ApproveRequest,
@@ -10,8 +10,8 @@ import { api } from '@/lib/api-client';
 import { hospitalKeys } from './hospital-keys';
 
 /** GET /api/hospital/appointment-requests?status=: the filtered list and the four counters. */
-export function useHospitalRequests(status: RequestStatus) {
-  return useQuery({
+export const hospitalRequestsQuery = (status: RequestStatus) =>
+  queryOptions({
     queryKey: hospitalKeys.requests(status),
     queryFn: ({ signal }) =>
       api.get<HospitalRequestList>(`/api/hospital/appointment-requests?status=${status}`, { signal }),
@@ -19,6 +19,9 @@ export function useHospitalRequests(status: RequestStatus) {
     refetchInterval: LIMITS.pollingMs,
     placeholderData: keepPreviousData,
   });
+
+export function useHospitalRequests(status: RequestStatus) {
+  return useQuery(hospitalRequestsQuery(status));
 }
 
 /** GET /api/hospital/doctor-options?specialty=: active doctors of the request's specialty. */
