@@ -119,14 +119,16 @@ export function writeReport({ resultsDir, out, read }) {
     lines.push('## Web', '', meta(web), '');
     lines.push(
       'Lighthouse 12, mobile emulation (its default throttling), Debian Chromium headless; signed-in pages get the ' +
-        'session cookie through --extra-headers. JavaScript = the scripts the page requested, gzipped from apps/web/dist.',
+        'session cookie through --extra-headers. JavaScript = the scripts the page requested, gzipped from apps/web/dist. ' +
+        `${web.runs > 1 ? `${web.runs} runs per page: the row is the run with the median performance score, and "runs" lists every run's score.` : 'One run per page.'}`,
       '',
-      '| page | path | performance | accessibility | best practices | LCP ms | TBT ms | JS KB gz (files) | failed audits |',
-      '|---|---|---:|---:|---:|---:|---:|---:|---|',
+      '| page | path | performance | runs | accessibility | best practices | LCP ms | TBT ms | JS KB gz (files) | failed audits |',
+      '|---|---|---:|---|---:|---:|---:|---:|---:|---|',
     );
     for (const p of web.pages) {
       lines.push(
-        `| ${p.name} | ${p.path} | ${p.performance} | ${p.accessibility} | ${p.bestPractices} | ` +
+        `| ${p.name} | ${p.path} | ${p.performance} | ${(p.performanceRuns ?? [p.performance]).join(' ')} | ` +
+          `${p.accessibility} | ${p.bestPractices} | ` +
           `${(p.lcpMs ?? 0).toFixed(0)} | ${(p.tbtMs ?? 0).toFixed(0)} | ${p.jsKb.toFixed(1)} (${p.jsFiles}) | ` +
           `${p.failed.join(', ') || '-'} |`,
       );

@@ -1,5 +1,6 @@
 // The benchmark suite. `npm run bench` runs everything and writes bench/RESULTS.md; a sub-command
-// runs one part: `npm run bench -- generate|api|web|report` (options: --scale 1 --seconds 10 --rate 500).
+// runs one part: `npm run bench -- generate|api|web|report` (options: --scale 1 --seconds 10 --rate 500
+// --runs 3, the Lighthouse runs per page, of which the median performance run is reported).
 // SQLite by default (bench/data/); BENCH_DATABASE_URL and BENCH_SMALL_DATABASE_URL (two empty
 // PostgreSQL databases) switch the API part to PostgreSQL.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -19,6 +20,7 @@ const command = process.argv[2] && !process.argv[2].startsWith('--') ? process.a
 const scale = Number(arg('scale', 1));
 const seconds = Number(arg('seconds', 10));
 const rate = Number(arg('rate', 500));
+const runs = Number(arg('runs', 3));
 const SMALL_SCALE = 0.01; // 10 000 appointments, against 1 000 000 at scale 1
 const dataDir = path.join(benchDir, 'data');
 const resultsDir = path.join(benchDir, 'data/results');
@@ -77,7 +79,7 @@ if (command === 'all' || command === 'api') {
 }
 if (command === 'all' || command === 'web') {
   log('Lighthouse on the small city');
-  save('web', { pages: await webSuite({ databaseUrl: small, port: 4393, log }) });
+  save('web', { runs, pages: await webSuite({ databaseUrl: small, port: 4393, log, runs }) });
 }
 writeReport({ resultsDir, out: path.join(benchDir, 'RESULTS.md'), read: (f) => readFileSync(f, 'utf8') });
 log('wrote bench/RESULTS.md');
