@@ -221,11 +221,18 @@ provisional.columns = [
   'created_at',
 ];
 
+/**
+ * Campaigns sent to every patient are a city's, not a person's: their number does not grow with the
+ * population (and a patient's inbox page is full, 100 messages, at every scale, so the growth of its
+ * cost compares like with like). Individual messages grow with the city.
+ */
+const BROADCASTS = 150;
+
 export function* messages(count, s) {
   const rnd = random(10);
   for (let id = 1; id <= count; id++) {
     const at = iso(NOW - int(rnd, 400) * DAY);
-    const broadcast = id % 20 === 0;
+    const broadcast = id <= Math.min(BROADCASTS, count / 2);
     yield [
       id,
       'health_department',
