@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { DemoAccounts as DemoAccountsData } from '@saude/shared/schemas/auth';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -56,6 +56,16 @@ export function CpfLoginForm({ mode, onSuccess, demoAccounts }: CpfLoginFormProp
   const passwordRef = useRef<HTMLInputElement>(null);
   const submitting = login.isPending;
   const idPrefix = `login-${mode}`;
+
+  // /login is sent built ahead: a visitor may type before the app takes the page over. Adopt what is
+  // in the fields then, or the state would stay empty (submit disabled) and the next render would wipe
+  // the typed text.
+  useLayoutEffect(() => {
+    const typedCpf = cpfRef.current?.value ?? '';
+    const typedPassword = passwordRef.current?.value ?? '';
+    if (typedCpf) setCpf(maskCpf(typedCpf));
+    if (typedPassword) setPassword(typedPassword);
+  }, []);
 
   function onRememberChange(checked: boolean) {
     setRemember(checked);
