@@ -1,17 +1,12 @@
 /**
- * Query pieces the admin repositories share: a case-insensitive substring match that behaves the same
- * on SQLite and PostgreSQL, and counts that come back as numbers from both drivers.
+ * Query pieces the admin repositories share: the substring match (db/text-match.ts), counts that come
+ * back as numbers from both drivers, and totals counted up to a cap.
  */
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { LIST_TOTAL_CAP } from '@saude/shared/schemas/common';
 import type { DB } from '../../db/types';
 
-/** The typed text is matched literally: LIKE's own wildcards are escaped. */
-export const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
-/** lower() on both sides because PostgreSQL's LIKE is case-sensitive and SQLite's only for ASCII. */
-export const ilike = (column: string, pattern: string) =>
-  sql<boolean>`lower(coalesce(${sql.ref(column)}, '')) like ${pattern} escape '\\'`;
+export { ilike, likePattern } from '../../db/text-match';
 
 /** PostgreSQL answers count(*) as a bigint string, SQLite as a number. */
 export const toCount = (value: number | string | bigint | null | undefined): number => Number(value ?? 0);

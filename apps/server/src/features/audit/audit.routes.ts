@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { auditEventsQuerySchema } from '@saude/shared/schemas/audit';
 import type { AppEnv } from '../../http/context';
 import { requirePermission } from '../../http/access';
+import { listAnswer } from '../../http/list-answer';
 import { parseWith } from '../../http/validate';
 import { listAuditEvents, recordAudit } from './audit.service';
 
@@ -19,8 +20,7 @@ export function auditRoutes() {
       targetType: 'audit_event',
       details: { ...filter, limit, offset, returned: items.length, total },
     });
-    c.header('X-Total-Count', String(total));
-    return c.json(items);
+    return listAnswer(c, { items, total });
   });
   return app;
 }

@@ -1,5 +1,6 @@
-import { sql, type ExpressionBuilder, type Insertable, type Kysely } from 'kysely';
+import { type ExpressionBuilder, type Insertable, type Kysely } from 'kysely';
 import type { DB, MessagesTable } from '../../db/types';
+import { ilike, likePattern } from '../../db/text-match';
 
 /** The account tables whose members receive group messages. */
 export type RecipientAccountTable = 'patients' | 'staff' | 'public_authorities';
@@ -29,11 +30,6 @@ const addressedTo = (keys: RecipientKeys) => (eb: MessageScope) =>
     eb.and([eb('m.recipient_type', '=', 'individual'), eb('m.recipient_id', '=', keys.key)]),
     eb.and([eb('m.recipient_type', '=', keys.group), eb('m.created_at', '>=', joinedAt(eb, keys.account))]),
   ]);
-
-/** Case-insensitive substring pattern with LIKE's own wildcards escaped. */
-export const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-const ilike = (column: string, pattern: string) =>
-  sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
 
 export function messagesRepository(db: Kysely<DB>) {
   return {

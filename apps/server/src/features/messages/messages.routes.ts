@@ -12,6 +12,7 @@ import {
 import { idParam } from '@saude/shared/schemas/common';
 import type { AppEnv } from '../../http/context';
 import { requirePermission } from '../../http/access';
+import { listAnswer } from '../../http/list-answer';
 import { notFound } from '../../http/errors';
 import { parseWith, readJson } from '../../http/validate';
 import { recordAudit } from '../audit/audit.service';
@@ -44,8 +45,7 @@ export function messagesRoutes() {
   app.get('/', requirePermission('messages:send'), async (c) => {
     const { limit, offset } = parseWith(sentMessagesQuerySchema, c.req.query());
     const { items, total } = await listSent(c.var.deps.db, limit, offset);
-    c.header('X-Total-Count', String(total));
-    return c.json(items);
+    return listAnswer(c, { items, total });
   });
 
   app.post('/', requirePermission('messages:send'), async (c) => {

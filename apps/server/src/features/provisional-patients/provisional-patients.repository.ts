@@ -1,11 +1,7 @@
-import { sql, type Insertable, type Kysely } from 'kysely';
+import { type Insertable, type Kysely } from 'kysely';
 import type { Gender } from '@saude/shared/domain/constants';
 import type { DB, ProvisionalPatientsTable } from '../../db/types';
-
-/** Case-insensitive substring pattern with LIKE's own wildcards escaped. */
-const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-const ilike = (column: string, pattern: string) =>
-  sql<boolean>`lower(coalesce(${sql.ref(column)}, '')) like ${pattern} escape '\\'`;
+import { ilike, likePattern } from '../../db/text-match';
 
 export type ProvisionalFilter = {
   q: string;

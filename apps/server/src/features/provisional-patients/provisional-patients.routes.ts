@@ -9,6 +9,7 @@ import {
 } from '@saude/shared/schemas/provisional-patients';
 import type { AppEnv } from '../../http/context';
 import { requirePermission } from '../../http/access';
+import { listAnswer } from '../../http/list-answer';
 import { parseWith, readJson } from '../../http/validate';
 import { recordAudit } from '../audit/audit.service';
 import { listProvisionalPatients, registerProvisionalPatient } from './provisional-patients.service';
@@ -51,8 +52,7 @@ export function authorityProvisionalPatientsRoutes() {
         returned: items.length,
       },
     });
-    c.header('X-Total-Count', String(total));
-    return c.json(items);
+    return listAnswer(c, { items, total });
   });
   return app;
 }

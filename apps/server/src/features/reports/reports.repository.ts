@@ -1,12 +1,8 @@
-import { sql, type Insertable, type Kysely } from 'kysely';
+import { type Insertable, type Kysely } from 'kysely';
 import type { ReportStatus, ReportType } from '@saude/shared/domain/constants';
 import type { DB, EnvironmentalReportsTable } from '../../db/types';
 import { cappedTotal } from '../admin/admin-query';
-
-/** Case-insensitive substring pattern with LIKE's own wildcards escaped. */
-const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-const ilike = (column: string, pattern: string) =>
-  sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+import { ilike, likePattern } from '../../db/text-match';
 
 export type AllReportsFilter = { q: string; type?: ReportType; status?: ReportStatus };
 

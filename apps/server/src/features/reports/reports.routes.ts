@@ -10,9 +10,10 @@ import {
   reportCreateSchema,
   reportStatusSchema,
 } from '@saude/shared/schemas/reports';
-import { TOTAL_EXACT_HEADER, idParam } from '@saude/shared/schemas/common';
+import { idParam } from '@saude/shared/schemas/common';
 import type { AppEnv } from '../../http/context';
 import { requirePermission } from '../../http/access';
+import { listAnswer } from '../../http/list-answer';
 import { notFound } from '../../http/errors';
 import { parseWith, readJson } from '../../http/validate';
 import { recordAudit } from '../audit/audit.service';
@@ -44,9 +45,7 @@ export function reportsRoutes() {
       action: 'reports.list',
       details: { q: query.q || undefined, status: query.status, type: query.type, offset: query.offset },
     });
-    c.header('X-Total-Count', String(total));
-    c.header(TOTAL_EXACT_HEADER, String(exact));
-    return c.json(items);
+    return listAnswer(c, { items, total, exact });
   });
 
   app.patch('/:id/status', requirePermission('reports:update-status'), async (c) => {
