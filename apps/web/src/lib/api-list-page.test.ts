@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TOTAL_EXACT_HEADER } from '@saude/shared/schemas/common';
+import { TOTAL_EXACT_HEADER } from '@saude/shared/domain/page-limits';
 import { mockApi } from '@/test/mock-api';
 import { getPage, totalLabel } from './api-list-page';
 

@@ -3,6 +3,7 @@
  * tabs). The shared client returns bodies only, so this reads the header beside it, with the same
  * credentials and the same ApiError on failure.
  */
+import { TOTAL_EXACT_HEADER } from '@saude/shared/domain/page-limits';
 import { ApiError } from '@/lib/api-client';
 
 /**
@@ -10,10 +11,6 @@ import { ApiError } from '@/lib/api-client';
  * most 1 000 rows: docs/decisions/011-bounded-lists.md); `total` is then a lower bound.
  */
 export type Page<T> = { items: T[]; total: number; exact: boolean };
-
-/** Header name from the server (packages/shared schemas/common.ts TOTAL_EXACT_HEADER; not imported
- * from there because that module builds zod schemas the admin screens don't otherwise load). */
-const TOTAL_EXACT_HEADER = 'X-Total-Count-Exact';
 
 /** The count a tab shows: "1.000+" when the server only knows there are at least that many. */
 export function totalLabel(page: Pick<Page<unknown>, 'total' | 'exact'> | undefined): string {

@@ -49,11 +49,4 @@ export const idParam = z.coerce.number().int().positive();
 /** Every error answer has this shape; the web app shows `error`. */
 export type ApiError = { error: string };
 
-/**
- * Lists over tables that grow with the city count their total (X-Total-Count) up to this many rows, so
- * a page costs the same at any size. Past it they answer `X-Total-Count: 1000` with
- * `X-Total-Count-Exact: false`, meaning "more than 1 000" (shown as "1 000+"); otherwise the total is
- * exact and the header says `true`. See docs/decisions/011-bounded-lists.md.
- */
-export const LIST_TOTAL_CAP = 1000;
-export const TOTAL_EXACT_HEADER = 'X-Total-Count-Exact';
+export { LIST_TOTAL_CAP, TOTAL_EXACT_HEADER } from '../domain/page-limits';
