@@ -6,17 +6,8 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { cpf } from './lib/city-words.mjs';
 import { fixedRate, maxThroughput, openLoop, sequentialCost } from './lib/load.mjs';
-import {
-  BENCH_ADMIN,
-  BENCH_PASSWORD,
-  benchDir,
-  httpClient,
-  signIn,
-  sqliteUrl,
-  startServer,
-} from './lib/server-process.mjs';
+import { benchDir, httpClient, signInEveryRole, sqliteUrl, startServer } from './lib/server-process.mjs';
 
 /**
  * What a signed-in client asks every 30 s, conditional (If-None-Match with the ETag of its previous
@@ -50,24 +41,6 @@ export const GROWTH = [
   { name: 'reports', path: '/api/reports', as: 'department' },
 ];
 
-async function sessions(client) {
-  return {
-    patient: await signIn(client, '/api/auth/patient/login', { cpf: cpf(1, 1), password: BENCH_PASSWORD }),
-    hospital: await signIn(client, '/api/hospital/login', {
-      username: 'bench-unidade-1',
-      password: BENCH_PASSWORD,
-    }),
-    department: await signIn(client, '/api/health-department/login', {
-      username: BENCH_ADMIN,
-      password: BENCH_PASSWORD,
-    }),
-    authority: await signIn(client, '/api/public-authority/login', {
-      username: 'bench-autoridade',
-      password: BENCH_PASSWORD,
-    }),
-  };
-}
-
 async function startBare(port, bodies) {
   const file = path.join(os.tmpdir(), `saude-bench-bodies-${process.pid}.json`);
   writeFileSync(file, JSON.stringify(bodies));
@@ -96,7 +69,7 @@ async function startBare(port, bodies) {
 export async function growthCosts({ databaseUrl, port, log }) {
   const server = await startServer({ databaseUrl, port });
   try {
-    const cookies = await sessions(server.client);
+    const cookies = await signInEveryRole(server.client);
     const out = {};
     for (const e of GROWTH) {
       out[e.name] = await sequentialCost(server.client, e.path, cookies[e.as]);
@@ -129,7 +102,7 @@ export async function loadSuite({ databaseUrl, port, barePort, seconds, rate, lo
   const server = await startServer({ databaseUrl, port });
   let bare;
   try {
-    const cookies = await sessions(server.client);
+    const cookies = await signInEveryRole(server.client);
     // What each endpoint answers, and the request headers that get that answer: a conditional poll
     // sends the ETag it was given, and its answer (the bare route's too) is a 304 without a body.
     const bodies = {};

@@ -12,16 +12,7 @@ import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { cpf } from './lib/city-words.mjs';
-import {
-  BENCH_ADMIN,
-  BENCH_PASSWORD,
-  benchDir,
-  repoDir,
-  signIn,
-  sqliteUrl,
-  startServer,
-} from './lib/server-process.mjs';
+import { benchDir, repoDir, signInEveryRole, sqliteUrl, startServer } from './lib/server-process.mjs';
 
 const CHROME_FLAGS =
   '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run';
@@ -37,20 +28,6 @@ export const PAGES = [
   { name: 'department home', path: '/admin', as: 'department' },
   { name: 'authority home', path: '/public-authority-panel', as: 'authority' },
 ];
-
-async function cookiesFor(client) {
-  const p = BENCH_PASSWORD;
-  return {
-    patient: await signIn(client, '/api/auth/patient/login', { cpf: cpf(1, 1), password: p }),
-    doctor: await signIn(client, '/api/auth/staff/login', { cpf: cpf(2, 1), password: p }),
-    hospital: await signIn(client, '/api/hospital/login', { username: 'bench-unidade-1', password: p }),
-    department: await signIn(client, '/api/health-department/login', { username: BENCH_ADMIN, password: p }),
-    authority: await signIn(client, '/api/public-authority/login', {
-      username: 'bench-autoridade',
-      password: p,
-    }),
-  };
-}
 
 function lighthouse(url, cookie, outFile) {
   const args = [
@@ -92,7 +69,7 @@ export async function webSuite({ databaseUrl, port, log, runs = 1, only = null, 
   mkdirSync(tmp, { recursive: true });
   if (keepDir) mkdirSync(keepDir, { recursive: true });
   try {
-    const cookies = await cookiesFor(server.client);
+    const cookies = await signInEveryRole(server.client);
     const results = [];
     for (const page of PAGES.filter((p) => !only || only.includes(slug(p.name)))) {
       const lhrs = [];

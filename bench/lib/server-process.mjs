@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cpf } from './city-words.mjs';
 
 export const benchDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const repoDir = path.resolve(benchDir, '..');
@@ -109,4 +110,19 @@ export async function signIn(client, loginPath, body) {
     throw new Error(`sign-in at ${loginPath} failed: ${res.status} ${res.body.toString().slice(0, 200)}`);
   }
   return cookie;
+}
+
+/** A session cookie for each role the benchmarks act as, signed in through the real login endpoints. */
+export async function signInEveryRole(client) {
+  const password = BENCH_PASSWORD;
+  return {
+    patient: await signIn(client, '/api/auth/patient/login', { cpf: cpf(1, 1), password }),
+    doctor: await signIn(client, '/api/auth/staff/login', { cpf: cpf(2, 1), password }),
+    hospital: await signIn(client, '/api/hospital/login', { username: 'bench-unidade-1', password }),
+    department: await signIn(client, '/api/health-department/login', { username: BENCH_ADMIN, password }),
+    authority: await signIn(client, '/api/public-authority/login', {
+      username: 'bench-autoridade',
+      password,
+    }),
+  };
 }
