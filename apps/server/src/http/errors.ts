@@ -6,6 +6,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { HTTPException } from 'hono/http-exception';
 import type { ZodError } from 'zod';
 import type { AppEnv } from './context';
+import { INVALID_CURSOR_MESSAGE } from '@saude/shared/schemas/list';
+import { InvalidCursorError } from '../db/keyset';
 import { errorFields } from '../lib/logger';
 
 export class HttpError extends Error {
@@ -31,6 +33,8 @@ export function firstZodMessage(error: ZodError): string {
 
 export function handleError(err: Error, c: Context<AppEnv>) {
   if (err instanceof HttpError) return c.json({ error: err.message }, err.status);
+  // A cursor of another list (or a forged one) fits the schema but not the list's sort key.
+  if (err instanceof InvalidCursorError) return c.json({ error: INVALID_CURSOR_MESSAGE }, 400);
   if (err instanceof HTTPException) {
     const status = err.status;
     const message =

@@ -32,7 +32,14 @@ function readErrorText(data: unknown): string | null {
   return null;
 }
 
-export async function apiRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+/** The answer's body and headers (lists read their paging headers beside the body). */
+export type ApiAnswer<T> = { data: T; headers: Headers };
+
+export async function apiExchange<T>(
+  method: Method,
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiAnswer<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const init: RequestInit = { method, credentials: 'include', headers, signal: options.signal };
   if (options.body !== undefined) {
@@ -56,7 +63,11 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
   if (!response.ok) throw new ApiError(response.status, readErrorText(data));
   // A 2xx that is not JSON did not come from the API (e.g. the static host's index.html).
   if (text !== '' && !isJson) throw new ApiError(response.status, null);
-  return data as T;
+  return { data: data as T, headers: response.headers };
+}
+
+export async function apiRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiExchange<T>(method, path, options)).data;
 }
 
 export const api = {

@@ -1,12 +1,12 @@
 /**
- * Paging limits of the API's lists. Kept apart from the schemas that enforce them
- * (schemas/appointments.ts, schemas/health.ts, schemas/common.ts) because those build zod schemas
- * when loaded: a screen that only needs the number should not download and run zod.
+ * The list contract's numbers and header names (docs/decisions/013-one-list-contract.md). Kept apart
+ * from the schema that enforces them (schemas/list.ts) because that one builds zod schemas when loaded:
+ * a screen that only needs a number or a header name should not download and run zod.
  */
-/** `?limit=` of the paged lists (appointments, appointment requests). */
-export const PAGE_MAX = 200;
-/** `?page_size=` of the health lists (vaccinations, exams, records, prescriptions). */
-export const PAGE_SIZE_MAX = 200;
+/** `?limit=` when the caller sends none. */
+export const LIST_LIMIT_DEFAULT = 50;
+/** The largest `?limit=` a list accepts; more is a 400, not a silent clamp. */
+export const LIST_LIMIT_MAX = 100;
 
 /**
  * Lists over tables that grow with the city count their total (X-Total-Count) up to this many rows, so
@@ -15,4 +15,5 @@ export const PAGE_SIZE_MAX = 200;
  * exact and the header says `true`. See docs/decisions/011-bounded-lists.md.
  */
 export const LIST_TOTAL_CAP = 1000;
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 export const TOTAL_EXACT_HEADER = 'X-Total-Count-Exact';

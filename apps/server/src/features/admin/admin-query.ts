@@ -1,45 +1,65 @@
 /**
- * Query pieces the admin repositories share: the substring match (db/text-match.ts), counts that come
- * back as numbers from both drivers, and totals counted up to a cap.
+ * Query pieces the admin repositories share: the text search, the list totals (db/list-total.ts) and
+ * the one order of the department's lists, newest first (docs/decisions/013-one-list-contract.md).
  */
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import { LIST_TOTAL_CAP } from '@saude/shared/schemas/common';
-import type { DB } from '../../db/types';
+import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { after, type ListPart, type Page as KeyPage } from '../../db/keyset';
+import type { Total } from '../../db/list-total';
+import { ilike, likePattern } from '../../db/text-match';
 
 export { ilike, likePattern } from '../../db/text-match';
-
-/** PostgreSQL answers count(*) as a bigint string, SQLite as a number. */
-export const toCount = (value: number | string | bigint | null | undefined): number => Number(value ?? 0);
-
-/** `count(*) as n` for a select list. */
-export const countAll = sql<number | string>`count(*)`.as('n');
+export { cappedTotal, countAll, toCount, totalOf, type Total } from '../../db/list-total';
 
 export type Page = { limit: number; offset: number };
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnySelect = SelectQueryBuilder<any, any, any>;
+/** What a list service answers: a page read by key and the list's total (http/list-answer.ts). */
+export type Listed<T> = { page: KeyPage<T>; total: Total };
 
-/** A list's total: exact up to LIST_TOTAL_CAP, else the cap with exact false ("more than"). */
-export type Total = { total: number; exact: boolean };
+/** The page with its rows presented, the cursor unchanged. */
+export const presentPage = <Row, T>(page: KeyPage<Row>, present: (row: Row) => T): KeyPage<T> => ({
+  items: page.items.map(present),
+  next: page.next,
+});
 
-/** From a count made with `limit LIST_TOTAL_CAP + 1`. */
-export const totalOf = (counted: number): Total =>
-  counted > LIST_TOTAL_CAP ? { total: LIST_TOTAL_CAP, exact: false } : { total: counted, exact: true };
+/** The words of a search: each must be found, in any order (ARCHITECTURE principle 6). */
+export const wordsOf = (q: string) => q.split(/\s+/).filter(Boolean);
 
 /**
- * Counts the rows of `query` (a filtered select without a select list) up to the cap, so the count
- * reads at most LIST_TOTAL_CAP + 1 rows however large the table: an unbounded count(*) is linear in
- * both engines.
+ * Every word of `q` in at least one of `columns`, as a case-insensitive substring ('ana sou' finds
+ * 'Dra. Ana Souza', 'souza ana' too).
  */
-export async function cappedTotal(db: Kysely<DB>, query: AnySelect): Promise<Total> {
-  const row = await db
-    .selectFrom(
-      query
-        .select(sql<number>`1`.as('one'))
-        .limit(LIST_TOTAL_CAP + 1)
-        .as('capped'),
-    )
-    .select(countAll)
-    .executeTakeFirstOrThrow();
-  return totalOf(toCount(row.n));
+export function everyWordIn(columns: readonly string[], q: string) {
+  const words = wordsOf(q).map(
+    (word) =>
+      sql<SqlBool>`(${sql.join(
+        columns.map((c) => ilike(c, likePattern(word))),
+        sql` or `,
+      )})`,
+  );
+  return sql<SqlBool>`(${sql.join(words, sql` and `)})`;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Select<Row> = SelectQueryBuilder<any, any, Row>;
+
+/**
+ * A list newest first: `column` descending, then `id` descending, read by key on an index ending in
+ * (column, id) (migration 009; the medical data's date indexes of 002/006). `column` must be NOT NULL.
+ */
+export function newestFirst<Row>(
+  column: string,
+  id: string,
+  keyOf: (row: Row) => [string, number],
+  query: () => Select<Row>,
+): ListPart<Row> {
+  const order = [sql.ref(column), sql.ref(id)];
+  return {
+    key: ['text', 'integer'],
+    keyOf,
+    read: (afterKey, take) => {
+      let q = query();
+      if (afterKey) q = q.where(after(order, 'desc', afterKey));
+      return q.orderBy(sql.ref(column), 'desc').orderBy(sql.ref(id), 'desc').limit(take).execute();
+    },
+  };
 }

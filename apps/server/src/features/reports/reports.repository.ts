@@ -1,7 +1,7 @@
 import { type Insertable, type Kysely } from 'kysely';
 import type { ReportStatus, ReportType } from '@saude/shared/domain/constants';
 import type { DB, EnvironmentalReportsTable } from '../../db/types';
-import { cappedTotal } from '../admin/admin-query';
+import { cappedTotal } from '../../db/list-total';
 import { ilike, likePattern } from '../../db/text-match';
 
 export type AllReportsFilter = { q: string; type?: ReportType; status?: ReportStatus };

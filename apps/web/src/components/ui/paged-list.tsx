@@ -1,0 +1,95 @@
+import { useId, type ReactNode } from 'react';
+import { Alert } from './alert';
+import { Button } from './button';
+import { Spinner } from './spinner';
+import { formatCount, totalLabel } from '@/lib/api-list';
+import type { PagedList as PagedListState } from '@/lib/use-paged-list';
+import { cn } from '@/lib/cn';
+
+type PagedListProps<T> = {
+  list: PagedListState<T>;
+  /** Announced while the first page loads: 'Carregando receitas...'. */
+  loadingLabel: string;
+  /** What the list shows with no rows (the spec's empty texts). */
+  empty: ReactNode;
+  /** The total in words, from the formatted count: (n) => `${n} pendentes`. Omit to show none. */
+  totalText?: (count: string, total: number) => string;
+  /** Shown when the first page fails: 'Não foi possível carregar as receitas.' */
+  errorText?: string;
+  /** The rows, usually a <ul> or a table. */
+  children: (items: T[]) => ReactNode;
+  className?: string;
+};
+
+/**
+ * A list read page by page: loading, error (with "Tentar novamente"), empty, the rows, the total, and
+ * "Carregar mais" while the server has more. The button is a real button, so keyboards and screen
+ * readers reach every row; "Mostrando N de M" is a polite status, read out as pages arrive.
+ */
+export function PagedList<T>({
+  list,
+  loadingLabel,
+  empty,
+  totalText,
+  errorText = 'Não foi possível carregar a lista.',
+  children,
+  className,
+}: PagedListProps<T>) {
+  const shownId = useId();
+  if (list.isPending) {
+    return (
+      <div role="status" className="flex items-center justify-center gap-3 p-8 text-slate-700">
+        <Spinner className="text-teal-700" />
+        <span>{loadingLabel}</span>
+      </div>
+    );
+  }
+  if (list.isError) {
+    return (
+      <Alert tone="error" title={errorText}>
+        <p>Verifique sua conexão e tente novamente.</p>
+        <Button variant="outline" size="sm" className="mt-2" onClick={list.retry}>
+          Tentar novamente
+        </Button>
+      </Alert>
+    );
+  }
+  if (list.items.length === 0) return <>{empty}</>;
+
+  const count = totalLabel(list);
+  // A total that a local change made smaller than what is shown is not worth printing.
+  const total = Math.max(list.total, list.items.length);
+  return (
+    <div className={cn('space-y-3', className)}>
+      {totalText ? (
+        <p className="text-sm font-medium text-slate-700">{totalText(count, list.total)}</p>
+      ) : null}
+      {children(list.items)}
+      <div className="flex flex-col items-center gap-2 pt-1">
+        <p id={shownId} role="status" className="text-xs text-slate-600">
+          {list.hasMore
+            ? `Mostrando ${formatCount(list.items.length)} de ${list.exact ? formatCount(total) : `${count}`}`
+            : `${formatCount(list.items.length)} ${list.items.length === 1 ? 'item' : 'itens'} — fim da lista`}
+        </p>
+        {list.loadMoreFailed ? (
+          <p role="alert" className="text-sm text-red-800">
+            Não foi possível carregar mais itens. Tente novamente.
+          </p>
+        ) : null}
+        {list.hasMore ? (
+          <Button
+            variant="outline"
+            className="w-full sm:w-auto"
+            onClick={list.loadMore}
+            // Not `disabled`: a disabled button drops the keyboard focus to the page's start.
+            aria-disabled={list.isLoadingMore}
+            aria-describedby={shownId}
+          >
+            {list.isLoadingMore ? <Spinner className="size-4" /> : null}
+            {list.isLoadingMore ? 'Carregando...' : 'Carregar mais'}
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

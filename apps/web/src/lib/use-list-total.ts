@@ -1,0 +1,31 @@
+/**
+ * A counter read from the database: a list's `X-Total-Count`, asked with `limit=1` so no rows travel.
+ * Dashboards count this way, never by the length of a page they fetched.
+ */
+import { useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { getListPage, totalLabel } from '@/lib/api-list';
+
+export type ListTotal = { total: number; exact: boolean; label: string };
+
+export function useListTotal(
+  queryKey: QueryKey,
+  path: string,
+  options: { refetchInterval?: number | false; enabled?: boolean } = {},
+) {
+  const url = `${path}${path.includes('?') ? '&' : '?'}limit=1`;
+  return useQuery({
+    queryKey: [...queryKey, 'total', path],
+    queryFn: async ({ signal }): Promise<ListTotal> => {
+      const page = await getListPage<unknown>(url, signal);
+      return { total: page.total, exact: page.exact, label: totalLabel(page) };
+    },
+    ...options,
+  });
+}
+
+/** Asks again for every counter under `root` (after a change that moves rows between them). */
+export function invalidateTotals(client: QueryClient, root: string) {
+  return client.invalidateQueries({
+    predicate: (q) => q.queryKey[0] === root && q.queryKey.includes('total'),
+  });
+}

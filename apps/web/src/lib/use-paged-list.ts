@@ -1,0 +1,94 @@
+/**
+ * One paged list, read the way the server pages it (docs/decisions/013-one-list-contract.md): the
+ * first page from `path` (filters and limit in its query), each next one from the previous answer's
+ * `Link`. Every list screen uses this hook and the PagedList component.
+ */
+import { useInfiniteQuery, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { getListPage, type ListPage } from '@/lib/api-list';
+
+export type PagedListOptions = {
+  /** The feature's key for this list; the path is added to it, so each filter is cached apart. */
+  queryKey: QueryKey;
+  /** First page: '/api/...' with the filters and `limit`. */
+  path: string;
+  enabled?: boolean;
+  /** Spec polling (30 s) for lists that must stay current (the hospital queue, inboxes). */
+  refetchInterval?: number | false;
+};
+
+export type PagedList<T> = {
+  items: T[];
+  total: number;
+  exact: boolean;
+  /** No page yet (first load). */
+  isPending: boolean;
+  /** The first page failed (nothing to show). */
+  isError: boolean;
+  /** A further page failed; what was loaded stays. */
+  loadMoreFailed: boolean;
+  hasMore: boolean;
+  isLoadingMore: boolean;
+  loadMore: () => void;
+  retry: () => void;
+};
+
+export type PagedData<T> = InfiniteData<ListPage<T>, string>;
+
+export function usePagedList<T>({
+  queryKey,
+  path,
+  enabled = true,
+  refetchInterval,
+}: PagedListOptions): PagedList<T> {
+  const query = useInfiniteQuery({
+    queryKey: [...queryKey, path],
+    queryFn: ({ pageParam, signal }) => getListPage<T>(pageParam, signal),
+    initialPageParam: path,
+    getNextPageParam: (last) => last.next ?? undefined,
+    enabled,
+    refetchInterval,
+  });
+  const pages = query.data?.pages ?? [];
+  const first = pages[0];
+  return {
+    items: pages.flatMap((p) => p.items),
+    // The newest count: the first page is asked again on every refetch.
+    total: first?.total ?? 0,
+    exact: first?.exact ?? true,
+    isPending: query.isPending,
+    isError: query.isError && pages.length === 0,
+    loadMoreFailed: query.isFetchNextPageError,
+    hasMore: query.hasNextPage,
+    isLoadingMore: query.isFetchingNextPage,
+    loadMore: () => {
+      if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
+    },
+    retry: () => void query.refetch(),
+  };
+}
+
+const isPagedData = (data: unknown): data is PagedData<unknown> =>
+  typeof data === 'object' && data !== null && Array.isArray((data as PagedData<unknown>).pages);
+
+/**
+ * Applies `change` to every loaded row of the lists under `queryKey` (a status changed on the server
+ * shows at once, spec 01 section 4); returning null removes the row (it left a filtered list).
+ */
+export function updateListItems<T>(client: QueryClient, queryKey: QueryKey, change: (item: T) => T | null) {
+  client.setQueriesData<PagedData<T>>({ queryKey }, (data) => {
+    if (!isPagedData(data)) return data;
+    let removed = 0;
+    const pages = data.pages.map((page) => {
+      const items = page.items.flatMap((item) => {
+        const changed = change(item);
+        return changed === null ? [] : [changed];
+      });
+      removed += page.items.length - items.length;
+      return { ...page, items };
+    });
+    // The total is read from the first page (usePagedList).
+    const [first, ...rest] = pages;
+    if (!first) return data;
+    return { ...data, pages: [{ ...first, total: Math.max(0, first.total - removed) }, ...rest] };
+  });
+}
