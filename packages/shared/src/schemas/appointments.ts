@@ -13,7 +13,7 @@ import {
 } from '../domain/constants';
 import { optionalText } from './common';
 import { isCalendarDay, todayInCity } from '../domain/dates';
-import { PAGE_MAX } from '../domain/page-limits';
+import { listQuerySchema } from './list';
 
 /** The spec's single message for a request form missing specialty or type. */
 export const REQUIRED_FIELDS_MESSAGE = 'Por favor, preencha todos os campos obrigatórios.';
@@ -40,24 +40,6 @@ export const isoDate = (message: string) =>
 export const optionalBirthDate = (message: string) =>
   isoDate(message).refine((v) => v <= todayInCity(), message);
 
-/** `?limit=&offset=`: lists are paged in the database. */
-export const PAGE_DEFAULT = 50;
-export { PAGE_MAX };
-export const pageQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'Limite inválido' })
-    .int('Limite inválido')
-    .min(1, 'Limite inválido')
-    .max(PAGE_MAX, `Limite máximo de ${PAGE_MAX}`)
-    .default(PAGE_DEFAULT),
-  offset: z.coerce
-    .number({ error: 'Deslocamento inválido' })
-    .int()
-    .min(0, 'Deslocamento inválido')
-    .default(0),
-});
-export type PageQuery = z.output<typeof pageQuerySchema>;
-
 /** POST /api/appointment-requests. health_unit_id null or absent: any unit may take it. */
 export const appointmentRequestCreateSchema = z.object({
   specialty: requiredChoice(SPECIALTIES, 'Especialidade inválida'),
@@ -74,12 +56,17 @@ export const appointmentRequestCreateSchema = z.object({
 });
 export type AppointmentRequestCreate = z.input<typeof appointmentRequestCreateSchema>;
 
-export const appointmentRequestListQuerySchema = pageQuerySchema;
+/** GET /api/appointment-requests: newest first. */
+export const appointmentRequestListQuerySchema = listQuerySchema;
 
-/** GET /api/appointments: optional status and day (the dashboards' "today" lists). */
-export const appointmentListQuerySchema = pageQuerySchema.extend({
+/**
+ * GET /api/appointments: the agenda from `from` (default today) on, then the days before it, newest
+ * first; or with `date`, that day only (the homes' "today"). Optional status.
+ */
+export const appointmentListQuerySchema = listQuerySchema.extend({
   status: z.enum(APPOINTMENT_STATUSES, { error: 'Status inválido' }).optional(),
   date: isoDate('Data inválida').optional(),
+  from: isoDate('Data inválida').optional(),
 });
 export type AppointmentListQuery = z.input<typeof appointmentListQuerySchema>;
 

@@ -7,13 +7,15 @@ import {
 import type { AppEnv } from '../../http/context';
 import { requirePermission } from '../../http/access';
 import { parseWith, readJson } from '../../http/validate';
+import { listAnswer } from '../../http/list-answer';
 import { createRequest, listRequests } from './appointment-requests.service';
 
 export function appointmentRequestsRoutes() {
   const app = new Hono<AppEnv>();
   app.get('/', requirePermission('appointment-requests:read'), async (c) => {
-    const page = parseWith(appointmentRequestListQuerySchema, c.req.query());
-    return c.json(await listRequests(c.var.deps.db, c.var.principal, page));
+    const query = parseWith(appointmentRequestListQuerySchema, c.req.query());
+    const { page, total } = await listRequests(c.var.deps.db, c.var.principal, query);
+    return listAnswer(c, page, total);
   });
   app.post('/', requirePermission('appointment-requests:create'), async (c) => {
     const input = await readJson(c, appointmentRequestCreateSchema);

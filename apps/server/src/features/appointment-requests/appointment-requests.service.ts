@@ -13,6 +13,9 @@ import type { DB } from '../../db/types';
 import type { Principal } from '../../http/context';
 import { badRequest, forbidden } from '../../http/errors';
 import { nowIso, todayDate } from '../../lib/time';
+import type { Page } from '../../db/keyset';
+import type { Total } from '../../db/list-total';
+import type { ListQuery } from '@saude/shared/schemas/list';
 import { appointmentRequestsRepository, type RequestRow } from './appointment-requests.repository';
 
 export function presentRequest(r: RequestRow): AppointmentRequestItem {
@@ -55,12 +58,12 @@ export async function createRequest(
 export async function listRequests(
   db: Kysely<DB>,
   who: Principal,
-  page: { limit: number; offset: number },
-): Promise<AppointmentRequestItem[]> {
+  query: ListQuery,
+): Promise<{ page: Page<AppointmentRequestItem>; total: Total }> {
+  const scope =
+    who.patientId != null ? { patientId: who.patientId } : who.role === 'health_department' ? {} : null;
+  if (!scope) throw forbidden();
   const repo = appointmentRequestsRepository(db);
-  if (who.patientId != null) {
-    return (await repo.list({ ...page, patientId: who.patientId })).map(presentRequest);
-  }
-  if (who.role === 'health_department') return (await repo.list(page)).map(presentRequest);
-  throw forbidden();
+  const [page, total] = await Promise.all([repo.list(scope, query.cursor, query.limit), repo.count(scope)]);
+  return { page: { items: page.items.map(presentRequest), next: page.next }, total };
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppointmentRequestItem } from '@saude/shared/schemas/appointments';
+import { readAllPages, totalOf } from '../../test/list-pages';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { createUnit, signedIn } from '../../test/fixtures';
 import { todayDate } from '../../lib/time';
@@ -128,8 +129,13 @@ describe('GET /api/appointment-requests', () => {
     const dept = await signedIn(ctx, 'health_department');
     const all = await dept.get<AppointmentRequestItem[]>('/api/appointment-requests');
     expect(all.body).toHaveLength(4);
-    const page = await dept.get<AppointmentRequestItem[]>('/api/appointment-requests?limit=2&offset=1');
-    expect(page.body.map((r) => r.id)).toEqual(all.body.slice(1, 3).map((r) => r.id));
+    expect(totalOf(all)).toEqual({ total: 4, exact: true });
+    const { items, pages } = await readAllPages<AppointmentRequestItem>(
+      dept,
+      '/api/appointment-requests?limit=3',
+    );
+    expect(pages.map((p) => p.body.length)).toEqual([3, 1]);
+    expect(items.map((r) => r.id)).toEqual(all.body.map((r) => r.id));
     const tooMany = await dept.get<{ error: string }>('/api/appointment-requests?limit=500');
     expect(tooMany.status).toBe(400);
   });

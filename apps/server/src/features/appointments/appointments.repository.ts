@@ -1,6 +1,8 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { AppointmentStatus } from '@saude/shared/domain/constants';
 import type { DB, MedicalRecordsTable } from '../../db/types';
+import { after, readPage, type Direction, type ListPart, type Seek } from '../../db/keyset';
+import { cappedTotal } from '../../db/list-total';
 
 /** Whose appointments a reader may see (decided by the service from the signed-in role). */
 export type AppointmentScope =
@@ -9,36 +11,51 @@ export type AppointmentScope =
   | { kind: 'doctor'; staffId: number }
   | { kind: 'unit'; healthUnitId: number };
 
-export type AppointmentFilter = { status?: AppointmentStatus; date?: string; limit: number; offset: number };
+/**
+ * `date`: that day only (the homes' "today"). Otherwise the agenda from `from` on, then the days
+ * before it, newest first: staff open it on today; a patient sees what is coming, then the past.
+ */
+export type AppointmentFilter = { status?: AppointmentStatus; date?: string; from: string };
 
-/** The spec: "An exam without a time appears at 08:00" — agendas sort it there too. */
+/**
+ * The spec: "An exam without a time appears at 08:00" — agendas sort it there too. The literal must
+ * stay equal to the one in the indexes of migrations 005 and 007, or the planners stop using them.
+ */
 const UNTIMED_SLOT = '08:00';
+const slot = sql<string>`coalesce(a.appointment_time, '08:00')`;
+const agendaOrder = [sql.ref('a.appointment_date'), slot, sql.ref('a.id')];
+
+/** An appointment with the names the lists show. */
+const appointmentsWithNames = (db: Kysely<DB>) =>
+  db
+    .selectFrom('appointments as a')
+    .innerJoin('patients as p', 'p.id', 'a.patient_id')
+    .leftJoin('staff as s', 's.id', 'a.doctor_staff_id')
+    .leftJoin('hospital_doctors as hd', 'hd.id', 'a.hospital_doctor_id')
+    .leftJoin('health_units as u', 'u.id', 'a.health_unit_id')
+    .select((eb) => [
+      'a.id',
+      'a.patient_id',
+      'p.full_name as patient_name',
+      eb.fn.coalesce('s.full_name', 'hd.doctor_name').as('doctor_name'),
+      'u.name as health_unit_name',
+      'a.appointment_date',
+      'a.appointment_time',
+      'a.appointment_type',
+      'a.specialty',
+      'a.status',
+      'a.notes',
+      'a.created_at',
+      // Used for record-level checks, not shown.
+      'a.health_unit_id',
+      'a.doctor_staff_id',
+    ]);
+export type AppointmentRow = Awaited<
+  ReturnType<ReturnType<typeof appointmentsWithNames>['executeTakeFirstOrThrow']>
+>;
 
 export function appointmentsRepository(db: Kysely<DB>) {
-  const withNames = () =>
-    db
-      .selectFrom('appointments as a')
-      .innerJoin('patients as p', 'p.id', 'a.patient_id')
-      .leftJoin('staff as s', 's.id', 'a.doctor_staff_id')
-      .leftJoin('hospital_doctors as hd', 'hd.id', 'a.hospital_doctor_id')
-      .leftJoin('health_units as u', 'u.id', 'a.health_unit_id')
-      .select((eb) => [
-        'a.id',
-        'a.patient_id',
-        'p.full_name as patient_name',
-        eb.fn.coalesce('s.full_name', 'hd.doctor_name').as('doctor_name'),
-        'u.name as health_unit_name',
-        'a.appointment_date',
-        'a.appointment_time',
-        'a.appointment_type',
-        'a.specialty',
-        'a.status',
-        'a.notes',
-        'a.created_at',
-        // Used for record-level checks, not shown.
-        'a.health_unit_id',
-        'a.doctor_staff_id',
-      ]);
+  const withNames = () => appointmentsWithNames(db);
 
   const scoped = (scope: AppointmentScope) => {
     const q = withNames();
@@ -55,17 +72,59 @@ export function appointmentsRepository(db: Kysely<DB>) {
   };
 
   return {
-    list: (scope: AppointmentScope, filter: AppointmentFilter) => {
-      let q = scoped(scope);
+    /** A page of the agenda (see AppointmentFilter), read by key through the (scope, date) indexes. */
+    list(scope: AppointmentScope, filter: AppointmentFilter, seek: Seek | undefined, limit: number) {
+      const filtered = () => {
+        let q = scoped(scope);
+        if (filter.status) q = q.where('a.status', '=', filter.status);
+        return q;
+      };
+      const part = (
+        dir: Direction,
+        days: 'on' | 'from' | 'before',
+        day: string,
+      ): ListPart<AppointmentRow> => ({
+        key: ['text', 'text', 'integer'],
+        keyOf: (a) => [a.appointment_date, a.appointment_time ?? UNTIMED_SLOT, a.id],
+        read: (afterKey, take) => {
+          let q = filtered();
+          // After a cursor of this part the key bound implies the part's own bound (one range for the
+          // planner to choose); a single day keeps its equality.
+          if (days === 'on' || !afterKey) {
+            q = q.where('a.appointment_date', days === 'on' ? '=' : days === 'from' ? '>=' : '<', day);
+          }
+          if (afterKey) q = q.where(after(agendaOrder, dir, afterKey));
+          return q
+            .orderBy('a.appointment_date', dir)
+            .orderBy(slot, dir)
+            .orderBy('a.id', dir)
+            .limit(take)
+            .execute();
+        },
+      });
+      const parts = filter.date
+        ? [part('asc', 'on', filter.date)]
+        : [part('asc', 'from', filter.from), part('desc', 'before', filter.from)];
+      return readPage(parts, seek, limit);
+    },
+
+    /** Every appointment of the list (both parts), counted up to the cap. */
+    count(scope: AppointmentScope, filter: AppointmentFilter) {
+      let q = db.selectFrom('appointments as a');
+      switch (scope.kind) {
+        case 'patient':
+          q = q.where('a.patient_id', '=', scope.patientId);
+          break;
+        case 'doctor':
+          q = q.where('a.doctor_staff_id', '=', scope.staffId);
+          break;
+        case 'unit':
+          q = q.where('a.health_unit_id', '=', scope.healthUnitId);
+          break;
+      }
       if (filter.status) q = q.where('a.status', '=', filter.status);
       if (filter.date) q = q.where('a.appointment_date', '=', filter.date);
-      return q
-        .orderBy('a.appointment_date')
-        .orderBy((eb) => eb.fn.coalesce('a.appointment_time', sql.lit(UNTIMED_SLOT)))
-        .orderBy('a.id')
-        .limit(filter.limit)
-        .offset(filter.offset)
-        .execute();
+      return cappedTotal(db, q);
     },
 
     inScope: (scope: AppointmentScope, id: number) => scoped(scope).where('a.id', '=', id).executeTakeFirst(),
@@ -94,6 +153,3 @@ export function appointmentsRepository(db: Kysely<DB>) {
     transaction: <T>(fn: (trx: Transaction<DB>) => Promise<T>) => db.transaction().execute(fn),
   };
 }
-export type AppointmentRow = NonNullable<
-  Awaited<ReturnType<ReturnType<typeof appointmentsRepository>['inScope']>>
->;

@@ -9,6 +9,7 @@ import type { AppEnv } from '../../http/context';
 import { requirePermission } from '../../http/access';
 import { notFound } from '../../http/errors';
 import { parseWith, readJson } from '../../http/validate';
+import { listAnswer } from '../../http/list-answer';
 import { changeAppointmentStatus, getAppointment, listAppointments } from './appointments.service';
 
 /** A malformed id cannot name anyone's appointment. */
@@ -22,7 +23,8 @@ export function appointmentsRoutes() {
   const app = new Hono<AppEnv>();
   app.get('/', requirePermission('appointments:read'), async (c) => {
     const query = parseWith(appointmentListQuerySchema, c.req.query());
-    return c.json(await listAppointments(c.var.deps.db, c.var.principal, query));
+    const { page, total } = await listAppointments(c.var.deps.db, c.var.principal, query);
+    return listAnswer(c, page, total);
   });
   app.get('/:id', requirePermission('appointments:read'), async (c) => {
     const id = appointmentId(c.req.param('id'));

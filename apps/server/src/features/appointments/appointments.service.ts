@@ -17,6 +17,8 @@ import type { DB } from '../../db/types';
 import type { Principal } from '../../http/context';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { nowIso, todayDate } from '../../lib/time';
+import type { Page } from '../../db/keyset';
+import { exactTotal, type Total } from '../../db/list-total';
 import {
   appointmentsRepository,
   type AppointmentRow,
@@ -60,10 +62,16 @@ export async function listAppointments(
   db: Kysely<DB>,
   who: Principal,
   query: z.output<typeof appointmentListQuerySchema>,
-): Promise<AppointmentItem[]> {
+): Promise<{ page: Page<AppointmentItem>; total: Total }> {
   const scope = readScope(who);
-  if (!scope) return [];
-  return (await appointmentsRepository(db).list(scope, query)).map(presentAppointment);
+  if (!scope) return { page: { items: [], next: null }, total: exactTotal(0) };
+  const filter = { status: query.status, date: query.date, from: query.from ?? todayDate() };
+  const repo = appointmentsRepository(db);
+  const [page, total] = await Promise.all([
+    repo.list(scope, filter, query.cursor, query.limit),
+    repo.count(scope, filter),
+  ]);
+  return { page: { items: page.items.map(presentAppointment), next: page.next }, total };
 }
 
 export async function getAppointment(db: Kysely<DB>, who: Principal, id: number): Promise<AppointmentItem> {

@@ -1,9 +1,30 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types';
+import { after, readPage, type Seek } from '../../db/keyset';
+import { cappedTotal } from '../../db/list-total';
+
+const byName = [sql.ref('name'), sql.ref('id')];
 
 export function healthUnitsRepository(db: Kysely<DB>) {
+  const active = () => db.selectFrom('health_units').where('is_active', '=', 1);
   return {
-    listActive: () =>
-      db.selectFrom('health_units').selectAll().where('is_active', '=', 1).orderBy('name').execute(),
+    /** The active units in name order: the choices of the request form's select. */
+    listActive: (seek: Seek | undefined, limit: number) =>
+      readPage(
+        [
+          {
+            key: ['text', 'integer'],
+            keyOf: (u: { name: string; id: number }) => [u.name, u.id],
+            read: (afterKey, take) => {
+              let q = active().selectAll();
+              if (afterKey) q = q.where(after(byName, 'asc', afterKey));
+              return q.orderBy('name').orderBy('id').limit(take).execute();
+            },
+          },
+        ],
+        seek,
+        limit,
+      ),
+    countActive: () => cappedTotal(db, active()),
   };
 }

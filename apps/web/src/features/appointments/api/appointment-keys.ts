@@ -1,10 +1,7 @@
-import type { AppointmentStatus } from '@saude/shared/domain/constants';
-
-/** Query keys of the appointments feature. */
+/** Query keys of the appointments feature (list keys get the page path appended by usePagedList). */
 export const appointmentKeys = {
   appointments: ['appointments'] as const,
-  appointmentList: (status: AppointmentStatus | 'all') =>
-    [...appointmentKeys.appointments, 'list', status] as const,
+  lists: ['appointments', 'list'] as const,
   requests: ['appointment-requests'] as const,
   healthUnits: ['health-units'] as const,
 };

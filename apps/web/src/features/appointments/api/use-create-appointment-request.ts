@@ -3,17 +3,15 @@ import type { AppointmentRequestCreate, AppointmentRequestItem } from '@saude/sh
 import { api } from '@/lib/api-client';
 import { appointmentKeys } from './appointment-keys';
 
-/** POST /api/appointment-requests; the new request goes on top of the list (spec 01 section 4). */
+/**
+ * POST /api/appointment-requests. The list is read again: newest first, so the new request is on top
+ * (spec 01 section 4), with the server's total.
+ */
 export function useCreateAppointmentRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AppointmentRequestCreate) =>
       api.post<AppointmentRequestItem>('/api/appointment-requests', body),
-    onSuccess: (created) => {
-      queryClient.setQueryData<AppointmentRequestItem[]>(appointmentKeys.requests, (list) => [
-        created,
-        ...(list ?? []).filter((r) => r.id !== created.id),
-      ]);
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: appointmentKeys.requests }),
   });
 }

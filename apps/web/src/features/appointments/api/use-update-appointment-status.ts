@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AppointmentItem, AppointmentStatusUpdate } from '@saude/shared/schemas/appointments';
 import { api } from '@/lib/api-client';
+import { invalidateTotals } from '@/lib/use-list-total';
+import { updateListItems } from '@/lib/use-paged-list';
 import { appointmentKeys } from './appointment-keys';
 
 export type StatusChange = { id: number } & AppointmentStatusUpdate;
@@ -15,9 +17,11 @@ export function useUpdateAppointmentStatus() {
     mutationFn: ({ id, ...body }: StatusChange) =>
       api.patch<AppointmentItem>(`/api/appointments/${id}/status`, body),
     onSuccess: (updated, change) => {
-      queryClient.setQueriesData<AppointmentItem[]>({ queryKey: appointmentKeys.appointments }, (list) =>
-        list?.map((a) => (a.id === updated.id ? updated : a)),
+      updateListItems<AppointmentItem>(queryClient, appointmentKeys.appointments, (a) =>
+        a.id === updated.id ? updated : a,
       );
+      // The homes' counters (confirmed, attended) move with it.
+      void invalidateTotals(queryClient, 'appointments');
       // Finishing may have written a medical record: the records screen must not show a stale list.
       if (change.status === 'completed')
         void queryClient.invalidateQueries({ queryKey: ['medical-records'] });

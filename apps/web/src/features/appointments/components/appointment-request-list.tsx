@@ -2,6 +2,8 @@ import { Building2, CalendarClock, Stethoscope, UserRound } from 'lucide-react';
 import { APPOINTMENT_TYPE_LABELS } from '@saude/shared/domain/constants';
 import type { AppointmentRequestItem } from '@saude/shared/schemas/appointments';
 import { Card } from '@/components/ui/card';
+import { PagedList } from '@/components/ui/paged-list';
+import type { PagedList as PagedListState } from '@/lib/use-paged-list';
 import { formatDate, formatTime } from '@/lib/format-date';
 import { RequestStatusBadge } from './status-badges';
 
@@ -51,23 +53,30 @@ function RequestItem({ request: r }: { request: AppointmentRequestItem }) {
   );
 }
 
-/** 'Minhas Solicitações' (spec 01 /appointments, spec 02 section 4 for the statuses). */
-export function AppointmentRequestList({ requests }: { requests: AppointmentRequestItem[] }) {
-  if (requests.length === 0) {
-    return (
-      <Card className="flex flex-col items-center px-6 py-8 text-center">
-        <Stethoscope className="size-8 text-slate-400" aria-hidden="true" />
-        <p className="mt-2 text-sm text-slate-700">Você ainda não fez nenhuma solicitação.</p>
-      </Card>
-    );
-  }
+/** 'Minhas Solicitações' (spec 01 /appointments, spec 02 section 4 for the statuses), newest first. */
+export function AppointmentRequestList({ list }: { list: PagedListState<AppointmentRequestItem> }) {
   return (
-    <ul className="grid gap-3 lg:grid-cols-2" aria-label="Minhas Solicitações">
-      {requests.map((r) => (
-        <li key={r.id}>
-          <RequestItem request={r} />
-        </li>
-      ))}
-    </ul>
+    <PagedList
+      list={list}
+      loadingLabel="Carregando solicitações..."
+      errorText="Não foi possível carregar suas solicitações."
+      totalText={(count, total) => `${count} ${total === 1 ? 'solicitação' : 'solicitações'}`}
+      empty={
+        <Card className="flex flex-col items-center px-6 py-8 text-center">
+          <Stethoscope className="size-8 text-slate-400" aria-hidden="true" />
+          <p className="mt-2 text-sm text-slate-700">Você ainda não fez nenhuma solicitação.</p>
+        </Card>
+      }
+    >
+      {(requests) => (
+        <ul className="grid gap-3 lg:grid-cols-2" aria-label="Minhas Solicitações">
+          {requests.map((r) => (
+            <li key={r.id}>
+              <RequestItem request={r} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </PagedList>
   );
 }

@@ -1,15 +1,16 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { CalendarX } from 'lucide-react';
 import { toast } from 'sonner';
 import type { AppointmentItem } from '@saude/shared/schemas/appointments';
 import { Card } from '@/components/ui/card';
-import { LoadingScreen } from '@/components/ui/loading-screen';
+import { PagedList } from '@/components/ui/paged-list';
 import { IssuePrescriptionDialog } from '@/features/prescriptions';
 import { apiErrorMessage } from '@/lib/api-client';
+import { dayHeading, localIsoDay } from '@/lib/calendar-day';
 import { useAppointments } from '../api/use-appointments';
 import { useUpdateAppointmentStatus } from '../api/use-update-appointment-status';
 import { actionsFor, type AppointmentAction } from '../lib/appointment-actions';
-import { agendaOrder } from '../lib/agenda-order';
+import { AgendaDayPicker } from './agenda-day-picker';
 import { AppointmentCard } from './appointment-card';
 import { AppointmentStatusFilter, type StatusFilter } from './appointment-status-filter';
 import { FinishAppointmentDialog, type MedicalRecordDraft } from './finish-appointment-dialog';
@@ -18,15 +19,19 @@ type AppointmentsSectionProps = { title: string; role: string | null };
 
 const STATUS_ERROR = 'Erro ao atualizar o status da consulta. Tente novamente.';
 
-/** A list of appointments with the status filter and, for staff, the status actions. */
+/**
+ * The appointments in the viewer's reach, with the status filter and, for staff, the day picker and
+ * the status actions. The server orders them for the work: from the chosen day (today for staff and
+ * patients alike) on, soonest first, then the days before it, most recent first.
+ */
 export function AppointmentsSection({ title, role }: AppointmentsSectionProps) {
   const [filter, setFilter] = useState<StatusFilter>('all');
-  const list = useAppointments(filter);
+  const [from, setFrom] = useState(localIsoDay);
+  const list = useAppointments({ status: filter, from });
   const update = useUpdateAppointmentStatus();
   const [finishing, setFinishing] = useState<AppointmentItem | null>(null);
   const [prescribing, setPrescribing] = useState<AppointmentItem | null>(null);
-  const items = useMemo(() => agendaOrder(list.data ?? []), [list.data]);
-  const showPatient = role !== 'patient';
+  const staff = role !== 'patient';
 
   const onAction = (a: AppointmentItem, action: AppointmentAction) => {
     if (action === 'finish') {
@@ -51,35 +56,51 @@ export function AppointmentsSection({ title, role }: AppointmentsSectionProps) {
 
   return (
     <section aria-labelledby="consultas-titulo" className="space-y-3">
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id="consultas-titulo" className="text-lg font-semibold text-slate-900">
           {title}
         </h2>
-        <AppointmentStatusFilter value={filter} onChange={setFilter} />
+        <div className="flex flex-wrap items-end gap-3">
+          {staff ? <AgendaDayPicker value={from} onChange={setFrom} /> : null}
+          <AppointmentStatusFilter value={filter} onChange={setFilter} />
+        </div>
       </div>
-      {list.isPending ? <LoadingScreen label="Carregando consultas..." /> : null}
-      {/* Spec 01 section 8: a failed load leaves the list empty. */}
-      {!list.isPending && items.length === 0 ? (
-        <Card className="flex flex-col items-center px-6 py-8 text-center">
-          <CalendarX className="size-8 text-slate-400" aria-hidden="true" />
-          <p className="mt-2 text-sm text-slate-700">Nenhuma consulta encontrada.</p>
-        </Card>
-      ) : null}
-      {items.length > 0 ? (
-        <ul className="grid gap-3 lg:grid-cols-2" aria-label={title}>
-          {items.map((a) => (
-            <li key={a.id}>
-              <AppointmentCard
-                appointment={a}
-                showPatient={showPatient}
-                actions={actionsFor(role, a.status)}
-                busy={update.isPending && update.variables?.id === a.id}
-                onAction={(action) => onAction(a, action)}
-              />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <PagedList
+        list={list}
+        loadingLabel="Carregando consultas..."
+        errorText="Não foi possível carregar as consultas."
+        totalText={(count, total) => `${count} ${total === 1 ? 'consulta' : 'consultas'}`}
+        empty={
+          <Card className="flex flex-col items-center px-6 py-8 text-center">
+            <CalendarX className="size-8 text-slate-400" aria-hidden="true" />
+            <p className="mt-2 text-sm text-slate-700">Nenhuma consulta encontrada.</p>
+          </Card>
+        }
+      >
+        {(items) => (
+          <div className="space-y-4">
+            {/* A heading where the day changes: the list runs forward from `from`, then back. */}
+            {byDay(items).map(({ day, appointments }) => (
+              <section key={day} aria-label={dayHeading(day)} className="space-y-2">
+                <h3 className="text-sm font-semibold text-teal-900">{dayHeading(day)}</h3>
+                <ul className="grid gap-3 lg:grid-cols-2">
+                  {appointments.map((a) => (
+                    <li key={a.id}>
+                      <AppointmentCard
+                        appointment={a}
+                        showPatient={staff}
+                        actions={actionsFor(role, a.status)}
+                        busy={update.isPending && update.variables?.id === a.id}
+                        onAction={(action) => onAction(a, action)}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+        )}
+      </PagedList>
       {role === 'doctor' ? (
         <>
           <FinishAppointmentDialog
@@ -100,4 +121,15 @@ export function AppointmentsSection({ title, role }: AppointmentsSectionProps) {
       ) : null}
     </section>
   );
+}
+
+/** Consecutive appointments of the same day together (a day appears once: the order is by day). */
+function byDay(items: AppointmentItem[]) {
+  const days: { day: string; appointments: AppointmentItem[] }[] = [];
+  for (const a of items) {
+    const last = days[days.length - 1];
+    if (last?.day === a.appointment_date) last.appointments.push(a);
+    else days.push({ day: a.appointment_date, appointments: [a] });
+  }
+  return days;
 }

@@ -2,12 +2,22 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AppointmentItem, AppointmentRequestItem } from '@saude/shared/schemas/appointments';
 import { patientFixture, profileFixture, usersMeFixture } from '@/test/fixtures';
-import { mockApi } from '@/test/mock-api';
+import { jsonResponse, mockApi } from '@/test/mock-api';
 import { renderRoute } from '@/test/render-route';
-import { localIsoDay } from '../lib/agenda-order';
+import { addDays, localIsoDay } from '@/lib/calendar-day';
 
-const LIST = '/api/appointments?limit=200';
-const REQUESTS = '/api/appointment-requests?limit=200';
+const LIST = `/api/appointments?from=${localIsoDay()}`;
+const REQUESTS = '/api/appointment-requests';
+const UNITS = '/api/health-units?limit=100';
+
+/** A list page as the server answers it: the rows, the total and, when more exist, the next link. */
+const page = (body: unknown[], total: number, next?: string) => () => {
+  const response = jsonResponse(200, body);
+  response.headers.set('X-Total-Count', String(total));
+  response.headers.set('X-Total-Count-Exact', 'true');
+  if (next) response.headers.set('Link', `<http://localhost:3000${next}>; rel="next"`);
+  return response;
+};
 const patientSession = { 'GET /api/auth/patient/me': { status: 200, body: { patient: patientFixture } } };
 const staffSession = (user_type: 'doctor' | 'reception') => ({
   'GET /api/users/me': { status: 200, body: usersMeFixture({ profile: profileFixture({ user_type }) }) },
@@ -50,7 +60,7 @@ function appointment(overrides: Partial<AppointmentItem> = {}): AppointmentItem 
   };
 }
 
-const units = { 'GET /api/health-units': { status: 200, body: [{ id: 3, name: 'UBS Centro', city: null }] } };
+const units = { [`GET ${UNITS}`]: { status: 200, body: [{ id: 3, name: 'UBS Centro', city: null }] } };
 
 describe('/appointments for a patient', () => {
   it('shows each request status with its details', async () => {
@@ -97,7 +107,7 @@ describe('/appointments for a patient', () => {
   it('disables the request button when there is no health unit', async () => {
     mockApi({
       ...patientSession,
-      'GET /api/health-units': { status: 200, body: [] },
+      [`GET ${UNITS}`]: { status: 200, body: [] },
       [`GET ${REQUESTS}`]: { status: 200, body: [] },
       [`GET ${LIST}`]: { status: 200, body: [] },
     });
@@ -109,14 +119,22 @@ describe('/appointments for a patient', () => {
   });
 
   it('requires specialty and type, then sends the request and puts it on top', async () => {
+    const created = request({
+      id: 9,
+      specialty: 'Neurologista',
+      appointment_type: 'exam',
+      notes: 'Enxaqueca',
+    });
+    let sent = false;
     const api = mockApi({
       ...patientSession,
       ...units,
-      [`GET ${REQUESTS}`]: { status: 200, body: [request()] },
+      // The list is asked again after the request: newest first, so the new one is on top.
+      [`GET ${REQUESTS}`]: () => ({ status: 200, body: sent ? [created, request()] : [request()] }),
       [`GET ${LIST}`]: { status: 200, body: [] },
-      'POST /api/appointment-requests': {
-        status: 201,
-        body: request({ id: 9, specialty: 'Neurologista', appointment_type: 'exam', notes: 'Enxaqueca' }),
+      'POST /api/appointment-requests': () => {
+        sent = true;
+        return { status: 201, body: created };
       },
     });
     renderRoute('/appointments');
@@ -148,9 +166,13 @@ describe('/appointments for a patient', () => {
       health_unit_id: null,
       notes: 'Enxaqueca',
     });
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Minhas Solicitações' })).getAllByRole('article'),
+      ).toHaveLength(2),
+    );
     const items = within(screen.getByRole('list', { name: 'Minhas Solicitações' })).getAllByRole('article');
     expect(items[0]?.getAttribute('aria-label')).toBe('Solicitação de Neurologista');
-    expect(items).toHaveLength(2);
   });
 
   it("shows the server's reason when the request fails", async () => {
@@ -263,7 +285,7 @@ describe('/appointments for staff', () => {
     const api = mockApi({
       ...staffSession('doctor'),
       [`GET ${LIST}`]: { status: 200, body: [] },
-      'GET /api/appointments?limit=200&status=cancelled': { status: 200, body: [] },
+      [`GET /api/appointments?status=cancelled&from=${localIsoDay()}`]: { status: 200, body: [] },
     });
     renderRoute('/appointments');
     expect(await screen.findByText('Nenhuma consulta encontrada.')).toBeTruthy();
@@ -275,7 +297,62 @@ describe('/appointments for staff', () => {
     ).toEqual(['Todos os status', 'Agendada', 'Confirmada', 'Realizada', 'Cancelada']);
     fireEvent.change(filter, { target: { value: 'cancelled' } });
     await waitFor(() =>
-      expect(api.callsTo('GET', '/api/appointments?limit=200&status=cancelled')).toHaveLength(1),
+      expect(api.callsTo('GET', `/api/appointments?status=cancelled&from=${localIsoDay()}`)).toHaveLength(1),
     );
+  });
+
+  it('opens on today, moves a day at a time and comes back with Hoje', async () => {
+    const today = localIsoDay();
+    const tomorrow = addDays(today, 1);
+    const api = mockApi({
+      ...staffSession('doctor'),
+      [`GET ${LIST}`]: { status: 200, body: [appointment()] },
+      [`GET /api/appointments?from=${tomorrow}`]: {
+        status: 200,
+        body: [appointment({ id: 20, patient_name: 'Ana Amanhã', appointment_date: tomorrow })],
+      },
+    });
+    renderRoute('/appointments');
+    expect(await screen.findByRole('heading', { name: new RegExp(`^Hoje, `) })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Próximo dia' }));
+    expect(await screen.findByText('Ana Amanhã')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: /^Amanhã, / })).toBeTruthy();
+    expect((screen.getByLabelText('A partir de') as HTMLInputElement).value).toBe(tomorrow);
+    fireEvent.click(screen.getByRole('button', { name: 'Hoje' }));
+    expect(await screen.findByText('Maria da Silva')).toBeTruthy();
+    expect(api.callsTo('GET', `/api/appointments?from=${tomorrow}`)).toHaveLength(1);
+  });
+
+  it("reaches every appointment with Carregar mais, following the server's next link", async () => {
+    const next = `/api/appointments?from=${localIsoDay()}&cursor=abc`;
+    mockApi({
+      ...staffSession('reception'),
+      [`GET ${LIST}`]: page([appointment()], 2, next),
+      [`GET ${next}`]: page(
+        [appointment({ id: 30, patient_name: 'Último Paciente', appointment_time: '17:00' })],
+        2,
+      ),
+    });
+    renderRoute('/appointments');
+    expect(await screen.findByText('2 consultas')).toBeTruthy();
+    expect(screen.getByText('Mostrando 1 de 2')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Carregar mais' }));
+    expect(await screen.findByText('Último Paciente')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Carregar mais' })).toBeNull();
+    expect(screen.getByText('2 itens — fim da lista')).toBeTruthy();
+  });
+
+  it('says when the agenda could not be loaded and tries again', async () => {
+    let fail = true;
+    mockApi({
+      ...staffSession('doctor'),
+      [`GET ${LIST}`]: () =>
+        fail ? { status: 500, body: { error: 'Erro interno' } } : { status: 200, body: [appointment()] },
+    });
+    renderRoute('/appointments');
+    expect(await screen.findByText('Não foi possível carregar as consultas.')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('Maria da Silva')).toBeTruthy();
   });
 });

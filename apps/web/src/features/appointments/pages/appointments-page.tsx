@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { LoadingScreen } from '@/components/ui/loading-screen';
 import { useAreaContext, viewerCan } from '@/features/session';
 import { useAppointmentRequests } from '../api/use-appointment-requests';
 import { useHealthUnits } from '../api/use-health-units';
@@ -41,11 +40,7 @@ function PatientAppointments() {
         {noUnits ? (
           <p className="text-sm text-slate-700">Nenhuma unidade de saúde disponível no momento.</p>
         ) : null}
-        {requests.isPending ? (
-          <LoadingScreen label="Carregando solicitações..." />
-        ) : (
-          <AppointmentRequestList requests={requests.data ?? []} />
-        )}
+        <AppointmentRequestList list={requests} />
       </section>
       <AppointmentsSection title="Consultas Confirmadas" role="patient" />
       <AppointmentRequestDialog open={requesting} onOpenChange={setRequesting} units={unitList} />

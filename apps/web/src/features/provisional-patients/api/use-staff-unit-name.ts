@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { StaffUser } from '@saude/shared/schemas/auth';
 import { api } from '@/lib/api-client';
+import { getAllPages } from '@/lib/api-list';
 
 type UnitSummary = { id: number; name: string };
 
@@ -20,7 +21,7 @@ export function useStaffUnitName(enabled: boolean): string | null {
   const unitId = me.data?.user.health_unit_id ?? null;
   const units = useQuery({
     queryKey: ['provisional-patients', 'health-units'],
-    queryFn: ({ signal }) => api.get<UnitSummary[]>('/api/health-units', { signal }),
+    queryFn: ({ signal }) => getAllPages<UnitSummary>('/api/health-units?limit=100', signal),
     enabled: enabled && unitId != null,
     staleTime: 5 * 60_000,
     retry: false,

@@ -4,8 +4,9 @@ import { ArrowRight } from 'lucide-react';
 import { APPOINTMENT_STATUS_LABELS, APPOINTMENT_TYPE_LABELS } from '@saude/shared/domain/constants';
 import type { AppointmentItem } from '@saude/shared/schemas/appointments';
 import { Badge } from '@/components/ui/badge';
-import { Spinner } from '@/components/ui/spinner';
-import { agendaTime, sortByTime } from '../agenda';
+import { PagedList } from '@/components/ui/paged-list';
+import type { PagedList as PagedListState } from '@/lib/use-paged-list';
+import { agendaTime } from '../agenda';
 
 const STATUS_TONE = {
   scheduled: 'brand',
@@ -17,16 +18,15 @@ const STATUS_TONE = {
 
 type AgendaListProps = {
   title: string;
-  items: AppointmentItem[] | undefined;
-  loading: boolean;
-  failed: boolean;
+  /** Today's appointments, by time (the server's order). */
+  list: PagedListState<AppointmentItem>;
   empty: string;
   /** Extra controls per item (the reception's Check-in / Faltou). */
   actions?: (appointment: AppointmentItem) => ReactNode;
 };
 
 /** Today's appointments by time, with a link to the full /appointments list. */
-export function AgendaList({ title, items, loading, failed, empty, actions }: AgendaListProps) {
+export function AgendaList({ title, list, empty, actions }: AgendaListProps) {
   return (
     <section aria-labelledby="agenda-hoje" className="rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-4 py-3 sm:px-5">
@@ -41,34 +41,35 @@ export function AgendaList({ title, items, loading, failed, empty, actions }: Ag
           <ArrowRight className="size-4" aria-hidden="true" />
         </Link>
       </div>
-      {loading ? (
-        <p role="status" className="flex items-center gap-2 p-5 text-slate-700">
-          <Spinner className="text-teal-700" /> Carregando...
-        </p>
-      ) : failed || !items || items.length === 0 ? (
-        // Failed list loads are only logged and leave the list empty (spec 01 section 8).
-        <p className="p-5 text-slate-700">{empty}</p>
-      ) : (
-        <ul className="divide-y divide-slate-100">
-          {sortByTime(items).map((a) => (
-            <li key={a.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-5">
-              <span className="w-14 shrink-0 text-lg font-semibold text-teal-900 tabular-nums">
-                {agendaTime(a) || '--:--'}
-              </span>
-              <div className="min-w-0 flex-1">
-                <p className="font-medium break-words text-slate-900">{a.patient_name}</p>
-                <p className="text-sm text-slate-700">
-                  {APPOINTMENT_TYPE_LABELS[a.appointment_type]}
-                  {a.specialty ? ` · ${a.specialty}` : ''}
-                  {a.doctor_name ? ` · ${a.doctor_name}` : ''}
-                </p>
-              </div>
-              <Badge tone={STATUS_TONE[a.status]}>{APPOINTMENT_STATUS_LABELS[a.status]}</Badge>
-              {actions ? <div className="flex w-full gap-2 sm:w-auto">{actions(a)}</div> : null}
-            </li>
-          ))}
-        </ul>
-      )}
+      <PagedList
+        list={list}
+        className="pb-4"
+        loadingLabel="Carregando..."
+        errorText="Não foi possível carregar a agenda de hoje."
+        empty={<p className="p-5 text-slate-700">{empty}</p>}
+      >
+        {(items) => (
+          <ul className="divide-y divide-slate-100">
+            {items.map((a) => (
+              <li key={a.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-5">
+                <span className="w-14 shrink-0 text-lg font-semibold text-teal-900 tabular-nums">
+                  {agendaTime(a) || '--:--'}
+                </span>
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium break-words text-slate-900">{a.patient_name}</p>
+                  <p className="text-sm text-slate-700">
+                    {APPOINTMENT_TYPE_LABELS[a.appointment_type]}
+                    {a.specialty ? ` · ${a.specialty}` : ''}
+                    {a.doctor_name ? ` · ${a.doctor_name}` : ''}
+                  </p>
+                </div>
+                <Badge tone={STATUS_TONE[a.status]}>{APPOINTMENT_STATUS_LABELS[a.status]}</Badge>
+                {actions ? <div className="flex w-full gap-2 sm:w-auto">{actions(a)}</div> : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
     </section>
   );
 }

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import type { LucideIcon } from 'lucide-react';
 import { CalendarCheck, CalendarDays, ClipboardList, FilePlus2, Pill, UserRoundSearch } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { localToday } from '../agenda';
-import { useIssuedPrescriptions } from '../api/use-issued-prescriptions';
-import { useTodayAppointments } from '../api/use-today-appointments';
+import { localIsoDay } from '@/lib/calendar-day';
+import { useIssuedPrescriptionsCount } from '../api/use-issued-prescriptions';
+import { useTodayAppointments, useTodayCount } from '../api/use-today-appointments';
 import { AgendaList } from './agenda-list';
 import { StatTile } from './stat-tile';
 
@@ -19,12 +19,13 @@ const ProvisionalRecordDialog = lazy(() =>
 
 /** Doctor home body (spec 01 /dashboard): actions, counters and today's agenda. */
 export function DoctorDashboard() {
-  const today = localToday();
+  const today = localIsoDay();
   const agenda = useTodayAppointments(today);
-  const issued = useIssuedPrescriptions();
+  const all = useTodayCount(today);
+  const completed = useTodayCount(today, 'completed');
+  const issued = useIssuedPrescriptionsCount();
   const [prescribing, setPrescribing] = useState(false);
   const [provisional, setProvisional] = useState(false);
-  const items = agenda.data;
 
   return (
     <>
@@ -39,21 +40,11 @@ export function DoctorDashboard() {
         </Button>
       </section>
       <section aria-label="Resumo do dia" className="grid gap-3 sm:grid-cols-3">
-        <StatTile label="Consultas hoje" value={items?.length} icon={CalendarDays} />
-        <StatTile
-          label="Realizadas hoje"
-          value={items?.filter((a) => a.status === 'completed').length}
-          icon={CalendarCheck}
-        />
-        <StatTile label="Receitas emitidas" value={issued.data?.length} icon={Pill} />
+        <StatTile label="Consultas hoje" value={all.data?.label} icon={CalendarDays} />
+        <StatTile label="Realizadas hoje" value={completed.data?.label} icon={CalendarCheck} />
+        <StatTile label="Receitas emitidas" value={issued.data?.label} icon={Pill} />
       </section>
-      <AgendaList
-        title="Agenda de hoje"
-        items={items}
-        loading={agenda.isPending}
-        failed={agenda.isError}
-        empty="Nenhuma consulta para hoje."
-      />
+      <AgendaList title="Agenda de hoje" list={agenda} empty="Nenhuma consulta para hoje." />
       <nav aria-label="Acesso rápido" className="grid gap-3 sm:grid-cols-2">
         <QuickLink
           to="/medical-records"

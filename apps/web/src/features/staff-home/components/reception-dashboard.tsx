@@ -5,9 +5,9 @@ import { toast } from 'sonner';
 import type { AppointmentStatus } from '@saude/shared/domain/constants';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { apiErrorMessage } from '@/lib/api-client';
-import { localToday } from '../agenda';
-import { useChangeAppointmentStatus } from '../api/use-change-appointment-status';
-import { useTodayAppointments } from '../api/use-today-appointments';
+import { useUpdateAppointmentStatus } from '@/features/appointments';
+import { localIsoDay } from '@/lib/calendar-day';
+import { useTodayAppointments, useTodayCount } from '../api/use-today-appointments';
 import { AgendaList } from './agenda-list';
 import { StatTile } from './stat-tile';
 
@@ -18,11 +18,13 @@ const ProvisionalRecordDialog = lazy(() =>
 
 /** Reception home body (spec 01 /dashboard): counters, provisional record and today's check-in. */
 export function ReceptionDashboard() {
-  const today = localToday();
+  const today = localIsoDay();
   const agenda = useTodayAppointments(today);
-  const change = useChangeAppointmentStatus(today);
+  const all = useTodayCount(today);
+  const confirmed = useTodayCount(today, 'confirmed');
+  const attended = useTodayCount(today, 'completed');
+  const change = useUpdateAppointmentStatus();
   const [provisional, setProvisional] = useState(false);
-  const items = agenda.data;
 
   const act = (id: number, status: AppointmentStatus) =>
     change.mutate(
@@ -44,23 +46,13 @@ export function ReceptionDashboard() {
         </Button>
       </section>
       <section aria-label="Resumo do dia" className="grid gap-3 sm:grid-cols-3">
-        <StatTile label="Consultas hoje" value={items?.length} icon={CalendarDays} />
-        <StatTile
-          label="Confirmadas"
-          value={items?.filter((a) => a.status === 'confirmed').length}
-          icon={CalendarCheck}
-        />
-        <StatTile
-          label="Atendidas"
-          value={items?.filter((a) => a.status === 'completed').length}
-          icon={CircleCheck}
-        />
+        <StatTile label="Consultas hoje" value={all.data?.label} icon={CalendarDays} />
+        <StatTile label="Confirmadas" value={confirmed.data?.label} icon={CalendarCheck} />
+        <StatTile label="Atendidas" value={attended.data?.label} icon={CircleCheck} />
       </section>
       <AgendaList
         title="Check-in de hoje"
-        items={items}
-        loading={agenda.isPending}
-        failed={agenda.isError}
+        list={agenda}
         empty="Nenhuma consulta para hoje."
         actions={(a) =>
           a.status === 'scheduled' ? (

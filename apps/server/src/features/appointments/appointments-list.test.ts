@@ -1,0 +1,184 @@
+/**
+ * The agenda through the list contract (docs/decisions/013-one-list-contract.md): ordered for the
+ * work, paged by key, every row reachable, filters kept in the next link, limits enforced.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AppointmentItem } from '@saude/shared/schemas/appointments';
+import { createTestContext, type TestContext } from '../../test/harness';
+import { createUnit } from '../../test/fixtures';
+import { nextPageOf, readAllPages, totalOf } from '../../test/list-pages';
+import { todayDate } from '../../lib/time';
+import { insertAppointment, patientClient, staffClient } from './appointments.fixtures';
+
+let ctx: TestContext;
+beforeEach(async () => {
+  ctx = await createTestContext();
+});
+afterEach(async () => {
+  await ctx.close();
+});
+
+/** The city's day `n` days from today. */
+const day = (n: number) => {
+  const d = new Date(`${todayDate()}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+};
+
+async function doctorWithAgenda() {
+  const unit = (await createUnit(ctx.db)).id;
+  const doctor = await staffClient(ctx, 'doctor', unit);
+  const patient = await patientClient(ctx);
+  const at = async (offset: number, time: string | null, status = 'scheduled') =>
+    insertAppointment(ctx, {
+      patient_id: patient.id,
+      health_unit_id: unit,
+      doctor_staff_id: doctor.id,
+      appointment_date: day(offset),
+      appointment_time: time,
+      status,
+    });
+  return { unit, doctor, patient, at };
+}
+
+describe('GET /api/appointments: order for the work', () => {
+  it('opens on today, then the days after it, then the past newest first, and pages to every row', async () => {
+    const { doctor, at } = await doctorWithAgenda();
+    const long = await at(-400, '09:00', 'completed');
+    const lastWeek = await at(-7, '10:00', 'completed');
+    const yesterday = await at(-1, '15:00', 'no_show');
+    const yesterdayEarly = await at(-1, '08:30', 'completed');
+    const todayLate = await at(0, '16:00');
+    const todayUntimed = await at(0, null);
+    const todayEarly = await at(0, '07:15', 'confirmed');
+    const tomorrow = await at(1, '09:00');
+    const nextMonth = await at(30, '11:00');
+
+    const first = await doctor.client.get<AppointmentItem[]>('/api/appointments?limit=4');
+    expect(first.body.map((a) => a.id)).toEqual([todayEarly, todayUntimed, todayLate, tomorrow]);
+    expect(totalOf(first)).toEqual({ total: 9, exact: true });
+
+    const { items, pages } = await readAllPages<AppointmentItem>(doctor.client, '/api/appointments?limit=4');
+    expect(items.map((a) => a.id)).toEqual([
+      todayEarly,
+      todayUntimed,
+      todayLate,
+      tomorrow,
+      nextMonth,
+      yesterday,
+      yesterdayEarly,
+      lastWeek,
+      long,
+    ]);
+    // 9 rows in pages of 4: no link after the last page, and none to an empty page.
+    expect(pages.map((p) => p.body.length)).toEqual([4, 4, 1]);
+  });
+
+  it('starts the agenda at a chosen day, or shows one day only', async () => {
+    const { doctor, at } = await doctorWithAgenda();
+    const before = await at(-3, '10:00');
+    const chosen = await at(-2, '10:00');
+    const after = await at(-1, '10:00');
+    const { items } = await readAllPages<AppointmentItem>(doctor.client, `/api/appointments?from=${day(-2)}`);
+    expect(items.map((a) => a.id)).toEqual([chosen, after, before]);
+    const oneDay = await doctor.client.get<AppointmentItem[]>(`/api/appointments?date=${day(-2)}`);
+    expect(oneDay.body.map((a) => a.id)).toEqual([chosen]);
+    expect(totalOf(oneDay)).toEqual({ total: 1, exact: true });
+  });
+
+  it('gives a patient what is coming first, then the past newest first', async () => {
+    const patient = await patientClient(ctx);
+    const old = await insertAppointment(ctx, { patient_id: patient.id, appointment_date: day(-60) });
+    const recent = await insertAppointment(ctx, { patient_id: patient.id, appointment_date: day(-2) });
+    const soon = await insertAppointment(ctx, { patient_id: patient.id, appointment_date: day(3) });
+    const later = await insertAppointment(ctx, { patient_id: patient.id, appointment_date: day(90) });
+    const res = await patient.client.get<AppointmentItem[]>('/api/appointments?limit=3');
+    expect(res.body.map((a) => a.id)).toEqual([soon, later, recent]);
+    const rest = await patient.client.get<AppointmentItem[]>(nextPageOf(res)!);
+    expect(rest.body.map((a) => a.id)).toEqual([old]);
+    expect(nextPageOf(rest)).toBeNull();
+  });
+});
+
+describe('GET /api/appointments: the list contract', () => {
+  it('keeps the filters and the limit in the next link', async () => {
+    const { doctor, at } = await doctorWithAgenda();
+    for (let i = 0; i < 5; i++) await at(i, '10:00', 'confirmed');
+    await at(2, '11:00', 'scheduled');
+    const first = await doctor.client.get<AppointmentItem[]>(
+      `/api/appointments?status=confirmed&from=${day(0)}&limit=2`,
+    );
+    const link = first.headers.get('link')!;
+    expect(link).toMatch(/^<http:\/\/localhost:3000\/api\/appointments\?[^>]+>; rel="next"$/);
+    const next = new URL(link.slice(1, link.indexOf('>')));
+    expect(next.searchParams.get('status')).toBe('confirmed');
+    expect(next.searchParams.get('from')).toBe(day(0));
+    expect(next.searchParams.get('limit')).toBe('2');
+    expect(next.searchParams.get('cursor')).toMatch(/^[A-Za-z0-9_-]+$/);
+    const { items } = await readAllPages<AppointmentItem>(
+      doctor.client,
+      `/api/appointments?status=confirmed&from=${day(0)}&limit=2`,
+    );
+    expect(items).toHaveLength(5);
+    expect(items.every((a) => a.status === 'confirmed')).toBe(true);
+  });
+
+  it('neither skips nor repeats rows written while someone pages', async () => {
+    const { doctor, at } = await doctorWithAgenda();
+    const initial = [];
+    for (let i = 0; i < 6; i++) initial.push(await at(i, '10:00'));
+    const first = await doctor.client.get<AppointmentItem[]>('/api/appointments?limit=3');
+    expect(first.body.map((a) => a.id)).toEqual(initial.slice(0, 3));
+    // Written meanwhile: one before the cursor (already passed), one after it (still ahead).
+    await at(0, '07:00');
+    const ahead = await at(4, '12:00');
+    const { items } = await readAllPages<AppointmentItem>(doctor.client, nextPageOf(first)!);
+    expect(items.map((a) => a.id)).toEqual([initial[3], initial[4], ahead, initial[5]]);
+  });
+
+  it('refuses a limit outside 1..100 and a cursor it did not make, with 400 and a message', async () => {
+    const { doctor } = await doctorWithAgenda();
+    for (const limit of ['0', '101', '-1', '2.5', 'abc', '']) {
+      const res = await doctor.client.get<{ error: string }>(`/api/appointments?limit=${limit}`);
+      expect(res.status, `limit=${limit}`).toBe(400);
+      expect(res.body.error).toBe('O limite deve ser um número inteiro de 1 a 100');
+    }
+    expect((await doctor.client.get('/api/appointments?limit=100')).status).toBe(200);
+    expect((await doctor.client.get('/api/appointments?limit=1')).status).toBe(200);
+    const foreign = Buffer.from(JSON.stringify([0, 'x', 1])).toString('base64url');
+    for (const cursor of [
+      '%%%',
+      'bm90LWpzb24',
+      foreign,
+      Buffer.from('[9,"a","b",1]').toString('base64url'),
+    ]) {
+      const res = await doctor.client.get<{ error: string }>(`/api/appointments?cursor=${cursor}`);
+      expect(res.status, cursor).toBe(400);
+      expect(res.body.error).toBe('Cursor de paginação inválido');
+    }
+  });
+
+  it('counts the whole list up to the cap and says when it stopped counting', async () => {
+    const patient = await patientClient(ctx);
+    const rows = Array.from({ length: 1005 }, (_, i) => ({
+      patient_id: patient.id,
+      appointment_date: day(-(i % 300)),
+      appointment_time: '10:00',
+      appointment_type: 'consultation',
+      status: 'completed',
+      created_at: new Date().toISOString(),
+      updated_at: new Date().toISOString(),
+    }));
+    for (let i = 0; i < rows.length; i += 200) {
+      await ctx.db
+        .insertInto('appointments')
+        .values(rows.slice(i, i + 200))
+        .execute();
+    }
+    const res = await patient.client.get<AppointmentItem[]>('/api/appointments?limit=100');
+    expect(res.body).toHaveLength(100);
+    expect(totalOf(res)).toEqual({ total: 1000, exact: false });
+    const { items } = await readAllPages<AppointmentItem>(patient.client, '/api/appointments?limit=100');
+    expect(new Set(items.map((a) => a.id)).size).toBe(1005);
+  });
+});

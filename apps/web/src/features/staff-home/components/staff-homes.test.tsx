@@ -1,0 +1,84 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AppointmentItem } from '@saude/shared/schemas/appointments';
+import { localIsoDay } from '@/lib/calendar-day';
+import { profileFixture, usersMeFixture } from '@/test/fixtures';
+import { jsonResponse, mockApi } from '@/test/mock-api';
+import { renderRoute } from '@/test/render-route';
+
+const today = localIsoDay();
+const staff = (user_type: 'doctor' | 'reception') => ({
+  'GET /api/users/me': { status: 200, body: usersMeFixture({ profile: profileFixture({ user_type }) }) },
+});
+
+/** A list answer with the server's count, which is not the page's length. */
+const counted =
+  (body: unknown[], total: number, exact = true, next?: string) =>
+  () => {
+    const response = jsonResponse(200, body);
+    response.headers.set('X-Total-Count', String(total));
+    response.headers.set('X-Total-Count-Exact', String(exact));
+    if (next) response.headers.set('Link', `<http://localhost:3000${next}>; rel="next"`);
+    return response;
+  };
+
+function appointment(overrides: Partial<AppointmentItem> = {}): AppointmentItem {
+  return {
+    id: 1,
+    patient_id: 7,
+    patient_name: 'Maria da Silva',
+    doctor_name: 'Dr. João',
+    health_unit_name: 'UBS Centro',
+    appointment_date: today,
+    appointment_time: '09:00',
+    appointment_type: 'consultation',
+    specialty: 'Cardiologista',
+    status: 'scheduled',
+    notes: null,
+    created_at: '2026-01-01T00:00:00Z',
+    ...overrides,
+  };
+}
+
+const tile = (label: string) => screen.getByRole('group', { name: label });
+
+describe('staff homes count with the server', () => {
+  it("shows the doctor's counters from the database, not from the rows on screen", async () => {
+    mockApi({
+      ...staff('doctor'),
+      [`GET /api/appointments?date=${today}`]: counted([appointment()], 57, true, '/api/appointments?x'),
+      [`GET /api/appointments?date=${today}&limit=1`]: counted([appointment()], 57),
+      [`GET /api/appointments?date=${today}&status=completed&limit=1`]: counted([], 12),
+      'GET /api/prescriptions?limit=1': counted([], 1000, false),
+    });
+    renderRoute('/dashboard');
+    await waitFor(() => expect(within(tile('Consultas hoje')).getByText('57')).toBeTruthy());
+    await waitFor(() => expect(within(tile('Realizadas hoje')).getByText('12')).toBeTruthy());
+    await waitFor(() => expect(within(tile('Receitas emitidas')).getByText('1.000+')).toBeTruthy());
+    await new Promise((r) => setTimeout(r, 500));
+    console.log('BODY', document.body.textContent);
+    expect(await screen.findByText('Mostrando 1 de 57')).toBeTruthy();
+  });
+
+  it('checks a patient in at the reception and counts again', async () => {
+    let checkedIn = false;
+    const api = mockApi({
+      ...staff('reception'),
+      [`GET /api/appointments?date=${today}`]: counted([appointment()], 1),
+      [`GET /api/appointments?date=${today}&limit=1`]: counted([], 1),
+      [`GET /api/appointments?date=${today}&status=confirmed&limit=1`]: () =>
+        counted([], checkedIn ? 1 : 0)(),
+      [`GET /api/appointments?date=${today}&status=completed&limit=1`]: counted([], 0),
+      'PATCH /api/appointments/1/status': () => {
+        checkedIn = true;
+        return { status: 200, body: appointment({ status: 'confirmed' }) };
+      },
+    });
+    renderRoute('/dashboard');
+    await waitFor(() => expect(within(tile('Confirmadas')).getByText('0')).toBeTruthy());
+    fireEvent.click(await screen.findByRole('button', { name: 'Check-in de Maria da Silva' }));
+    expect(await screen.findByRole('button', { name: 'Faltou: Maria da Silva' })).toBeTruthy();
+    await waitFor(() => expect(within(tile('Confirmadas')).getByText('1')).toBeTruthy());
+    expect(api.callsTo('PATCH', '/api/appointments/1/status')[0]?.body).toEqual({ status: 'confirmed' });
+  });
+});
