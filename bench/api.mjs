@@ -41,6 +41,65 @@ export const GROWTH = [
   { name: 'reports', path: '/api/reports', as: 'department' },
 ];
 
+/**
+ * Lists paged deep: the first page against page 40 (or the deepest page the list has), reached by
+ * following each answer's `Link: rel="next"` as a client does. Pages are read by key, so a deep page
+ * should cost what the first one does (budget: at most 1.2x).
+ */
+export const DEPTH = [
+  { name: 'appointments', path: '/api/appointments', as: 'department' },
+  { name: 'agenda-doctor', path: '/api/appointments', as: 'doctor' },
+  { name: 'hospital-pending', path: '/api/hospital/appointment-requests?status=pending', as: 'hospital' },
+  { name: 'all-prescriptions', path: '/api/admin/all-prescriptions', as: 'department' },
+  { name: 'all-exams', path: '/api/admin/all-exams', as: 'department' },
+  { name: 'admin-patients', path: '/api/admin/patients', as: 'department' },
+  { name: 'admin-patients-q', path: '/api/admin/patients?q=silva', as: 'department' },
+  { name: 'reports', path: '/api/reports', as: 'department' },
+  { name: 'provisional', path: '/api/public-authority/provisional-patients', as: 'authority' },
+  { name: 'prescriptions-doctor', path: '/api/prescriptions', as: 'doctor' },
+];
+export const DEEP_PAGE = 40;
+
+/** The path of the next page, from the absolute URL of the Link header. */
+function nextPath(res) {
+  const link = [res.headers.link ?? ''].flat().join(', ');
+  const match = /<([^>]+)>\s*;\s*rel="?next"?/.exec(link);
+  if (!match) return null;
+  const url = new URL(match[1]);
+  return `${url.pathname}${url.search}`;
+}
+
+export async function depthCosts({ databaseUrl, port, log }) {
+  const server = await startServer({ databaseUrl, port });
+  try {
+    const cookies = await signInEveryRole(server.client);
+    const out = {};
+    for (const e of DEPTH) {
+      const cookie = cookies[e.as];
+      let deep = e.path;
+      let page = 1;
+      while (page < DEEP_PAGE) {
+        const res = await server.client.call('GET', deep, { cookie });
+        if (res.status !== 200) throw new Error(`${deep}: ${res.status}`);
+        const next = nextPath(res);
+        if (!next) break;
+        deep = next;
+        page++;
+      }
+      const first = await sequentialCost(server.client, e.path, cookie, { count: 100, budgetMs: 5_000 });
+      const last = await sequentialCost(server.client, deep, cookie, { count: 100, budgetMs: 5_000 });
+      out[e.name] = { ...e, page, first, deep: last, ratio: last.median / first.median };
+      log(
+        `  ${e.name.padEnd(20)} page 1 ${first.median.toFixed(2)} ms, page ${page} ${last.median.toFixed(2)} ms` +
+          `  ratio ${(last.median / first.median).toFixed(2)}`,
+      );
+    }
+    return out;
+  } finally {
+    await server.stop();
+  }
+}
+
 async function startBare(port, bodies) {
   const file = path.join(os.tmpdir(), `saude-bench-bodies-${process.pid}.json`);
   writeFileSync(file, JSON.stringify(bodies));
@@ -192,6 +251,8 @@ if (isMain) {
   const smallCosts = await growthCosts({ databaseUrl: small, port: 4391, log });
   log('growth: big city');
   const bigCosts = await growthCosts({ databaseUrl: big, port: 4391, log });
+  log(`paging: page 1 against page ${DEEP_PAGE} on the big city`);
+  const depth = await depthCosts({ databaseUrl: big, port: 4391, log });
   log(`load on the big city: ${rate} req/s for ${seconds} s per endpoint`);
   const load = await loadSuite({
     databaseUrl: big,
@@ -205,6 +266,10 @@ if (isMain) {
   mkdirSync(path.join(benchDir, 'data/results'), { recursive: true });
   writeFileSync(
     path.join(benchDir, 'data/results/api.json'),
-    JSON.stringify({ at: new Date().toISOString(), seconds, rate, smallCosts, bigCosts, load }, null, 2),
+    JSON.stringify(
+      { at: new Date().toISOString(), seconds, rate, smallCosts, bigCosts, depth, load },
+      null,
+      2,
+    ),
   );
 }

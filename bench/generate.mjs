@@ -30,7 +30,7 @@ export function sizesFor(scale) {
   return { ...sizes, units: 60, staff: 1_500 };
 }
 
-export async function generate({ databaseUrl, scale = 1, port = 4398, log = console.log }) {
+export async function generate({ databaseUrl, scale = 1, port = 4398, log = console.log, serverEntry }) {
   const started = performance.now();
   const isPg = /^postgres(ql)?:\/\//.test(databaseUrl);
   if (!isPg) {
@@ -38,7 +38,7 @@ export async function generate({ databaseUrl, scale = 1, port = 4398, log = cons
     mkdirSync(path.dirname(file), { recursive: true });
     for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
   }
-  const server = await startServer({ databaseUrl, port });
+  const server = await startServer({ databaseUrl, port, entry: serverEntry });
   await server.stop();
 
   const w = await openWriter(databaseUrl);

@@ -6,11 +6,12 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { growthCosts, loadSuite } from './api.mjs';
+import { DEEP_PAGE, depthCosts, growthCosts, loadSuite } from './api.mjs';
 import { generate } from './generate.mjs';
 import { writeReport } from './report.mjs';
 import { benchDir, buildServer, sqliteUrl } from './lib/server-process.mjs';
 import { webSuite } from './web.mjs';
+import { listScreensSuite } from './web-lists.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -65,6 +66,8 @@ if (command === 'all' || command === 'api') {
   const smallCosts = await growthCosts({ databaseUrl: small, port: 4391, log });
   log('growth: the same on the big city');
   const bigCosts = await growthCosts({ databaseUrl: big, port: 4391, log });
+  log(`paging: page 1 against page ${DEEP_PAGE} on the big city`);
+  const depth = await depthCosts({ databaseUrl: big, port: 4391, log });
   log(`load on the big city: ${rate} req/s for ${seconds} s per endpoint`);
   const load = await loadSuite({
     databaseUrl: big,
@@ -75,11 +78,14 @@ if (command === 'all' || command === 'api') {
     log,
     pageCosts: bigCosts,
   });
-  save('api', { seconds, rate, smallCosts, bigCosts, load });
+  save('api', { seconds, rate, smallCosts, bigCosts, depth, load });
 }
 if (command === 'all' || command === 'web') {
   log('Lighthouse on the small city');
-  save('web', { runs, pages: await webSuite({ databaseUrl: small, port: 4393, log, runs }) });
+  const pages = await webSuite({ databaseUrl: small, port: 4393, log, runs });
+  log('first rows of each list screen on the big city');
+  const lists = await listScreensSuite({ databaseUrl: big, port: 4394, log });
+  save('web', { runs, pages, lists });
 }
 writeReport({ resultsDir, out: path.join(benchDir, 'RESULTS.md'), read: (f) => readFileSync(f, 'utf8') });
 log('wrote bench/RESULTS.md');

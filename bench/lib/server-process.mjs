@@ -26,9 +26,10 @@ export function buildServer({ force = false } = {}) {
 
 export const sqliteUrl = (file) => `sqlite:${file}`;
 
-export async function startServer({ databaseUrl, port, extraEnv = {} }) {
-  buildServer();
-  const child = spawn(process.execPath, [serverBundle], {
+/** `entry`: another build of the server (the end-to-end tests generate their city with theirs). */
+export async function startServer({ databaseUrl, port, extraEnv = {}, entry }) {
+  if (!entry) buildServer();
+  const child = spawn(process.execPath, [entry ?? serverBundle], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
