@@ -5,8 +5,8 @@
 import { z } from 'zod';
 import {
   BLOOD_TYPES,
+  EXAM_APPROVAL_STATUSES,
   GENDERS,
-  LIMITS,
   REQUEST_STATUSES,
   type AppointmentType,
   type BloodType,
@@ -22,13 +22,18 @@ import {
   phoneSchema,
   requiredText,
 } from './common';
-import { isoDate, optionalBirthDate, pageQuerySchema } from './appointments';
+import { isoDate, optionalBirthDate } from './appointments';
+import { listQuerySchema } from './list';
 
 const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 
-/** GET /api/hospital/appointment-requests */
-export const hospitalRequestListQuerySchema = pageQuerySchema.extend({
-  status: z.enum(REQUEST_STATUSES, { error: 'Status inválido' }).optional(),
+/**
+ * GET /api/hospital/appointment-requests: one status at a time (spec 02 section 2: the filter defaults
+ * to pending). Pending ones oldest first (first come, first served), decided ones most recently decided
+ * first (docs/decisions/013-one-list-contract.md).
+ */
+export const hospitalRequestListQuerySchema = listQuerySchema.extend({
+  status: z.enum(REQUEST_STATUSES, { error: 'Status inválido' }).default('pending'),
 });
 
 /**
@@ -59,7 +64,8 @@ export const approveRequestSchema = z.object({
 });
 export type ApproveRequest = z.input<typeof approveRequestSchema>;
 
-export const doctorOptionsQuerySchema = z.object({
+/** GET /api/hospital/doctor-options?specialty=: the approve dialog's choices, by name. */
+export const doctorOptionsQuerySchema = listQuerySchema.extend({
   specialty: requiredText('Informe a especialidade', 100),
 });
 
@@ -115,17 +121,19 @@ export const hospitalPatientCreateSchema = z.object({
 });
 export type HospitalPatientCreate = z.input<typeof hospitalPatientCreateSchema>;
 
-export const SEARCH_MIN_MESSAGE = 'Digite pelo menos 2 caracteres para buscar';
-export const patientSearchQuerySchema = z.object({
-  q: z
-    .string({ error: SEARCH_MIN_MESSAGE })
-    .trim()
-    .min(LIMITS.searchMinChars, SEARCH_MIN_MESSAGE)
-    .max(100, 'Busca muito longa'),
-});
-export const PATIENT_SEARCH_MAX = 20;
+/** GET /api/hospital/patients/search?q=: the same search query as the doctor's picker. */
+export { PATIENT_SEARCH_MIN_MESSAGE as SEARCH_MIN_MESSAGE, patientSearchQuerySchema } from './health';
 
-export const clinicalListQuerySchema = pageQuerySchema;
+/** GET /api/hospital/prescriptions, /vaccinations, /doctors and /staff: the unit's lists, newest first. */
+export const unitListQuerySchema = listQuerySchema;
+
+/**
+ * GET /api/hospital/exams: every status newest first, or one: pending ones oldest first (the unit's
+ * queue), decided ones newest first.
+ */
+export const hospitalExamListQuerySchema = listQuerySchema.extend({
+  status: z.enum(EXAM_APPROVAL_STATUSES, { error: 'Status inválido' }).optional(),
+});
 
 // ---- Answers ----
 
@@ -146,8 +154,8 @@ export type HospitalRequestItem = {
   appointment_id: number | null;
   created_at: string;
 };
+/** GET /api/hospital/appointment-requests/counts: the panel's four counters and its header badge. */
 export type HospitalRequestCounts = { pending: number; approved: number; rejected: number; total: number };
-export type HospitalRequestList = { items: HospitalRequestItem[]; counts: HospitalRequestCounts };
 
 export type HospitalDoctor = {
   id: number;

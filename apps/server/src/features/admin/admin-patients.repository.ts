@@ -1,7 +1,8 @@
-import type { Insertable, Kysely, RawBuilder, SqlBool, Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type RawBuilder, type SqlBool, type Updateable } from 'kysely';
 import type { DB, PatientsTable } from '../../db/types';
+import { after, readPage, type Seek } from '../../db/keyset';
+import { cappedTotal } from '../../db/list-total';
 import type { SearchTerm } from '../patients/patient-search';
-import { cappedTotal, type Page } from './admin-query';
 import { cpfDigitsOf } from './admin-staff.repository';
 
 /** Name or SUS card containing the text; CPF or SUS card containing the digits of a typed CPF. */
@@ -13,21 +14,36 @@ export function patientTerms(q: string): SearchTerm[] {
   ];
 }
 
-export function adminPatientsRepository(db: Kysely<DB>) {
-  /** `where` comes from patient-search.ts's plan for a search, absent without one. */
-  const filtered = (where?: RawBuilder<SqlBool>) => {
-    const query = db.selectFrom('patients');
-    return where ? query.where(where) : query;
-  };
+const newestFirst = [sql.ref('id')];
 
+export function adminPatientsRepository(db: Kysely<DB>) {
   return {
-    list: (where: RawBuilder<SqlBool> | undefined, page: Page) =>
-      filtered(where)
+    /** Every patient, newest first (the id: registration order), read by key. */
+    list: (seek: Seek | undefined, limit: number) =>
+      readPage(
+        [
+          {
+            key: ['integer'],
+            keyOf: (p: { id: number }) => [p.id],
+            read: (afterKey, take) => {
+              let q = db.selectFrom('patients').selectAll();
+              if (afterKey) q = q.where(after(newestFirst, 'desc', afterKey));
+              return q.orderBy('id', 'desc').limit(take).execute();
+            },
+          },
+        ],
+        seek,
+        limit,
+      ),
+    /** The patients of a search, in name order: `where` comes from patient-search.ts's plan. */
+    search: (where: RawBuilder<SqlBool>, take: number) =>
+      db
+        .selectFrom('patients')
         .selectAll()
+        .where(where)
         .orderBy('full_name')
         .orderBy('id')
-        .limit(page.limit)
-        .offset(page.offset)
+        .limit(take)
         .execute(),
     /** All patients, up to the cap (a search counts its matches in patient-search.ts). */
     count: () => cappedTotal(db, db.selectFrom('patients')),

@@ -21,16 +21,23 @@ export function adminPatientsRoutes() {
   const app = new Hono<AppEnv>();
 
   app.get('/', requirePermission('admin:patients'), async (c) => {
-    const { q, limit, offset } = parseWith(adminListQuerySchema, c.req.query());
-    const page = await listPatients(c.var.deps.db, c.var.deps.database.dialect, q, { limit, offset });
-    // Patients' personal and health data (blood type, allergies): record who listed them and how.
+    const query = parseWith(adminListQuerySchema, c.req.query());
+    const { page, total } = await listPatients(c.var.deps.db, c.var.deps.database.dialect, query);
+    // Patients' personal and health data (blood type, allergies): record who listed which patients,
+    // and how, page by page.
     await recordAudit(c, {
       actor: c.var.principal,
       action: 'admin.patients.list',
       targetType: 'patient',
-      details: { q: q || undefined, limit, offset, returned: page.items.length },
+      details: {
+        q: query.q || undefined,
+        limit: query.limit,
+        next_page: query.cursor ? true : undefined,
+        returned: page.items.length,
+        patient_ids: page.items.map((p) => p.id),
+      },
     });
-    return listAnswer(c, page);
+    return listAnswer(c, page, total);
   });
 
   app.post('/', requirePermission('admin:patients'), async (c) => {

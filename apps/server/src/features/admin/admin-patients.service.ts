@@ -10,7 +10,7 @@ import {
   type adminPatientUpdateSchema,
 } from '@saude/shared/schemas/admin';
 import type { PatientProfile } from '@saude/shared/schemas/auth';
-import { LIST_TOTAL_CAP } from '@saude/shared/schemas/common';
+import type { ListQuery } from '@saude/shared/schemas/list';
 import type { DB } from '../../db/types';
 import type { Dialect } from '../../db/migrations/helpers';
 import { conflict, notFound } from '../../http/errors';
@@ -19,10 +19,11 @@ import { hashPassword } from '../../lib/passwords';
 import { nowIso } from '../../lib/time';
 import { presentPatient } from '../auth/auth.presenters';
 import { isUniqueViolation } from '../provisional-patients/provisional-patients.repository';
-import { plan } from '../patients/patient-search';
+import { readPage, type Page } from '../../db/keyset';
+import type { Total } from '../../db/list-total';
+import { countMatches, searchPart } from '../patients/patient-search';
 import { adminPatientsRepository, patientTerms } from './admin-patients.repository';
 import { adminSessionsRepository } from './admin-sessions.repository';
-import { totalOf, type Page } from './admin-query';
 
 type PatientCreate = z.output<typeof adminPatientCreateSchema>;
 type PatientUpdate = z.output<typeof adminPatientUpdateSchema>;
@@ -56,19 +57,21 @@ async function found(db: Kysely<DB>, id: number) {
   return row;
 }
 
-export async function listPatients(db: Kysely<DB>, dialect: Dialect, q: string, page: Page) {
+/** Without a search, newest first; a search's results by name (decision 013). */
+export async function listPatients(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  query: ListQuery & { q: string },
+): Promise<{ page: Page<PatientProfile>; total: Total }> {
   const repo = adminPatientsRepository(db);
-  const search = q
-    ? await plan(db, dialect, patientTerms(q), {
-        rows: page.offset + page.limit,
-        countUpTo: LIST_TOTAL_CAP,
-      })
-    : undefined;
-  const [rows, total] = await Promise.all([
-    repo.list(search?.where, page),
-    search ? totalOf(search.counted ?? 0) : repo.count(),
+  const terms = query.q ? patientTerms(query.q) : null;
+  const [page, total] = await Promise.all([
+    terms
+      ? readPage([searchPart(db, dialect, terms, undefined, repo.search)], query.cursor, query.limit)
+      : repo.list(query.cursor, query.limit),
+    terms ? countMatches(db, dialect, terms) : repo.count(),
   ]);
-  return { items: rows.map(presentPatient), ...total };
+  return { page: { items: page.items.map(presentPatient), next: page.next }, total };
 }
 
 export async function createPatient(db: Kysely<DB>, input: PatientCreate): Promise<PatientProfile> {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PatientProfile, StaffUser } from '@saude/shared/schemas/auth';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { PASSWORD, createPatient, createStaff, nextCpf } from '../../test/fixtures';
+import { nextPageOf } from '../../test/list-pages';
 import { auditActions, departmentClient, login } from './admin.fixtures';
 
 let ctx: TestContext;
@@ -56,8 +57,9 @@ describe('admin staff', () => {
     expect((await client.get<StaffUser[]>('/api/admin/staff?q=crm-sp 777')).body).toHaveLength(1);
     const receptionists = await client.get<StaffUser[]>('/api/admin/staff?user_type=reception');
     expect(receptionists.body.map((s) => s.full_name)).toEqual(['Carlos Recepção']);
-    const page = await client.get<StaffUser[]>('/api/admin/staff?limit=1&offset=1');
-    expect(page.body).toHaveLength(1);
+    const first = await client.get<StaffUser[]>('/api/admin/staff?limit=1');
+    const page = await client.get<StaffUser[]>(nextPageOf(first)!);
+    expect(page.body.map((s) => s.full_name)).toEqual(['Dra. Ana Souza']);
     expect(page.headers.get('x-total-count')).toBe('2');
 
     const edited = await client.put<{ user: StaffUser }>(`/api/admin/staff/${created.body.user.id}`, {
@@ -211,7 +213,27 @@ describe('admin patients', () => {
       ).toEqual(['João Pereira']);
       expect(res.headers.get('x-total-count')).toBe('1');
     }
-    expect((await client.get<PatientProfile[]>('/api/admin/patients')).body).toHaveLength(2);
+    // Without a search, newest first, page by page; each page's patients are kept in the audit trail.
+    const newest = await client.get<PatientProfile[]>('/api/admin/patients?limit=1');
+    const older = await client.get<PatientProfile[]>(nextPageOf(newest)!);
+    expect([...newest.body, ...older.body].map((p) => p.full_name)).toEqual([
+      'Beatriz Nunes',
+      'João Pereira',
+    ]);
+    expect(nextPageOf(older)).toBeNull();
+    expect(older.headers.get('x-total-count')).toBe('2');
+    const listed = await ctx.db
+      .selectFrom('audit_events')
+      .select('details')
+      .where('action', '=', 'admin.patients.list')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(listed.details!)).toMatchObject({
+      limit: 1,
+      next_page: true,
+      returned: 1,
+      patient_ids: [created.body.user.id],
+    });
 
     const edited = await client.put<{ user: PatientProfile }>(`/api/admin/patients/${created.body.user.id}`, {
       ...patientBody,

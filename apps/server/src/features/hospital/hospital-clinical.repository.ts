@@ -1,66 +1,75 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { ExamApprovalStatus } from '@saude/shared/domain/constants';
 import type { DB } from '../../db/types';
+import { readPage, type Direction, type Seek } from '../../db/keyset';
+import { cappedTotal } from '../../db/list-total';
+import { keyRange } from './hospital-pages';
+import { hospitalPrescriptions } from './hospital-prescriptions.repository';
 
-type Page = { limit: number; offset: number };
+const newestExams = [sql.ref('e.exam_date'), sql.ref('e.id')];
+/** The pending exams are the unit's queue: oldest first, first come, first served. */
+const queuedExams = [sql.ref('e.created_at'), sql.ref('e.id')];
+const newestVaccinations = [sql.ref('v.vaccine_date'), sql.ref('v.id')];
 
 export function hospitalClinicalRepository(db: Kysely<DB>) {
-  return {
-    /** Prescriptions of the unit's patients (anyone with an appointment there) or by its employee doctors. */
-    prescriptions: (unitId: number, page: Page) =>
-      db
-        .selectFrom('prescriptions as pr')
-        .innerJoin('patients as p', 'p.id', 'pr.patient_id')
-        .innerJoin('staff as s', 's.id', 'pr.doctor_staff_id')
-        .select([
-          'pr.id',
-          'p.full_name as patient_name',
-          's.full_name as doctor_name',
-          'pr.prescription_date',
-          'pr.prescription_text',
-          'pr.is_valid',
-          'pr.qr_code',
-        ])
-        .where((eb) =>
-          eb.or([
-            eb(
-              'pr.patient_id',
-              'in',
-              eb.selectFrom('appointments').select('patient_id').where('health_unit_id', '=', unitId),
-            ),
-            eb('s.health_unit_id', '=', unitId),
-          ]),
-        )
-        .orderBy('pr.prescription_date', 'desc')
-        .orderBy('pr.id', 'desc')
-        .limit(page.limit)
-        .offset(page.offset)
-        .execute(),
+  const exams = (unitId: number, status: ExamApprovalStatus | undefined) => {
+    let q = db.selectFrom('exams as e').where('e.health_unit_id', '=', unitId);
+    if (status) q = q.where('e.approval_status', '=', status);
+    return q;
+  };
+  const vaccinations = (unitId: number) =>
+    db.selectFrom('vaccinations as v').where('v.health_unit_id', '=', unitId);
 
-    exams: (unitId: number, page: Page) =>
-      db
-        .selectFrom('exams as e')
-        .innerJoin('patients as p', 'p.id', 'e.patient_id')
-        .leftJoin('staff as s', 's.id', 'e.doctor_staff_id')
-        .select((eb) => [
-          'e.id',
-          'e.exam_type',
-          'p.full_name as patient_name',
-          eb.fn.coalesce('e.doctor_name', 's.full_name').as('doctor_name'),
-          'e.exam_date',
-          'e.result',
-          'e.reference_values',
-          'e.observations',
-          'e.is_normal',
-          'e.file_id',
-          'e.approval_status',
-          'e.created_at',
-        ])
-        .where('e.health_unit_id', '=', unitId)
-        .orderBy('e.exam_date', 'desc')
-        .orderBy('e.id', 'desc')
-        .limit(page.limit)
-        .offset(page.offset)
-        .execute(),
+  return {
+    ...hospitalPrescriptions(db),
+
+    /**
+     * The unit's exams, all or of one status (migration 008 indexes each order by unit, and status):
+     * pending ones oldest first, the others newest first, read by key.
+     */
+    exams(unitId: number, status: ExamApprovalStatus | undefined, seek: Seek | undefined, limit: number) {
+      const [key, dir, keyOf]: [typeof newestExams, Direction, (e: ExamRow) => [string, number]] =
+        status === 'pending'
+          ? [queuedExams, 'asc', (e) => [e.created_at, e.id]]
+          : [newestExams, 'desc', (e) => [e.exam_date, e.id]];
+      return readPage(
+        [
+          {
+            key: ['text', 'integer'],
+            keyOf,
+            read: (afterKey, take) =>
+              keyRange(
+                exams(unitId, status)
+                  .innerJoin('patients as p', 'p.id', 'e.patient_id')
+                  .leftJoin('staff as s', 's.id', 'e.doctor_staff_id')
+                  .select((eb) => [
+                    'e.id',
+                    'e.exam_type',
+                    'p.full_name as patient_name',
+                    eb.fn.coalesce('e.doctor_name', 's.full_name').as('doctor_name'),
+                    'e.exam_date',
+                    'e.result',
+                    'e.reference_values',
+                    'e.observations',
+                    'e.is_normal',
+                    'e.file_id',
+                    'e.approval_status',
+                    'e.created_at',
+                  ]),
+                key,
+                dir,
+                afterKey,
+                take,
+              ).execute(),
+          },
+        ],
+        seek,
+        limit,
+      );
+    },
+
+    countExams: (unitId: number, status: ExamApprovalStatus | undefined) =>
+      cappedTotal(db, exams(unitId, status)),
 
     examStatus: async (unitId: number, id: number) =>
       (
@@ -84,26 +93,41 @@ export function hospitalClinicalRepository(db: Kysely<DB>) {
       return Number(res.numUpdatedRows) === 1;
     },
 
-    vaccinations: (unitId: number, page: Page) =>
-      db
-        .selectFrom('vaccinations as v')
-        .innerJoin('patients as p', 'p.id', 'v.patient_id')
-        .select([
-          'v.id',
-          'v.vaccine_name',
-          'p.full_name as patient_name',
-          'v.vaccine_date',
-          'v.dose_number',
-          'v.administered_by',
-          'v.batch_number',
-          'v.next_dose_date',
-          'v.notes',
-        ])
-        .where('v.health_unit_id', '=', unitId)
-        .orderBy('v.vaccine_date', 'desc')
-        .orderBy('v.id', 'desc')
-        .limit(page.limit)
-        .offset(page.offset)
-        .execute(),
+    /** The vaccines given at the unit, newest first, read by key. */
+    vaccinations: (unitId: number, seek: Seek | undefined, limit: number) =>
+      readPage(
+        [
+          {
+            key: ['text', 'integer'],
+            keyOf: (v: { vaccine_date: string; id: number }) => [v.vaccine_date, v.id],
+            read: (afterKey, take) =>
+              keyRange(
+                vaccinations(unitId)
+                  .innerJoin('patients as p', 'p.id', 'v.patient_id')
+                  .select([
+                    'v.id',
+                    'v.vaccine_name',
+                    'p.full_name as patient_name',
+                    'v.vaccine_date',
+                    'v.dose_number',
+                    'v.administered_by',
+                    'v.batch_number',
+                    'v.next_dose_date',
+                    'v.notes',
+                  ]),
+                newestVaccinations,
+                'desc',
+                afterKey,
+                take,
+              ).execute(),
+          },
+        ],
+        seek,
+        limit,
+      ),
+
+    countVaccinations: (unitId: number) => cappedTotal(db, vaccinations(unitId)),
   };
 }
+
+type ExamRow = { id: number; exam_date: string; created_at: string };

@@ -1,25 +1,29 @@
 /** Hospital panel, 'Receitas', 'Exames' and 'Vacinas' tabs, scoped to the unit. */
 import { Hono } from 'hono';
-import { clinicalListQuerySchema } from '@saude/shared/schemas/hospital';
+import { unitListQuerySchema, hospitalExamListQuerySchema } from '@saude/shared/schemas/hospital';
 import type { AppEnv } from '../../http/context';
 import { requirePermission } from '../../http/access';
 import { parseWith } from '../../http/validate';
+import { listAnswer } from '../../http/list-answer';
 import { recordId, unitOf } from './hospital-scope';
 import { decideExam, listExams, listPrescriptions, listVaccinations } from './hospital-clinical.service';
 
 export function hospitalClinicalRoutes() {
   const app = new Hono<AppEnv>();
   app.get('/prescriptions', requirePermission('hospital:clinical-read'), async (c) => {
-    const page = parseWith(clinicalListQuerySchema, c.req.query());
-    return c.json(await listPrescriptions(c.var.deps.db, unitOf(c.var.principal), page));
+    const query = parseWith(unitListQuerySchema, c.req.query());
+    const { page, total } = await listPrescriptions(c.var.deps.db, unitOf(c.var.principal), query);
+    return listAnswer(c, page, total);
   });
   app.get('/exams', requirePermission('hospital:clinical-read'), async (c) => {
-    const page = parseWith(clinicalListQuerySchema, c.req.query());
-    return c.json(await listExams(c.var.deps.db, unitOf(c.var.principal), page));
+    const query = parseWith(hospitalExamListQuerySchema, c.req.query());
+    const { page, total } = await listExams(c.var.deps.db, unitOf(c.var.principal), query);
+    return listAnswer(c, page, total);
   });
   app.get('/vaccinations', requirePermission('hospital:clinical-read'), async (c) => {
-    const page = parseWith(clinicalListQuerySchema, c.req.query());
-    return c.json(await listVaccinations(c.var.deps.db, unitOf(c.var.principal), page));
+    const query = parseWith(unitListQuerySchema, c.req.query());
+    const { page, total } = await listVaccinations(c.var.deps.db, unitOf(c.var.principal), query);
+    return listAnswer(c, page, total);
   });
   for (const [action, to] of [
     ['approve', 'approved'],

@@ -3,33 +3,56 @@
  * a pending exam of this unit becomes approved or rejected, once.
  */
 import type { Kysely } from 'kysely';
-import type { HospitalExam, HospitalPrescription, HospitalVaccination } from '@saude/shared/schemas/hospital';
+import type { z } from 'zod';
+import type {
+  HospitalExam,
+  HospitalPrescription,
+  HospitalVaccination,
+  hospitalExamListQuerySchema,
+} from '@saude/shared/schemas/hospital';
+import type { ListQuery } from '@saude/shared/schemas/list';
 import type { ExamApprovalStatus } from '@saude/shared/domain/constants';
 import type { DB } from '../../db/types';
+import type { Page } from '../../db/keyset';
+import type { Total } from '../../db/list-total';
 import { conflict, notFound } from '../../http/errors';
 import { fromFlag } from '../../lib/booleans';
 import { hospitalClinicalRepository } from './hospital-clinical.repository';
 
-type Page = { limit: number; offset: number };
+type Listed<T> = { page: Page<T>; total: Total };
 
 export async function listPrescriptions(
   db: Kysely<DB>,
   unitId: number,
-  page: Page,
-): Promise<HospitalPrescription[]> {
-  const rows = await hospitalClinicalRepository(db).prescriptions(unitId, page);
-  return rows.map((r) => ({ ...r, is_valid: fromFlag(r.is_valid) }));
+  query: ListQuery,
+): Promise<Listed<HospitalPrescription>> {
+  const repo = hospitalClinicalRepository(db);
+  const scope = await repo.prescriptionScope(unitId);
+  // The total first: a unit with few prescriptions has them read at once rather than searched for.
+  const total = await repo.countPrescriptions(scope);
+  const page = await repo.prescriptions(scope, total.exact, query.cursor, query.limit);
+  const items = page.items.map((r) => ({ ...r, is_valid: fromFlag(r.is_valid) }));
+  return { page: { items, next: page.next }, total };
 }
 
-export async function listExams(db: Kysely<DB>, unitId: number, page: Page): Promise<HospitalExam[]> {
-  const rows = await hospitalClinicalRepository(db).exams(unitId, page);
-  return rows.map(({ file_id, ...r }) => ({
+export async function listExams(
+  db: Kysely<DB>,
+  unitId: number,
+  query: z.output<typeof hospitalExamListQuerySchema>,
+): Promise<Listed<HospitalExam>> {
+  const repo = hospitalClinicalRepository(db);
+  const [page, total] = await Promise.all([
+    repo.exams(unitId, query.status, query.cursor, query.limit),
+    repo.countExams(unitId, query.status),
+  ]);
+  const items = page.items.map(({ file_id, ...r }) => ({
     ...r,
     doctor_name: r.doctor_name ?? null,
     is_normal: r.is_normal == null ? null : fromFlag(r.is_normal),
     file_url: file_id ? `/api/files/${file_id}` : null,
     approval_status: r.approval_status as ExamApprovalStatus,
   }));
+  return { page: { items, next: page.next }, total };
 }
 
 export async function decideExam(
@@ -50,7 +73,12 @@ export async function decideExam(
 export async function listVaccinations(
   db: Kysely<DB>,
   unitId: number,
-  page: Page,
-): Promise<HospitalVaccination[]> {
-  return hospitalClinicalRepository(db).vaccinations(unitId, page);
+  query: ListQuery,
+): Promise<Listed<HospitalVaccination>> {
+  const repo = hospitalClinicalRepository(db);
+  const [page, total] = await Promise.all([
+    repo.vaccinations(unitId, query.cursor, query.limit),
+    repo.countVaccinations(unitId),
+  ]);
+  return { page, total };
 }

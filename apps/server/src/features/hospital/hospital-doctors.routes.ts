@@ -1,9 +1,10 @@
 /** Hospital panel, 'Médicos' tab: the unit's autonomous doctors. */
 import { Hono } from 'hono';
-import { hospitalDoctorSchema } from '@saude/shared/schemas/hospital';
+import { unitListQuerySchema, hospitalDoctorSchema } from '@saude/shared/schemas/hospital';
 import type { AppEnv } from '../../http/context';
 import { requirePermission } from '../../http/access';
-import { readJson } from '../../http/validate';
+import { parseWith, readJson } from '../../http/validate';
+import { listAnswer } from '../../http/list-answer';
 import { recordId, unitOf } from './hospital-scope';
 import { createDoctor, listDoctors, removeDoctor, updateDoctor } from './hospital-doctors.service';
 
@@ -11,9 +12,11 @@ const NOT_FOUND = 'Médico não encontrado';
 
 export function hospitalDoctorsRoutes() {
   const app = new Hono<AppEnv>();
-  app.get('/doctors', requirePermission('hospital:doctors'), async (c) =>
-    c.json(await listDoctors(c.var.deps.db, unitOf(c.var.principal))),
-  );
+  app.get('/doctors', requirePermission('hospital:doctors'), async (c) => {
+    const query = parseWith(unitListQuerySchema, c.req.query());
+    const { page, total } = await listDoctors(c.var.deps.db, unitOf(c.var.principal), query);
+    return listAnswer(c, page, total);
+  });
   app.post('/doctors', requirePermission('hospital:doctors'), async (c) => {
     const unitId = unitOf(c.var.principal);
     const input = await readJson(c, hospitalDoctorSchema);

@@ -6,7 +6,10 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { HospitalDoctor, hospitalDoctorSchema } from '@saude/shared/schemas/hospital';
+import type { ListQuery } from '@saude/shared/schemas/list';
 import type { DB, HospitalDoctorsTable } from '../../db/types';
+import type { Page } from '../../db/keyset';
+import type { Total } from '../../db/list-total';
 import { notFound } from '../../http/errors';
 import { fromFlag, toFlag } from '../../lib/booleans';
 import { nowIso } from '../../lib/time';
@@ -29,8 +32,14 @@ function presentDoctor(d: Selectable<HospitalDoctorsTable>): HospitalDoctor {
   };
 }
 
-export async function listDoctors(db: Kysely<DB>, unitId: number): Promise<HospitalDoctor[]> {
-  return (await hospitalDoctorsRepository(db).list(unitId)).map(presentDoctor);
+export async function listDoctors(
+  db: Kysely<DB>,
+  unitId: number,
+  query: ListQuery,
+): Promise<{ page: Page<HospitalDoctor>; total: Total }> {
+  const repo = hospitalDoctorsRepository(db);
+  const [page, total] = await Promise.all([repo.list(unitId, query.cursor, query.limit), repo.count(unitId)]);
+  return { page: { items: page.items.map(presentDoctor), next: page.next }, total };
 }
 
 async function doctorOfUnit(db: Kysely<DB>, unitId: number, id: number) {

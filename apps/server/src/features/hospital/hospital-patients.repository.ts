@@ -29,15 +29,15 @@ export function hospitalPatientsRepository(db: Kysely<DB>) {
     byId: (id: number) =>
       db.selectFrom('patients').select(PATIENT_COLUMNS).where('id', '=', id).executeTakeFirst(),
 
-    /** `where` comes from patient-search.ts's plan; name order, at most `limit` rows. */
-    search: (where: RawBuilder<SqlBool>, limit: number) =>
+    /** `where` comes from patient-search.ts's plan (the page's start included); name order. */
+    search: (where: RawBuilder<SqlBool>, take: number) =>
       db
         .selectFrom('patients')
         .select(PATIENT_COLUMNS)
         .where(where)
         .orderBy('full_name')
         .orderBy('id')
-        .limit(limit)
+        .limit(take)
         .execute(),
   };
 }

@@ -4,6 +4,7 @@ import { hospitalPatientCreateSchema, patientSearchQuerySchema } from '@saude/sh
 import type { AppEnv } from '../../http/context';
 import { requirePermission } from '../../http/access';
 import { parseWith, readJson } from '../../http/validate';
+import { listAnswer } from '../../http/list-answer';
 import { recordAudit } from '../audit/audit.service';
 import { recordId, unitOf } from './hospital-scope';
 import { createPatient, getPatient, searchPatients } from './hospital-patients.service';
@@ -26,16 +27,17 @@ export function hospitalPatientsRoutes() {
   // Declared before /patients/:id so "search" is not taken for an id.
   app.get('/patients/search', requirePermission('hospital:patients'), async (c) => {
     const unitId = unitOf(c.var.principal);
-    const { q } = parseWith(patientSearchQuerySchema, c.req.query());
-    const patients = await searchPatients(c.var.deps.db, c.var.deps.database.dialect, q);
-    // Results carry CPF, allergies and contacts: who saw which patients is kept (not what was typed).
+    const query = parseWith(patientSearchQuerySchema, c.req.query());
+    const { page, total } = await searchPatients(c.var.deps.db, c.var.deps.database.dialect, query);
+    // Results carry CPF, allergies and contacts: who saw which patients is kept, page by page (not
+    // what was typed).
     await recordAudit(c, {
       actor: c.var.principal,
       action: 'patient.searched',
       targetType: 'patient',
-      details: { health_unit_id: unitId, patient_ids: patients.map((p) => p.id) },
+      details: { health_unit_id: unitId, patient_ids: page.items.map((p) => p.id) },
     });
-    return c.json(patients);
+    return listAnswer(c, page, total);
   });
   app.get('/patients/:id', requirePermission('hospital:patients'), async (c) => {
     const unitId = unitOf(c.var.principal);

@@ -4,11 +4,8 @@
  */
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import {
-  PATIENT_SEARCH_MAX,
-  type HospitalPatient,
-  type hospitalPatientCreateSchema,
-} from '@saude/shared/schemas/hospital';
+import type { HospitalPatient, hospitalPatientCreateSchema } from '@saude/shared/schemas/hospital';
+import type { ListQuery } from '@saude/shared/schemas/list';
 import type { BloodType, Gender } from '@saude/shared/domain/constants';
 import { onlyDigits } from '@saude/shared/domain/format';
 import type { DB } from '../../db/types';
@@ -17,7 +14,9 @@ import { conflict, notFound } from '../../http/errors';
 import { fromFlag } from '../../lib/booleans';
 import { hashPassword } from '../../lib/passwords';
 import { nowIso } from '../../lib/time';
-import { plan, type SearchTerm } from '../patients/patient-search';
+import { readPage, type Page } from '../../db/keyset';
+import type { Total } from '../../db/list-total';
+import { countMatches, searchPart, type SearchTerm } from '../patients/patient-search';
 import { hospitalPatientsRepository, type HospitalPatientRow } from './hospital-patients.repository';
 
 function presentPatient(p: HospitalPatientRow): HospitalPatient {
@@ -61,20 +60,24 @@ export async function createPatient(
 
 /**
  * Name or SUS card containing the text, case-insensitive; with 2 digits or more in it, CPF or SUS
- * card containing those digits (a masked CPF is found by its digits).
+ * card containing those digits (a masked CPF is found by its digits). In name order, read by key.
  */
 export async function searchPatients(
   db: Kysely<DB>,
   dialect: Dialect,
-  q: string,
-): Promise<HospitalPatient[]> {
-  const digits = onlyDigits(q);
+  query: ListQuery & { q: string },
+): Promise<{ page: Page<HospitalPatient>; total: Total }> {
+  const digits = onlyDigits(query.q);
   const terms: SearchTerm[] = [
-    { columns: ['full_name', 'sus_card'], text: q },
+    { columns: ['full_name', 'sus_card'], text: query.q },
     ...(digits.length >= 2 ? [{ columns: ['cpf', 'sus_card'] as const, text: digits }] : []),
   ];
-  const { where } = await plan(db, dialect, terms, { rows: PATIENT_SEARCH_MAX });
-  return (await hospitalPatientsRepository(db).search(where, PATIENT_SEARCH_MAX)).map(presentPatient);
+  const repo = hospitalPatientsRepository(db);
+  const [page, total] = await Promise.all([
+    readPage([searchPart(db, dialect, terms, undefined, repo.search)], query.cursor, query.limit),
+    countMatches(db, dialect, terms),
+  ]);
+  return { page: { items: page.items.map(presentPatient), next: page.next }, total };
 }
 
 export async function getPatient(db: Kysely<DB>, id: number): Promise<HospitalPatient> {

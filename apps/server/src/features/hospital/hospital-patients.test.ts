@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { HospitalPatient } from '@saude/shared/schemas/hospital';
 import { createTestContext, TestClient, type TestContext } from '../../test/harness';
+import { nextPageOf, readAllPages, totalOf } from '../../test/list-pages';
 import { createPatient, nextCpf } from '../../test/fixtures';
 import { hospitalClient } from '../appointments/appointments.fixtures';
 
@@ -89,10 +90,11 @@ describe('hospital patients', () => {
 
     const search = async (q: string) =>
       (
-        await hospital.client.get<HospitalPatient[]>(
+        await readAllPages<HospitalPatient>(
+          hospital.client,
           `/api/hospital/patients/search?q=${encodeURIComponent(q)}`,
         )
-      ).body.map((p) => p.id);
+      ).items.map((p) => p.id);
     expect(await search('joANA')).toEqual([joana.id]);
     const masked = `${joana.cpf.slice(0, 3)}.${joana.cpf.slice(3, 6)}.${joana.cpf.slice(6, 9)}-${joana.cpf.slice(9)}`;
     expect(await search(masked)).toEqual([joana.id]);
@@ -105,11 +107,33 @@ describe('hospital patients', () => {
     expect(short.body.error).toBe('Digite pelo menos 2 caracteres para buscar');
   });
 
-  it('caps the search at 20 results', async () => {
+  it('pages the results by name, with the total, and audits which patients each page showed', async () => {
     const hospital = await hospitalClient(ctx);
-    for (let i = 0; i < 22; i++) await createPatient(ctx.db, { full_name: `Silva ${i}` });
-    const res = await hospital.client.get<HospitalPatient[]>('/api/hospital/patients/search?q=silva');
-    expect(res.body).toHaveLength(20);
+    const ids: number[] = [];
+    for (let i = 0; i < 22; i++) {
+      ids.push((await createPatient(ctx.db, { full_name: `Silva ${String(21 - i).padStart(2, '0')}` })).id);
+    }
+    await createPatient(ctx.db, { full_name: 'Souza' });
+    const { items, pages } = await readAllPages<HospitalPatient>(
+      hospital.client,
+      '/api/hospital/patients/search?q=silva&limit=10',
+    );
+    expect(items.map((p) => p.id)).toEqual([...ids].reverse());
+    expect(pages.map((p) => p.body.length)).toEqual([10, 10, 2]);
+    expect(pages.map((p) => totalOf(p))).toEqual(pages.map(() => ({ total: 22, exact: true })));
+    expect(nextPageOf(pages[0]!)).toContain('q=silva');
+    const audits = await ctx.db
+      .selectFrom('audit_events')
+      .select('details')
+      .where('action', '=', 'patient.searched')
+      .orderBy('id')
+      .execute();
+    expect(audits.map((a) => JSON.parse(a.details!).patient_ids)).toEqual([
+      ids.slice(12).reverse(),
+      ids.slice(2, 12).reverse(),
+      ids.slice(0, 2).reverse(),
+    ]);
+    expect((await hospital.client.get('/api/hospital/patients/search?q=silva&limit=0')).status).toBe(400);
   });
 
   it("shows any patient's details and audits the read", async () => {

@@ -1,14 +1,17 @@
 /**
- * The request list reads one index range per branch of the visibility rule and the counters read the
- * per-key counts kept by triggers (migration 006): a unit must still see exactly what the rule gives,
- * page after page, and its counters must follow every kind of change.
+ * The request list reads one index range per branch of the visibility rule, in each status's order,
+ * and the counters read the per-key counts kept by triggers (migration 006): a unit must still see
+ * exactly what the rule gives, in that order, page after page, and its counters (the list's total)
+ * must follow every kind of change and equal what paging reaches.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import type { RequestStatus } from '@saude/shared/domain/constants';
-import type { HospitalRequestList } from '@saude/shared/schemas/hospital';
+import type { HospitalRequestCounts, HospitalRequestItem } from '@saude/shared/schemas/hospital';
 import { createTestContext, type TestClient, type TestContext } from '../../test/harness';
+import { readAllPages, totalOf } from '../../test/list-pages';
 import { createPatient, createUnit } from '../../test/fixtures';
-import { hospitalClient } from '../appointments/appointments.fixtures';
+import { hospitalClient, insertHospitalDoctor } from '../appointments/appointments.fixtures';
 
 let ctx: TestContext;
 beforeEach(async () => {
@@ -20,40 +23,37 @@ afterEach(async () => {
 
 const STATUSES: RequestStatus[] = ['pending', 'approved', 'rejected'];
 
-/** The rule as the list applied it before, one OR over the whole table. */
-async function visibleByRule(unitId: number, status?: RequestStatus) {
-  let query = ctx.db
+/**
+ * The rule as the list applied it before, one OR over the whole table, in the order of the status:
+ * pending oldest first, decided most recently decided first (the creation when no decision time).
+ */
+async function visibleByRule(unitId: number, status: RequestStatus) {
+  const decided = sql<string>`coalesce(r.decided_at, r.created_at)`;
+  const query = ctx.db
     .selectFrom('appointment_requests as r')
-    .select(['r.id', 'r.status'])
+    .select('r.id')
     .where((eb) =>
       eb.or([
         eb('r.health_unit_id', '=', unitId),
         eb.and([eb('r.health_unit_id', 'is', null), eb('r.status', '=', 'pending')]),
         eb('r.decided_health_unit_id', '=', unitId),
       ]),
-    );
-  if (status) query = query.where('r.status', '=', status);
-  return query.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').execute();
+    )
+    .where('r.status', '=', status);
+  const ordered =
+    status === 'pending'
+      ? query.orderBy('r.created_at', 'asc').orderBy('r.id', 'asc')
+      : query.orderBy(decided, 'desc').orderBy('r.id', 'desc');
+  return (await ordered.execute()).map((r) => r.id);
 }
 
-async function countsByRule(unitId: number) {
-  const rows = await visibleByRule(unitId);
-  const counts = { pending: 0, approved: 0, rejected: 0, total: rows.length };
-  for (const r of rows) counts[r.status as RequestStatus]++;
-  return counts;
-}
-
-/** Every page of the unit's list, `limit` at a time. */
-async function allPages(client: TestClient, status: RequestStatus | undefined, limit: number) {
-  const ids: number[] = [];
-  for (let offset = 0; ; offset += limit) {
-    const res = await client.get<HospitalRequestList>(
-      `/api/hospital/appointment-requests?limit=${limit}&offset=${offset}${status ? `&status=${status}` : ''}`,
-    );
-    expect(res.status).toBe(200);
-    ids.push(...res.body.items.map((r) => r.id));
-    if (res.body.items.length < limit) return { ids, counts: res.body.counts };
-  }
+/** Every page of the unit's list of one status, `limit` at a time, and the totals each page sent. */
+async function allPages(client: TestClient, status: RequestStatus, limit: number) {
+  const { items, pages } = await readAllPages<HospitalRequestItem>(
+    client,
+    `/api/hospital/appointment-requests?status=${status}&limit=${limit}`,
+  );
+  return { ids: items.map((r) => r.id), totals: pages.map((p) => totalOf(p)) };
 }
 
 /** A small deterministic generator, so a failure can be replayed. */
@@ -87,8 +87,13 @@ describe('hospital request visibility', () => {
       const decided =
         status === 'pending' ? (rnd(10) === 0 ? units[rnd(3)]! : null) : (unit ?? units[rnd(3)]!);
       const odd = rnd(12) === 0 ? units[rnd(3)]! : decided;
-      // Few distinct times, so the id decides many ties.
+      // Few distinct times, so the id decides many ties; some decided rows without a decision time
+      // (loaded in bulk), which sort by their creation among the others.
       const at = `2026-01-01T00:00:${String(rnd(25)).padStart(2, '0')}.000Z`;
+      const decidedAt =
+        status === 'pending' || rnd(4) === 0
+          ? null
+          : `2026-01-01T00:00:${String(rnd(40)).padStart(2, '0')}.000Z`;
       rows.push({
         patient_id: patient,
         specialty: 'Cardiologista',
@@ -97,6 +102,7 @@ describe('hospital request visibility', () => {
         health_unit_id: unit,
         status,
         decided_health_unit_id: odd,
+        decided_at: decidedAt,
         created_at: at,
         updated_at: at,
       });
@@ -108,16 +114,20 @@ describe('hospital request visibility', () => {
         [h1, u1],
         [h2, u2],
       ] as const) {
-        const counts = await countsByRule(unit);
-        for (const status of [undefined, ...STATUSES]) {
-          for (const limit of [7, 50]) {
+        const counts = (await client.get<HospitalRequestCounts>('/api/hospital/appointment-requests/counts'))
+          .body;
+        const reached = { pending: 0, approved: 0, rejected: 0 };
+        for (const status of STATUSES) {
+          const expected = await visibleByRule(unit, status);
+          for (const limit of [1, 7, 100]) {
             const pages = await allPages(client, status, limit);
-            expect(pages.ids, `unit ${unit} ${status ?? 'all'} by ${limit}`).toEqual(
-              (await visibleByRule(unit, status)).map((r) => r.id),
-            );
-            expect(pages.counts).toEqual(counts);
+            expect(pages.ids, `unit ${unit} ${status} by ${limit}`).toEqual(expected);
+            // Every page tells the number paging reaches: the status's counter.
+            for (const total of pages.totals) expect(total).toEqual({ total: expected.length, exact: true });
           }
+          reached[status] = expected.length;
         }
+        expect(counts).toEqual({ ...reached, total: reached.pending + reached.approved + reached.rejected });
       }
     };
     await check();
@@ -138,6 +148,22 @@ describe('hospital request visibility', () => {
       .where('status', '=', 'pending')
       .executeTakeFirstOrThrow();
     expect((await h2.post(`/api/hospital/appointment-requests/${own.id}/reject`)).status).toBe(200);
+    const doctor = await insertHospitalDoctor(ctx, u1);
+    for (const unit of [u1, null]) {
+      let q = ctx.db
+        .selectFrom('appointment_requests')
+        .select('id')
+        .where('status', '=', 'pending')
+        .where('decided_health_unit_id', 'is', null);
+      q = unit ? q.where('health_unit_id', '=', unit) : q.where('health_unit_id', 'is', null);
+      const { id } = await q.executeTakeFirstOrThrow();
+      const approved = await h1.post(`/api/hospital/appointment-requests/${id}/approve`, {
+        appointment_date: '2999-01-01',
+        appointment_time: '09:00',
+        assigned_doctor_id: `hospital:${doctor}`,
+      });
+      expect(approved.status).toBe(200);
+    }
     await check();
 
     // Direct writes: a request moved to another unit, one deleted, a new one, and a unit deleted

@@ -1,6 +1,26 @@
-import type { Expression, ExpressionBuilder, Insertable, Kysely, SqlBool, Transaction } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type RawBuilder,
+  type ExpressionBuilder,
+  type Insertable,
+  type Kysely,
+  type SqlBool,
+  type Transaction,
+} from 'kysely';
 import type { RequestStatus } from '@saude/shared/domain/constants';
+import type { DoctorOptionKind } from '@saude/shared/schemas/hospital';
 import type { AppointmentsTable, DB } from '../../db/types';
+import { after, readPage, type Direction, type Seek } from '../../db/keyset';
+import { cappedTotal } from '../../db/list-total';
+
+export type DoctorOptionRow = {
+  id: number;
+  name: string;
+  specialty: string | null;
+  crm: string | null;
+  kind: DoctorOptionKind;
+};
 
 type RequestEb = ExpressionBuilder<DB & { r: DB['appointment_requests'] }, 'r'>;
 
@@ -15,6 +35,18 @@ const visibleTo = (unitId: number) => (eb: RequestEb) =>
     eb('r.decided_health_unit_id', '=', unitId),
   ]);
 
+/**
+ * The order of each status (decision 013): the pending queue oldest first, first come first served;
+ * decided requests most recently decided first. A request stored as decided without a decision time
+ * (loaded in bulk) sorts by its creation. The expressions are those of migration 008's indexes: change
+ * them together, or the planners stop using the indexes.
+ */
+const ORDER: Record<RequestStatus, { key: RawBuilder<string>; dir: Direction }> = {
+  pending: { key: sql<string>`r.created_at`, dir: 'asc' },
+  approved: { key: sql<string>`coalesce(r.decided_at, r.created_at)`, dir: 'desc' },
+  rejected: { key: sql<string>`coalesce(r.decided_at, r.created_at)`, dir: 'desc' },
+};
+
 export type ApprovalUpdate = {
   approved_date: string;
   approved_time: string;
@@ -25,7 +57,32 @@ export type ApprovalUpdate = {
   at: string;
 };
 
+const optionOrder = [sql.ref('o.name'), sql.ref('o.kind'), sql.ref('o.id')];
+
 export function hospitalRequestsRepository(db: Kysely<DB>) {
+  const doctorOptionsOf = (unitId: number, specialty: string) =>
+    db
+      .selectFrom('staff')
+      .select(['id', 'full_name as name', 'specialty', 'crm', sql<DoctorOptionKind>`'staff'`.as('kind')])
+      .where('user_type', '=', 'doctor')
+      .where('health_unit_id', '=', unitId)
+      .where('is_active', '=', 1)
+      .where('specialty', '=', specialty)
+      .unionAll(
+        db
+          .selectFrom('hospital_doctors')
+          .select([
+            'id',
+            'doctor_name as name',
+            'specialty',
+            'crm',
+            sql<DoctorOptionKind>`'hospital'`.as('kind'),
+          ])
+          .where('health_unit_id', '=', unitId)
+          .where('is_active', '=', 1)
+          .where('specialty', '=', specialty),
+      );
+
   const withNames = () =>
     db
       .selectFrom('appointment_requests as r')
@@ -54,37 +111,58 @@ export function hospitalRequestsRepository(db: Kysely<DB>) {
 
   return {
     /**
-     * The unit's page, newest first. Each branch of the visibility rule is an index range in creation
-     * order (migrations 005, 006), read only as far as the page needs; the union (which drops a request
-     * met by two branches) is sorted, then the page gets its names. An OR of the three would read and
+     * The unit's requests of one status, in that status's order, read by key. Each branch of the
+     * visibility rule is one index range in that order (migrations 006 and 008), read after the
+     * cursor only as far as the page needs; their union (which drops a request met by two branches)
+     * gives the page, and only the page's rows get their names. An OR of the branches would read and
      * join every request the unit can see, on every poll.
      */
-    async list(unitId: number, filter: { status?: RequestStatus; limit: number; offset: number }) {
-      const enough = filter.offset + filter.limit;
-      const branch = (where: (eb: RequestEb) => Expression<SqlBool>) => {
-        let q = db.selectFrom('appointment_requests as r').select(['r.id', 'r.created_at']).where(where);
-        if (filter.status) q = q.where('r.status', '=', filter.status);
-        return db
-          .selectFrom(q.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(enough).as('b'))
-          .select(['b.id', 'b.created_at']);
+    list(unitId: number, status: RequestStatus, seek: Seek | undefined, limit: number) {
+      const { key, dir } = ORDER[status];
+      const read = async (afterKey: readonly (string | number)[] | null, take: number) => {
+        const branch = (where: (eb: RequestEb) => Expression<SqlBool>) => {
+          let q = db
+            .selectFrom('appointment_requests as r')
+            .select(['r.id', key.as('k')])
+            .where(where)
+            .where('r.status', '=', status);
+          if (afterKey) q = q.where(after([key, sql.ref('r.id')], dir, afterKey));
+          return db
+            .selectFrom(q.orderBy(key, dir).orderBy('r.id', dir).limit(take).as('b'))
+            .select(['b.id', 'b.k']);
+        };
+        const addressed = branch((eb) => eb('r.health_unit_id', '=', unitId));
+        const decided = branch((eb) => eb('r.decided_health_unit_id', '=', unitId));
+        const branches =
+          status === 'pending'
+            ? addressed.union(branch((eb) => eb('r.health_unit_id', 'is', null))).union(decided)
+            : addressed.union(decided);
+        const page = await branches.orderBy('k', dir).orderBy('id', dir).limit(take).execute();
+        if (page.length === 0) return [];
+        // Named in a second query: planning the union and the five joins together cost PostgreSQL
+        // several times the reading.
+        return withNames()
+          .select(key.as('sort_key'))
+          .where(
+            'r.id',
+            'in',
+            page.map((r) => r.id),
+          )
+          .orderBy(key, dir)
+          .orderBy('r.id', dir)
+          .execute();
       };
-      const addressed = branch((eb) => eb('r.health_unit_id', '=', unitId));
-      const decided = branch((eb) => eb('r.decided_health_unit_id', '=', unitId));
-      const open = branch((eb) =>
-        eb.and([eb('r.health_unit_id', 'is', null), eb('r.status', '=', 'pending')]),
+      return readPage(
+        [
+          {
+            key: ['text', 'integer'],
+            keyOf: (r: { sort_key: string; id: number }) => [r.sort_key, r.id],
+            read,
+          },
+        ],
+        seek,
+        limit,
       );
-      const visible = (!filter.status || filter.status === 'pending' ? addressed.union(open) : addressed)
-        .union(decided)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(filter.limit)
-        .offset(filter.offset);
-      const page = await visible.execute();
-      if (page.length === 0) return [];
-      const ids = page.map((r) => r.id);
-      const byId = new Map((await withNames().where('r.id', 'in', ids).execute()).map((r) => [r.id, r]));
-      // A request deleted between the two reads is left out.
-      return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
     /**
@@ -143,27 +221,31 @@ export function hospitalRequestsRepository(db: Kysely<DB>) {
         .where('is_active', '=', 1)
         .executeTakeFirst(),
 
-    /** The approve dialog offers employees and autonomous doctors of the unit together. */
-    async doctorOptions(unitId: number, specialty: string) {
-      const [staff, autonomous] = await Promise.all([
-        db
-          .selectFrom('staff')
-          .select(['id', 'full_name as name', 'specialty', 'crm'])
-          .where('user_type', '=', 'doctor')
-          .where('health_unit_id', '=', unitId)
-          .where('is_active', '=', 1)
-          .where('specialty', '=', specialty)
-          .execute(),
-        db
-          .selectFrom('hospital_doctors')
-          .select(['id', 'doctor_name as name', 'specialty', 'crm'])
-          .where('health_unit_id', '=', unitId)
-          .where('is_active', '=', 1)
-          .where('specialty', '=', specialty)
-          .execute(),
-      ]);
-      return { staff, autonomous };
+    /**
+     * The approve dialog's choices: active employee and autonomous doctors of the unit with the
+     * specialty, together by name, read by key. A unit has a handful of each, so the union is small.
+     */
+    doctorOptions(unitId: number, specialty: string, seek: Seek | undefined, limit: number) {
+      const options = doctorOptionsOf(unitId, specialty);
+      return readPage(
+        [
+          {
+            key: ['text', 'text', 'integer'],
+            keyOf: (o: DoctorOptionRow) => [o.name, o.kind, o.id],
+            read: (afterKey, take) => {
+              let q = db.selectFrom(options.as('o')).selectAll();
+              if (afterKey) q = q.where(after(optionOrder, 'asc', afterKey));
+              return q.orderBy('o.name').orderBy('o.kind').orderBy('o.id').limit(take).execute();
+            },
+          },
+        ],
+        seek,
+        limit,
+      );
     },
+
+    countDoctorOptions: (unitId: number, specialty: string) =>
+      cappedTotal(db, db.selectFrom(doctorOptionsOf(unitId, specialty).as('o'))),
 
     transaction: <T>(fn: (trx: Transaction<DB>) => Promise<T>) => db.transaction().execute(fn),
 

@@ -8,8 +8,15 @@ import {
 import type { AppEnv } from '../../http/context';
 import { requirePermission } from '../../http/access';
 import { parseWith, readJson } from '../../http/validate';
+import { listAnswer } from '../../http/list-answer';
 import { recordId, unitOf } from './hospital-scope';
-import { approveRequest, doctorOptions, listUnitRequests, rejectRequest } from './hospital-requests.service';
+import {
+  approveRequest,
+  doctorOptions,
+  listUnitRequests,
+  rejectRequest,
+  unitRequestCounts,
+} from './hospital-requests.service';
 
 const NOT_FOUND = 'Solicitação não encontrada';
 
@@ -17,8 +24,12 @@ export function hospitalRequestsRoutes() {
   const app = new Hono<AppEnv>();
   app.get('/appointment-requests', requirePermission('hospital:requests'), async (c) => {
     const query = parseWith(hospitalRequestListQuerySchema, c.req.query());
-    return c.json(await listUnitRequests(c.var.deps.db, unitOf(c.var.principal), query));
+    const { page, total } = await listUnitRequests(c.var.deps.db, unitOf(c.var.principal), query);
+    return listAnswer(c, page, total);
   });
+  app.get('/appointment-requests/counts', requirePermission('hospital:requests'), async (c) =>
+    c.json(await unitRequestCounts(c.var.deps.db, unitOf(c.var.principal))),
+  );
   app.post('/appointment-requests/:id/approve', requirePermission('hospital:requests'), async (c) => {
     const unitId = unitOf(c.var.principal);
     const id = recordId(c.req.param('id'), NOT_FOUND);
@@ -31,8 +42,9 @@ export function hospitalRequestsRoutes() {
     return c.json(await rejectRequest(c.var.deps.db, unitId, id));
   });
   app.get('/doctor-options', requirePermission('hospital:requests'), async (c) => {
-    const { specialty } = parseWith(doctorOptionsQuerySchema, c.req.query());
-    return c.json(await doctorOptions(c.var.deps.db, unitOf(c.var.principal), specialty));
+    const query = parseWith(doctorOptionsQuerySchema, c.req.query());
+    const { page, total } = await doctorOptions(c.var.deps.db, unitOf(c.var.principal), query);
+    return listAnswer(c, page, total);
   });
   return app;
 }

@@ -6,15 +6,18 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type {
   DoctorOption,
+  HospitalRequestCounts,
   HospitalRequestItem,
-  HospitalRequestList,
   approveRequestSchema,
+  doctorOptionsQuerySchema,
   hospitalRequestListQuerySchema,
 } from '@saude/shared/schemas/hospital';
 import type { AppointmentType, RequestStatus } from '@saude/shared/domain/constants';
 import type { DB } from '../../db/types';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { nowIso, todayDate } from '../../lib/time';
+import type { Page } from '../../db/keyset';
+import { exactTotal, type Total } from '../../db/list-total';
 import { hospitalRequestsRepository, type HospitalRequestRow } from './hospital-requests.repository';
 
 const NOT_FOUND = 'Solicitação não encontrada';
@@ -30,20 +33,33 @@ function presentRequest(r: HospitalRequestRow): HospitalRequestItem {
   };
 }
 
+/**
+ * The unit's requests of one status, page by page. The total is the kept counter of that status, the
+ * number the panel's counters show, so what a counter says is what paging reaches.
+ */
 export async function listUnitRequests(
   db: Kysely<DB>,
   unitId: number,
   query: z.output<typeof hospitalRequestListQuerySchema>,
-): Promise<HospitalRequestList> {
+): Promise<{ page: Page<HospitalRequestItem>; total: Total }> {
   const repo = hospitalRequestsRepository(db);
-  const [rows, byStatus] = await Promise.all([repo.list(unitId, query), repo.counts(unitId)]);
+  const [page, counts] = await Promise.all([
+    repo.list(unitId, query.status, query.cursor, query.limit),
+    unitRequestCounts(db, unitId),
+  ]);
+  return {
+    page: { items: page.items.map(({ sort_key: _, ...r }) => presentRequest(r)), next: page.next },
+    total: exactTotal(counts[query.status]),
+  };
+}
+
+/** The panel's counters and header badge (GET /api/hospital/appointment-requests/counts). */
+export async function unitRequestCounts(db: Kysely<DB>, unitId: number): Promise<HospitalRequestCounts> {
+  const byStatus = await hospitalRequestsRepository(db).counts(unitId);
   const pending = byStatus.get('pending') ?? 0;
   const approved = byStatus.get('approved') ?? 0;
   const rejected = byStatus.get('rejected') ?? 0;
-  return {
-    items: rows.map(presentRequest),
-    counts: { pending, approved, rejected, total: pending + approved + rejected },
-  };
+  return { pending, approved, rejected, total: pending + approved + rejected };
 }
 
 /** The request as this unit may act on it: visible to the unit and still pending. */
@@ -129,27 +145,23 @@ async function decidedItem(db: Kysely<DB>, unitId: number, id: number) {
   return presentRequest(row);
 }
 
+/** The approve dialog's doctors of the request's specialty, by name, page by page. */
 export async function doctorOptions(
   db: Kysely<DB>,
   unitId: number,
-  specialty: string,
-): Promise<DoctorOption[]> {
-  const { staff, autonomous } = await hospitalRequestsRepository(db).doctorOptions(unitId, specialty);
-  const options: DoctorOption[] = [
-    ...staff.map((d) => ({
-      id: `staff:${d.id}`,
-      name: d.name,
-      specialty: d.specialty ?? specialty,
-      crm: d.crm,
-      kind: 'staff' as const,
-    })),
-    ...autonomous.map((d) => ({
-      id: `hospital:${d.id}`,
-      name: d.name,
-      specialty: d.specialty,
-      crm: d.crm,
-      kind: 'hospital' as const,
-    })),
-  ];
-  return options.sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
+  query: z.output<typeof doctorOptionsQuerySchema>,
+): Promise<{ page: Page<DoctorOption>; total: Total }> {
+  const repo = hospitalRequestsRepository(db);
+  const [page, total] = await Promise.all([
+    repo.doctorOptions(unitId, query.specialty, query.cursor, query.limit),
+    repo.countDoctorOptions(unitId, query.specialty),
+  ]);
+  const items = page.items.map((d) => ({
+    id: `${d.kind}:${d.id}`,
+    name: d.name,
+    specialty: d.specialty ?? query.specialty,
+    crm: d.crm,
+    kind: d.kind,
+  }));
+  return { page: { items, next: page.next }, total };
 }

@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppointmentItem, AppointmentRequestItem } from '@saude/shared/schemas/appointments';
-import type { DoctorOption, HospitalRequestItem, HospitalRequestList } from '@saude/shared/schemas/hospital';
+import type {
+  DoctorOption,
+  HospitalRequestCounts,
+  HospitalRequestItem,
+} from '@saude/shared/schemas/hospital';
 import { createTestContext, type TestContext } from '../../test/harness';
+import { nextPageOf, readAllPages, totalOf } from '../../test/list-pages';
 import { createUnit } from '../../test/fixtures';
 import { todayDate } from '../../lib/time';
 import {
@@ -32,7 +37,7 @@ const appointmentCount = async () =>
   );
 
 describe('hospital appointment requests', () => {
-  it('lists requests addressed to the unit or to any unit, with counts and a status filter', async () => {
+  it('lists one status at a time (pending by default) with the kept counters', async () => {
     const hospital = await hospitalClient(ctx);
     const otherUnit = (await createUnit(ctx.db, 'Outra')).id;
     const patient = await patientClient(ctx, 'Carla');
@@ -47,11 +52,11 @@ describe('hospital appointment requests', () => {
       status: 'rejected',
     });
 
-    const res = await hospital.client.get<HospitalRequestList>('/api/hospital/appointment-requests');
+    const res = await hospital.client.get<HospitalRequestItem[]>('/api/hospital/appointment-requests');
     expect(res.status).toBe(200);
-    expect(res.body.items.map((r) => r.id).sort()).toEqual([addressed, anyUnit, rejectedHere].sort());
-    expect(res.body.counts).toEqual({ pending: 2, approved: 0, rejected: 1, total: 3 });
-    expect(res.body.items.find((r) => r.id === addressed)).toMatchObject({
+    expect(res.body.map((r) => r.id)).toEqual([addressed, anyUnit]);
+    expect(totalOf(res)).toEqual({ total: 2, exact: true });
+    expect(res.body[0]).toMatchObject({
       patient_name: 'Carla',
       specialty: 'Cardiologista',
       appointment_type: 'consultation',
@@ -59,29 +64,134 @@ describe('hospital appointment requests', () => {
       notes: 'Dor no peito ao subir escadas',
       status: 'pending',
     });
-    const pending = await hospital.client.get<HospitalRequestList>(
-      '/api/hospital/appointment-requests?status=pending',
+    expect(Object.keys(res.body[0]!)).not.toContain('sort_key');
+    const rejected = await hospital.client.get<HospitalRequestItem[]>(
+      '/api/hospital/appointment-requests?status=rejected',
     );
-    expect(pending.body.items.map((r) => r.id).sort()).toEqual([addressed, anyUnit].sort());
-    expect(pending.body.counts.total).toBe(3);
+    expect(rejected.body.map((r) => r.id)).toEqual([rejectedHere]);
+    expect(totalOf(rejected)).toEqual({ total: 1, exact: true });
+    const counts = await hospital.client.get<HospitalRequestCounts>(
+      '/api/hospital/appointment-requests/counts',
+    );
+    expect(counts.body).toEqual({ pending: 2, approved: 0, rejected: 1, total: 3 });
+
+    const wrong = await hospital.client.get<{ error: string }>('/api/hospital/appointment-requests?status=x');
+    expect(wrong).toMatchObject({ status: 400, body: { error: 'Status inválido' } });
+    for (const path of ['/api/hospital/appointment-requests', '/api/hospital/appointment-requests/counts']) {
+      expect((await patient.client.get(path)).status).toBe(403);
+    }
   });
 
-  it('offers active doctors of the specialty from employees and autonomous doctors', async () => {
+  it('serves the queue oldest first and decided requests most recently decided first, page by page', async () => {
+    const hospital = await hospitalClient(ctx);
+    const patient = await patientClient(ctx);
+    const doctor = await insertHospitalDoctor(ctx, hospital.unitId);
+    // Three days of requests, inserted out of order; ties on the time are broken by the id.
+    const created = new Map<number, string>();
+    for (let i = 0; i < 9; i++) {
+      const at = `2026-01-0${3 - (i % 3)}T10:00:00.000Z`;
+      const id = await insertRequest(ctx, {
+        patient_id: patient.id,
+        health_unit_id: i % 2 ? null : hospital.unitId,
+      });
+      await ctx.db.updateTable('appointment_requests').set({ created_at: at }).where('id', '=', id).execute();
+      created.set(id, at);
+    }
+    const queue = await readAllPages<HospitalRequestItem>(
+      hospital.client,
+      '/api/hospital/appointment-requests?status=pending&limit=2',
+    );
+    expect(queue.items.map((r) => r.id)).toEqual(
+      [...created.keys()].sort((a, b) => created.get(a)!.localeCompare(created.get(b)!) || a - b),
+    );
+    expect(queue.pages).toHaveLength(5);
+    for (const page of queue.pages) expect(totalOf(page)).toEqual({ total: 9, exact: true });
+    expect(nextPageOf(queue.pages[0]!)).toContain('status=pending');
+    expect(nextPageOf(queue.pages[0]!)).toContain('limit=2');
+
+    // Decide three: the approved and rejected lists show the latest decision first. Each decision is
+    // dated a minute after the previous one, so the order does not hang on the clock's resolution.
+    let minute = 0;
+    const decide = async (id: number, action: 'approve' | 'reject') => {
+      const res = await hospital.client.post(
+        `/api/hospital/appointment-requests/${id}/${action}`,
+        action === 'approve'
+          ? {
+              appointment_date: FUTURE,
+              appointment_time: '10:00',
+              assigned_doctor_id: `hospital:${doctor}`,
+            }
+          : undefined,
+      );
+      const at = `2026-02-01T10:${String(minute++).padStart(2, '0')}:00.000Z`;
+      await ctx.db.updateTable('appointment_requests').set({ decided_at: at }).where('id', '=', id).execute();
+      return res.status;
+    };
+    const [first, second, third] = queue.items;
+    expect(await decide(first!.id, 'approve')).toBe(200);
+    expect(await decide(third!.id, 'reject')).toBe(200);
+    expect(await decide(second!.id, 'approve')).toBe(200);
+    const approved = await readAllPages<HospitalRequestItem>(
+      hospital.client,
+      '/api/hospital/appointment-requests?status=approved&limit=1',
+    );
+    expect(approved.items.map((r) => r.id)).toEqual([second!.id, first!.id]);
+    const pending = await readAllPages<HospitalRequestItem>(
+      hospital.client,
+      '/api/hospital/appointment-requests?limit=4',
+    );
+    expect(pending.items.map((r) => r.id)).toEqual(queue.items.slice(3).map((r) => r.id));
+    expect(totalOf(pending.pages[0]!)).toEqual({ total: 6, exact: true });
+    const counts = await hospital.client.get<HospitalRequestCounts>(
+      '/api/hospital/appointment-requests/counts',
+    );
+    expect(counts.body).toEqual({ pending: 6, approved: 2, rejected: 1, total: 9 });
+
+    const forged = await hospital.client.get<{ error: string }>(
+      '/api/hospital/appointment-requests?cursor=WzAsMV0',
+    );
+    expect(forged).toMatchObject({ status: 400, body: { error: 'Cursor de paginação inválido' } });
+  });
+
+  it('offers active doctors of the specialty from employees and autonomous doctors, by name', async () => {
     const hospital = await hospitalClient(ctx);
     const employee = await staffClient(ctx, 'doctor', hospital.unitId, 'Pediatra');
+    await ctx.db
+      .updateTable('staff')
+      .set({ full_name: 'Bruna Pediatra' })
+      .where('id', '=', employee.id)
+      .execute();
     await staffClient(ctx, 'doctor', hospital.unitId, 'Urologista');
     await staffClient(ctx, 'doctor', (await createUnit(ctx.db, 'Outra')).id, 'Pediatra');
-    const autonomous = await insertHospitalDoctor(ctx, hospital.unitId, { specialty: 'Pediatra' });
+    const autonomous = await insertHospitalDoctor(ctx, hospital.unitId, {
+      specialty: 'Pediatra',
+      doctor_name: 'Ana Autônoma',
+    });
+    const third = await insertHospitalDoctor(ctx, hospital.unitId, {
+      specialty: 'Pediatra',
+      doctor_name: 'Carlos Autônomo',
+    });
     await insertHospitalDoctor(ctx, hospital.unitId, { specialty: 'Pediatra', is_active: 0 });
-    const res = await hospital.client.get<DoctorOption[]>('/api/hospital/doctor-options?specialty=Pediatra');
-    expect(res.body.map((o) => o.id).sort()).toEqual(
-      [`hospital:${autonomous}`, `staff:${employee.id}`].sort(),
+    const { items, pages } = await readAllPages<DoctorOption>(
+      hospital.client,
+      '/api/hospital/doctor-options?specialty=Pediatra&limit=2',
     );
-    expect(res.body.find((o) => o.kind === 'hospital')).toMatchObject({
-      name: 'Dr. Autônomo',
+    expect(items.map((o) => o.id)).toEqual([
+      `hospital:${autonomous}`,
+      `staff:${employee.id}`,
+      `hospital:${third}`,
+    ]);
+    expect(pages.map((p) => totalOf(p))).toEqual([
+      { total: 3, exact: true },
+      { total: 3, exact: true },
+    ]);
+    expect(items[0]).toMatchObject({
+      name: 'Ana Autônoma',
       specialty: 'Pediatra',
       crm: 'CRM-SP 999',
+      kind: 'hospital',
     });
+    expect(nextPageOf(pages[0]!)).toContain('specialty=Pediatra');
     expect((await hospital.client.get('/api/hospital/doctor-options')).status).toBe(400);
   });
 

@@ -1,18 +1,25 @@
 /** Hospital panel, 'Equipe' tab: employee doctors and receptionists of the unit. */
 import { Hono } from 'hono';
-import { hospitalStaffCreateSchema, hospitalStaffUpdateSchema } from '@saude/shared/schemas/hospital';
+import {
+  unitListQuerySchema,
+  hospitalStaffCreateSchema,
+  hospitalStaffUpdateSchema,
+} from '@saude/shared/schemas/hospital';
 import type { AppEnv } from '../../http/context';
 import { requirePermission } from '../../http/access';
-import { readJson } from '../../http/validate';
+import { parseWith, readJson } from '../../http/validate';
+import { listAnswer } from '../../http/list-answer';
 import { recordAudit } from '../audit/audit.service';
 import { recordId, unitOf } from './hospital-scope';
 import { createStaffMember, listStaff, updateStaffMember } from './hospital-staff.service';
 
 export function hospitalStaffRoutes() {
   const app = new Hono<AppEnv>();
-  app.get('/staff', requirePermission('hospital:staff'), async (c) =>
-    c.json(await listStaff(c.var.deps.db, unitOf(c.var.principal))),
-  );
+  app.get('/staff', requirePermission('hospital:staff'), async (c) => {
+    const query = parseWith(unitListQuerySchema, c.req.query());
+    const { page, total } = await listStaff(c.var.deps.db, unitOf(c.var.principal), query);
+    return listAnswer(c, page, total);
+  });
   app.post('/staff', requirePermission('hospital:staff'), async (c) => {
     const unitId = unitOf(c.var.principal);
     const input = await readJson(c, hospitalStaffCreateSchema);

@@ -10,7 +10,10 @@ import type {
   hospitalStaffCreateSchema,
   hospitalStaffUpdateSchema,
 } from '@saude/shared/schemas/hospital';
+import type { ListQuery } from '@saude/shared/schemas/list';
 import type { DB } from '../../db/types';
+import type { Page } from '../../db/keyset';
+import type { Total } from '../../db/list-total';
 import { conflict, notFound } from '../../http/errors';
 import { fromFlag } from '../../lib/booleans';
 import { hashPassword } from '../../lib/passwords';
@@ -29,8 +32,14 @@ function roleFields(input: { user_type: HospitalStaffType; specialty: string | n
   return { specialty: isDoctor ? input.specialty : null, crm: isDoctor ? input.crm : null };
 }
 
-export async function listStaff(db: Kysely<DB>, unitId: number): Promise<HospitalStaffMember[]> {
-  return (await hospitalStaffRepository(db).list(unitId)).map(presentMember);
+export async function listStaff(
+  db: Kysely<DB>,
+  unitId: number,
+  query: ListQuery,
+): Promise<{ page: Page<HospitalStaffMember>; total: Total }> {
+  const repo = hospitalStaffRepository(db);
+  const [page, total] = await Promise.all([repo.list(unitId, query.cursor, query.limit), repo.count(unitId)]);
+  return { page: { items: page.items.map(presentMember), next: page.next }, total };
 }
 
 async function memberOfUnit(db: Kysely<DB>, unitId: number, id: number) {

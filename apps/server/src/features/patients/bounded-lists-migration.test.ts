@@ -112,7 +112,7 @@ describe('migration 006', () => {
 
     await migrate(database, true);
 
-    const { where } = await plan(db, database.dialect, [{ columns: ['full_name'], text: 'QUIROGA' }], {
+    const where = await plan(db, database.dialect, [{ columns: ['full_name'], text: 'QUIROGA' }], {
       rows: 10,
     });
     const found = await db

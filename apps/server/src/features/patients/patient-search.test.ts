@@ -8,9 +8,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PatientProfile } from '@saude/shared/schemas/auth';
 import type { HospitalPatient } from '@saude/shared/schemas/hospital';
 import type { PatientSearchResult } from '@saude/shared/schemas/health';
-import { LIST_TOTAL_CAP, TOTAL_EXACT_HEADER } from '@saude/shared/schemas/common';
+import { LIST_TOTAL_CAP } from '@saude/shared/domain/page-limits';
 import { onlyDigits } from '@saude/shared/domain/format';
 import { createTestContext, type TestClient, type TestContext } from '../../test/harness';
+import { readAllPages, totalOf } from '../../test/list-pages';
 import { nextCpf } from '../../test/fixtures';
 import { nowIso } from '../../lib/time';
 import { departmentClient } from '../admin/admin.fixtures';
@@ -71,23 +72,21 @@ function adminMatch(q: string) {
     (!!digits && (has(p.cpf, digits) || has(p.sus_card, digits)));
 }
 
-async function adminPage(client: TestClient, q: string, limit: number, offset = 0) {
-  const res = await client.get<PatientProfile[]>(
-    `/api/admin/patients?q=${encodeURIComponent(q)}&limit=${limit}&offset=${offset}`,
+/** The department's list for `q`: every page, `limit` at a time, following the links. */
+async function adminPages(client: TestClient, q: string, limit: number) {
+  const { items, pages } = await readAllPages<PatientProfile>(
+    client,
+    `/api/admin/patients?q=${encodeURIComponent(q)}&limit=${limit}`,
   );
-  expect(res.status).toBe(200);
-  return {
-    ids: res.body.map((p) => p.id),
-    total: Number(res.headers.get('x-total-count')),
-    exact: res.headers.get(TOTAL_EXACT_HEADER),
-  };
+  for (const page of pages) expect(totalOf(page)).toEqual(totalOf(pages[0]!));
+  return { ids: items.map((p) => p.id), pages: pages.length, ...totalOf(pages[0]!) };
 }
 
 const sorted = (list: string[]) => [...list].sort();
 
-/** The names a search answers, sorted here (the order itself is checked against the database's). */
+/** The names a search answers over all its pages, sorted here (the order is checked against the database's). */
 const names = async (client: TestClient, path: string) =>
-  sorted(((await client.get<{ full_name: string }[]>(path)).body ?? []).map((p) => p.full_name));
+  sorted((await readAllPages<{ full_name: string }>(client, path)).items.map((p) => p.full_name));
 
 describe('patient search', () => {
   it('ignores case, keeps accents, finds text anywhere in the name, CPF and SUS card', async () => {
@@ -103,8 +102,8 @@ describe('patient search', () => {
     ]);
     const { client: admin } = await departmentClient(ctx);
     const admined = async (q: string) => {
-      const page = await adminPage(admin, q, 50);
-      expect(page.exact).toBe('true');
+      const page = await adminPages(admin, q, 2);
+      expect(page.exact).toBe(true);
       const rows = (await inNameOrder()).filter(adminMatch(q));
       expect(page.ids).toEqual(rows.map((r) => r.id));
       expect(page.total).toBe(rows.length);
@@ -152,7 +151,7 @@ describe('patient search', () => {
     const { client: admin } = await departmentClient(ctx);
     const hospital = (await hospitalClient(ctx)).client;
     const [id] = await addPatients([{ full_name: 'Rosa Quintanilha Prado' }]);
-    const found = async (q: string) => (await adminPage(admin, q, 50)).ids;
+    const found = async (q: string) => (await adminPages(admin, q, 50)).ids;
     expect(await found('quintanilha')).toEqual([id]);
 
     // Through the department's form.
@@ -186,13 +185,16 @@ describe('patient search', () => {
 
   it('pages through common and rare text as a plain comparison would, with capped totals', async () => {
     // "Silva" in every part of the name order; "Maria" (a first name) all in one part of it; more
-    // matches than the cap for both, so each way of searching is taken.
+    // matches than the cap for both, so each way of searching is taken, from every page's start.
     const first = ['Ana', 'Bruno', 'Carla', 'Diego', 'Elisa', 'Fábio', 'Gustavo', 'Helena'];
     const last = ['Silva', 'Souza', 'Lima', 'Costa', 'Rocha'];
     const rows: NewPatient[] = [];
     for (let i = 0; i < 2000; i++) {
       const surname = i % 2 === 0 ? 'Silva' : last[1 + (i % 4)]!;
-      rows.push({ full_name: `${first[i % first.length]} ${surname} ${String(i).padStart(4, '0')}` });
+      rows.push({
+        full_name: `${first[i % first.length]} ${surname} ${String(i).padStart(4, '0')}`,
+        is_active: i % 7 === 0 ? 0 : 1,
+      });
     }
     for (let i = 0; i < 1100; i++) rows.push({ full_name: `Maria ${last[i % last.length]} ${i}` });
     rows.push({ full_name: 'Zuleica Raríssima', sus_card: '7009' });
@@ -200,49 +202,59 @@ describe('patient search', () => {
     const all = await inNameOrder();
     const { client: admin } = await departmentClient(ctx);
 
-    for (const q of ['silva', 'maria', 'MARIA S', 'raríssima', 'zzq', 'sil', 'a', '0007']) {
+    for (const [q, limit] of [
+      ['silva', 100],
+      ['maria', 100],
+      ['MARIA S', 37],
+      ['raríssima', 1],
+      ['zzq', 50],
+      ['sil', 100],
+      ['a', 100],
+      ['0007', 3],
+    ] as const) {
       const matching = all.filter(adminMatch(q));
-      for (const [limit, offset] of [
-        [50, 0],
-        [7, 13],
-        [200, 0],
-        [50, 1000],
-      ] as const) {
-        const page = await adminPage(admin, q, limit, offset);
-        expect(page.ids, `${q} ${limit}/${offset}`).toEqual(
-          matching.slice(offset, offset + limit).map((r) => r.id),
-        );
-        expect(page.total).toBe(Math.min(matching.length, LIST_TOTAL_CAP));
-        expect(page.exact).toBe(String(matching.length <= LIST_TOTAL_CAP));
-      }
+      const listed = await adminPages(admin, q, limit);
+      expect(listed.ids, `${q} by ${limit}`).toEqual(matching.map((r) => r.id));
+      expect(listed.total).toBe(Math.min(matching.length, LIST_TOTAL_CAP));
+      expect(listed.exact).toBe(matching.length <= LIST_TOTAL_CAP);
     }
-    const everyone = await adminPage(admin, '', 10);
-    expect(everyone).toMatchObject({ total: LIST_TOTAL_CAP, exact: 'false' });
-    expect(everyone.ids).toEqual(all.slice(0, 10).map((r) => r.id));
+    // Without a search: everyone, newest first.
+    const everyone = await admin.get<PatientProfile[]>('/api/admin/patients?limit=10');
+    expect(totalOf(everyone)).toEqual({ total: LIST_TOTAL_CAP, exact: false });
+    expect(everyone.body.map((p) => p.id)).toEqual(
+      [...all]
+        .sort((a, b) => b.id - a.id)
+        .slice(0, 10)
+        .map((r) => r.id),
+    );
 
     const hospital = (await hospitalClient(ctx)).client;
     const doctor = (await staffClient(ctx, 'doctor', null)).client;
     for (const q of ['silva', 'maria', 'raríssima', 'ria l']) {
-      const expected = all.filter((p) => has(p.full_name, q) || has(p.sus_card, q)).slice(0, 20);
-      const found = await hospital.get<HospitalPatient[]>(
-        `/api/hospital/patients/search?q=${encodeURIComponent(q)}`,
+      const found = await readAllPages<HospitalPatient>(
+        hospital,
+        `/api/hospital/patients/search?q=${encodeURIComponent(q)}&limit=100`,
       );
+      const expected = all.filter((p) => has(p.full_name, q) || has(p.sus_card, q));
       expect(
-        found.body.map((p) => p.id),
+        found.items.map((p) => p.id),
         q,
       ).toEqual(expected.map((r) => r.id));
-      const picked = await doctor.get<PatientSearchResult[]>(
-        `/api/patients/search?q=${encodeURIComponent(q)}`,
+      expect(totalOf(found.pages[0]!).total).toBe(Math.min(expected.length, LIST_TOTAL_CAP));
+      // The doctor's picker: active patients only.
+      const picked = await readAllPages<PatientSearchResult>(
+        doctor,
+        `/api/patients/search?q=${encodeURIComponent(q)}&limit=100`,
       );
+      const active = all.filter((p) => p.is_active === 1 && has(p.full_name, q));
       expect(
-        picked.body.map((p) => p.id),
+        picked.items.map((p) => p.id),
         q,
-      ).toEqual(
-        all
-          .filter((p) => has(p.full_name, q))
-          .slice(0, 20)
-          .map((r) => r.id),
-      );
+      ).toEqual(active.map((r) => r.id));
+      expect(totalOf(picked.pages[0]!)).toEqual({
+        total: Math.min(active.length, LIST_TOTAL_CAP),
+        exact: active.length <= LIST_TOTAL_CAP,
+      });
     }
   });
 });

@@ -6,18 +6,27 @@
  * SQLite the FTS5 table `patients_search` (trigram tokenizer: case folded, accents kept, which is what
  * lower() on both sides means).
  *
+ * Pages are read by key (decision 013): a page starts after the last name sent, `(full_name, id) >
+ * (?, ?)`, which is one more condition of the search's scope, so page 40 costs what page 1 costs; the
+ * total is counted apart, up to the cap (`countMatches`).
+ *
  * An index finds the matches but not the first ones in name order, so `plan` picks the way:
  * - few matches (up to FEW): read them all and sort;
- * - common text: walk the name order a bounded distance, where a page of matches usually is;
- * - common text concentrated in one part of the order (a first name): read all matches and sort.
+ * - common text: walk the name order a bounded distance from the page's start, where a page of
+ *   matches usually is;
+ * - common text concentrated in one part of the order (a first name): read its matches after the
+ *   page's start and sort.
  * PostgreSQL's planner makes the first two choices alone but cannot know that the matches of "maria"
  * sit in the middle of the name order (it walked 66 000 patients for one page); SQLite's planner cannot
  * weigh a virtual table at all. Text shorter than a trigram (3 characters) has no trigram to look up:
  * the same choices, with the plain comparison.
  */
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { LIST_TOTAL_CAP } from '@saude/shared/domain/page-limits';
 import type { DB } from '../../db/types';
 import type { Dialect } from '../../db/migrations/helpers';
+import { after, type ListPart } from '../../db/keyset';
+import { toCount, totalOf, type Total } from '../../db/list-total';
 
 export type SearchColumn = 'full_name' | 'sus_card' | 'cpf';
 
@@ -82,84 +91,65 @@ function ftsQuery(terms: readonly SearchTerm[]): string | null {
 const FEW = 1000;
 
 /**
- * Common text is first looked for by walking the name order, reading at most this many entries of the
- * name index per row wanted: enough when one name in fifty or more matches (a surname such as "silva"
- * is spread over the whole order). Text concentrated in one part of the order ("maria", a first name)
- * does not fill the page in that budget and its matches are read and sorted after all.
+ * Common text is first looked for by walking the name order from where the page starts, reading at
+ * most this many entries of the name index per row wanted: enough when one name in fifty or more
+ * matches (a surname such as "silva" is spread over the whole order). Text concentrated in one part of
+ * the order ("maria", a first name) does not fill the page in that budget before that part, and its
+ * matches after the page's start are read and sorted after all.
  */
 const WALK_ROWS_PER_RESULT = 50;
-
-export type SearchPlan = {
-  /**
-   * The condition to put on `patients` (unaliased) for the page: the ids of the first `rows` matches
-   * in name order once they are known, or the search itself.
-   */
-  where: RawBuilder<SqlBool>;
-  /** With `countUpTo`: the matches counted up to it (more than it: countUpTo + 1). */
-  counted?: number;
-};
 
 const idIn = (ids: readonly number[]) =>
   ids.length ? sql<SqlBool>`${sql.ref('id')} in (${sql.join(ids)})` : sql<SqlBool>`1 = 0`;
 
+const both = (a: RawBuilder<SqlBool>, b: RawBuilder<SqlBool> | undefined) =>
+  b ? sql<SqlBool>`(${a} and ${b})` : a;
+
 const countOf = async (query: RawBuilder<{ n: number | string }>, db: Kysely<DB>) =>
-  Number((await query.execute(db)).rows[0]?.n ?? 0);
+  toCount((await query.execute(db)).rows[0]?.n);
+
+/** The ways one search can be run on this engine. */
+function searchConditions(dialect: Dialect, terms: readonly SearchTerm[]) {
+  const sqlite = dialect === 'sqlite';
+  // On SQLite the same rows as matchesAny with fewer calls of the JavaScript lower().
+  const exact = sqlite ? anyTerm(terms, asciiFirstLike) : matchesAny(terms);
+  const fts = sqlite ? ftsQuery(terms) : null;
+  const substringsOnly = terms.every((t) => !t.prefix);
+  // The matches as a condition. On SQLite the FTS index, exact for substrings (no lower() per row);
+  // prefixes are looked up as substrings there, then checked.
+  let matches = exact;
+  if (fts) {
+    const inIndex = sql<SqlBool>`${sql.ref('id')} in (
+      select rowid from patients_search where patients_search match ${fts})`;
+    matches = substringsOnly ? inIndex : sql<SqlBool>`(${inIndex} and ${exact})`;
+  }
+  /** FTS matches up to `upTo` + 1, from the index alone. */
+  const ftsCount = (db: Kysely<DB>, upTo: number) =>
+    countOf(
+      sql`select count(*) as n from (
+        select 1 from patients_search where patients_search match ${fts} limit ${upTo + 1}) as m`,
+      db,
+    );
+  return { sqlite, exact, fts, substringsOnly, matches, ftsCount };
+}
 
 /**
- * How to find the first `rows` patients in name order (offset + limit) matching `terms` among those
- * meeting `scope` (the caller's other conditions, which it applies too) and, with `countUpTo`, how
- * many match up to that number. Every step reads a bounded number of rows, except the last resort for
- * common text concentrated in the name order, which reads all its matches (see WALK_ROWS_PER_RESULT).
+ * The condition on `patients` (unaliased) for the first `rows` patients in name order that match
+ * `terms` and meet `scope` (the caller's other conditions and the page's start, `(full_name, id) >
+ * (?, ?)`): their ids once they are known, or the search itself with the scope. Every step reads a
+ * bounded number of rows, except the last resort for common text concentrated in the name order, which
+ * reads its matches after the page's start (see WALK_ROWS_PER_RESULT).
  */
 export async function plan(
   db: Kysely<DB>,
   dialect: Dialect,
   terms: readonly SearchTerm[],
-  { rows, countUpTo = 0, scope }: { rows: number; countUpTo?: number; scope?: RawBuilder<SqlBool> },
-): Promise<SearchPlan> {
-  const sqlite = dialect === 'sqlite';
-  // On SQLite the same rows as matchesAny with fewer calls of the JavaScript lower().
-  const exact = sqlite ? anyTerm(terms, asciiFirstLike) : matchesAny(terms);
-  const inScope = scope ? sql<SqlBool>`(${exact} and ${scope})` : exact;
-  const match = sqlite ? ftsQuery(terms) : null;
-  const substringsOnly = terms.every((t) => !t.prefix);
-
-  // The matches as a condition. On SQLite the FTS index, exact for substrings (no lower() per row);
-  // prefixes are looked up as substrings there, then checked.
-  let matches = exact;
-  if (match) {
-    const inIndex = sql<SqlBool>`${sql.ref('id')} in (
-      select rowid from patients_search where patients_search match ${match})`;
-    matches = substringsOnly ? inIndex : sql<SqlBool>`(${inIndex} and ${exact})`;
-  }
-
-  // How many: from the FTS index on SQLite (cheap per match), else a count that stops early. The
-  // index answers the count exactly for substrings and no other condition; else only "few or not".
-  let counted: number | undefined;
-  let few = false;
-  if (match) {
-    const exactHere = substringsOnly && !scope;
-    const upTo = Math.max(FEW, exactHere ? countUpTo : 0);
-    const found = await countOf(
-      sql`select count(*) as n from (
-        select 1 from patients_search where patients_search match ${match} limit ${upTo + 1}) as m`,
-      db,
-    );
-    few = found <= FEW;
-    if (exactHere) counted = Math.min(found, countUpTo + 1);
-  }
-  if (countUpTo > 0 && counted === undefined) {
-    counted = await countOf(
-      sql`select count(*) as n from (
-        select 1 from patients where ${inScope} limit ${countUpTo + 1}) as m`,
-      db,
-    );
-    if (countUpTo >= FEW) few = counted <= FEW;
-  }
-  const result = (where: RawBuilder<SqlBool>) => (countUpTo > 0 ? { where, counted } : { where });
-
-  // Deep pages would walk far and name too many ids: the planner reads the matches.
-  if (rows > FEW) return result(matches);
+  { rows, scope }: { rows: number; scope?: RawBuilder<SqlBool> },
+): Promise<RawBuilder<SqlBool>> {
+  const { sqlite, exact, fts, matches, ftsCount } = searchConditions(dialect, terms);
+  // How common the text is: from the FTS index on SQLite (cheap per match). PostgreSQL has no such
+  // count and walks first, which rare text leaves after a short walk.
+  const few = fts ? (await ftsCount(db, FEW)) <= FEW : false;
   if (!few) {
     // Both engines read the name index alone (migration 006: it holds the compared columns).
     const walked = await sql<{ id: number }>`
@@ -168,13 +158,60 @@ export async function plan(
         order by full_name, id limit ${WALK_ROWS_PER_RESULT * rows}
       ) as w
       where ${exact} order by full_name, id limit ${rows}`.execute(db);
-    if (walked.rows.length === rows) return result(idIn(walked.rows.map((r) => r.id)));
+    if (walked.rows.length === rows) return idIn(walked.rows.map((r) => r.id));
   }
-  // Read every match and sort. SQLite does so for `id in (FTS matches)`; PostgreSQL is told to (a
-  // materialized CTE), or it walks the whole name order when the matches sit in one part of it.
-  if (sqlite) return result(matches);
+  // Read every match in scope and sort. SQLite does so for `id in (FTS matches)`; PostgreSQL is told
+  // to (a materialized CTE), or it walks the whole name order when the matches sit in one part of it.
+  if (sqlite) return both(matches, scope);
   const sorted = await sql<{ id: number }>`
-    with m as materialized (select id, full_name from patients where ${inScope})
+    with m as materialized (select id, full_name from patients where ${both(exact, scope)})
     select id from m order by full_name, id limit ${rows}`.execute(db);
-  return result(idIn(sorted.rows.map((r) => r.id)));
+  return idIn(sorted.rows.map((r) => r.id));
+}
+
+/**
+ * How many patients match `terms` and meet `scope`, up to the cap (decision 011): from the FTS index
+ * alone on SQLite when it answers exactly (substrings, no other condition), else a count that stops at
+ * the cap.
+ */
+export async function countMatches(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  terms: readonly SearchTerm[],
+  scope?: RawBuilder<SqlBool>,
+): Promise<Total> {
+  const { fts, substringsOnly, matches, ftsCount } = searchConditions(dialect, terms);
+  if (fts && substringsOnly && !scope) return totalOf(await ftsCount(db, LIST_TOTAL_CAP));
+  return totalOf(
+    await countOf(
+      sql`select count(*) as n from (
+        select 1 from patients where ${both(matches, scope)} limit ${LIST_TOTAL_CAP + 1}) as m`,
+      db,
+    ),
+  );
+}
+
+/** Patient lists in name order (decision 013: a person looks for a name), the id breaking ties. */
+const nameOrder = [sql.ref('full_name'), sql.ref('id')];
+
+/**
+ * The one part of a patient search read by key: `read` gets the page's condition (plan's, the scope
+ * and the page's start included) and selects the caller's columns in name order, `take` rows.
+ */
+export function searchPart<Row extends { id: number; full_name: string }>(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  terms: readonly SearchTerm[],
+  scope: RawBuilder<SqlBool> | undefined,
+  read: (where: RawBuilder<SqlBool>, take: number) => Promise<Row[]>,
+): ListPart<Row> {
+  return {
+    key: ['text', 'integer'],
+    keyOf: (r) => [r.full_name, r.id],
+    read: async (afterKey, take) => {
+      const start = afterKey ? after(nameOrder, 'asc', afterKey) : undefined;
+      const pageScope = scope && start ? both(scope, start) : (scope ?? start);
+      return read(await plan(db, dialect, terms, { rows: take, scope: pageScope }), take);
+    },
+  };
 }

@@ -4,16 +4,15 @@ import type { DB } from '../../db/types';
 
 export function patientsRepository(db: Kysely<DB>) {
   return {
-    /** Active patients meeting `where` (patient-search.ts's plan), in name order. */
-    search: (where: RawBuilder<SqlBool>, max: number) =>
+    /** Patients meeting `where` (patient-search.ts's plan, scope included), in name order. */
+    search: (where: RawBuilder<SqlBool>, take: number) =>
       db
         .selectFrom('patients')
         .select(['id', 'full_name', 'cpf', 'sus_card'])
-        .where('is_active', '=', 1)
         .where(where)
         .orderBy('full_name')
         .orderBy('id')
-        .limit(max)
+        .limit(take)
         .execute(),
   };
 }

@@ -4,22 +4,24 @@ import { patientSearchQuerySchema } from '@saude/shared/schemas/health';
 import type { AppEnv } from '../../http/context';
 import { requirePermission } from '../../http/access';
 import { parseWith } from '../../http/validate';
+import { listAnswer } from '../../http/list-answer';
 import { recordAudit } from '../audit/audit.service';
 import { searchPatients } from './patients.service';
 
 export function patientsRoutes() {
   const app = new Hono<AppEnv>();
   app.get('/search', requirePermission('patients:search'), async (c) => {
-    const { q } = parseWith(patientSearchQuerySchema, c.req.query());
-    const results = await searchPatients(c.var.deps.db, c.var.deps.database.dialect, q);
-    // Names and CPFs of the whole city are reachable here: who searched for what is kept.
+    const query = parseWith(patientSearchQuerySchema, c.req.query());
+    const { page, total } = await searchPatients(c.var.deps.db, c.var.deps.database.dialect, query);
+    // Names and CPFs of the whole city are reachable here: who searched for what, and which patients
+    // each page showed, is kept.
     await recordAudit(c, {
       actor: c.var.principal,
       action: 'patients.search',
       targetType: 'patients',
-      details: { q, results: results.map((r) => r.id) },
+      details: { q: query.q, results: page.items.map((r) => r.id) },
     });
-    return c.json(results);
+    return listAnswer(c, page, total);
   });
   return app;
 }

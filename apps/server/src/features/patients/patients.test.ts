@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PatientSearchResult } from '@saude/shared/schemas/health';
 import { createTestContext, type TestContext } from '../../test/harness';
+import { readAllPages, totalOf } from '../../test/list-pages';
 import { createPatient, signedIn } from '../../test/fixtures';
 
 let ctx: TestContext;
@@ -49,7 +50,7 @@ describe('GET /api/patients/search', () => {
     expect(JSON.parse(audit[0]!.details!)).toMatchObject({ q: 'ROCH' });
   });
 
-  it('asks for at least 2 characters and caps results at 20', async () => {
+  it('asks for at least 2 characters and pages the results by name', async () => {
     const doctor = await signedIn(ctx, 'doctor');
     for (const q of ['', 'a', '%20']) {
       const res = await doctor.get<{ error: string }>(`/api/patients/search?q=${q}`);
@@ -58,6 +59,14 @@ describe('GET /api/patients/search', () => {
     }
     expect((await doctor.get('/api/patients/search')).status).toBe(400);
     for (let i = 0; i < 25; i++) await createPatient(ctx.db, { full_name: `Paciente ${i}` });
-    expect((await doctor.get<unknown[]>('/api/patients/search?q=paciente')).body).toHaveLength(20);
+    const first = await doctor.get<PatientSearchResult[]>('/api/patients/search?q=paciente&limit=20');
+    expect(first.body).toHaveLength(20);
+    expect(totalOf(first)).toEqual({ total: 25, exact: true });
+    const { items } = await readAllPages<PatientSearchResult>(
+      doctor,
+      '/api/patients/search?q=paciente&limit=20',
+    );
+    expect(items).toHaveLength(25);
+    expect(items.map((p) => p.full_name)).toEqual(items.map((p) => p.full_name).sort());
   });
 });

@@ -1,14 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HospitalDoctor, HospitalDoctorInput } from '@saude/shared/schemas/hospital';
 import { api } from '@/lib/api-client';
+import { usePagedList } from '@/lib/use-paged-list';
 import { hospitalKeys } from './hospital-keys';
 
-/** GET /api/hospital/doctors: the unit's autonomous doctors. */
+/** GET /api/hospital/doctors: the unit's autonomous doctors, newest first, page by page. */
 export function useHospitalDoctors() {
-  return useQuery({
-    queryKey: hospitalKeys.doctors,
-    queryFn: ({ signal }) => api.get<HospitalDoctor[]>('/api/hospital/doctors', { signal }),
-  });
+  return usePagedList<HospitalDoctor>({ queryKey: hospitalKeys.doctors, path: '/api/hospital/doctors' });
 }
 
 /** POST /api/hospital/doctors, or PUT /api/hospital/doctors/:id when editing. */

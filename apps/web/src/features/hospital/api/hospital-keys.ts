@@ -1,15 +1,17 @@
-import type { RequestStatus } from '@saude/shared/domain/constants';
-
-/** Query keys of the hospital panel; every list is scoped to the signed-in unit by the server. */
+/**
+ * Query keys of the hospital panel; every list is scoped to the signed-in unit by the server. The paged
+ * lists get their first page's path appended (usePagedList), their counters 'total' and the path
+ * (useListTotal), so one key refreshes a list with all its filters and counters.
+ */
 export const hospitalKeys = {
   all: ['hospital'] as const,
-  requests: (status: RequestStatus) => ['hospital', 'requests', status] as const,
-  requestsAll: ['hospital', 'requests'] as const,
+  requests: ['hospital', 'requests'] as const,
+  requestCounts: ['hospital', 'request-counts'] as const,
   doctorOptions: (specialty: string) => ['hospital', 'doctor-options', specialty] as const,
   doctors: ['hospital', 'doctors'] as const,
   staff: ['hospital', 'staff'] as const,
   prescriptions: ['hospital', 'prescriptions'] as const,
   exams: ['hospital', 'exams'] as const,
   vaccinations: ['hospital', 'vaccinations'] as const,
-  patientSearch: (q: string) => ['hospital', 'patients', 'search', q] as const,
+  patientSearch: ['hospital', 'patients', 'search'] as const,
 };

@@ -1,16 +1,26 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { HospitalRequestItem } from '@saude/shared/schemas/hospital';
 import { hospitalSessionQuery } from '@/features/session';
-import { hospitalRequestsQuery } from './requests';
+import { getListPage } from '@/lib/api-list';
+import { hospitalKeys } from './hospital-keys';
+import { hospitalRequestCountsQuery, requestsPath } from './requests';
 
 /**
- * Started at boot on /hospital-panel: once the session says a unit is signed in, asks for the first
- * tab's list (pending requests, which also gives the header's counter) instead of waiting until
- * the panel has rendered.
+ * Started at boot on /hospital-panel: once the session says a unit is signed in, asks for the header's
+ * counters and the first page of the first tab's list (the pending queue) instead of waiting until the
+ * panel has rendered. The list is cached under usePagedList's key (its key plus the first page's path).
  */
 export function prefetchHospitalPanel(queryClient: QueryClient): void {
   queryClient.fetchQuery(hospitalSessionQuery).then(
     (user) => {
-      if (user) void queryClient.prefetchQuery(hospitalRequestsQuery('pending'));
+      if (!user) return;
+      void queryClient.prefetchQuery(hospitalRequestCountsQuery);
+      const path = requestsPath('pending');
+      void queryClient.prefetchInfiniteQuery({
+        queryKey: [...hospitalKeys.requests, path],
+        queryFn: ({ pageParam, signal }) => getListPage<HospitalRequestItem>(pageParam, signal),
+        initialPageParam: path,
+      });
     },
     () => undefined,
   );

@@ -1,39 +1,76 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { LIMITS, type RequestStatus } from '@saude/shared/domain/constants';
 import type {
   ApproveRequest,
   DoctorOption,
+  HospitalRequestCounts,
   HospitalRequestItem,
-  HospitalRequestList,
 } from '@saude/shared/schemas/hospital';
 import { api } from '@/lib/api-client';
+import { getAllPages, withQuery } from '@/lib/api-list';
+import { updateListItems, usePagedList } from '@/lib/use-paged-list';
 import { hospitalKeys } from './hospital-keys';
 
-/** GET /api/hospital/appointment-requests?status=: the filtered list and the four counters. */
-export const hospitalRequestsQuery = (status: RequestStatus) =>
-  queryOptions({
-    queryKey: hospitalKeys.requests(status),
-    queryFn: ({ signal }) =>
-      api.get<HospitalRequestList>(`/api/hospital/appointment-requests?status=${status}`, { signal }),
+/** First page of the unit's requests of one status: pending oldest first, decided newest first. */
+export const requestsPath = (status: RequestStatus) =>
+  withQuery('/api/hospital/appointment-requests', { status });
+
+/** GET /api/hospital/appointment-requests?status=, page by page. */
+export function useHospitalRequests(status: RequestStatus) {
+  return usePagedList<HospitalRequestItem>({
+    queryKey: hospitalKeys.requests,
+    path: requestsPath(status),
     // New requests arrive from patients at any time (spec 02 section 7: 30 s polling).
     refetchInterval: LIMITS.pollingMs,
-    placeholderData: keepPreviousData,
   });
-
-export function useHospitalRequests(status: RequestStatus) {
-  return useQuery(hospitalRequestsQuery(status));
 }
 
-/** GET /api/hospital/doctor-options?specialty=: active doctors of the request's specialty. */
+/** GET /api/hospital/appointment-requests/counts: the four counters and the header badge. */
+export const hospitalRequestCountsQuery = queryOptions({
+  queryKey: hospitalKeys.requestCounts,
+  queryFn: ({ signal }) =>
+    api.get<HospitalRequestCounts>('/api/hospital/appointment-requests/counts', { signal }),
+  refetchInterval: LIMITS.pollingMs,
+});
+
+export function useHospitalRequestCounts() {
+  return useQuery(hospitalRequestCountsQuery);
+}
+
+/**
+ * GET /api/hospital/doctor-options?specialty=: active doctors of the request's specialty, by name.
+ * The dialog offers them all (a unit has a handful), so every page is read.
+ */
 export function useDoctorOptions(specialty: string, enabled: boolean) {
   return useQuery({
     queryKey: hospitalKeys.doctorOptions(specialty),
     queryFn: ({ signal }) =>
-      api.get<DoctorOption[]>(`/api/hospital/doctor-options?specialty=${encodeURIComponent(specialty)}`, {
-        signal,
-      }),
+      getAllPages<DoctorOption>(withQuery('/api/hospital/doctor-options', { specialty }), signal),
     enabled,
   });
+}
+
+/**
+ * A decided request leaves the pending queue at once and the counters move with it; then the lists
+ * and counters are asked again, so other units' decisions and new requests show too.
+ */
+function afterDecision(queryClient: QueryClient, decided: HospitalRequestItem) {
+  updateListItems<HospitalRequestItem>(
+    queryClient,
+    [...hospitalKeys.requests, requestsPath('pending')],
+    (r) => (r.id === decided.id ? null : r),
+  );
+  queryClient.setQueryData<HospitalRequestCounts>(hospitalKeys.requestCounts, (counts) =>
+    counts && decided.status !== 'pending'
+      ? {
+          ...counts,
+          pending: Math.max(0, counts.pending - 1),
+          [decided.status]: counts[decided.status] + 1,
+        }
+      : counts,
+  );
+  void queryClient.invalidateQueries({ queryKey: hospitalKeys.requests });
+  void queryClient.invalidateQueries({ queryKey: hospitalKeys.requestCounts });
 }
 
 /** POST /api/hospital/appointment-requests/:id/approve */
@@ -42,7 +79,9 @@ export function useApproveRequest() {
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: ApproveRequest }) =>
       api.post<HospitalRequestItem>(`/api/hospital/appointment-requests/${id}/approve`, body),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: hospitalKeys.requestsAll }),
+    onSuccess: (decided) => afterDecision(queryClient, decided),
+    // A 409 (another unit took it): the lists are stale, ask again.
+    onError: () => void queryClient.invalidateQueries({ queryKey: hospitalKeys.requests }),
   });
 }
 
@@ -52,6 +91,7 @@ export function useRejectRequest() {
   return useMutation({
     mutationFn: (id: number) =>
       api.post<HospitalRequestItem>(`/api/hospital/appointment-requests/${id}/reject`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: hospitalKeys.requestsAll }),
+    onSuccess: (decided) => afterDecision(queryClient, decided),
+    onError: () => void queryClient.invalidateQueries({ queryKey: hospitalKeys.requests }),
   });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   HospitalPatient,
   HospitalPatientCreate,
@@ -7,14 +7,12 @@ import type {
   HospitalStaffUpdate,
 } from '@saude/shared/schemas/hospital';
 import { api } from '@/lib/api-client';
+import { usePagedList } from '@/lib/use-paged-list';
 import { hospitalKeys } from './hospital-keys';
 
-/** GET /api/hospital/staff: employee doctors and receptionists of the unit. */
+/** GET /api/hospital/staff: employee doctors and receptionists of the unit, newest first, page by page. */
 export function useHospitalStaff() {
-  return useQuery({
-    queryKey: hospitalKeys.staff,
-    queryFn: ({ signal }) => api.get<HospitalStaffMember[]>('/api/hospital/staff', { signal }),
-  });
+  return usePagedList<HospitalStaffMember>({ queryKey: hospitalKeys.staff, path: '/api/hospital/staff' });
 }
 
 type SaveStaff = { id: null; body: HospitalStaffCreate } | { id: number; body: HospitalStaffUpdate };

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
 import type { HospitalExam, HospitalPatient, HospitalVaccination } from '@saude/shared/schemas/hospital';
-import { mockApi } from '@/test/mock-api';
+import { mockApi, listReply } from '@/test/mock-api';
 import { ExamsTab } from './exams-tab';
 import { PatientsTab } from './patients-tab';
 import { VaccinationsTab } from './vaccinations-tab';
@@ -50,7 +50,20 @@ const vaccine: HospitalVaccination = {
   next_dose_date: null,
   notes: null,
 };
-const search = { 'GET /api/hospital/patients/search?q=Ana': { status: 200, body: [ana] } };
+const search = { 'GET /api/hospital/patients/search?q=Ana': () => listReply([ana]) };
+
+/** The Exames tab's lists and counters: every filter, over the exams `current` gives. */
+function examLists(current: () => HospitalExam[]) {
+  const routes: Record<string, () => Response> = {};
+  for (const status of ['pending', 'approved', 'rejected', null] as const) {
+    const path = status ? `/api/hospital/exams?status=${status}` : '/api/hospital/exams';
+    const rows = () => current().filter((e) => !status || e.approval_status === status);
+    routes[`GET ${path}`] = () => listReply(rows());
+    routes[`GET ${path}${status ? '&' : '?'}limit=1`] = () =>
+      listReply(rows().slice(0, 1), { total: rows().length });
+  }
+  return routes;
+}
 
 function renderTab(tab: React.ReactNode) {
   const client = new QueryClient({
@@ -79,18 +92,21 @@ describe('hospital Exames tab', () => {
     let exams: HospitalExam[] = [];
     const api = mockApi({
       ...search,
-      'GET /api/hospital/exams': () => ({ status: 200, body: exams }),
+      ...examLists(() => exams),
       'POST /api/health/exams': () => {
         exams = [exam];
         return { status: 201, body: exam };
       },
       'POST /api/hospital/exams/21/approve': () => {
         exams = [{ ...exam, approval_status: 'approved' }];
-        return { status: 200, body: { success: true } };
+        return { status: 200, body: { success: true, id: 21, approval_status: 'approved' } };
       },
     });
     renderTab(<ExamsTab />);
+    // The tab opens on the queue: pending exams, with each filter's count.
     expect(await screen.findByText('Nenhum exame encontrado')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Pendentes/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(await screen.findByRole('button', { name: /^Pendentes\s*\(0\)$/ })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Registrar Exame' }));
     const dialog = await screen.findByRole('dialog', { name: 'Registrar Exame' });
 
@@ -120,15 +136,23 @@ describe('hospital Exames tab', () => {
     });
     const item = (await screen.findByText('Hemograma completo')).closest('li')!;
     expect(within(item).getByText('Aguardando aprovação')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /^Pendentes\s*\(1\)$/ })).toBeTruthy();
     fireEvent.click(within(item).getByRole('button', { name: /^Aprovar exame/ }));
-    expect(await screen.findByText('Aprovado')).toBeTruthy();
+    // It leaves the queue and the counts follow.
+    expect(await screen.findByText('Exame aprovado.')).toBeTruthy();
+    expect(await screen.findByText('Nenhum exame encontrado')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /^Aprovados\s*\(1\)$/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /^Aprovados/ }));
+    const approved = (await screen.findByText('Hemograma completo')).closest('li')!;
+    expect(within(approved).getByText('Aprovado')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Aprovar exame/ })).toBeNull();
+    expect(api.calls.some((c) => c.url === '/api/hospital/exams?status=approved')).toBe(true);
   });
 
   it('shows the server error in the dialog', async () => {
     mockApi({
       ...search,
-      'GET /api/hospital/exams': { status: 200, body: [] },
+      ...examLists(() => []),
       'POST /api/health/exams': { status: 404, body: { error: 'Paciente não encontrado' } },
     });
     renderTab(<ExamsTab />);
@@ -147,7 +171,7 @@ describe('hospital Vacinas tab', () => {
     let vaccinations: HospitalVaccination[] = [];
     const api = mockApi({
       ...search,
-      'GET /api/hospital/vaccinations': () => ({ status: 200, body: vaccinations }),
+      'GET /api/hospital/vaccinations': () => listReply(vaccinations),
       'POST /api/health/vaccinations': () => {
         vaccinations = [vaccine];
         return { status: 201, body: vaccine };

@@ -1,7 +1,8 @@
+import { PagedList } from '@/components/ui/paged-list';
 import { formatDate } from '@/lib/format-date';
 import { useHospitalPrescriptions } from '../api/clinical';
 import { useLeaveOnUnauthenticated } from '../api/use-leave-on-unauthenticated';
-import { Detail, ListEmpty, ListError, ListLoading } from './panel-states';
+import { Detail, ListEmpty } from './panel-states';
 
 /** Spec 02 section 9: prescription text and exam result previews are cut at 100 characters. */
 const PREVIEW = 100;
@@ -20,25 +21,32 @@ export function LongText({ text }: { text: string }) {
 
 export const cardClass = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm';
 
-/** 'Receitas' tab: read-only. */
+/** 'Receitas' tab: read-only, newest first. */
 export function PrescriptionsTab() {
   const list = useHospitalPrescriptions();
-  useLeaveOnUnauthenticated(list.error);
-  if (list.isPending) return <ListLoading />;
-  if (list.isError) return <ListError>Não foi possível carregar as receitas.</ListError>;
-  if (list.data.length === 0) return <ListEmpty>Nenhuma receita encontrada</ListEmpty>;
+  useLeaveOnUnauthenticated();
   return (
-    <ul aria-label="Receitas" className="space-y-3">
-      {list.data.map((p) => (
-        <li key={p.id} className={cardClass}>
-          <dl className="grid gap-3 text-sm sm:grid-cols-3">
-            <Detail label="Paciente">{p.patient_name}</Detail>
-            <Detail label="Médico">{p.doctor_name}</Detail>
-            <Detail label="Data">{formatDate(p.prescription_date)}</Detail>
-          </dl>
-          <LongText text={p.prescription_text} />
-        </li>
-      ))}
-    </ul>
+    <PagedList
+      list={list}
+      loadingLabel="Carregando receitas..."
+      errorText="Não foi possível carregar as receitas."
+      empty={<ListEmpty>Nenhuma receita encontrada</ListEmpty>}
+      totalText={(count, total) => `${count} ${total === 1 ? 'receita' : 'receitas'}`}
+    >
+      {(prescriptions) => (
+        <ul aria-label="Receitas" className="space-y-3">
+          {prescriptions.map((p) => (
+            <li key={p.id} className={cardClass}>
+              <dl className="grid gap-3 text-sm sm:grid-cols-3">
+                <Detail label="Paciente">{p.patient_name}</Detail>
+                <Detail label="Médico">{p.doctor_name}</Detail>
+                <Detail label="Data">{formatDate(p.prescription_date)}</Detail>
+              </dl>
+              <LongText text={p.prescription_text} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </PagedList>
   );
 }

@@ -4,14 +4,15 @@ import { toast } from 'sonner';
 import type { HospitalDoctor } from '@saude/shared/schemas/hospital';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { PagedList } from '@/components/ui/paged-list';
 import { formatPhone } from '@saude/shared/domain/format';
 import { useHospitalDoctors, useRemoveHospitalDoctor, useSaveHospitalDoctor } from '../api/doctors';
 import { useLeaveOnUnauthenticated } from '../api/use-leave-on-unauthenticated';
 import { ConfirmDialog } from './confirm-dialog';
 import { DoctorFormDialog } from './doctor-form-dialog';
-import { Detail, ListEmpty, ListError, ListLoading } from './panel-states';
+import { Detail, ListEmpty } from './panel-states';
 
-/** 'Médicos' tab: the unit's autonomous doctors (not employees), spec 02 section 2. */
+/** 'Médicos' tab: the unit's autonomous doctors (not employees), newest first, spec 02 section 2. */
 export function DoctorsTab() {
   const list = useHospitalDoctors();
   const save = useSaveHospitalDoctor();
@@ -19,7 +20,7 @@ export function DoctorsTab() {
   const [editing, setEditing] = useState<HospitalDoctor | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [removing, setRemoving] = useState<HospitalDoctor | null>(null);
-  useLeaveOnUnauthenticated(list.error ?? save.error ?? remove.error);
+  useLeaveOnUnauthenticated(save.error ?? remove.error);
 
   function openForm(doctor: HospitalDoctor | null) {
     save.reset();
@@ -38,52 +39,56 @@ export function DoctorsTab() {
           Adicionar Médico
         </Button>
       </div>
-      {list.isPending ? (
-        <ListLoading />
-      ) : list.isError ? (
-        <ListError>Não foi possível carregar os médicos.</ListError>
-      ) : list.data.length === 0 ? (
-        <ListEmpty>Nenhum médico cadastrado</ListEmpty>
-      ) : (
-        <ul className="grid gap-3 md:grid-cols-2">
-          {list.data.map((d) => (
-            <li key={d.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-              <div className="flex flex-wrap items-start justify-between gap-2">
-                <h3 className="font-semibold text-slate-900">{d.doctor_name}</h3>
-                <Badge tone={d.is_active ? 'success' : 'neutral'}>{d.is_active ? 'Ativo' : 'Inativo'}</Badge>
-              </div>
-              <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
-                <Detail label="Especialidade">{d.specialty}</Detail>
-                <Detail label="CRM">{d.crm}</Detail>
-                {d.phone ? <Detail label="Telefone">{formatPhone(d.phone)}</Detail> : null}
-                {d.email ? <Detail label="E-mail">{d.email}</Detail> : null}
-              </dl>
-              {d.schedule_notes ? <p className="mt-2 text-sm text-slate-700">{d.schedule_notes}</p> : null}
-              <div className="mt-4 flex flex-wrap gap-2">
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() => openForm(d)}
-                  aria-label={`Editar ${d.doctor_name}`}
-                >
-                  <Pencil className="size-4" aria-hidden="true" />
-                  Editar
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  className="text-red-800"
-                  onClick={() => setRemoving(d)}
-                  aria-label={`Remover ${d.doctor_name}`}
-                >
-                  <Trash2 className="size-4" aria-hidden="true" />
-                  Remover
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <PagedList
+        list={list}
+        loadingLabel="Carregando médicos..."
+        errorText="Não foi possível carregar os médicos."
+        empty={<ListEmpty>Nenhum médico cadastrado</ListEmpty>}
+        totalText={(count, total) => `${count} ${total === 1 ? 'médico' : 'médicos'}`}
+      >
+        {(doctors) => (
+          <ul className="grid gap-3 md:grid-cols-2">
+            {doctors.map((d) => (
+              <li key={d.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <h3 className="font-semibold text-slate-900">{d.doctor_name}</h3>
+                  <Badge tone={d.is_active ? 'success' : 'neutral'}>
+                    {d.is_active ? 'Ativo' : 'Inativo'}
+                  </Badge>
+                </div>
+                <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
+                  <Detail label="Especialidade">{d.specialty}</Detail>
+                  <Detail label="CRM">{d.crm}</Detail>
+                  {d.phone ? <Detail label="Telefone">{formatPhone(d.phone)}</Detail> : null}
+                  {d.email ? <Detail label="E-mail">{d.email}</Detail> : null}
+                </dl>
+                {d.schedule_notes ? <p className="mt-2 text-sm text-slate-700">{d.schedule_notes}</p> : null}
+                <div className="mt-4 flex flex-wrap gap-2">
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => openForm(d)}
+                    aria-label={`Editar ${d.doctor_name}`}
+                  >
+                    <Pencil className="size-4" aria-hidden="true" />
+                    Editar
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    className="text-red-800"
+                    onClick={() => setRemoving(d)}
+                    aria-label={`Remover ${d.doctor_name}`}
+                  >
+                    <Trash2 className="size-4" aria-hidden="true" />
+                    Remover
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
 
       <DoctorFormDialog
         open={formOpen}

@@ -3,27 +3,66 @@ import { toast } from 'sonner';
 import type { HospitalExam } from '@saude/shared/schemas/hospital';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { PagedList } from '@/components/ui/paged-list';
 import { RegisterExamDialog } from '@/features/medical-records';
 import { formatDate } from '@/lib/format-date';
-import { useDecideExam, useHospitalExams, useRefreshHospitalList, type ExamDecision } from '../api/clinical';
+import {
+  useDecideExam,
+  useExamCount,
+  useHospitalExams,
+  useRefreshHospitalList,
+  type ExamDecision,
+  type ExamFilter,
+} from '../api/clinical';
 import { useLeaveOnUnauthenticated } from '../api/use-leave-on-unauthenticated';
 import { ClinicalTabHeader } from './clinical-tab-header';
+import { FilterChip } from './filter-chip';
 import { LongText, cardClass } from './clinical-tabs';
 import { HospitalPatientPicker } from './hospital-patient-picker';
-import { Detail, ListEmpty, ListError, ListLoading } from './panel-states';
+import { Detail, ListEmpty } from './panel-states';
 
 const EXAM_ERRORS: Record<ExamDecision, string> = {
   approve: 'Erro ao aprovar exame',
   reject: 'Erro ao rejeitar exame',
 };
 
+/** The queue first: the unit opens on what waits for its decision, oldest first. */
+const FILTERS: { filter: ExamFilter; label: string }[] = [
+  { filter: 'pending', label: 'Pendentes' },
+  { filter: 'approved', label: 'Aprovados' },
+  { filter: 'rejected', label: 'Rejeitados' },
+  { filter: 'all', label: 'Todos' },
+];
+
+/** A filter with its count (the list's total, asked with limit=1). */
+function ExamFilterChip({
+  filter,
+  label,
+  pressed,
+  onSelect,
+}: {
+  filter: ExamFilter;
+  label: string;
+  pressed: boolean;
+  onSelect: (filter: ExamFilter) => void;
+}) {
+  const count = useExamCount(filter).data?.label;
+  return (
+    <FilterChip pressed={pressed} onSelect={() => onSelect(filter)}>
+      {label}
+      {count ? <span className="tabular-nums">({count})</span> : null}
+    </FilterChip>
+  );
+}
+
 /** 'Exames' tab: the unit registers exams and decides (Aprovar/Rejeitar) while they are pending. */
 export function ExamsTab() {
-  const list = useHospitalExams();
+  const [filter, setFilter] = useState<ExamFilter>('pending');
+  const list = useHospitalExams(filter);
   const decide = useDecideExam();
   const refresh = useRefreshHospitalList('exams');
   const [registering, setRegistering] = useState(false);
-  useLeaveOnUnauthenticated(list.error ?? decide.error);
+  useLeaveOnUnauthenticated(decide.error);
 
   const run = (id: number, decision: ExamDecision) =>
     decide.mutate(
@@ -42,19 +81,32 @@ export function ExamsTab() {
         action="Registrar Exame"
         onAction={() => setRegistering(true)}
       />
-      {list.isPending ? (
-        <ListLoading />
-      ) : list.isError ? (
-        <ListError>Não foi possível carregar os exames.</ListError>
-      ) : list.data.length === 0 ? (
-        <ListEmpty>Nenhum exame encontrado</ListEmpty>
-      ) : (
-        <ul aria-label="Exames" className="space-y-3">
-          {list.data.map((e) => (
-            <ExamItem key={e.id} exam={e} busy={decide.isPending} onDecide={run} />
-          ))}
-        </ul>
-      )}
+      <div role="group" aria-label="Filtrar por status" className="flex flex-wrap gap-2">
+        {FILTERS.map((f) => (
+          <ExamFilterChip
+            key={f.filter}
+            filter={f.filter}
+            label={f.label}
+            pressed={filter === f.filter}
+            onSelect={setFilter}
+          />
+        ))}
+      </div>
+      <PagedList
+        list={list}
+        loadingLabel="Carregando exames..."
+        errorText="Não foi possível carregar os exames."
+        empty={<ListEmpty>Nenhum exame encontrado</ListEmpty>}
+        totalText={(count, total) => `${count} ${total === 1 ? 'exame' : 'exames'}`}
+      >
+        {(exams) => (
+          <ul aria-label="Exames" className="space-y-3">
+            {exams.map((e) => (
+              <ExamItem key={e.id} exam={e} busy={decide.isPending} onDecide={run} />
+            ))}
+          </ul>
+        )}
+      </PagedList>
       <RegisterExamDialog
         open={registering}
         onOpenChange={setRegistering}

@@ -6,10 +6,10 @@ import type { PatientPickerProps } from '@/features/medical-records';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
+import { PagedList } from '@/components/ui/paged-list';
 import { maskCpf } from '@/lib/masks';
 import { useHospitalPatientSearch } from '../api/patients';
-import { useDebounced } from '../lib/use-debounced';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 function documents(p: { cpf: string | null; sus_card: string | null }) {
   const parts = [p.cpf ? `CPF ${maskCpf(p.cpf)}` : null, p.sus_card ? `SUS ${p.sus_card}` : null];
@@ -18,12 +18,13 @@ function documents(p: { cpf: string | null; sus_card: string | null }) {
 
 /**
  * The unit's patient chooser for the vaccination and exam dialogs: it searches through
- * /api/hospital/patients/search (the unit's own permission), from 2 characters after a 300 ms pause.
+ * /api/hospital/patients/search (the unit's own permission), from 2 characters after a 300 ms pause;
+ * the results come by name, page by page.
  */
 export function HospitalPatientPicker({ value, onChange, error }: PatientPickerProps) {
   const id = useId();
   const [text, setText] = useState('');
-  const term = useDebounced(text.trim(), LIMITS.searchDelayMs);
+  const term = useDebouncedValue(text.trim(), LIMITS.searchDelayMs);
   const search = useHospitalPatientSearch(value ? '' : term);
   const errorId = error ? `${id}-erro` : undefined;
 
@@ -48,9 +49,7 @@ export function HospitalPatientPicker({ value, onChange, error }: PatientPickerP
 
   const typed = text.trim();
   const tooShort = typed.length > 0 && typed.length < LIMITS.searchMinChars;
-  // A failed search empties the list (spec 02 section 8).
-  const results = search.isError ? [] : (search.data ?? []);
-  const searched = term.length >= LIMITS.searchMinChars && search.isSuccess && !search.isFetching;
+  const searching = term.length >= LIMITS.searchMinChars;
   return (
     <div className="space-y-1.5">
       <div className="flex items-baseline gap-1">
@@ -77,36 +76,39 @@ export function HospitalPatientPicker({ value, onChange, error }: PatientPickerP
           aria-describedby={errorId}
         />
       </div>
-      <div aria-live="polite" className="text-sm text-slate-700">
+      <p aria-live="polite" className="text-sm text-slate-700 empty:hidden">
         {tooShort ? SEARCH_MIN_MESSAGE : null}
-        {search.isFetching ? (
-          <span className="inline-flex items-center gap-2">
-            <Spinner className="size-4" /> Buscando pacientes...
-          </span>
-        ) : null}
-        {searched && results.length === 0 ? 'Nenhum paciente encontrado' : null}
-      </div>
-      {results.length > 0 && !search.isFetching ? (
-        <ul
-          aria-label="Pacientes encontrados"
-          className="max-h-56 divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200"
+      </p>
+      {searching ? (
+        <PagedList
+          list={search}
+          loadingLabel="Buscando pacientes..."
+          errorText="Não foi possível buscar os pacientes."
+          empty={<p className="text-sm text-slate-700">Nenhum paciente encontrado</p>}
         >
-          {results.map((p) => (
-            <li key={p.id}>
-              <button
-                type="button"
-                className="flex w-full flex-col items-start px-3 py-2 text-left hover:bg-teal-50 focus-visible:bg-teal-50 focus-visible:outline-2 focus-visible:outline-teal-700"
-                onClick={() => {
-                  onChange({ id: p.id, full_name: p.full_name, cpf: p.cpf, sus_card: p.sus_card });
-                  setText('');
-                }}
-              >
-                <span className="font-medium text-slate-900">{p.full_name}</span>
-                <span className="text-sm text-slate-700">{documents(p)}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
+          {(results) => (
+            <ul
+              aria-label="Pacientes encontrados"
+              className="max-h-56 divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200"
+            >
+              {results.map((p) => (
+                <li key={p.id}>
+                  <button
+                    type="button"
+                    className="flex w-full flex-col items-start px-3 py-2 text-left hover:bg-teal-50 focus-visible:bg-teal-50 focus-visible:outline-2 focus-visible:outline-teal-700"
+                    onClick={() => {
+                      onChange({ id: p.id, full_name: p.full_name, cpf: p.cpf, sus_card: p.sus_card });
+                      setText('');
+                    }}
+                  >
+                    <span className="font-medium text-slate-900">{p.full_name}</span>
+                    <span className="text-sm text-slate-700">{documents(p)}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </PagedList>
       ) : null}
       {error ? (
         <p id={errorId} className="text-sm font-medium text-red-700">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
+import { formatCount } from '@/lib/api-list';
 
 /** Loading, failure and empty states shared by the panel's tabs. */
 export function ListLoading({ label = 'Carregando...' }: { label?: string }) {
@@ -52,7 +53,7 @@ export function Counter({
   return (
     <div className={`rounded-2xl border bg-white p-4 shadow-sm ${tones[tone]}`}>
       <p className="text-sm font-medium text-slate-700">{label}</p>
-      <p className="mt-1 text-3xl font-semibold tabular-nums">{value}</p>
+      <p className="mt-1 text-3xl font-semibold tabular-nums">{formatCount(value)}</p>
     </div>
   );
 }

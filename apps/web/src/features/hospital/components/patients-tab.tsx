@@ -6,15 +6,16 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { PagedList } from '@/components/ui/paged-list';
 import { RegisterExamDialog, RegisterVaccinationDialog } from '@/features/medical-records';
 import { useRefreshHospitalList } from '../api/clinical';
 import { useHospitalPatientSearch } from '../api/patients';
 import { useLeaveOnUnauthenticated } from '../api/use-leave-on-unauthenticated';
-import { useDebounced } from '../lib/use-debounced';
-import { ListEmpty, ListLoading } from './panel-states';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { ListEmpty } from './panel-states';
 import { PatientCard } from './patient-card';
 
-/** 'Pacientes' tab: search from 2 characters, result cards and 'Ver Detalhes'. */
+/** 'Pacientes' tab: search from 2 characters, result cards by name (page by page) and 'Ver Detalhes'. */
 export function PatientsTab() {
   const [text, setText] = useState('');
   const [selected, setSelected] = useState<HospitalPatient | null>(null);
@@ -30,12 +31,10 @@ export function PatientsTab() {
     setRegistering({ kind, patient: selected });
     setSelected(null);
   };
-  const term = useDebounced(text.trim(), LIMITS.searchDelayMs);
+  const term = useDebouncedValue(text.trim(), LIMITS.searchDelayMs);
   const search = useHospitalPatientSearch(term);
-  useLeaveOnUnauthenticated(search.error);
+  useLeaveOnUnauthenticated();
   const tooShort = term.length < LIMITS.searchMinChars;
-  // A failed search empties the list (spec 02 section 8).
-  const results = search.isError ? [] : (search.data ?? []);
 
   return (
     <section aria-labelledby="titulo-pacientes" className="space-y-4">
@@ -59,33 +58,40 @@ export function PatientsTab() {
           />
         </div>
       </div>
-      <div aria-live="polite">
-        {tooShort ? (
-          <p className="text-slate-700">{SEARCH_MIN_MESSAGE}</p>
-        ) : search.isPending ? (
-          <ListLoading label="Buscando..." />
-        ) : results.length === 0 ? (
-          <ListEmpty>Nenhum paciente encontrado</ListEmpty>
-        ) : (
-          <ul className="grid gap-3 md:grid-cols-2">
-            {results.map((p) => (
-              <li key={p.id}>
-                <PatientCard patient={p}>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    className="mt-4"
-                    onClick={() => setSelected(p)}
-                    aria-label={`Ver Detalhes de ${p.full_name}`}
-                  >
-                    Ver Detalhes
-                  </Button>
-                </PatientCard>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+      <p aria-live="polite" className="text-slate-700 empty:hidden">
+        {tooShort ? SEARCH_MIN_MESSAGE : null}
+      </p>
+      {tooShort ? null : (
+        <PagedList
+          list={search}
+          loadingLabel="Buscando..."
+          errorText="Não foi possível buscar os pacientes."
+          empty={<ListEmpty>Nenhum paciente encontrado</ListEmpty>}
+          totalText={(count, total) =>
+            `${count} ${total === 1 ? 'paciente encontrado' : 'pacientes encontrados'}`
+          }
+        >
+          {(results) => (
+            <ul aria-label="Pacientes encontrados" className="grid gap-3 md:grid-cols-2">
+              {results.map((p) => (
+                <li key={p.id}>
+                  <PatientCard patient={p}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      className="mt-4"
+                      onClick={() => setSelected(p)}
+                      aria-label={`Ver Detalhes de ${p.full_name}`}
+                    >
+                      Ver Detalhes
+                    </Button>
+                  </PatientCard>
+                </li>
+              ))}
+            </ul>
+          )}
+        </PagedList>
+      )}
       <Dialog open={selected != null} onOpenChange={(open) => !open && setSelected(null)}>
         {selected ? (
           <DialogContent title="Detalhes do paciente" className="max-w-2xl">

@@ -1,10 +1,10 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
-import type { HospitalRequestItem, HospitalRequestList } from '@saude/shared/schemas/hospital';
-import { mockApi } from '@/test/mock-api';
+import type { HospitalRequestItem } from '@saude/shared/schemas/hospital';
+import { mockApi, listReply } from '@/test/mock-api';
 import { APPROVED_MESSAGE, REJECTED_MESSAGE, RequestsTab } from './requests-tab';
 
 const pending: HospitalRequestItem = {
@@ -31,9 +31,11 @@ const approved: HospitalRequestItem = {
   approved_time: '09:30',
   doctor_name: 'Dr. Ricardo',
 };
-const list = (items: HospitalRequestItem[], counts = { pending: 1, approved: 0, rejected: 0, total: 1 }) => ({
+const PENDING = '/api/hospital/appointment-requests?status=pending';
+const COUNTS = 'GET /api/hospital/appointment-requests/counts';
+const counts = (pending: number, approved = 0, rejected = 0) => ({
   status: 200,
-  body: { items, counts } satisfies HospitalRequestList,
+  body: { pending, approved, rejected, total: pending + approved + rejected },
 });
 
 function renderTab() {
@@ -42,8 +44,11 @@ function renderTab() {
   });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <RequestsTab />
+      <MemoryRouter initialEntries={['/hospital-panel']}>
+        <Routes>
+          <Route path="/hospital-panel" element={<RequestsTab />} />
+          <Route path="/hospital-login" element={<p>Tela de login</p>} />
+        </Routes>
         <Toaster />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -51,23 +56,25 @@ function renderTab() {
 }
 
 describe('RequestsTab', () => {
-  it('approves with date, time and doctor, then shows the approved list', async () => {
+  it('approves with date, time and doctor, then shows the approved list and the counter drops', async () => {
+    let decided = false;
     const api = mockApi({
-      'GET /api/hospital/appointment-requests?status=pending': list([pending]),
-      'GET /api/hospital/appointment-requests?status=approved': list([approved], {
-        pending: 0,
-        approved: 1,
-        rejected: 0,
-        total: 1,
-      }),
-      'GET /api/hospital/doctor-options?specialty=Cl%C3%ADnico%20Geral': {
-        status: 200,
-        body: [{ id: 'staff:3', name: 'Dr. Ricardo', specialty: 'Clínico Geral', crm: null, kind: 'staff' }],
+      [`GET ${PENDING}`]: () => listReply(decided ? [] : [pending], { total: decided ? 1767 : 1768 }),
+      'GET /api/hospital/appointment-requests?status=approved': () => listReply([approved], { total: 1 }),
+      [COUNTS]: () => counts(decided ? 1767 : 1768, decided ? 1 : 0),
+      'GET /api/hospital/doctor-options?specialty=Cl%C3%ADnico+Geral': () =>
+        listReply([
+          { id: 'staff:3', name: 'Dr. Ricardo', specialty: 'Clínico Geral', crm: null, kind: 'staff' },
+        ]),
+      'POST /api/hospital/appointment-requests/11/approve': () => {
+        decided = true;
+        return { status: 200, body: approved };
       },
-      'POST /api/hospital/appointment-requests/11/approve': { status: 200, body: approved },
     });
     renderTab();
     const item = await screen.findByRole('listitem', { name: 'Ana Beatriz Souza' });
+    expect(screen.getByText('1.768 pendentes')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /^Pendentes\s*\(1\.768\)$/ })).toBeTruthy();
     expect(within(item).getByText('Exame')).toBeTruthy();
     fireEvent.click(within(item).getByRole('button', { name: 'Aprovar' }));
 
@@ -90,12 +97,37 @@ describe('RequestsTab', () => {
     });
     expect(await screen.findByText('Consulta agendada')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Aprovadas/ }).getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /^Pendentes\s*\(1\.767\)$/ })).toBeTruthy(),
+    );
+    expect(screen.getByRole('button', { name: /^Aprovadas\s*\(1\)$/ })).toBeTruthy();
+  });
+
+  it('serves the queue page by page with "Carregar mais"', async () => {
+    const second = { ...pending, id: 12, patient_name: 'Bruno Lima' };
+    mockApi({
+      [`GET ${PENDING}`]: () => listReply([pending], { total: 2, next: `${PENDING}&cursor=c2` }),
+      [`GET ${PENDING}&cursor=c2`]: () => listReply([second], { total: 2 }),
+      [COUNTS]: () => counts(2),
+    });
+    renderTab();
+    await screen.findByRole('listitem', { name: 'Ana Beatriz Souza' });
+    expect(screen.getByText('Mostrando 1 de 2')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Carregar mais' }));
+    expect(await screen.findByRole('listitem', { name: 'Bruno Lima' })).toBeTruthy();
+    const names = within(screen.getByRole('list', { name: 'Solicitações pendentes' }))
+      .getAllByRole('heading')
+      .map((h) => h.textContent);
+    expect(names).toEqual(['Ana Beatriz Souza', 'Bruno Lima']);
+    expect(screen.queryByRole('button', { name: 'Carregar mais' })).toBeNull();
   });
 
   it('asks before rejecting and moves to the rejected filter', async () => {
     mockApi({
-      'GET /api/hospital/appointment-requests?status=pending': list([pending]),
-      'GET /api/hospital/appointment-requests?status=rejected': list([{ ...pending, status: 'rejected' }]),
+      [`GET ${PENDING}`]: () => listReply([pending]),
+      'GET /api/hospital/appointment-requests?status=rejected': () =>
+        listReply([{ ...pending, status: 'rejected' }]),
+      [COUNTS]: () => counts(1),
       'POST /api/hospital/appointment-requests/11/reject': {
         status: 200,
         body: { ...pending, status: 'rejected' },
@@ -109,11 +141,13 @@ describe('RequestsTab', () => {
     fireEvent.click(within(confirm).getByRole('button', { name: 'Rejeitar' }));
     expect(await screen.findByText(REJECTED_MESSAGE)).toBeTruthy();
     expect(await screen.findByText('Solicitação rejeitada')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Rejeitadas/ }).getAttribute('aria-pressed')).toBe('true');
   });
 
-  it('shows the per-filter empty text and the rejection error', async () => {
+  it('shows the rejection error', async () => {
     mockApi({
-      'GET /api/hospital/appointment-requests?status=pending': list([pending]),
+      [`GET ${PENDING}`]: () => listReply([pending]),
+      [COUNTS]: () => counts(1),
       'POST /api/hospital/appointment-requests/11/reject': { status: 409, body: { error: 'Já respondida' } },
     });
     renderTab();
@@ -124,15 +158,17 @@ describe('RequestsTab', () => {
   });
 
   it('shows the empty text of the filter', async () => {
-    mockApi({
-      'GET /api/hospital/appointment-requests?status=pending': list([], {
-        pending: 0,
-        approved: 0,
-        rejected: 0,
-        total: 0,
-      }),
-    });
+    mockApi({ [`GET ${PENDING}`]: () => listReply([]), [COUNTS]: () => counts(0) });
     renderTab();
     await waitFor(() => expect(screen.getByText('Nenhuma solicitação pendente')).toBeTruthy());
+  });
+
+  it('sends an ended session to the hospital login', async () => {
+    mockApi({
+      [`GET ${PENDING}`]: { status: 401, body: { error: 'Não autenticado' } },
+      [COUNTS]: () => counts(0),
+    });
+    renderTab();
+    expect(await screen.findByText('Tela de login')).toBeTruthy();
   });
 });

@@ -2,34 +2,62 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import type { RequestStatus } from '@saude/shared/domain/constants';
 import type { HospitalRequestItem } from '@saude/shared/schemas/hospital';
-import { cn } from '@/lib/cn';
-import { useApproveRequest, useHospitalRequests, useRejectRequest } from '../api/requests';
+import { PagedList } from '@/components/ui/paged-list';
+import { formatCount } from '@/lib/api-list';
+import {
+  useApproveRequest,
+  useHospitalRequestCounts,
+  useHospitalRequests,
+  useRejectRequest,
+} from '../api/requests';
 import { useLeaveOnUnauthenticated } from '../api/use-leave-on-unauthenticated';
 import { ApproveRequestDialog, type ApproveValues } from './approve-request-dialog';
 import { ConfirmDialog } from './confirm-dialog';
-import { Counter, ListEmpty, ListError, ListLoading } from './panel-states';
+import { FilterChip } from './filter-chip';
+import { Counter, ListEmpty } from './panel-states';
 import { RequestItem } from './request-item';
 
 export const APPROVED_MESSAGE = 'Solicitação aprovada com sucesso! Agora aparece na lista de "Aprovadas".';
 export const REJECTED_MESSAGE = 'Solicitação rejeitada. Agora aparece na lista de "Rejeitadas".';
 
-const FILTERS: { status: RequestStatus; label: string; empty: string }[] = [
-  { status: 'pending', label: 'Pendentes', empty: 'Nenhuma solicitação pendente' },
-  { status: 'approved', label: 'Aprovadas', empty: 'Nenhuma solicitação aprovado' },
-  { status: 'rejected', label: 'Rejeitadas', empty: 'Nenhuma solicitação rejeitado' },
+const FILTERS: { status: RequestStatus; label: string; empty: string; one: string; many: string }[] = [
+  {
+    status: 'pending',
+    label: 'Pendentes',
+    empty: 'Nenhuma solicitação pendente',
+    one: 'pendente',
+    many: 'pendentes',
+  },
+  {
+    status: 'approved',
+    label: 'Aprovadas',
+    empty: 'Nenhuma solicitação aprovado',
+    one: 'aprovada',
+    many: 'aprovadas',
+  },
+  {
+    status: 'rejected',
+    label: 'Rejeitadas',
+    empty: 'Nenhuma solicitação rejeitado',
+    one: 'rejeitada',
+    many: 'rejeitadas',
+  },
 ];
 
-/** 'Solicitações' tab (spec 02 section 2): counters, status filter and the decisions. */
+/**
+ * 'Solicitações' tab (spec 02 section 2): counters, status filter and the decisions. The pending queue
+ * is served oldest first (first come, first served), decided requests most recently decided first.
+ */
 export function RequestsTab() {
   const [status, setStatus] = useState<RequestStatus>('pending');
   const [approving, setApproving] = useState<HospitalRequestItem | null>(null);
   const [rejecting, setRejecting] = useState<HospitalRequestItem | null>(null);
   const list = useHospitalRequests(status);
+  const counts = useHospitalRequestCounts().data;
   const approve = useApproveRequest();
   const reject = useRejectRequest();
-  useLeaveOnUnauthenticated(list.error ?? approve.error ?? reject.error);
+  useLeaveOnUnauthenticated(approve.error ?? reject.error);
 
-  const counts = list.data?.counts;
   const filter = FILTERS.find((f) => f.status === status)!;
 
   function confirmApprove(values: ApproveValues) {
@@ -75,46 +103,36 @@ export function RequestsTab() {
 
       <div role="group" aria-label="Filtrar por status" className="flex flex-wrap gap-2">
         {FILTERS.map((f) => (
-          <button
-            key={f.status}
-            type="button"
-            aria-pressed={status === f.status}
-            onClick={() => setStatus(f.status)}
-            className={cn(
-              'inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-medium',
-              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700',
-              status === f.status
-                ? 'border-teal-700 bg-teal-700 text-white'
-                : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
-            )}
-          >
+          <FilterChip key={f.status} pressed={status === f.status} onSelect={() => setStatus(f.status)}>
             {f.label}
-            <span className="tabular-nums">({counts?.[f.status] ?? 0})</span>
-          </button>
+            <span className="tabular-nums">({formatCount(counts?.[f.status] ?? 0)})</span>
+          </FilterChip>
         ))}
       </div>
 
-      {list.isPending || list.isPlaceholderData ? (
-        <ListLoading />
-      ) : list.isError ? (
-        <ListError>Não foi possível carregar as solicitações.</ListError>
-      ) : list.data.items.length === 0 ? (
-        <ListEmpty>{filter.empty}</ListEmpty>
-      ) : (
-        <ul aria-label={`Solicitações ${filter.label.toLowerCase()}`} className="space-y-3">
-          {list.data.items.map((request) => (
-            <RequestItem
-              key={request.id}
-              request={request}
-              onApprove={(r) => {
-                approve.reset();
-                setApproving(r);
-              }}
-              onReject={setRejecting}
-            />
-          ))}
-        </ul>
-      )}
+      <PagedList
+        list={list}
+        loadingLabel="Carregando solicitações..."
+        errorText="Não foi possível carregar as solicitações."
+        empty={<ListEmpty>{filter.empty}</ListEmpty>}
+        totalText={(count, total) => `${count} ${total === 1 ? filter.one : filter.many}`}
+      >
+        {(requests) => (
+          <ul aria-label={`Solicitações ${filter.label.toLowerCase()}`} className="space-y-3">
+            {requests.map((request) => (
+              <RequestItem
+                key={request.id}
+                request={request}
+                onApprove={(r) => {
+                  approve.reset();
+                  setApproving(r);
+                }}
+                onReject={setRejecting}
+              />
+            ))}
+          </ul>
+        )}
+      </PagedList>
 
       <ApproveRequestDialog
         request={approving}

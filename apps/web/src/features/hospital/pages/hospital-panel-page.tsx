@@ -7,16 +7,17 @@ import { LoadingScreen } from '@/components/ui/loading-screen';
 import { useDocumentTitle } from '@/lib/document-title';
 import { NotificationBanner } from '@/features/pwa';
 import { useAuth, useHospitalSession } from '@/features/session';
-import { useHospitalRequests } from '../api/requests';
+import { formatCount } from '@/lib/api-list';
+import { useHospitalRequestCounts } from '../api/requests';
 import { PanelTabs } from '../components/panel-tabs';
 
-/** The header badge: pending requests, refreshed with the 30 s polling of the requests list. */
+/** The header badge: pending requests, from the counters (polled every 30 s, moved by decisions). */
 function PendingBadge() {
-  const pending = useHospitalRequests('pending').data?.counts.pending;
+  const pending = useHospitalRequestCounts().data?.pending;
   if (pending == null) return null;
   return (
     <Badge tone={pending > 0 ? 'warning' : 'neutral'} aria-live="polite">
-      {pending} {pending === 1 ? 'pendente' : 'pendentes'}
+      {formatCount(pending)} {pending === 1 ? 'pendente' : 'pendentes'}
     </Badge>
   );
 }

@@ -1,17 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import { LIMITS } from '@saude/shared/domain/constants';
 import type { PatientSearchResult } from '@saude/shared/schemas/health';
-import { api } from '@/lib/api-client';
+import { withQuery } from '@/lib/api-list';
+import { usePagedList } from '@/lib/use-paged-list';
 import { prescriptionKeys } from './prescription-keys';
 
-/** GET /api/patients/search?q=, only from the spec's minimum of 2 characters. */
+/** GET /api/patients/search?q=: by name, page by page, only from the spec's minimum of 2 characters. */
 export function usePatientSearch(query: string) {
   const q = query.trim();
-  return useQuery({
+  return usePagedList<PatientSearchResult>({
     queryKey: prescriptionKeys.patientSearch(q),
-    queryFn: ({ signal }) =>
-      api.get<PatientSearchResult[]>(`/api/patients/search?q=${encodeURIComponent(q)}`, { signal }),
+    path: withQuery('/api/patients/search', { q }),
     enabled: q.length >= LIMITS.searchMinChars,
-    staleTime: 30_000,
   });
 }

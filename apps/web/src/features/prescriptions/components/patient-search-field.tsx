@@ -5,10 +5,10 @@ import type { PatientSearchResult } from '@saude/shared/schemas/health';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
+import { PagedList } from '@/components/ui/paged-list';
 import { maskCpf } from '@/lib/masks';
 import { usePatientSearch } from '../api/use-patient-search';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 type PatientSearchFieldProps = {
   value: PatientSearchResult | null;
@@ -19,7 +19,8 @@ type PatientSearchFieldProps = {
 
 /**
  * Finds a patient by name, CPF or SUS card. The server is asked only from 2 characters and after
- * the user pauses for 300 ms (spec 01 section 5), so each keystroke does not cost a query.
+ * the user pauses for 300 ms (spec 01 section 5), so each keystroke does not cost a query; the
+ * results come by name, page by page.
  */
 export function PatientSearchField({ value, onChange, error, label = 'Paciente' }: PatientSearchFieldProps) {
   const id = useId();
@@ -48,8 +49,7 @@ export function PatientSearchField({ value, onChange, error, label = 'Paciente' 
   }
 
   const tooShort = text.trim().length > 0 && text.trim().length < LIMITS.searchMinChars;
-  const results = search.data ?? [];
-  const searched = query.length >= LIMITS.searchMinChars && !search.isFetching && search.isSuccess;
+  const searching = query.length >= LIMITS.searchMinChars;
   return (
     <div className="space-y-1.5">
       <div className="flex items-baseline gap-1">
@@ -76,38 +76,43 @@ export function PatientSearchField({ value, onChange, error, label = 'Paciente' 
           aria-describedby={errorId}
         />
       </div>
-      <div aria-live="polite" className="text-sm text-slate-700">
+      <p aria-live="polite" className="text-sm text-slate-700 empty:hidden">
         {tooShort ? 'Digite pelo menos 2 caracteres para buscar' : null}
-        {search.isFetching ? (
-          <span className="inline-flex items-center gap-2">
-            <Spinner className="size-4" /> Buscando pacientes...
-          </span>
-        ) : null}
-        {search.isError ? <span className="text-red-700">Erro ao buscar pacientes.</span> : null}
-        {searched && results.length === 0 ? 'Nenhum paciente encontrado' : null}
-      </div>
-      {results.length > 0 && !search.isFetching ? (
-        <ul className="max-h-56 divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200">
-          {results.map((p) => (
-            <li key={p.id}>
-              <button
-                type="button"
-                className="flex w-full flex-col items-start px-3 py-2 text-left hover:bg-teal-50 focus-visible:bg-teal-50 focus-visible:outline-2 focus-visible:outline-teal-700"
-                onClick={() => {
-                  onChange(p);
-                  setText('');
-                }}
-              >
-                <span className="font-medium text-slate-900">{p.full_name}</span>
-                <span className="text-sm text-slate-700">
-                  {[p.cpf ? `CPF ${maskCpf(p.cpf)}` : null, p.sus_card ? `SUS ${p.sus_card}` : null]
-                    .filter(Boolean)
-                    .join(' · ') || 'Sem documentos informados'}
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
+      </p>
+      {searching ? (
+        <PagedList
+          list={search}
+          loadingLabel="Buscando pacientes..."
+          errorText="Erro ao buscar pacientes."
+          empty={<p className="text-sm text-slate-700">Nenhum paciente encontrado</p>}
+        >
+          {(results) => (
+            <ul
+              aria-label="Pacientes encontrados"
+              className="max-h-56 divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200"
+            >
+              {results.map((p) => (
+                <li key={p.id}>
+                  <button
+                    type="button"
+                    className="flex w-full flex-col items-start px-3 py-2 text-left hover:bg-teal-50 focus-visible:bg-teal-50 focus-visible:outline-2 focus-visible:outline-teal-700"
+                    onClick={() => {
+                      onChange(p);
+                      setText('');
+                    }}
+                  >
+                    <span className="font-medium text-slate-900">{p.full_name}</span>
+                    <span className="text-sm text-slate-700">
+                      {[p.cpf ? `CPF ${maskCpf(p.cpf)}` : null, p.sus_card ? `SUS ${p.sus_card}` : null]
+                        .filter(Boolean)
+                        .join(' · ') || 'Sem documentos informados'}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </PagedList>
       ) : null}
       {error ? (
         <p id={errorId} className="text-sm font-medium text-red-700">
