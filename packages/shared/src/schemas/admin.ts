@@ -13,7 +13,8 @@ import {
   phoneSchema,
   requiredText,
 } from './common';
-import { optionalBirthDate, pageQuerySchema } from './appointments';
+import { optionalBirthDate } from './appointments';
+import { listQuerySchema } from './list';
 
 export const ADMIN_MESSAGES = {
   cpfTaken: 'CPF já cadastrado',
@@ -48,15 +49,26 @@ const searchText = z
   .optional()
   .transform((v) => v?.trim().slice(0, 100) ?? '');
 
-/** `?q=&limit=&offset=` of every account list (total in the X-Total-Count header). */
-export const adminListQuerySchema = pageQuerySchema.extend({ q: searchText });
+/** The "Todos os tipos" choice may arrive empty or as 'all': both mean no filter. */
+const typeFilter = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === 'all' ? undefined : v),
+    z.enum(values, { error: message }).optional(),
+  );
+
+/**
+ * `?q=` of every account list, with the list contract's `limit` and `cursor` (newest first; the total
+ * in X-Total-Count).
+ */
+export const adminListQuerySchema = listQuerySchema.extend({ q: searchText });
 export type AdminListQuery = z.input<typeof adminListQuerySchema>;
 
 export const adminStaffListQuerySchema = adminListQuerySchema.extend({
-  user_type: z.preprocess(
-    (v) => (v === '' || v === 'all' ? undefined : v),
-    z.enum(STAFF_TYPES, { error: 'Tipo de funcionário inválido' }).optional(),
-  ),
+  user_type: typeFilter(STAFF_TYPES, 'Tipo de funcionário inválido'),
+});
+
+export const adminAuthorityListQuerySchema = adminListQuerySchema.extend({
+  authority_type: typeFilter(AUTHORITY_TYPES, 'Tipo de órgão inválido'),
 });
 
 /** PATCH /api/admin/<kind>/:id/status */
@@ -188,7 +200,7 @@ export const PERIOD_DAYS: Record<Exclude<MedicalDataPeriod, 'all'>, number> = {
   month: 30,
 };
 
-export const medicalDataQuerySchema = pageQuerySchema.extend({
+export const medicalDataQuerySchema = listQuerySchema.extend({
   q: searchText,
   period: z.preprocess(
     (v) => (v === '' || v === undefined ? 'all' : v),

@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { PRINCIPAL_KINDS } from '../auth/roles';
-import { isoDate, pageQuerySchema } from './appointments';
+import { isoDate } from './appointments';
+import { listQuerySchema } from './list';
 
 /** The kinds of actor an event can name: the principal kinds of sessions. */
 export const AUDIT_ACTOR_KINDS = PRINCIPAL_KINDS;
@@ -22,10 +23,11 @@ const shortText = (max: number) =>
   );
 
 /**
- * `?action=` is exact, or a prefix when it ends with '.' ('login.' matches 'login.failed').
- * `from`/`to` are inclusive city dates.
+ * `?action=` is one code, or a family when it ends with '.': the codes with one more word ('login.'
+ * matches 'login.failed', 'admin.staff.' matches 'admin.staff.created'). `from`/`to` are inclusive
+ * city dates. With the list contract's `limit` and `cursor`: newest first, the total in X-Total-Count.
  */
-export const auditEventsQuerySchema = pageQuerySchema
+export const auditEventsQuerySchema = listQuerySchema
   .extend({
     action: shortText(100),
     actor_kind: z.preprocess(
@@ -43,7 +45,7 @@ export const auditEventsQuerySchema = pageQuerySchema
   });
 export type AuditEventsQuery = z.input<typeof auditEventsQuerySchema>;
 
-/** One event, newest first; the total of the filter is in X-Total-Count. */
+/** One event of the trail. */
 export type AuditEvent = {
   id: number;
   occurred_at: string;

@@ -6,8 +6,8 @@ import { Hono } from 'hono';
 import {
   ADMIN_MESSAGES,
   adminAuthorityCreateSchema,
+  adminAuthorityListQuerySchema,
   adminAuthorityUpdateSchema,
-  adminListQuerySchema,
   adminStatusSchema,
 } from '@saude/shared/schemas/admin';
 import type { AppEnv } from '../../http/context';
@@ -26,8 +26,9 @@ export function adminAuthoritiesRoutes() {
   const target = 'public_authority';
 
   app.get('/', requirePermission('admin:public-authorities'), async (c) => {
-    const { q, limit, offset } = parseWith(adminListQuerySchema, c.req.query());
-    return listAnswer(c, await listAuthorities(c.var.deps.db, q, { limit, offset }));
+    const { q, authority_type, cursor, limit } = parseWith(adminAuthorityListQuerySchema, c.req.query());
+    const { page, total } = await listAuthorities(c.var.deps.db, { q, authority_type }, cursor, limit);
+    return listAnswer(c, page, total);
   });
 
   app.post('/', requirePermission('admin:public-authorities'), async (c) => {

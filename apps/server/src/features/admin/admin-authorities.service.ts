@@ -11,15 +11,16 @@ import {
 } from '@saude/shared/schemas/admin';
 import type { PublicAuthorityUser } from '@saude/shared/schemas/auth';
 import type { DB } from '../../db/types';
+import type { Seek } from '../../db/keyset';
 import { conflict, notFound } from '../../http/errors';
 import { toFlag } from '../../lib/booleans';
 import { hashPassword } from '../../lib/passwords';
 import { nowIso } from '../../lib/time';
 import { presentAuthority } from '../auth/auth.presenters';
 import { isUniqueViolation } from '../provisional-patients/provisional-patients.repository';
-import { adminAuthoritiesRepository } from './admin-authorities.repository';
+import { adminAuthoritiesRepository, type AuthorityFilter } from './admin-authorities.repository';
 import { adminSessionsRepository } from './admin-sessions.repository';
-import type { Page } from './admin-query';
+import { presentPage, type Listed } from './admin-query';
 
 type AuthorityCreate = z.output<typeof adminAuthorityCreateSchema>;
 type AuthorityUpdate = z.output<typeof adminAuthorityUpdateSchema>;
@@ -52,10 +53,15 @@ const fields = (input: AuthorityCreate | AuthorityUpdate) => ({
   contact_phone: input.contact_phone,
 });
 
-export async function listAuthorities(db: Kysely<DB>, q: string, page: Page) {
+export async function listAuthorities(
+  db: Kysely<DB>,
+  filter: AuthorityFilter,
+  seek: Seek | undefined,
+  limit: number,
+): Promise<Listed<PublicAuthorityUser>> {
   const repo = adminAuthoritiesRepository(db);
-  const [rows, total] = await Promise.all([repo.list(q, page), repo.count(q)]);
-  return { items: rows.map(presentAuthority), total };
+  const [page, total] = await Promise.all([repo.list(filter, seek, limit), repo.count(filter)]);
+  return { page: presentPage(page, presentAuthority), total };
 }
 
 export async function createAuthority(db: Kysely<DB>, input: AuthorityCreate): Promise<PublicAuthorityUser> {

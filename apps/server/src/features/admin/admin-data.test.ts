@@ -7,9 +7,10 @@ import type {
   AdminVaccinationItem,
 } from '@saude/shared/schemas/admin';
 import { createTestContext, type TestContext } from '../../test/harness';
-import { createPatient, createStaff, createUnit } from '../../test/fixtures';
+import { createPatient, createStaff, createUnit, signedIn } from '../../test/fixtures';
 import { todayDate } from '../../lib/time';
 import { insertAppointment, insertRequest } from '../appointments/appointments.fixtures';
+import { nextPageOf, readAllPages, totalOf } from '../../test/list-pages';
 import { shiftDate } from './admin-medical-data.service';
 import {
   auditActions,
@@ -81,8 +82,9 @@ describe('admin medical data', () => {
       is_valid: true,
       qr_code: '{"prescription_id":1}',
     });
-    const records = await client.get<AdminMedicalRecordItem[]>('/api/admin/all-medical-records?offset=3');
-    expect(records.body.map((r) => [r.patient_name, r.doctor_name, r.diagnosis])).toEqual([
+    const records = await client.get<AdminMedicalRecordItem[]>('/api/admin/all-medical-records?limit=3');
+    const last = await client.get<AdminMedicalRecordItem[]>(nextPageOf(records)!);
+    expect(last.body.map((r) => [r.patient_name, r.doctor_name, r.diagnosis])).toEqual([
       ['Bruno Costa', 'Funcionário doctor', 'Dengue'],
     ]);
     const vaccinations = await client.get<AdminVaccinationItem[]>('/api/admin/all-vaccinations');
@@ -90,12 +92,12 @@ describe('admin medical data', () => {
     const exams = await client.get<AdminExamItem[]>('/api/admin/all-exams');
     expect(exams.body[0]).toMatchObject({ is_normal: true, file_url: null, doctor_name: 'Dr. Exame' });
 
-    expect((await client.get('/api/admin/all-exams?limit=201')).status).toBe(400);
+    expect((await client.get('/api/admin/all-exams?limit=101')).status).toBe(400);
     expect((await client.get('/api/admin/all-exams?period=year')).body).toEqual({
       error: 'Período inválido',
     });
     const reads = (await auditActions(ctx)).filter((a) => a === 'admin.medical_data.read');
-    expect(reads).toHaveLength(4);
+    expect(reads).toHaveLength(5);
   });
 
   it('filters by period (today, 7 days, 30 days, all) on each dataset', async () => {
@@ -124,6 +126,69 @@ describe('admin medical data', () => {
     expect(await total('/api/admin/all-exams?q=glicemia&period=week')).toBe('0');
     expect(await total('/api/admin/all-exams?q=glicemia')).toBe('1');
     expect(await total('/api/admin/all-exams?q=100%25')).toBe('0');
+  });
+});
+
+describe('admin medical data through the list contract', () => {
+  it('pages newest first by date then id to every row, keeping the search and period in the link', async () => {
+    const patient = await createPatient(ctx.db, { full_name: 'Clara Nunes' });
+    const other = await createPatient(ctx.db, { full_name: 'Diego Alves' });
+    const doctor = await createStaff(ctx.db, 'doctor');
+    const dates = [shiftDate(today, -3), today, shiftDate(today, -3), shiftDate(today, -40), today];
+    const ids = [];
+    for (const date of dates) {
+      ids.push(
+        await insertPrescription(ctx, {
+          patient_id: patient.id,
+          doctor_staff_id: doctor.id,
+          prescription_date: date,
+        }),
+      );
+      await insertPrescription(ctx, {
+        patient_id: other.id,
+        doctor_staff_id: doctor.id,
+        prescription_date: date,
+      });
+    }
+    const { client } = await departmentClient(ctx);
+
+    const path = '/api/admin/all-prescriptions?q=nunes%20clara&period=month&limit=2';
+    const first = await client.get<AdminPrescriptionItem[]>(path);
+    expect(totalOf(first)).toEqual({ total: 4, exact: true });
+    const next = new URL(`http://x${nextPageOf(first)}`);
+    expect([next.searchParams.get('q'), next.searchParams.get('period')]).toEqual(['nunes clara', 'month']);
+    const { items, pages } = await readAllPages<AdminPrescriptionItem>(client, path);
+    // Today's two (newest id first), then the two of three days ago; the one of 40 days ago is outside.
+    expect(items.map((p) => p.id)).toEqual([ids[4], ids[1], ids[2], ids[0]]);
+    expect(pages).toHaveLength(2);
+
+    const everything = await readAllPages<AdminPrescriptionItem>(
+      client,
+      '/api/admin/all-prescriptions?limit=3',
+    );
+    expect(everything.items).toHaveLength(10);
+    expect(new Set(everything.items.map((p) => p.id)).size).toBe(10);
+
+    // Each page read is audited with what it showed.
+    const audited = await ctx.db
+      .selectFrom('audit_events')
+      .select('details')
+      .where('action', '=', 'admin.medical_data.read')
+      .orderBy('id')
+      .execute();
+    const details = audited.map((a) => JSON.parse(a.details ?? '{}'));
+    expect(details[0]).toMatchObject({ q: 'nunes clara', period: 'month', limit: 2, returned: 2 });
+    expect(details[0].ids).toEqual([ids[4], ids[1]]);
+    // The third read is readAllPages' second page: after the first page's last row.
+    expect(details[2]).toMatchObject({ after: [today, ids[1]], ids: [ids[2], ids[0]] });
+  });
+
+  it('refuses other roles and a cursor of another list', async () => {
+    const doctor = await signedIn(ctx, 'doctor');
+    expect((await doctor.get('/api/admin/all-exams')).status).toBe(403);
+    const { client } = await departmentClient(ctx);
+    const foreign = Buffer.from(JSON.stringify([0, 1, 2])).toString('base64url');
+    expect((await client.get(`/api/admin/all-vaccinations?cursor=${foreign}`)).status).toBe(400);
   });
 });
 

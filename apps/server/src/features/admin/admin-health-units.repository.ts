@@ -1,24 +1,33 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { DB, HealthUnitsTable } from '../../db/types';
-import { countAll, ilike, likePattern, toCount, type Page } from './admin-query';
+import { readPage, type Seek } from '../../db/keyset';
+import { cappedTotal, everyWordIn, newestFirst } from './admin-query';
 
 export type HealthUnitRow = Selectable<HealthUnitsTable>;
 
 export function adminHealthUnitsRepository(db: Kysely<DB>) {
-  /** Name or address, as a case-insensitive substring; inactive units are listed too. */
+  /** Name or address, as case-insensitive substrings; inactive units are listed too. */
   const filtered = (q: string) => {
     const query = db.selectFrom('health_units');
-    if (!q) return query;
-    const pattern = likePattern(q);
-    return query.where((eb) =>
-      eb.or([ilike('name', pattern), ilike('address', pattern), ilike('full_address', pattern)]),
-    );
+    return q ? query.where(everyWordIn(['name', 'address', 'full_address'], q)) : query;
   };
 
   return {
-    list: (q: string, page: Page) =>
-      filtered(q).selectAll().orderBy('name').orderBy('id').limit(page.limit).offset(page.offset).execute(),
-    count: async (q: string) => toCount((await filtered(q).select(countAll).executeTakeFirstOrThrow()).n),
+    /** Newest first, read by key on (created_at, id). */
+    list: (q: string, seek: Seek | undefined, limit: number) =>
+      readPage(
+        [
+          newestFirst<HealthUnitRow>(
+            'created_at',
+            'id',
+            (u) => [u.created_at, u.id],
+            () => filtered(q).selectAll(),
+          ),
+        ],
+        seek,
+        limit,
+      ),
+    count: (q: string) => cappedTotal(db, filtered(q)),
     byId: (id: number) => db.selectFrom('health_units').selectAll().where('id', '=', id).executeTakeFirst(),
     insert: async (row: Insertable<HealthUnitsTable>) =>
       (await db.insertInto('health_units').values(row).returning('id').executeTakeFirstOrThrow()).id,

@@ -16,8 +16,9 @@ export function adminHealthUnitsRoutes() {
   const app = new Hono<AppEnv>();
 
   app.get('/', requirePermission('admin:health-units'), async (c) => {
-    const { q, limit, offset } = parseWith(adminListQuerySchema, c.req.query());
-    return listAnswer(c, await listUnits(c.var.deps.db, q, { limit, offset }));
+    const { q, cursor, limit } = parseWith(adminListQuerySchema, c.req.query());
+    const { page, total } = await listUnits(c.var.deps.db, q, cursor, limit);
+    return listAnswer(c, page, total);
   });
 
   app.post('/', requirePermission('admin:health-units'), async (c) => {

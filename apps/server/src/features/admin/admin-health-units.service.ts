@@ -11,12 +11,13 @@ import {
   type adminHealthUnitSchema,
 } from '@saude/shared/schemas/admin';
 import type { DB } from '../../db/types';
+import type { Seek } from '../../db/keyset';
 import { notFound } from '../../http/errors';
 import { fromFlag, toFlag } from '../../lib/booleans';
 import { nowIso } from '../../lib/time';
 import { adminHealthUnitsRepository, type HealthUnitRow } from './admin-health-units.repository';
 import { adminSessionsRepository } from './admin-sessions.repository';
-import type { Page } from './admin-query';
+import { presentPage, type Listed } from './admin-query';
 
 type UnitInput = z.output<typeof adminHealthUnitSchema>;
 
@@ -30,10 +31,15 @@ async function found(db: Kysely<DB>, id: number) {
   return row;
 }
 
-export async function listUnits(db: Kysely<DB>, q: string, page: Page) {
+export async function listUnits(
+  db: Kysely<DB>,
+  q: string,
+  seek: Seek | undefined,
+  limit: number,
+): Promise<Listed<AdminHealthUnit>> {
   const repo = adminHealthUnitsRepository(db);
-  const [rows, total] = await Promise.all([repo.list(q, page), repo.count(q)]);
-  return { items: rows.map(presentUnit), total };
+  const [page, total] = await Promise.all([repo.list(q, seek, limit), repo.count(q)]);
+  return { page: presentPage(page, presentUnit), total };
 }
 
 export async function createUnit(db: Kysely<DB>, input: UnitInput): Promise<AdminHealthUnit> {

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { DB, HospitalAdministratorsTable } from '../../db/types';
-import { countAll, ilike, likePattern, toCount, type Page } from './admin-query';
+import { readPage, type Seek } from '../../db/keyset';
+import { cappedTotal, everyWordIn, newestFirst } from './admin-query';
 
 export function adminHospitalAdminsRepository(db: Kysely<DB>) {
   const withUnit = () =>
@@ -9,22 +10,27 @@ export function adminHospitalAdminsRepository(db: Kysely<DB>) {
   /** Administrator name or username. */
   const filtered = (q: string) => {
     const query = withUnit();
-    if (!q) return query;
-    const pattern = likePattern(q);
-    return query.where((eb) => eb.or([ilike('h.administrator_name', pattern), ilike('h.username', pattern)]));
+    return q ? query.where(everyWordIn(['h.administrator_name', 'h.username'], q)) : query;
   };
+  const withUnitName = (q: string) => filtered(q).selectAll('h').select('u.name as health_unit_name');
+  type Row = Awaited<ReturnType<ReturnType<typeof withUnitName>['executeTakeFirstOrThrow']>>;
 
   return {
-    list: (q: string, page: Page) =>
-      filtered(q)
-        .selectAll('h')
-        .select('u.name as health_unit_name')
-        .orderBy('h.administrator_name')
-        .orderBy('h.id')
-        .limit(page.limit)
-        .offset(page.offset)
-        .execute(),
-    count: async (q: string) => toCount((await filtered(q).select(countAll).executeTakeFirstOrThrow()).n),
+    /** Newest first, read by key on (created_at, id); each row's unit by its primary key. */
+    list: (q: string, seek: Seek | undefined, limit: number) =>
+      readPage(
+        [
+          newestFirst<Row>(
+            'h.created_at',
+            'h.id',
+            (a) => [a.created_at, a.id],
+            () => withUnitName(q),
+          ),
+        ],
+        seek,
+        limit,
+      ),
+    count: (q: string) => cappedTotal(db, filtered(q)),
     byId: (id: number) =>
       withUnit()
         .selectAll('h')

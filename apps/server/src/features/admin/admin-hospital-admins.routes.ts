@@ -26,8 +26,9 @@ export function adminHospitalAdminsRoutes() {
   const target = 'hospital_administrator';
 
   app.get('/', requirePermission('admin:hospital-administrators'), async (c) => {
-    const { q, limit, offset } = parseWith(adminListQuerySchema, c.req.query());
-    return listAnswer(c, await listHospitalAdmins(c.var.deps.db, q, { limit, offset }));
+    const { q, cursor, limit } = parseWith(adminListQuerySchema, c.req.query());
+    const { page, total } = await listHospitalAdmins(c.var.deps.db, q, cursor, limit);
+    return listAnswer(c, page, total);
   });
 
   app.post('/', requirePermission('admin:hospital-administrators'), async (c) => {

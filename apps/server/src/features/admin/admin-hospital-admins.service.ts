@@ -11,6 +11,7 @@ import {
 } from '@saude/shared/schemas/admin';
 import type { HospitalUser } from '@saude/shared/schemas/auth';
 import type { DB } from '../../db/types';
+import type { Seek } from '../../db/keyset';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { toFlag } from '../../lib/booleans';
 import { hashPassword } from '../../lib/passwords';
@@ -19,7 +20,7 @@ import { presentHospital } from '../auth/auth.presenters';
 import { isUniqueViolation } from '../provisional-patients/provisional-patients.repository';
 import { adminHospitalAdminsRepository } from './admin-hospital-admins.repository';
 import { adminSessionsRepository } from './admin-sessions.repository';
-import type { Page } from './admin-query';
+import { presentPage, type Listed } from './admin-query';
 
 type AdminCreate = z.output<typeof adminHospitalAdminCreateSchema>;
 type AdminUpdate = z.output<typeof adminHospitalAdminUpdateSchema>;
@@ -55,10 +56,15 @@ const fields = (input: AdminCreate | AdminUpdate) => ({
   phone: input.phone,
 });
 
-export async function listHospitalAdmins(db: Kysely<DB>, q: string, page: Page) {
+export async function listHospitalAdmins(
+  db: Kysely<DB>,
+  q: string,
+  seek: Seek | undefined,
+  limit: number,
+): Promise<Listed<HospitalUser>> {
   const repo = adminHospitalAdminsRepository(db);
-  const [rows, total] = await Promise.all([repo.list(q, page), repo.count(q)]);
-  return { items: rows.map(presentHospital), total };
+  const [page, total] = await Promise.all([repo.list(q, seek, limit), repo.count(q)]);
+  return { page: presentPage(page, presentHospital), total };
 }
 
 export async function createHospitalAdmin(db: Kysely<DB>, input: AdminCreate): Promise<HospitalUser> {

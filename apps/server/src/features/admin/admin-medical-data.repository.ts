@@ -1,126 +1,88 @@
 /**
- * The city's prescriptions, records, vaccinations and exams for the department, searched and paged
- * in the database (the date indexes of migration 002 serve the period filters and the ordering).
+ * The city's prescriptions, records, vaccinations and exams for the department, newest first by their
+ * date then id, searched and filtered by period in the database. Pages are read by key on the (date,
+ * id) indexes of migrations 002 and 006, which also serve the period filters.
  */
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../../db/types';
-import { LIST_TOTAL_CAP } from '@saude/shared/schemas/common';
-import { cappedTotal, ilike, likePattern, toCount, totalOf, type Page, type Total } from './admin-query';
+import { readPage, type Seek } from '../../db/keyset';
+import { cappedTotal, everyWordIn, newestFirst } from './admin-query';
 
 /** Dates are YYYY-MM-DD text, so a range is a plain comparison on both engines. */
 export type MedicalDataFilter = { q: string; from?: string; to?: string };
 
-export function adminMedicalDataRepository(db: Kysely<DB>) {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnySelect = SelectQueryBuilder<any, any, any>;
+
+/** The period on the record's own date, and every word of the search in one of `searched`. */
+function filtered<Q extends AnySelect>(
+  query: Q,
+  date: string,
+  searched: readonly string[],
+  f: MedicalDataFilter,
+) {
+  let q: AnySelect = query;
+  if (f.from) q = q.where(sql<SqlBool>`${sql.ref(date)} >= ${f.from}`);
+  if (f.to) q = q.where(sql<SqlBool>`${sql.ref(date)} <= ${f.to}`);
+  if (f.q) q = q.where(everyWordIn(searched, f.q));
+  return q as Q;
+}
+
+type Dataset<J extends AnySelect, Row> = {
+  /** The table alone (`<table> as <alias>`), for the count without a search. */
+  base: () => AnySelect;
   /**
-   * Without a search, the total is the base table's rows in the period: the joins follow NOT NULL
-   * foreign keys (or are left joins), so they cannot change it, and counting through them reads every
-   * joined row (seconds at 300 000 prescriptions) where the base count is an index range. Either
-   * count stops at the cap (admin-query.ts).
+   * The table with the joins that name people and units. The people are CROSS JOINed (with the join
+   * condition in WHERE): SQLite keeps that join order, so the list is driven by its own (date, id)
+   * index. With statistics and a period it drove the join from staff through the doctor index and
+   * sorted every match instead: half a second to a second a page on the big city. PostgreSQL reads it
+   * as the inner join it is.
    */
-  const countBase = async (table: string, dateColumn: string, f: MedicalDataFilter): Promise<Total> => {
-    const conditions = [
-      ...(f.from ? [sql`${sql.ref(dateColumn)} >= ${f.from}`] : []),
-      ...(f.to ? [sql`${sql.ref(dateColumn)} <= ${f.to}`] : []),
-    ];
-    const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
-    const { rows } = await sql<{ n: number | string }>`
-      select count(*) as n from (select 1 from ${sql.table(table)} ${where} limit ${LIST_TOTAL_CAP + 1}) as capped
-    `.execute(db);
-    return totalOf(toCount(rows[0]?.n));
-  };
+  joined: () => J;
+  /** `<alias>.<date column>` and `<alias>.id`: the order, newest first. */
+  date: string;
+  id: string;
+  /** The columns a search looks in (of the joined tables too). */
+  searched: readonly string[];
+  rows: (query: J) => SelectQueryBuilder<any, any, Row>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  keyOf: (row: Row) => [string, number];
+};
 
-  const prescriptions = (f: MedicalDataFilter) => {
-    let query = db
-      .selectFrom('prescriptions as pr')
-      .innerJoin('patients as p', 'p.id', 'pr.patient_id')
-      .innerJoin('staff as s', 's.id', 'pr.doctor_staff_id');
-    if (f.from) query = query.where('pr.prescription_date', '>=', f.from);
-    if (f.to) query = query.where('pr.prescription_date', '<=', f.to);
-    if (f.q) {
-      const pattern = likePattern(f.q);
-      query = query.where((eb) =>
-        eb.or([
-          ilike('p.full_name', pattern),
-          ilike('s.full_name', pattern),
-          ilike('pr.prescription_text', pattern),
-        ]),
-      );
-    }
-    return query;
-  };
-
-  const records = (f: MedicalDataFilter) => {
-    let query = db
-      .selectFrom('medical_records as r')
-      .innerJoin('patients as p', 'p.id', 'r.patient_id')
-      .leftJoin('staff as s', 's.id', 'r.doctor_staff_id')
-      .leftJoin('health_units as u', 'u.id', 'r.health_unit_id');
-    if (f.from) query = query.where('r.record_date', '>=', f.from);
-    if (f.to) query = query.where('r.record_date', '<=', f.to);
-    if (f.q) {
-      const pattern = likePattern(f.q);
-      query = query.where((eb) =>
-        eb.or([
-          ilike('p.full_name', pattern),
-          ilike('s.full_name', pattern),
-          ilike('r.diagnosis', pattern),
-          ilike('r.treatment', pattern),
-          ilike('r.observations', pattern),
-        ]),
-      );
-    }
-    return query;
-  };
-
-  const vaccinations = (f: MedicalDataFilter) => {
-    let query = db
-      .selectFrom('vaccinations as v')
-      .innerJoin('patients as p', 'p.id', 'v.patient_id')
-      .leftJoin('health_units as u', 'u.id', 'v.health_unit_id');
-    if (f.from) query = query.where('v.vaccine_date', '>=', f.from);
-    if (f.to) query = query.where('v.vaccine_date', '<=', f.to);
-    if (f.q) {
-      const pattern = likePattern(f.q);
-      query = query.where((eb) =>
-        eb.or([
-          ilike('p.full_name', pattern),
-          ilike('v.administered_by', pattern),
-          ilike('v.vaccine_name', pattern),
-          ilike('v.batch_number', pattern),
-          ilike('v.notes', pattern),
-        ]),
-      );
-    }
-    return query;
-  };
-
-  const exams = (f: MedicalDataFilter) => {
-    let query = db
-      .selectFrom('exams as e')
-      .innerJoin('patients as p', 'p.id', 'e.patient_id')
-      .leftJoin('staff as s', 's.id', 'e.doctor_staff_id');
-    if (f.from) query = query.where('e.exam_date', '>=', f.from);
-    if (f.to) query = query.where('e.exam_date', '<=', f.to);
-    if (f.q) {
-      const pattern = likePattern(f.q);
-      query = query.where((eb) =>
-        eb.or([
-          ilike('p.full_name', pattern),
-          ilike('e.doctor_name', pattern),
-          ilike('s.full_name', pattern),
-          ilike('e.exam_type', pattern),
-          ilike('e.result', pattern),
-          ilike('e.observations', pattern),
-        ]),
-      );
-    }
-    return query;
-  };
-
+/**
+ * One dataset's page and total. Without a search the total is the base table's rows in the period:
+ * the joins follow NOT NULL foreign keys (or are left joins), so they cannot change it, and counting
+ * through them reads every joined row where the base count is an index range. Either count stops at
+ * the cap.
+ */
+function dataset<J extends AnySelect, Row>(db: Kysely<DB>, d: Dataset<J, Row>) {
   return {
-    prescriptions: (f: MedicalDataFilter, page: Page) =>
-      prescriptions(f)
-        .select([
+    list: (f: MedicalDataFilter, seek: Seek | undefined, limit: number) =>
+      readPage(
+        [newestFirst(d.date, d.id, d.keyOf, () => d.rows(filtered(d.joined(), d.date, d.searched, f)))],
+        seek,
+        limit,
+      ),
+    count: (f: MedicalDataFilter) =>
+      cappedTotal(db, f.q ? filtered(d.joined(), d.date, d.searched, f) : filtered(d.base(), d.date, [], f)),
+  };
+}
+
+export function adminMedicalDataRepository(db: Kysely<DB>) {
+  return {
+    prescriptions: dataset(db, {
+      base: () => db.selectFrom('prescriptions as pr'),
+      joined: () =>
+        db
+          .selectFrom('prescriptions as pr')
+          .crossJoin('patients as p')
+          .crossJoin('staff as s')
+          .whereRef('p.id', '=', 'pr.patient_id')
+          .whereRef('s.id', '=', 'pr.doctor_staff_id'),
+      date: 'pr.prescription_date',
+      id: 'pr.id',
+      searched: ['p.full_name', 's.full_name', 'pr.prescription_text'],
+      rows: (q) =>
+        q.select([
           'pr.id',
           'pr.patient_id',
           'p.full_name as patient_name',
@@ -132,18 +94,24 @@ export function adminMedicalDataRepository(db: Kysely<DB>) {
           'pr.qr_code',
           'pr.dispensed_at',
           'pr.created_at',
-        ])
-        .orderBy('pr.prescription_date', 'desc')
-        .orderBy('pr.id', 'desc')
-        .limit(page.limit)
-        .offset(page.offset)
-        .execute(),
-    countPrescriptions: (f: MedicalDataFilter) =>
-      f.q ? cappedTotal(db, prescriptions(f)) : countBase('prescriptions', 'prescription_date', f),
+        ]),
+      keyOf: (r) => [r.prescription_date, r.id],
+    }),
 
-    records: (f: MedicalDataFilter, page: Page) =>
-      records(f)
-        .select([
+    records: dataset(db, {
+      base: () => db.selectFrom('medical_records as r'),
+      joined: () =>
+        db
+          .selectFrom('medical_records as r')
+          .crossJoin('patients as p')
+          .whereRef('p.id', '=', 'r.patient_id')
+          .leftJoin('staff as s', 's.id', 'r.doctor_staff_id')
+          .leftJoin('health_units as u', 'u.id', 'r.health_unit_id'),
+      date: 'r.record_date',
+      id: 'r.id',
+      searched: ['p.full_name', 's.full_name', 'r.diagnosis', 'r.treatment', 'r.observations'],
+      rows: (q) =>
+        q.select([
           'r.id',
           'r.patient_id',
           'p.full_name as patient_name',
@@ -154,18 +122,23 @@ export function adminMedicalDataRepository(db: Kysely<DB>) {
           'r.treatment',
           'r.observations',
           'r.created_at',
-        ])
-        .orderBy('r.record_date', 'desc')
-        .orderBy('r.id', 'desc')
-        .limit(page.limit)
-        .offset(page.offset)
-        .execute(),
-    countRecords: (f: MedicalDataFilter) =>
-      f.q ? cappedTotal(db, records(f)) : countBase('medical_records', 'record_date', f),
+        ]),
+      keyOf: (r) => [r.record_date, r.id],
+    }),
 
-    vaccinations: (f: MedicalDataFilter, page: Page) =>
-      vaccinations(f)
-        .select([
+    vaccinations: dataset(db, {
+      base: () => db.selectFrom('vaccinations as v'),
+      joined: () =>
+        db
+          .selectFrom('vaccinations as v')
+          .crossJoin('patients as p')
+          .whereRef('p.id', '=', 'v.patient_id')
+          .leftJoin('health_units as u', 'u.id', 'v.health_unit_id'),
+      date: 'v.vaccine_date',
+      id: 'v.id',
+      searched: ['p.full_name', 'v.administered_by', 'v.vaccine_name', 'v.batch_number', 'v.notes'],
+      rows: (q) =>
+        q.select([
           'v.id',
           'v.patient_id',
           'p.full_name as patient_name',
@@ -177,18 +150,23 @@ export function adminMedicalDataRepository(db: Kysely<DB>) {
           'v.next_dose_date',
           'v.notes',
           'u.name as health_unit_name',
-        ])
-        .orderBy('v.vaccine_date', 'desc')
-        .orderBy('v.id', 'desc')
-        .limit(page.limit)
-        .offset(page.offset)
-        .execute(),
-    countVaccinations: (f: MedicalDataFilter) =>
-      f.q ? cappedTotal(db, vaccinations(f)) : countBase('vaccinations', 'vaccine_date', f),
+        ]),
+      keyOf: (v) => [v.vaccine_date, v.id],
+    }),
 
-    exams: (f: MedicalDataFilter, page: Page) =>
-      exams(f)
-        .select((eb) => [
+    exams: dataset(db, {
+      base: () => db.selectFrom('exams as e'),
+      joined: () =>
+        db
+          .selectFrom('exams as e')
+          .crossJoin('patients as p')
+          .whereRef('p.id', '=', 'e.patient_id')
+          .leftJoin('staff as s', 's.id', 'e.doctor_staff_id'),
+      date: 'e.exam_date',
+      id: 'e.id',
+      searched: ['p.full_name', 'e.doctor_name', 's.full_name', 'e.exam_type', 'e.result', 'e.observations'],
+      rows: (q) =>
+        q.select((eb) => [
           'e.id',
           'e.patient_id',
           'p.full_name as patient_name',
@@ -202,13 +180,8 @@ export function adminMedicalDataRepository(db: Kysely<DB>) {
           'e.file_id',
           'e.approval_status',
           'e.created_at',
-        ])
-        .orderBy('e.exam_date', 'desc')
-        .orderBy('e.id', 'desc')
-        .limit(page.limit)
-        .offset(page.offset)
-        .execute(),
-    countExams: (f: MedicalDataFilter) =>
-      f.q ? cappedTotal(db, exams(f)) : countBase('exams', 'exam_date', f),
+        ]),
+      keyOf: (e) => [e.exam_date, e.id],
+    }),
   };
 }

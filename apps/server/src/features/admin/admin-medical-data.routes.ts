@@ -15,18 +15,28 @@ export function adminMedicalDataRoutes() {
   const app = new Hono<AppEnv>();
   for (const dataset of MEDICAL_DATASETS) {
     app.get(`/all-${dataset}`, requirePermission('admin:medical-data'), async (c) => {
-      const { q, period, limit, offset } = parseWith(medicalDataQuerySchema, c.req.query());
-      const page = await medicalDataListers[dataset](c.var.deps.db, periodFilter(q, period), {
+      const { q, period, cursor, limit } = parseWith(medicalDataQuerySchema, c.req.query());
+      const { page, total } = await medicalDataListers[dataset](
+        c.var.deps.db,
+        periodFilter(q, period),
+        cursor,
         limit,
-        offset,
-      });
+      );
       await recordAudit(c, {
         actor: c.var.principal,
         action: 'admin.medical_data.read',
         targetType: dataset,
-        details: { q: q || undefined, period, limit, offset, returned: page.items.length },
+        details: {
+          q: q || undefined,
+          period,
+          limit,
+          // Which page was read: the cursor's position in the list, not the opaque text.
+          after: cursor?.key,
+          returned: page.items.length,
+          ids: page.items.map((item) => item.id),
+        },
       });
-      return listAnswer(c, page);
+      return listAnswer(c, page, total);
     });
   }
   return app;

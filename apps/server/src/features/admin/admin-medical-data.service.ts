@@ -13,7 +13,8 @@ import { fromFlag } from '../../lib/booleans';
 import { todayDate } from '../../lib/time';
 import { fileUrl } from '../auth/auth.presenters';
 import { adminMedicalDataRepository, type MedicalDataFilter } from './admin-medical-data.repository';
-import type { Page, Total } from './admin-query';
+import type { Seek } from '../../db/keyset';
+import { presentPage, type Listed } from './admin-query';
 
 export const MEDICAL_DATASETS = ['prescriptions', 'medical-records', 'vaccinations', 'exams'] as const;
 export type MedicalDataset = (typeof MEDICAL_DATASETS)[number];
@@ -31,40 +32,45 @@ export function periodFilter(q: string, period: MedicalDataPeriod, today = today
   return { q, from: shiftDate(today, -PERIOD_DAYS[period]), to: today };
 }
 
-type Lister<T> = (db: Kysely<DB>, f: MedicalDataFilter, page: Page) => Promise<{ items: T[] } & Total>;
+type Lister<T> = (
+  db: Kysely<DB>,
+  f: MedicalDataFilter,
+  seek: Seek | undefined,
+  limit: number,
+) => Promise<Listed<T>>;
 
-const prescriptions: Lister<AdminPrescriptionItem> = async (db, f, page) => {
-  const repo = adminMedicalDataRepository(db);
-  const [rows, total] = await Promise.all([repo.prescriptions(f, page), repo.countPrescriptions(f)]);
-  return { items: rows.map((r) => ({ ...r, is_valid: fromFlag(r.is_valid) })), ...total };
+const prescriptions: Lister<AdminPrescriptionItem> = async (db, f, seek, limit) => {
+  const { prescriptions: data } = adminMedicalDataRepository(db);
+  const [page, total] = await Promise.all([data.list(f, seek, limit), data.count(f)]);
+  return { page: presentPage(page, (r) => ({ ...r, is_valid: fromFlag(r.is_valid) })), total };
 };
 
-const records: Lister<AdminMedicalRecordItem> = async (db, f, page) => {
-  const repo = adminMedicalDataRepository(db);
-  const [items, total] = await Promise.all([repo.records(f, page), repo.countRecords(f)]);
-  return { items, ...total };
+const records: Lister<AdminMedicalRecordItem> = async (db, f, seek, limit) => {
+  const { records: data } = adminMedicalDataRepository(db);
+  const [page, total] = await Promise.all([data.list(f, seek, limit), data.count(f)]);
+  return { page, total };
 };
 
-const vaccinations: Lister<AdminVaccinationItem> = async (db, f, page) => {
-  const repo = adminMedicalDataRepository(db);
-  const [rows, total] = await Promise.all([repo.vaccinations(f, page), repo.countVaccinations(f)]);
-  return { items: rows.map((r) => ({ ...r, doctor_name: r.administered_by })), ...total };
+const vaccinations: Lister<AdminVaccinationItem> = async (db, f, seek, limit) => {
+  const { vaccinations: data } = adminMedicalDataRepository(db);
+  const [page, total] = await Promise.all([data.list(f, seek, limit), data.count(f)]);
+  return { page: presentPage(page, (r) => ({ ...r, doctor_name: r.administered_by })), total };
 };
 
-const exams: Lister<AdminExamItem> = async (db, f, page) => {
-  const repo = adminMedicalDataRepository(db);
-  const [rows, total] = await Promise.all([repo.exams(f, page), repo.countExams(f)]);
+const exams: Lister<AdminExamItem> = async (db, f, seek, limit) => {
+  const { exams: data } = adminMedicalDataRepository(db);
+  const [page, total] = await Promise.all([data.list(f, seek, limit), data.count(f)]);
   return {
-    items: rows.map(({ file_id, is_normal, ...r }) => ({
+    page: presentPage(page, ({ file_id, is_normal, ...r }) => ({
       ...r,
       is_normal: is_normal === null ? null : fromFlag(is_normal),
       file_url: fileUrl(file_id),
     })),
-    ...total,
+    total,
   };
 };
 
-export const medicalDataListers: Record<MedicalDataset, Lister<unknown>> = {
+export const medicalDataListers: Record<MedicalDataset, Lister<{ id: number }>> = {
   prescriptions,
   'medical-records': records,
   vaccinations,

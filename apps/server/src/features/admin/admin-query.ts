@@ -3,26 +3,23 @@
  * the one order of the department's lists, newest first (docs/decisions/013-one-list-contract.md).
  */
 import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import { after, type ListPart, type Page as KeyPage } from '../../db/keyset';
+import { after, type ListPart, type Page } from '../../db/keyset';
 import type { Total } from '../../db/list-total';
 import { ilike, likePattern } from '../../db/text-match';
 
-export { ilike, likePattern } from '../../db/text-match';
-export { cappedTotal, countAll, toCount, totalOf, type Total } from '../../db/list-total';
-
-export type Page = { limit: number; offset: number };
+export { cappedTotal, countAll, toCount } from '../../db/list-total';
 
 /** What a list service answers: a page read by key and the list's total (http/list-answer.ts). */
-export type Listed<T> = { page: KeyPage<T>; total: Total };
+export type Listed<T> = { page: Page<T>; total: Total };
 
 /** The page with its rows presented, the cursor unchanged. */
-export const presentPage = <Row, T>(page: KeyPage<Row>, present: (row: Row) => T): KeyPage<T> => ({
+export const presentPage = <Row, T>(page: Page<Row>, present: (row: Row) => T): Page<T> => ({
   items: page.items.map(present),
   next: page.next,
 });
 
 /** The words of a search: each must be found, in any order (ARCHITECTURE principle 6). */
-export const wordsOf = (q: string) => q.split(/\s+/).filter(Boolean);
+const wordsOf = (q: string) => q.split(/\s+/).filter(Boolean);
 
 /**
  * Every word of `q` in at least one of `columns`, as a case-insensitive substring ('ana sou' finds

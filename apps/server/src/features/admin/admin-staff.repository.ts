@@ -1,8 +1,9 @@
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { StaffType } from '@saude/shared/auth/roles';
 import { onlyDigits } from '@saude/shared/domain/format';
 import type { DB, StaffTable } from '../../db/types';
-import { countAll, ilike, likePattern, toCount, type Page } from './admin-query';
+import { readPage, type Seek } from '../../db/keyset';
+import { cappedTotal, everyWordIn, newestFirst } from './admin-query';
 
 export type StaffFilter = { q: string; user_type?: StaffType };
 
@@ -14,30 +15,29 @@ export function adminStaffRepository(db: Kysely<DB>) {
     let query = db.selectFrom('staff');
     if (f.user_type) query = query.where('user_type', '=', f.user_type);
     if (f.q) {
-      const pattern = likePattern(f.q);
+      const words = everyWordIn(['full_name', 'crm'], f.q);
       const digits = cpfDigitsOf(f.q);
-      query = query.where((eb) =>
-        eb.or([
-          ilike('full_name', pattern),
-          ilike('crm', pattern),
-          ...(digits ? [eb('cpf', 'like', `%${digits}%`)] : []),
-        ]),
-      );
+      query = query.where((eb) => (digits ? eb.or([words, eb('cpf', 'like', `%${digits}%`)]) : words));
     }
     return query;
   };
 
   return {
-    list: (f: StaffFilter, page: Page) =>
-      filtered(f)
-        .selectAll()
-        .orderBy('full_name')
-        .orderBy('id')
-        .limit(page.limit)
-        .offset(page.offset)
-        .execute(),
-    count: async (f: StaffFilter) =>
-      toCount((await filtered(f).select(countAll).executeTakeFirstOrThrow()).n),
+    /** Newest first, read by key on (created_at, id) or, with a type, (user_type, created_at, id). */
+    list: (f: StaffFilter, seek: Seek | undefined, limit: number) =>
+      readPage(
+        [
+          newestFirst<Selectable<StaffTable>>(
+            'created_at',
+            'id',
+            (s) => [s.created_at, s.id],
+            () => filtered(f).selectAll(),
+          ),
+        ],
+        seek,
+        limit,
+      ),
+    count: (f: StaffFilter) => cappedTotal(db, filtered(f)),
     byId: (id: number) => db.selectFrom('staff').selectAll().where('id', '=', id).executeTakeFirst(),
     cpfOwner: async (cpf: string) =>
       (await db.selectFrom('staff').select('id').where('cpf', '=', cpf).executeTakeFirst())?.id,

@@ -17,8 +17,9 @@ export function adminStaffRoutes() {
   const app = new Hono<AppEnv>();
 
   app.get('/', requirePermission('admin:staff'), async (c) => {
-    const { q, user_type, limit, offset } = parseWith(adminStaffListQuerySchema, c.req.query());
-    return listAnswer(c, await listStaff(c.var.deps.db, { q, user_type }, { limit, offset }));
+    const { q, user_type, cursor, limit } = parseWith(adminStaffListQuerySchema, c.req.query());
+    const { page, total } = await listStaff(c.var.deps.db, { q, user_type }, cursor, limit);
+    return listAnswer(c, page, total);
   });
 
   app.post('/', requirePermission('admin:staff'), async (c) => {

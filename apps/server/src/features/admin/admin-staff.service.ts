@@ -11,6 +11,7 @@ import {
 } from '@saude/shared/schemas/admin';
 import type { StaffUser } from '@saude/shared/schemas/auth';
 import type { DB } from '../../db/types';
+import type { Seek } from '../../db/keyset';
 import { conflict, notFound } from '../../http/errors';
 import { toFlag } from '../../lib/booleans';
 import { hashPassword } from '../../lib/passwords';
@@ -19,7 +20,7 @@ import { presentStaff } from '../auth/auth.presenters';
 import { isUniqueViolation } from '../provisional-patients/provisional-patients.repository';
 import { adminSessionsRepository } from './admin-sessions.repository';
 import { adminStaffRepository, type StaffFilter } from './admin-staff.repository';
-import type { Page } from './admin-query';
+import { presentPage, type Listed } from './admin-query';
 
 type StaffCreate = z.output<typeof adminStaffCreateSchema>;
 type StaffUpdate = z.output<typeof adminStaffUpdateSchema>;
@@ -46,10 +47,15 @@ async function found(db: Kysely<DB>, id: number) {
   return row;
 }
 
-export async function listStaff(db: Kysely<DB>, filter: StaffFilter, page: Page) {
+export async function listStaff(
+  db: Kysely<DB>,
+  filter: StaffFilter,
+  seek: Seek | undefined,
+  limit: number,
+): Promise<Listed<StaffUser>> {
   const repo = adminStaffRepository(db);
-  const [rows, total] = await Promise.all([repo.list(filter, page), repo.count(filter)]);
-  return { items: rows.map(presentStaff), total };
+  const [page, total] = await Promise.all([repo.list(filter, seek, limit), repo.count(filter)]);
+  return { page: presentPage(page, presentStaff), total };
 }
 
 export async function createStaff(db: Kysely<DB>, input: StaffCreate): Promise<StaffUser> {

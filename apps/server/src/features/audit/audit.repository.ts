@@ -1,13 +1,16 @@
 /**
- * Reading the audit trail. Events name their actor by kind and id only, so the name is resolved at
- * read time by joining the account table of that kind (one left join per kind, each on a primary
- * key and only matching rows of its own kind).
+ * Reading the audit trail, newest first (occurred_at, id), by key (docs/decisions/013-one-list-contract.md).
+ * Events name their actor by kind and id only, so the name is resolved at read time by joining the
+ * account table of that kind (one left join per kind, each on a primary key and only matching rows of
+ * its own kind).
  */
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types';
+import { after, readPage, type Seek } from '../../db/keyset';
+import { cappedTotal } from '../../db/list-total';
 
 export type AuditFilter = {
-  /** Exact action, or a prefix when it ends with '.'. */
+  /** Exact action, or a family when it ends with '.' ('login.': every 'login.<word>'). */
   action?: string;
   actorKind?: string;
   targetType?: string;
@@ -18,6 +21,15 @@ export type AuditFilter = {
 };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/**
+ * An action's family: its code up to the last dot ('admin.wipe.all' -> 'admin.wipe.'). The literal
+ * must stay equal to the expression of audit_events_family_idx (migration 009), or the planners stop
+ * using the index and a rare family walks the whole trail.
+ */
+const ACTION_FAMILY = sql<string>`rtrim(e.action, 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-')`;
+
+const newestFirst = [sql.ref('e.occurred_at'), sql.ref('e.id')];
 
 /** The account's display name, per actor kind; an external identity without a name shows its e-mail. */
 const actorName = sql<
@@ -48,7 +60,7 @@ export function auditRepository(db: Kysely<DB>) {
     let q = from;
     if (f.action) {
       q = f.action.endsWith('.')
-        ? q.where(sql<boolean>`e.action like ${`${escapeLike(f.action)}%`} escape '\\'`)
+        ? q.where(sql<boolean>`${ACTION_FAMILY} = ${f.action}`)
         : q.where('e.action', '=', f.action);
     }
     if (f.actorKind) q = q.where('e.actor_kind', '=', f.actorKind);
@@ -72,38 +84,50 @@ export function auditRepository(db: Kysely<DB>) {
     return q;
   };
 
+  const rows = (f: AuditFilter) =>
+    filtered(f).select([
+      'e.id',
+      'e.occurred_at',
+      'e.actor_kind',
+      'e.actor_id',
+      actorName.as('actor_name'),
+      'e.action',
+      'e.target_type',
+      'e.target_id',
+      'e.ip',
+      'e.request_id',
+      'e.details',
+    ]);
+  type Row = Awaited<ReturnType<ReturnType<typeof rows>['executeTakeFirstOrThrow']>>;
+
   return {
-    /** Newest first; ties (same millisecond) by id so pages never overlap. */
-    page: (f: AuditFilter, limit: number, offset: number) =>
-      filtered(f)
-        .select([
-          'e.id',
-          'e.occurred_at',
-          'e.actor_kind',
-          'e.actor_id',
-          actorName.as('actor_name'),
-          'e.action',
-          'e.target_type',
-          'e.target_id',
-          'e.ip',
-          'e.request_id',
-          'e.details',
-        ])
-        .orderBy('e.occurred_at', 'desc')
-        .orderBy('e.id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute(),
+    /**
+     * Newest first, ties (same millisecond) by id. One index range per filter: (occurred_at, id), or
+     * the action, its family or the actor kind before them (migration 009); dates bound the range.
+     */
+    list: (f: AuditFilter, seek: Seek | undefined, limit: number) =>
+      readPage<Row>(
+        [
+          {
+            key: ['text', 'integer'],
+            keyOf: (e) => [e.occurred_at, e.id],
+            read: (afterKey, take) => {
+              let q = rows(f);
+              if (afterKey) q = q.where(after(newestFirst, 'desc', afterKey));
+              return q.orderBy('e.occurred_at', 'desc').orderBy('e.id', 'desc').limit(take).execute();
+            },
+          },
+        ],
+        seek,
+        limit,
+      ),
 
     /**
      * The total only needs the names when q searches them; otherwise it counts the events alone so
      * SQLite does not look up six accounts per counted row. The bare table is typed as the joined
      * query; that holds because only the q filter names a joined table.
      */
-    count: async (f: AuditFilter) => {
-      const base = f.q ? filtered(f) : filtered(f, db.selectFrom('audit_events as e') as Query);
-      const row = await base.select(sql<number | string>`count(*)`.as('n')).executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
+    count: (f: AuditFilter) =>
+      cappedTotal(db, f.q ? filtered(f) : filtered(f, db.selectFrom('audit_events as e') as Query)),
   };
 }

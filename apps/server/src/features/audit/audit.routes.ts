@@ -11,16 +11,16 @@ export function auditRoutes() {
   const app = new Hono<AppEnv>();
   app.get('/', requirePermission('admin:audit'), async (c) => {
     const query = parseWith(auditEventsQuerySchema, c.req.query());
-    const { items, total } = await listAuditEvents(c.var.deps.db, query);
+    const { page, total } = await listAuditEvents(c.var.deps.db, query);
     // The trail names people and what they looked at: who reads it, and with which filter, is kept too.
-    const { limit, offset, ...filter } = query;
+    const { limit, cursor, ...filter } = query;
     await recordAudit(c, {
       actor: c.var.principal,
       action: 'audit.read',
       targetType: 'audit_event',
-      details: { ...filter, limit, offset, returned: items.length, total },
+      details: { ...filter, limit, after: cursor?.key, returned: page.items.length, total: total.total },
     });
-    return listAnswer(c, { items, total });
+    return listAnswer(c, page, total);
   });
   return app;
 }

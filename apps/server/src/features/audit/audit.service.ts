@@ -7,6 +7,8 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { AuditEvent, auditEventsQuerySchema } from '@saude/shared/schemas/audit';
 import type { DB } from '../../db/types';
+import type { Page } from '../../db/keyset';
+import type { Total } from '../../db/list-total';
 import type { AppEnv, Principal } from '../../http/context';
 import { nowIso } from '../../lib/time';
 import { errorFields } from '../../lib/logger';
@@ -48,7 +50,7 @@ export async function recordAudit(c: Context<AppEnv>, entry: AuditEntry): Promis
 export async function listAuditEvents(
   db: Kysely<DB>,
   query: AuditEventsFilterInput,
-): Promise<{ items: AuditEvent[]; total: number }> {
+): Promise<{ page: Page<AuditEvent>; total: Total }> {
   const filter: AuditFilter = {
     action: query.action,
     actorKind: query.actor_kind,
@@ -59,11 +61,13 @@ export async function listAuditEvents(
     q: query.q,
   };
   const repo = auditRepository(db);
-  const [rows, total] = await Promise.all([repo.page(filter, query.limit, query.offset), repo.count(filter)]);
-  return {
-    items: rows.map((r) => ({ ...r, actor_name: r.actor_name ?? null, details: parseDetails(r.details) })),
-    total,
-  };
+  const [page, total] = await Promise.all([repo.list(filter, query.cursor, query.limit), repo.count(filter)]);
+  const items = page.items.map((r) => ({
+    ...r,
+    actor_name: r.actor_name ?? null,
+    details: parseDetails(r.details),
+  }));
+  return { page: { items, next: page.next }, total };
 }
 
 type AuditEventsFilterInput = z.output<typeof auditEventsQuerySchema>;

@@ -11,6 +11,7 @@ import {
 } from '../../test/fixtures';
 import { nowIso } from '../../lib/time';
 import { addDays, cityDateOf, cityDayStartUtc } from '../../lib/city-calendar';
+import { nextPageOf, readAllPages, totalOf } from '../../test/list-pages';
 
 let ctx: TestContext;
 beforeEach(async () => {
@@ -131,9 +132,12 @@ describe('GET /api/admin/audit-events', () => {
     expect(name('hospital')).toMatchObject({ target_type: 'appointment_request', target_id: '42' });
   });
 
-  it('filters by action (exact or prefix), actor kind and target type', async () => {
+  it('filters by action (exact or family), actor kind and target type', async () => {
     const { dept, ids } = await seed();
     expect(await names(dept, '?action=login.', ids)).toEqual(['login', 'failed', 'gone']);
+    // A family is the codes with one more word after the dot.
+    expect(await names(dept, '?action=hospital.request.', ids)).toEqual(['hospital']);
+    expect(await names(dept, '?action=hospital.', ids)).toEqual([]);
     expect(await names(dept, '?action=login.failed', ids)).toEqual(['failed']);
     expect(await names(dept, '?action=login', ids)).toEqual([]);
     expect(await names(dept, '?action=login%25', ids)).toEqual([]);
@@ -163,14 +167,31 @@ describe('GET /api/admin/audit-events', () => {
     expect(await names(dept, '?q=100%25', ids)).toEqual([]);
   });
 
-  it('paginates with the filtered total in X-Total-Count', async () => {
+  it('pages newest first to every event, with the filters in the link and the total', async () => {
     const { dept, ids } = await seed();
-    const page = await dept.get<AuditEvent[]>('/api/admin/audit-events?action=login.&limit=2&offset=1');
-    expect(page.headers.get('x-total-count')).toBe('3');
-    expect(page.body.map((e) => e.id)).toEqual([ids.failed, ids.gone]);
-    const all = await dept.get<AuditEvent[]>('/api/admin/audit-events?limit=3');
-    expect(all.body).toHaveLength(3);
-    expect(Number(all.headers.get('x-total-count'))).toBeGreaterThanOrEqual(9);
+    const path = `/api/admin/audit-events?action=login.&from=${ago(10)}&limit=2`;
+    const first = await dept.get<AuditEvent[]>(path);
+    expect(totalOf(first)).toEqual({ total: 3, exact: true });
+    const next = new URL(`http://x${nextPageOf(first)}`);
+    expect([next.searchParams.get('action'), next.searchParams.get('from')]).toEqual(['login.', ago(10)]);
+    const { items, pages } = await readAllPages<AuditEvent>(dept, path);
+    expect(items.map((e) => e.id)).toEqual([ids.login, ids.failed, ids.gone]);
+    expect(pages.map((p) => p.body.length)).toEqual([2, 1]);
+
+    // Two events of the same millisecond are told apart by id, newest id first.
+    const twin = await ctx.db
+      .insertInto('audit_events')
+      .values({ occurred_at: cityAt(1), actor_kind: null, actor_id: null, action: 'login.failed' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const again = await readAllPages<AuditEvent>(dept, '/api/admin/audit-events?action=login.&limit=1');
+    expect(again.items.map((e) => e.id)).toEqual([ids.login, twin.id, ids.failed, ids.gone]);
+  });
+
+  it('is for the department only', async () => {
+    for (const role of ['doctor', 'hospital', 'public_authority', 'patient'] as const) {
+      expect((await (await signedIn(ctx, role)).get('/api/admin/audit-events')).status, role).toBe(403);
+    }
   });
 
   it('records each read as audit.read with the filter, visible to the next read', async () => {
@@ -182,7 +203,7 @@ describe('GET /api/admin/audit-events', () => {
       action: 'audit.read',
       actor_kind: 'health_department',
       actor_name: 'Gestora Municipal',
-      details: { action: 'login.', q: 'maria', limit: 50, offset: 0, returned: 1, total: 1 },
+      details: { action: 'login.', q: 'maria', limit: 50, returned: 1, total: 1 },
     });
     const stored = await ctx.db
       .selectFrom('audit_events')
@@ -197,8 +218,8 @@ describe('GET /api/admin/audit-events', () => {
     ['?from=2026-02-30', 'Data inicial inválida'],
     ['?to=ontem', 'Data final inválida'],
     ['?from=2026-05-02&to=2026-05-01', 'A data inicial deve ser anterior à final'],
-    ['?limit=201', 'Limite máximo de 200'],
-    ['?offset=-1', 'Deslocamento inválido'],
+    ['?limit=101', 'O limite deve ser um número inteiro de 1 a 100'],
+    [`?cursor=${Buffer.from('[0,1,2]').toString('base64url')}`, 'Cursor de paginação inválido'],
   ])('refuses %s with a 400 and its message, and records nothing', async (query, error) => {
     const dept = await signedIn(ctx, 'health_department');
     const res = await dept.get<{ error: string }>(`/api/admin/audit-events${query}`);

@@ -1,11 +1,11 @@
-import { PAGE_MAX } from '@saude/shared/domain/page-limits';
-
-/** Query keys of the admin feature; every write invalidates its resource's lists and the stats. */
+/**
+ * Query keys of the admin feature. A list is cached under its resource's key plus its path (filters
+ * included), its counter under the same key plus 'total' (lib/use-paged-list.ts, lib/use-list-total.ts):
+ * invalidating a resource asks its lists and counters again.
+ */
 export const adminKeys = {
   all: ['admin'] as const,
   stats: () => ['admin', 'stats'] as const,
-  list: (resource: AdminResource, params: Record<string, string> = {}) =>
-    ['admin', resource, params] as const,
   resource: (resource: AdminResource) => ['admin', resource] as const,
 };
 
@@ -22,6 +22,3 @@ export type AdminResource =
   | 'all-medical-records'
   | 'all-vaccinations'
   | 'all-exams';
-
-/** Lists ask for the biggest page the server gives; searching narrows the rest down. */
-export const ADMIN_PAGE_LIMIT = PAGE_MAX;

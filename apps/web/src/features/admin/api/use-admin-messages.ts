@@ -1,30 +1,35 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MessageRecipient, MessageSend, SentMessage } from '@saude/shared/schemas/messages';
 import { api } from '@/lib/api-client';
+import { getListPage, withQuery } from '@/lib/api-list';
+import { usePagedList } from '@/lib/use-paged-list';
 import { adminKeys } from './admin-keys';
-import { getPage, withQuery } from '@/lib/api-list-page';
 
-/** GET /api/messages: what the department has sent, newest first. */
+/** GET /api/messages: what the department has sent, newest first, page by page. */
 export function useSentMessages() {
-  return useQuery({
-    queryKey: adminKeys.list('messages'),
-    queryFn: ({ signal }) => getPage<SentMessage>(withQuery('/api/messages', { limit: 200 }), signal),
-  });
+  return usePagedList<SentMessage>({ queryKey: adminKeys.resource('messages'), path: '/api/messages' });
 }
 
-/** GET /api/messages/recipients?q= : individual recipients (never department staff). */
+/** How many recipients a search shows at once; more are found by typing more of the name. */
+export const RECIPIENT_CHOICES = 100;
+
+/**
+ * GET /api/messages/recipients?q= : individual recipients (never department staff) in name order. The
+ * first page of the search is offered; `next` tells that there are more than shown.
+ */
 export function useMessageRecipients(q: string, enabled: boolean) {
-  const params = { q: q.trim() };
   return useQuery({
-    queryKey: adminKeys.list('recipients', params),
+    queryKey: [...adminKeys.resource('recipients'), q.trim()],
     queryFn: ({ signal }) =>
-      api.get<MessageRecipient[]>(withQuery('/api/messages/recipients', params), { signal }),
+      getListPage<MessageRecipient>(
+        withQuery('/api/messages/recipients', { q: q.trim(), limit: RECIPIENT_CHOICES }),
+        signal,
+      ),
     enabled,
-    placeholderData: keepPreviousData,
   });
 }
 
-/** POST /api/messages */
+/** POST /api/messages: the new message goes to the top of the sent list. */
 export function useSendMessage() {
   const queryClient = useQueryClient();
   return useMutation({

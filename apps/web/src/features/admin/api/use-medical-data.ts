@@ -1,4 +1,3 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
   AdminExamItem,
   AdminMedicalRecordItem,
@@ -6,8 +5,9 @@ import type {
   AdminVaccinationItem,
   MedicalDataPeriod,
 } from '@saude/shared/schemas/admin';
-import { ADMIN_PAGE_LIMIT, adminKeys } from './admin-keys';
-import { getPage, withQuery } from '@/lib/api-list-page';
+import { withQuery } from '@/lib/api-list';
+import { usePagedList } from '@/lib/use-paged-list';
+import { adminKeys } from './admin-keys';
 
 export type MedicalDataKinds = {
   'all-prescriptions': AdminPrescriptionItem;
@@ -17,16 +17,15 @@ export type MedicalDataKinds = {
 };
 export type MedicalDataKind = keyof MedicalDataKinds;
 
-/** GET /api/admin/all-prescriptions|all-medical-records|all-vaccinations|all-exams?q=&period= */
+/**
+ * GET /api/admin/all-prescriptions|all-medical-records|all-vaccinations|all-exams?q=&period=: newest
+ * first by the record's date, page by page; every page read is audited by the server.
+ */
 export function useMedicalData<K extends MedicalDataKind>(kind: K, q: string, period: MedicalDataPeriod) {
-  const params = { q: q.trim(), period };
-  return useQuery({
-    queryKey: adminKeys.list(kind, params),
-    queryFn: ({ signal }) =>
-      getPage<MedicalDataKinds[K]>(
-        withQuery(`/api/admin/${kind}`, { ...params, limit: ADMIN_PAGE_LIMIT }),
-        signal,
-      ),
-    placeholderData: keepPreviousData,
+  return usePagedList<MedicalDataKinds[K]>({
+    queryKey: adminKeys.resource(kind),
+    path: withQuery(`/api/admin/${kind}`, { q: q.trim(), period: period === 'all' ? undefined : period }),
+    // A search being typed keeps the last rows on screen until the new ones arrive.
+    keepPreviousWhileLoading: true,
   });
 }

@@ -1,12 +1,11 @@
-/** Small pieces every admin tab shares: search box, active switch, status badge, table frame. */
+/** Small pieces every admin tab shares: search box, active switch, status badge, table frame, empty text. */
 import type { ReactNode } from 'react';
 import * as SwitchPrimitive from '@radix-ui/react-switch';
 import { Search } from 'lucide-react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
-import { apiErrorMessage } from '@/lib/api-client';
+import { apiErrorMessage, isNetworkError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useSetAccountActive, type AccountKind } from '../api/use-admin-accounts';
 
@@ -120,34 +119,14 @@ export function AdminTable({
 
 export const cellClass = 'px-3 py-2.5 align-middle text-slate-800';
 
-/** Loading, empty and list states of a tab in one place. */
-export function ListState({
-  loading,
-  empty,
-  emptyText,
-  hint,
-  children,
-}: {
-  loading: boolean;
-  empty: boolean;
-  emptyText: string;
-  hint?: string;
-  children: ReactNode;
-}) {
-  if (loading)
-    return (
-      <p role="status" className="flex items-center gap-2 py-8 text-slate-700">
-        <Spinner className="text-teal-700" /> Carregando...
-      </p>
-    );
-  if (empty)
-    return (
-      <div className="rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center">
-        <p className="font-medium text-slate-800">{emptyText}</p>
-        {hint ? <p className="mt-1 text-sm text-slate-600">{hint}</p> : null}
-      </div>
-    );
-  return <>{children}</>;
+/** What a list shows without rows: the spec's text and, where it helps, a hint. */
+export function EmptyState({ text, hint }: { text: string; hint?: string }) {
+  return (
+    <div className="rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center">
+      <p className="font-medium text-slate-800">{text}</p>
+      {hint ? <p className="mt-1 text-sm text-slate-600">{hint}</p> : null}
+    </div>
+  );
 }
 
 /** Tab heading with the search and actions beside it (stacked on phones). */
@@ -160,7 +139,15 @@ export function TabHeader({ title, children }: { title: string; children?: React
   );
 }
 
-/** Server text first, then the screen's fallback (spec 02 section 8). */
-export function errorText(error: unknown, fallback: string): string | null {
-  return error ? apiErrorMessage(error, fallback) : null;
+/**
+ * Why saving failed (spec 02 section 8): the server's text first; no answer at all (the network) says
+ * so and asks to try again; otherwise the dialog's own fallback.
+ */
+export function errorText(
+  error: unknown,
+  fallback: string,
+  offline = 'Erro ao salvar. Tente novamente.',
+): string | null {
+  if (!error) return null;
+  return isNetworkError(error) ? offline : apiErrorMessage(error, fallback);
 }

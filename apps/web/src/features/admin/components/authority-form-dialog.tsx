@@ -6,9 +6,9 @@ import { adminAuthorityCreateSchema, adminAuthorityUpdateSchema } from '@saude/s
 import type { PublicAuthorityUser } from '@saude/shared/schemas/auth';
 import { Alert } from '@/components/ui/alert';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { ApiError, apiErrorMessage } from '@/lib/api-client';
 import { maskPhone } from '@/lib/masks';
 import { useSaveAccount } from '../api/use-admin-accounts';
+import { errorText } from './admin-ui';
 import { PasswordField, SelectInput, TextInput, FormActions, PhoneInput } from './form-fields';
 import { validate, type FieldErrors } from './form-helpers';
 
@@ -27,13 +27,11 @@ export function AuthorityFormDialog({ open, onOpenChange, authority }: Props) {
   );
 }
 
-/** The server's text, else the spec's two fallbacks: a refusal, or no answer at all. */
-function failureText(error: unknown, editing: boolean): string {
-  if (editing) return apiErrorMessage(error, 'Erro ao salvar');
-  return error instanceof ApiError
-    ? apiErrorMessage(error, 'Erro ao criar conta do órgão público')
-    : 'Erro ao criar conta. Tente novamente.';
-}
+/** The server's text, else the spec's fallbacks for a refusal and for no answer at all. */
+const failureText = (error: unknown, editing: boolean) =>
+  editing
+    ? errorText(error, 'Erro ao salvar')
+    : errorText(error, 'Erro ao criar conta do órgão público', 'Erro ao criar conta. Tente novamente.');
 
 function AuthorityForm({ authority, onDone }: { authority: PublicAuthorityUser | null; onDone: () => void }) {
   const [values, setValues] = useState({

@@ -2,18 +2,19 @@ import { useState } from 'react';
 import { ExternalLink, Plus } from 'lucide-react';
 import type { AdminHealthUnit } from '@saude/shared/schemas/admin';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { PagedList } from '@/components/ui/paged-list';
 import { useAccountList } from '../api/use-admin-accounts';
-import { ListState, SearchField, TabHeader } from './admin-ui';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { EmptyState, SearchField, TabHeader } from './admin-ui';
 import { HealthUnitCard } from './health-unit-card';
 import { HealthUnitFormDialog } from './health-unit-form-dialog';
 
-/** Units tab: search by name; cards; 'Gerenciar' opens /health-units-management in a new tab. */
+/** Units tab: newest first, search by name; cards; 'Gerenciar' opens /health-units-management in a new tab. */
 export function HealthUnitsTab() {
-  const [q, setQ] = useState('');
+  const [text, setText] = useState('');
   const [editing, setEditing] = useState<AdminHealthUnit | null>(null);
   const [open, setOpen] = useState(false);
-  const list = useAccountList('health-units', { q });
-  const items = list.data?.items ?? [];
+  const list = useAccountList('health-units', { q: useDebouncedValue(text) });
   const openFor = (unit: AdminHealthUnit | null) => {
     setEditing(unit);
     setOpen(true);
@@ -21,7 +22,7 @@ export function HealthUnitsTab() {
   return (
     <section className="space-y-4" aria-label="Unidades de Saúde">
       <TabHeader title="Unidades de Saúde">
-        <SearchField id="busca-unidades" label="Buscar por nome" value={q} onChange={setQ} />
+        <SearchField id="busca-unidades" label="Buscar por nome" value={text} onChange={setText} />
         <Button onClick={() => openFor(null)}>
           <Plus className="size-4" aria-hidden="true" /> Nova Unidade
         </Button>
@@ -35,15 +36,23 @@ export function HealthUnitsTab() {
           <span className="sr-only">(abre em nova aba)</span>
         </a>
       </TabHeader>
-      <ListState loading={list.isPending} empty={items.length === 0} emptyText="Nenhuma unidade encontrada">
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {items.map((unit) => (
-            <li key={unit.id}>
-              <HealthUnitCard unit={unit} onEdit={openFor} />
-            </li>
-          ))}
-        </ul>
-      </ListState>
+      <PagedList
+        list={list}
+        loadingLabel="Carregando unidades..."
+        errorText="Não foi possível carregar as unidades de saúde."
+        totalText={(count, total) => `${count} ${total === 1 ? 'unidade' : 'unidades'}`}
+        empty={<EmptyState text="Nenhuma unidade encontrada" />}
+      >
+        {(items) => (
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Unidades de saúde">
+            {items.map((unit) => (
+              <li key={unit.id}>
+                <HealthUnitCard unit={unit} onEdit={openFor} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
       <HealthUnitFormDialog open={open} onOpenChange={setOpen} unit={editing} />
     </section>
   );

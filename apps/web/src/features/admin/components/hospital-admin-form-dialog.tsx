@@ -5,7 +5,7 @@ import type { HospitalUser } from '@saude/shared/schemas/auth';
 import { Alert } from '@/components/ui/alert';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { maskPhone } from '@/lib/masks';
-import { useAccountList, useSaveAccount } from '../api/use-admin-accounts';
+import { useAllUnits, useSaveAccount } from '../api/use-admin-accounts';
 import { errorText } from './admin-ui';
 import { PasswordField, SelectInput, TextInput, FormActions, PhoneInput } from './form-fields';
 import { validate, type FieldErrors } from './form-helpers';
@@ -24,7 +24,7 @@ export function HospitalAdminFormDialog({ open, onOpenChange, admin }: Props) {
 }
 
 function HospitalAdminForm({ admin, onDone }: { admin: HospitalUser | null; onDone: () => void }) {
-  const units = useAccountList('health-units');
+  const units = useAllUnits();
   const [values, setValues] = useState({
     health_unit_id: admin ? String(admin.health_unit_id) : '',
     administrator_name: admin?.administrator_name ?? '',
@@ -57,7 +57,10 @@ function HospitalAdminForm({ admin, onDone }: { admin: HospitalUser | null; onDo
     );
   }
 
-  const unitOptions = (units.data?.items ?? []).map((u) => ({ value: String(u.id), label: u.name }));
+  // Every unit of the city is a choice, in name order; the list itself pages newest first.
+  const unitOptions = (units.data ?? [])
+    .map((u) => ({ value: String(u.id), label: u.name }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'pt-BR'));
   const failure = errorText(save.error, 'Erro ao salvar administrador');
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
@@ -66,11 +69,13 @@ function HospitalAdminForm({ admin, onDone }: { admin: HospitalUser | null; onDo
         id="adm-unidade"
         label="Unidade de saúde"
         required
-        placeholder="Selecione a unidade"
+        placeholder={units.isPending ? 'Carregando unidades...' : 'Selecione a unidade'}
         options={unitOptions}
         value={values.health_unit_id}
         onValue={set('health_unit_id')}
-        error={errors.health_unit_id}
+        error={
+          errors.health_unit_id ?? (units.isError ? 'Não foi possível carregar as unidades.' : undefined)
+        }
       />
       <TextInput
         id="adm-nome"

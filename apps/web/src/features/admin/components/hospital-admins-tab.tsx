@@ -2,18 +2,19 @@ import { useState } from 'react';
 import { Pencil, Plus } from 'lucide-react';
 import type { HospitalUser } from '@saude/shared/schemas/auth';
 import { Button } from '@/components/ui/button';
+import { PagedList } from '@/components/ui/paged-list';
 import { maskPhone } from '@/lib/masks';
 import { useAccountList } from '../api/use-admin-accounts';
-import { ActiveSwitch, AdminTable, ListState, SearchField, TabHeader, cellClass } from './admin-ui';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { ActiveSwitch, AdminTable, EmptyState, SearchField, TabHeader, cellClass } from './admin-ui';
 import { HospitalAdminFormDialog } from './hospital-admin-form-dialog';
 
-/** Hospital admins tab: search by name or username; name, username, unit, e-mail, phone, active, edit. */
+/** Hospital admins tab: newest first, search by name or username; unit, e-mail, phone, active, edit. */
 export function HospitalAdminsTab() {
-  const [q, setQ] = useState('');
+  const [text, setText] = useState('');
   const [editing, setEditing] = useState<HospitalUser | null>(null);
   const [open, setOpen] = useState(false);
-  const list = useAccountList('hospital-administrators', { q });
-  const items = list.data?.items ?? [];
+  const list = useAccountList('hospital-administrators', { q: useDebouncedValue(text) });
   const openFor = (admin: HospitalUser | null) => {
     setEditing(admin);
     setOpen(true);
@@ -21,49 +22,53 @@ export function HospitalAdminsTab() {
   return (
     <section className="space-y-4" aria-label="Administradores de Hospitais">
       <TabHeader title="Administradores de Hospitais">
-        <SearchField id="busca-adm" label="Buscar por nome ou usuário" value={q} onChange={setQ} />
+        <SearchField id="busca-adm" label="Buscar por nome ou usuário" value={text} onChange={setText} />
         <Button onClick={() => openFor(null)}>
           <Plus className="size-4" aria-hidden="true" /> Novo Administrador
         </Button>
       </TabHeader>
-      <ListState
-        loading={list.isPending}
-        empty={items.length === 0}
-        emptyText="Nenhum administrador encontrado"
+      <PagedList
+        list={list}
+        loadingLabel="Carregando administradores..."
+        errorText="Não foi possível carregar os administradores."
+        totalText={(count, total) => `${count} ${total === 1 ? 'administrador' : 'administradores'}`}
+        empty={<EmptyState text="Nenhum administrador encontrado" />}
       >
-        <AdminTable
-          caption="Administradores de hospitais"
-          headers={['Nome', 'Usuário', 'Unidade', 'E-mail', 'Telefone', 'Ativo', 'Ações']}
-        >
-          {items.map((a) => (
-            <tr key={a.id}>
-              <td className={`${cellClass} font-medium`}>{a.administrator_name}</td>
-              <td className={cellClass}>{a.username}</td>
-              <td className={cellClass}>{a.health_unit_name}</td>
-              <td className={cellClass}>{a.email ?? '-'}</td>
-              <td className={cellClass}>{a.phone ? maskPhone(a.phone) : '-'}</td>
-              <td className={cellClass}>
-                <ActiveSwitch
-                  kind="hospital-administrators"
-                  id={a.id}
-                  active={a.is_active}
-                  name={a.administrator_name}
-                />
-              </td>
-              <td className={cellClass}>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => openFor(a)}
-                  aria-label={`Editar ${a.administrator_name}`}
-                >
-                  <Pencil className="size-4" aria-hidden="true" /> Editar
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
-      </ListState>
+        {(items) => (
+          <AdminTable
+            caption="Administradores de hospitais"
+            headers={['Nome', 'Usuário', 'Unidade', 'E-mail', 'Telefone', 'Ativo', 'Ações']}
+          >
+            {items.map((a) => (
+              <tr key={a.id}>
+                <td className={`${cellClass} font-medium`}>{a.administrator_name}</td>
+                <td className={cellClass}>{a.username}</td>
+                <td className={cellClass}>{a.health_unit_name}</td>
+                <td className={cellClass}>{a.email ?? '-'}</td>
+                <td className={cellClass}>{a.phone ? maskPhone(a.phone) : '-'}</td>
+                <td className={cellClass}>
+                  <ActiveSwitch
+                    kind="hospital-administrators"
+                    id={a.id}
+                    active={a.is_active}
+                    name={a.administrator_name}
+                  />
+                </td>
+                <td className={cellClass}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => openFor(a)}
+                    aria-label={`Editar ${a.administrator_name}`}
+                  >
+                    <Pencil className="size-4" aria-hidden="true" /> Editar
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
+        )}
+      </PagedList>
       <HospitalAdminFormDialog open={open} onOpenChange={setOpen} admin={editing} />
     </section>
   );

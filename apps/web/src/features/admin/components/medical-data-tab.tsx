@@ -6,18 +6,53 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { NativeSelect } from '@/components/ui/native-select';
-import { totalLabel } from '@/lib/api-list-page';
+import { PagedList } from '@/components/ui/paged-list';
+import { totalLabel } from '@/lib/api-list';
 import { cn } from '@/lib/cn';
 import { useMedicalData, type MedicalDataKind, type MedicalDataKinds } from '../api/use-medical-data';
-import { ListState, SearchField, TabHeader } from './admin-ui';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { EmptyState, SearchField, TabHeader } from './admin-ui';
 import { detailRows, summarize, type DetailRow } from './medical-data-items';
 import { PrescriptionQrDialog } from './prescription-qr-dialog';
 
-const KINDS: { kind: MedicalDataKind; label: string; empty: string }[] = [
-  { kind: 'all-prescriptions', label: 'Receitas', empty: 'Nenhuma receita encontrada' },
-  { kind: 'all-medical-records', label: 'Prontuários', empty: 'Nenhum prontuário encontrado' },
-  { kind: 'all-vaccinations', label: 'Vacinas', empty: 'Nenhuma vacina encontrada' },
-  { kind: 'all-exams', label: 'Exames', empty: 'Nenhum exame encontrado' },
+type Kind = {
+  kind: MedicalDataKind;
+  label: string;
+  empty: string;
+  /** Singular and plural, for the total ('1 receita', '1.000+ receitas'). */
+  noun: [string, string];
+  error: string;
+};
+
+const KINDS: Kind[] = [
+  {
+    kind: 'all-prescriptions',
+    label: 'Receitas',
+    empty: 'Nenhuma receita encontrada',
+    noun: ['receita', 'receitas'],
+    error: 'Não foi possível carregar as receitas.',
+  },
+  {
+    kind: 'all-medical-records',
+    label: 'Prontuários',
+    empty: 'Nenhum prontuário encontrado',
+    noun: ['prontuário', 'prontuários'],
+    error: 'Não foi possível carregar os prontuários.',
+  },
+  {
+    kind: 'all-vaccinations',
+    label: 'Vacinas',
+    empty: 'Nenhuma vacina encontrada',
+    noun: ['vacina', 'vacinas'],
+    error: 'Não foi possível carregar as vacinas.',
+  },
+  {
+    kind: 'all-exams',
+    label: 'Exames',
+    empty: 'Nenhum exame encontrado',
+    noun: ['exame', 'exames'],
+    error: 'Não foi possível carregar os exames.',
+  },
 ];
 
 const PERIODS: { value: MedicalDataPeriod; label: string }[] = [
@@ -27,14 +62,18 @@ const PERIODS: { value: MedicalDataPeriod; label: string }[] = [
   { value: 'month', label: 'Último mês' },
 ];
 
-/** 'Dados Médicos Completos': every record of the city, searched and filtered by period. */
+/**
+ * 'Dados Médicos Completos': every record of the city, newest first, searched and filtered by period.
+ * Each sub-tab's count is its list's total ("Receitas (1.000+)").
+ */
 export function MedicalDataTab() {
-  const [q, setQ] = useState('');
+  const [text, setText] = useState('');
   const [period, setPeriod] = useState<MedicalDataPeriod>('all');
   const [active, setActive] = useState<MedicalDataKind>('all-prescriptions');
   const [detail, setDetail] = useState<{ title: string; rows: DetailRow[] } | null>(null);
   const [qr, setQr] = useState<string | null>(null);
-  const queries = {
+  const q = useDebouncedValue(text);
+  const lists = {
     'all-prescriptions': useMedicalData('all-prescriptions', q, period),
     'all-medical-records': useMedicalData('all-medical-records', q, period),
     'all-vaccinations': useMedicalData('all-vaccinations', q, period),
@@ -46,8 +85,8 @@ export function MedicalDataTab() {
         <SearchField
           id="busca-dados"
           label="Buscar por paciente, médico ou texto"
-          value={q}
-          onChange={setQ}
+          value={text}
+          onChange={setText}
         />
         <div className="sm:w-48">
           <label htmlFor="dados-periodo" className="sr-only">
@@ -81,16 +120,21 @@ export function MedicalDataTab() {
                 'data-[state=active]:bg-teal-700 data-[state=active]:text-white',
               )}
             >
-              {label} ({totalLabel(queries[kind].data)})
+              {label}
+              {lists[kind].isPending || lists[kind].isError ? '' : ` (${totalLabel(lists[kind])})`}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        {KINDS.map(({ kind, label, empty }) => {
-          const query = queries[kind];
-          const items = (query.data?.items ?? []) as MedicalDataKinds[typeof kind][];
-          return (
-            <Tabs.Content key={kind} value={kind} className="pt-4 focus:outline-none">
-              <ListState loading={query.isPending} empty={items.length === 0} emptyText={empty}>
+        {KINDS.map(({ kind, label, empty, noun, error }) => (
+          <Tabs.Content key={kind} value={kind} className="pt-4 focus:outline-none">
+            <PagedList<MedicalDataKinds[typeof kind]>
+              list={lists[kind]}
+              loadingLabel={`Carregando ${noun[1]}...`}
+              errorText={error}
+              totalText={(count, total) => `${count} ${total === 1 ? noun[0] : noun[1]}`}
+              empty={<EmptyState text={empty} />}
+            >
+              {(items) => (
                 <ul className="space-y-3" aria-label={label}>
                   {items.map((item) => {
                     const s = summarize(kind, item);
@@ -135,10 +179,10 @@ export function MedicalDataTab() {
                     );
                   })}
                 </ul>
-              </ListState>
-            </Tabs.Content>
-          );
-        })}
+              )}
+            </PagedList>
+          </Tabs.Content>
+        ))}
       </Tabs.Root>
       <Dialog open={detail !== null} onOpenChange={(open) => !open && setDetail(null)}>
         <DialogContent title={detail?.title ?? 'Detalhes'}>

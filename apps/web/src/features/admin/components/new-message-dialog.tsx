@@ -8,7 +8,9 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
 import { apiErrorMessage } from '@/lib/api-client';
+import { totalLabel } from '@/lib/api-list';
 import { useMessageRecipients, useSendMessage } from '../api/use-admin-messages';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { SelectInput, TextInput } from './form-fields';
 
 const RECIPIENT_OPTIONS = [
@@ -36,7 +38,7 @@ function MessageForm({ onDone }: { onDone: () => void }) {
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const send = useSendMessage();
-  const recipients = useMessageRecipients(search, type === 'individual');
+  const recipients = useMessageRecipients(useDebouncedValue(search), type === 'individual');
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -60,10 +62,15 @@ function MessageForm({ onDone }: { onDone: () => void }) {
     );
   }
 
-  const options = (recipients.data ?? []).map((r) => ({
+  const found = recipients.data;
+  const options = (found?.items ?? []).map((r) => ({
     value: r.recipient_id,
     label: `${r.name} (${r.label})`,
   }));
+  // The list is in name order; past its first page, typing more of the name finds the rest.
+  const more = found?.next
+    ? `Mostrando ${options.length} de ${totalLabel(found)}. Digite mais do nome para encontrar outros.`
+    : undefined;
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       {problem ? <Alert tone="error">{problem}</Alert> : null}
@@ -96,6 +103,7 @@ function MessageForm({ onDone }: { onDone: () => void }) {
             options={options}
             value={recipientId}
             onValue={setRecipientId}
+            hint={more}
           />
         </div>
       ) : null}

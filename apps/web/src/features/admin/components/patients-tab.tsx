@@ -2,18 +2,19 @@ import { useState } from 'react';
 import { Pencil, UserPlus } from 'lucide-react';
 import type { PatientProfile } from '@saude/shared/schemas/auth';
 import { Button } from '@/components/ui/button';
+import { PagedList } from '@/components/ui/paged-list';
 import { maskCpf, maskPhone } from '@/lib/masks';
 import { useAccountList } from '../api/use-admin-accounts';
-import { ActiveSwitch, AdminTable, ListState, SearchField, TabHeader, cellClass } from './admin-ui';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { ActiveSwitch, AdminTable, EmptyState, SearchField, TabHeader, cellClass } from './admin-ui';
 import { PatientFormDialog } from './patient-form-dialog';
 
 /** Patients tab: search by name or CPF; name, phone, CPF, SUS card, blood type, active, edit. */
 export function PatientsTab() {
-  const [q, setQ] = useState('');
+  const [text, setText] = useState('');
   const [editing, setEditing] = useState<PatientProfile | null>(null);
   const [open, setOpen] = useState(false);
-  const list = useAccountList('patients', { q });
-  const items = list.data?.items ?? [];
+  const list = useAccountList('patients', { q: useDebouncedValue(text) });
   const openFor = (patient: PatientProfile | null) => {
     setEditing(patient);
     setOpen(true);
@@ -21,40 +22,48 @@ export function PatientsTab() {
   return (
     <section className="space-y-4" aria-label="Pacientes">
       <TabHeader title="Pacientes">
-        <SearchField id="busca-pacientes" label="Buscar por nome ou CPF" value={q} onChange={setQ} />
+        <SearchField id="busca-pacientes" label="Buscar por nome ou CPF" value={text} onChange={setText} />
         <Button onClick={() => openFor(null)}>
           <UserPlus className="size-4" aria-hidden="true" /> Novo Paciente
         </Button>
       </TabHeader>
-      <ListState loading={list.isPending} empty={items.length === 0} emptyText="Nenhum paciente encontrado">
-        <AdminTable
-          caption="Pacientes"
-          headers={['Nome', 'Telefone', 'CPF', 'Cartão SUS', 'Tipo sanguíneo', 'Ativo', 'Ações']}
-        >
-          {items.map((p) => (
-            <tr key={p.id}>
-              <td className={`${cellClass} font-medium`}>{p.full_name}</td>
-              <td className={cellClass}>{p.phone ? maskPhone(p.phone) : '-'}</td>
-              <td className={`${cellClass} whitespace-nowrap`}>{p.cpf ? maskCpf(p.cpf) : '-'}</td>
-              <td className={cellClass}>{p.sus_card ?? '-'}</td>
-              <td className={cellClass}>{p.blood_type ?? '-'}</td>
-              <td className={cellClass}>
-                <ActiveSwitch kind="patients" id={p.id} active={p.is_active} name={p.full_name} />
-              </td>
-              <td className={cellClass}>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => openFor(p)}
-                  aria-label={`Editar ${p.full_name}`}
-                >
-                  <Pencil className="size-4" aria-hidden="true" /> Editar
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
-      </ListState>
+      <PagedList
+        list={list}
+        loadingLabel="Carregando pacientes..."
+        errorText="Não foi possível carregar os pacientes."
+        totalText={(count, total) => `${count} ${total === 1 ? 'paciente' : 'pacientes'}`}
+        empty={<EmptyState text="Nenhum paciente encontrado" />}
+      >
+        {(items) => (
+          <AdminTable
+            caption="Pacientes"
+            headers={['Nome', 'Telefone', 'CPF', 'Cartão SUS', 'Tipo sanguíneo', 'Ativo', 'Ações']}
+          >
+            {items.map((p) => (
+              <tr key={p.id}>
+                <td className={`${cellClass} font-medium`}>{p.full_name}</td>
+                <td className={cellClass}>{p.phone ? maskPhone(p.phone) : '-'}</td>
+                <td className={`${cellClass} whitespace-nowrap`}>{p.cpf ? maskCpf(p.cpf) : '-'}</td>
+                <td className={cellClass}>{p.sus_card ?? '-'}</td>
+                <td className={cellClass}>{p.blood_type ?? '-'}</td>
+                <td className={cellClass}>
+                  <ActiveSwitch kind="patients" id={p.id} active={p.is_active} name={p.full_name} />
+                </td>
+                <td className={cellClass}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => openFor(p)}
+                    aria-label={`Editar ${p.full_name}`}
+                  >
+                    <Pencil className="size-4" aria-hidden="true" /> Editar
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
+        )}
+      </PagedList>
       <PatientFormDialog open={open} onOpenChange={setOpen} patient={editing} />
     </section>
   );

@@ -10,38 +10,47 @@ import type { ReportWithReporter } from '@saude/shared/schemas/reports';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { NativeSelect } from '@/components/ui/native-select';
+import { PagedList } from '@/components/ui/paged-list';
 import { apiErrorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
 import { maskCpf } from '@/lib/masks';
 import { useAllReports, useSetReportStatus } from '../api/use-admin-reports';
-import { ListState, SearchField, TabHeader } from './admin-ui';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { EmptyState, SearchField, TabHeader } from './admin-ui';
 
 const STATUS_TONE = { pending: 'warning', investigating: 'brand', resolved: 'success' } as const;
 
-/** Reports tab: search by title, reporter or description; any status may be chosen. */
+/** Reports tab: newest first, search by title, reporter or description; any status may be chosen. */
 export function ReportsTab() {
-  const [q, setQ] = useState('');
-  const list = useAllReports(q);
-  const items = list.data?.items ?? [];
+  const [text, setText] = useState('');
+  const list = useAllReports(useDebouncedValue(text));
   return (
     <section className="space-y-4" aria-label="Relatórios">
       <TabHeader title="Relatórios Ambientais">
         <SearchField
           id="busca-relatorios"
           label="Buscar por título, autor ou descrição"
-          value={q}
-          onChange={setQ}
+          value={text}
+          onChange={setText}
         />
       </TabHeader>
-      <ListState loading={list.isPending} empty={items.length === 0} emptyText="Nenhum relatório encontrado">
-        <ul className="space-y-3">
-          {items.map((report) => (
-            <li key={report.id}>
-              <ReportItem report={report} />
-            </li>
-          ))}
-        </ul>
-      </ListState>
+      <PagedList
+        list={list}
+        loadingLabel="Carregando relatórios..."
+        errorText="Não foi possível carregar os relatórios."
+        totalText={(count, total) => `${count} ${total === 1 ? 'relatório' : 'relatórios'}`}
+        empty={<EmptyState text="Nenhum relatório encontrado" />}
+      >
+        {(items) => (
+          <ul className="space-y-3" aria-label="Relatórios ambientais">
+            {items.map((report) => (
+              <li key={report.id}>
+                <ReportItem report={report} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 /** The table of /users-management: one row shape per tab, a status badge and the two actions. */
+import { memo } from 'react';
 import { Pencil, Power } from 'lucide-react';
 import { toast } from 'sonner';
 import { AUTHORITY_TYPE_LABELS, USER_TYPE_LABELS } from '@saude/shared/auth/roles';
@@ -52,36 +53,47 @@ type Props = { kind: UsersTabKind; rows: UserRow[]; onEdit: (row: UserRow) => vo
 export function UsersTable({ kind, rows, onEdit }: Props) {
   return (
     <AdminTable caption="Usuários" headers={HEADERS[kind]}>
-      {rows.map((row) => {
-        const [name, rest] = cells(kind, row);
-        return (
-          <tr key={row.id}>
-            <td className={`${cellClass} font-medium`}>{name}</td>
-            {rest.map((value, i) => (
-              <td key={i} className={i === 0 ? `${cellClass} whitespace-nowrap` : cellClass}>
-                {value}
-              </td>
-            ))}
-            <td className={cellClass}>
-              <ActiveBadge active={row.is_active} />
-            </td>
-            <td className={`${cellClass} whitespace-nowrap`}>
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => onEdit(row)}
-                aria-label={`Ver e editar ${name}`}
-              >
-                <Pencil className="size-4" aria-hidden="true" /> Editar
-              </Button>
-              <StatusButton kind={kind} id={row.id} active={row.is_active} name={name} />
-            </td>
-          </tr>
-        );
-      })}
+      {rows.map((row) => (
+        <UserTableRow key={row.id} kind={kind} row={row} onEdit={onEdit} />
+      ))}
     </AdminTable>
   );
 }
+
+/**
+ * One row, rendered again only when its data changes: "Carregar mais" appends a page, and a table of
+ * thousands of rows must not render every row again for it (pages keep their rows' identity).
+ */
+const UserTableRow = memo(function UserTableRow({
+  kind,
+  row,
+  onEdit,
+}: {
+  kind: UsersTabKind;
+  row: UserRow;
+  onEdit: (row: UserRow) => void;
+}) {
+  const [name, rest] = cells(kind, row);
+  return (
+    <tr>
+      <td className={`${cellClass} font-medium`}>{name}</td>
+      {rest.map((value, i) => (
+        <td key={i} className={i === 0 ? `${cellClass} whitespace-nowrap` : cellClass}>
+          {value}
+        </td>
+      ))}
+      <td className={cellClass}>
+        <ActiveBadge active={row.is_active} />
+      </td>
+      <td className={`${cellClass} whitespace-nowrap`}>
+        <Button variant="ghost" size="sm" onClick={() => onEdit(row)} aria-label={`Ver e editar ${name}`}>
+          <Pencil className="size-4" aria-hidden="true" /> Editar
+        </Button>
+        <StatusButton kind={kind} id={row.id} active={row.is_active} name={name} />
+      </td>
+    </tr>
+  );
+});
 
 function StatusButton({
   kind,

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminStats } from '@saude/shared/schemas/admin';
-import { jsonResponse, mockApi } from '@/test/mock-api';
+import { jsonResponse, listReply, mockApi } from '@/test/mock-api';
 import { renderRoute } from '@/test/render-route';
 
 const department = {
@@ -31,8 +31,6 @@ const stats: AdminStats = {
 };
 /** The admin panel's code is fetched on first visit (lazy route): the first find waits longer. */
 const SLOW = { timeout: 8000 };
-const list = (items: unknown[]) => () =>
-  new Response(JSON.stringify(items), { status: 200, headers: { 'X-Total-Count': String(items.length) } });
 
 describe('/admin', () => {
   it('greets by full name and shows the overview counts', async () => {
@@ -51,7 +49,7 @@ describe('/admin', () => {
     const api = mockApi({
       'GET /api/health-department/me': { status: 200, body: department },
       'GET /api/admin/stats': { status: 200, body: stats },
-      'GET /api/admin/staff?limit=200': list([]),
+      'GET /api/admin/staff': () => listReply([]),
       'POST /api/staff/register': () => jsonResponse(409, { error: 'CPF já cadastrado' }),
     });
     renderRoute('/admin?aba=staff');
@@ -105,7 +103,7 @@ describe('/admin', () => {
     const patient = { id: 4, full_name: 'Rui Lima', cpf: '52998224725', is_active: true, phone: null };
     const api = mockApi({
       'GET /api/health-department/me': { status: 200, body: department },
-      'GET /api/admin/patients?limit=200': list([patient]),
+      'GET /api/admin/patients': () => listReply([patient]),
       'PATCH /api/admin/patients/4/status': { status: 500 },
     });
     renderRoute('/admin?aba=patients');

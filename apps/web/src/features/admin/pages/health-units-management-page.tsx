@@ -2,28 +2,22 @@ import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import type { AdminHealthUnit } from '@saude/shared/schemas/admin';
 import { Button } from '@/components/ui/button';
+import { PagedList } from '@/components/ui/paged-list';
 import { useAccountList } from '../api/use-admin-accounts';
-import { ListState, SearchField } from '../components/admin-ui';
+import { EmptyState, SearchField } from '../components/admin-ui';
 import { HealthUnitCard } from '../components/health-unit-card';
 import { HealthUnitFormDialog } from '../components/health-unit-form-dialog';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
-/** Case-insensitive substring of the name or the address (spec 02 section 2). */
-export function matchesUnit(unit: AdminHealthUnit, q: string): boolean {
-  const needle = q.trim().toLocaleLowerCase('pt-BR');
-  if (!needle) return true;
-  return [unit.name, unit.address, unit.full_address].some((v) =>
-    (v ?? '').toLocaleLowerCase('pt-BR').includes(needle),
-  );
-}
-
-/** '/health-units-management': card grid, search, create and edit, activate and deactivate. */
+/**
+ * '/health-units-management': card grid, newest first, searched by name or address (a
+ * case-insensitive substring, in the database), create and edit, activate and deactivate.
+ */
 export default function HealthUnitsManagementPage() {
-  const [q, setQ] = useState('');
+  const [text, setText] = useState('');
   const [editing, setEditing] = useState<AdminHealthUnit | null>(null);
   const [open, setOpen] = useState(false);
-  // The whole city's units fit in one page; searching the address as well is done here.
-  const list = useAccountList('health-units');
-  const units = (list.data?.items ?? []).filter((u) => matchesUnit(u, q));
+  const list = useAccountList('health-units', { q: useDebouncedValue(text) });
   const openFor = (unit: AdminHealthUnit | null) => {
     setEditing(unit);
     setOpen(true);
@@ -34,27 +28,35 @@ export default function HealthUnitsManagementPage() {
         <SearchField
           id="busca-unidades-gestao"
           label="Buscar por nome ou endereço"
-          value={q}
-          onChange={setQ}
+          value={text}
+          onChange={setText}
         />
         <Button onClick={() => openFor(null)}>
           <Plus className="size-4" aria-hidden="true" /> Nova Unidade
         </Button>
       </div>
-      <ListState loading={list.isPending} empty={units.length === 0} emptyText="Nenhuma unidade encontrada">
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {units.map((unit) => (
-            <li key={unit.id}>
-              <HealthUnitCard
-                unit={unit}
-                onEdit={openFor}
-                showCreated
-                statusErrorText="Erro ao atualizar status da unidade"
-              />
-            </li>
-          ))}
-        </ul>
-      </ListState>
+      <PagedList
+        list={list}
+        loadingLabel="Carregando unidades..."
+        errorText="Não foi possível carregar as unidades de saúde."
+        totalText={(count, total) => `${count} ${total === 1 ? 'unidade' : 'unidades'}`}
+        empty={<EmptyState text="Nenhuma unidade encontrada" />}
+      >
+        {(units) => (
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Unidades de saúde">
+            {units.map((unit) => (
+              <li key={unit.id}>
+                <HealthUnitCard
+                  unit={unit}
+                  onEdit={openFor}
+                  showCreated
+                  statusErrorText="Erro ao atualizar status da unidade"
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
       <HealthUnitFormDialog
         open={open}
         onOpenChange={setOpen}

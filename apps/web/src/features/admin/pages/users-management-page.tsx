@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Trash2, UserPlus } from 'lucide-react';
 import {
@@ -10,15 +10,16 @@ import {
 import type { PatientProfile, PublicAuthorityUser, StaffUser } from '@saude/shared/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
-import { totalLabel } from '@/lib/api-list-page';
+import { PagedList } from '@/components/ui/paged-list';
 import { cn } from '@/lib/cn';
-import { useAccountList } from '../api/use-admin-accounts';
-import { ListState, SearchField } from '../components/admin-ui';
+import { useAccountList, useAccountTotal, type AccountFilters } from '../api/use-admin-accounts';
+import { EmptyState, SearchField } from '../components/admin-ui';
 import { AuthorityFormDialog } from '../components/authority-form-dialog';
 import { PatientFormDialog } from '../components/patient-form-dialog';
 import { StaffFormDialog } from '../components/staff-form-dialog';
 import { UsersTable, type UserRow, type UsersTabKind } from '../components/users-table';
 import { WipeConfirmDialog } from '../components/wipe-confirm-dialog';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 const TABS: { kind: UsersTabKind; label: string }[] = [
   { kind: 'staff', label: 'Funcionários' },
@@ -32,28 +33,43 @@ const TYPE_FILTERS: Record<UsersTabKind, { value: string; label: string }[]> = {
   'public-authorities': AUTHORITY_TYPES.map((t) => ({ value: t, label: AUTHORITY_TYPE_LABELS[t] })),
 };
 
-/** '/users-management' (spec 02 section 2): staff, patients and public authorities. */
+/** The type filter's parameter on each tab's list (patients have none). */
+const TYPE_PARAM: Record<UsersTabKind, keyof AccountFilters | null> = {
+  staff: 'user_type',
+  patients: null,
+  'public-authorities': 'authority_type',
+};
+
+/**
+ * '/users-management' (spec 02 section 2): staff, patients and public authorities, each tab with its
+ * count; the open tab's list is searched and filtered by type in the database, page by page.
+ */
 export default function UsersManagementPage() {
   const [tab, setTab] = useState<UsersTabKind>('staff');
-  const [q, setQ] = useState('');
+  const [text, setText] = useState('');
   const [type, setType] = useState('');
   const [editing, setEditing] = useState<UserRow | null>(null);
   const [dialog, setDialog] = useState<UsersTabKind | null>(null);
   const [wiping, setWiping] = useState(false);
-  const lists = {
-    staff: useAccountList('staff', { q: tab === 'staff' ? q : '', user_type: tab === 'staff' ? type : '' }),
-    patients: useAccountList('patients', { q: tab === 'patients' ? q : '' }),
-    'public-authorities': useAccountList('public-authorities', { q: tab === 'public-authorities' ? q : '' }),
+  const q = useDebouncedValue(text);
+  const totals = {
+    staff: useAccountTotal('staff'),
+    patients: useAccountTotal('patients'),
+    'public-authorities': useAccountTotal('public-authorities'),
   };
-  const current = lists[tab];
-  // The authority list has no type parameter on the server; its few rows are filtered here.
-  const rows = ((current.data?.items ?? []) as UserRow[]).filter(
-    (r) => tab !== 'public-authorities' || !type || (r as PublicAuthorityUser).authority_type === type,
-  );
-  const open = (kind: UsersTabKind, row: UserRow | null) => {
+  // Stable, so the tables' memoized rows are not rendered again when the page renders.
+  const open = useCallback((kind: UsersTabKind, row: UserRow | null) => {
     setEditing(row);
     setDialog(kind);
-  };
+  }, []);
+  const edit = useMemo(
+    () =>
+      Object.fromEntries(TABS.map(({ kind }) => [kind, (row: UserRow) => open(kind, row)])) as Record<
+        UsersTabKind,
+        (row: UserRow) => void
+      >,
+    [open],
+  );
   const dialogProps = (kind: UsersTabKind) => ({
     open: dialog === kind,
     onOpenChange: (o: boolean) => setDialog(o ? kind : null),
@@ -83,12 +99,18 @@ export default function UsersManagementPage() {
                 'data-[state=active]:bg-teal-700 data-[state=active]:text-white',
               )}
             >
-              {label} ({totalLabel(lists[kind].data)})
+              {label}
+              {totals[kind].data ? ` (${totals[kind].data.label})` : ''}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
-          <SearchField id="busca-usuarios" label="Buscar por nome, CPF, CRM..." value={q} onChange={setQ} />
+          <SearchField
+            id="busca-usuarios"
+            label="Buscar por nome, CPF, CRM..."
+            value={text}
+            onChange={setText}
+          />
           {TYPE_FILTERS[tab].length > 0 ? (
             <div className="sm:w-52">
               <label htmlFor="filtro-tipo" className="sr-only">
@@ -117,14 +139,7 @@ export default function UsersManagementPage() {
         </div>
         {TABS.map(({ kind }) => (
           <Tabs.Content key={kind} value={kind} className="focus:outline-none">
-            <ListState
-              loading={current.isPending}
-              empty={rows.length === 0}
-              emptyText="Nenhum usuário encontrado"
-              hint="Tente ajustar os filtros de busca."
-            >
-              <UsersTable kind={kind} rows={rows} onEdit={(row) => open(kind, row)} />
-            </ListState>
+            <UsersList kind={kind} q={q} type={type} onEdit={edit[kind]} />
           </Tabs.Content>
         ))}
       </Tabs.Root>
@@ -142,5 +157,32 @@ export default function UsersManagementPage() {
       />
       <WipeConfirmDialog target="patients" open={wiping} onOpenChange={setWiping} />
     </div>
+  );
+}
+
+/** The open tab's table: only it is asked for (the others' contents are not mounted). */
+function UsersList({
+  kind,
+  q,
+  type,
+  onEdit,
+}: {
+  kind: UsersTabKind;
+  q: string;
+  type: string;
+  onEdit: (row: UserRow) => void;
+}) {
+  const param = TYPE_PARAM[kind];
+  const list = useAccountList(kind, { q, ...(param ? { [param]: type } : {}) });
+  return (
+    <PagedList<UserRow>
+      list={list}
+      loadingLabel="Carregando usuários..."
+      errorText="Não foi possível carregar os usuários."
+      totalText={(count, total) => `${count} ${total === 1 ? 'usuário' : 'usuários'}`}
+      empty={<EmptyState text="Nenhum usuário encontrado" hint="Tente ajustar os filtros de busca." />}
+    >
+      {(rows) => <UsersTable kind={kind} rows={rows} onEdit={onEdit} />}
+    </PagedList>
   );
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AnalyticsAnswer } from '@saude/shared/schemas/analytics';
 import { api } from '@/lib/api-client';
-import { withQuery } from '@/lib/api-list-page';
+import { withQuery } from '@/lib/api-list';
 
 export const analyticsKeys = {
   all: ['analytics'] as const,

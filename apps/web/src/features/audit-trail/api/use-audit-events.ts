@@ -1,9 +1,9 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AuditEvent } from '@saude/shared/schemas/audit';
-import { getPage, withQuery } from '@/lib/api-list-page';
+import { withQuery } from '@/lib/api-list';
+import { usePagedList } from '@/lib/use-paged-list';
 
 export type AuditFilters = {
-  /** An exact code, or a prefix ending in '.' ('login.'). */
+  /** An exact code, or a family ending in '.' ('login.'). */
   action: string;
   actor_kind: string;
   /** Inclusive city dates, 'YYYY-MM-DD'. */
@@ -13,27 +13,24 @@ export type AuditFilters = {
 };
 
 export const EMPTY_AUDIT_FILTERS: AuditFilters = { action: '', actor_kind: '', from: '', to: '', q: '' };
-export const AUDIT_PAGE_SIZE = 25;
+/** A screen of the trail; "Carregar mais" reads the next. */
+const AUDIT_PAGE_SIZE = 25;
 
-export const auditKeys = {
-  all: ['audit-events'] as const,
-  page: (params: Record<string, string | number>) => ['audit-events', params] as const,
-};
+const auditKeys = { all: ['audit-events'] as const };
 
-/** GET /api/admin/audit-events: one page of the trail, newest first, total in X-Total-Count. */
-export function useAuditEvents(filters: AuditFilters, page: number) {
-  const params = {
-    action: filters.action,
-    actor_kind: filters.actor_kind,
-    from: filters.from,
-    to: filters.to,
-    q: filters.q.trim(),
-    limit: AUDIT_PAGE_SIZE,
-    offset: page * AUDIT_PAGE_SIZE,
-  };
-  return useQuery({
-    queryKey: auditKeys.page(params),
-    queryFn: ({ signal }) => getPage<AuditEvent>(withQuery('/api/admin/audit-events', params), signal),
-    placeholderData: keepPreviousData,
+/** GET /api/admin/audit-events: the trail, newest first, page by page; the total in X-Total-Count. */
+export function useAuditEvents(filters: AuditFilters) {
+  return usePagedList<AuditEvent>({
+    queryKey: auditKeys.all,
+    path: withQuery('/api/admin/audit-events', {
+      action: filters.action,
+      actor_kind: filters.actor_kind,
+      from: filters.from,
+      to: filters.to,
+      q: filters.q.trim(),
+      limit: AUDIT_PAGE_SIZE,
+    }),
+    // Filters being changed keep the last rows on screen until the new ones arrive.
+    keepPreviousWhileLoading: true,
   });
 }

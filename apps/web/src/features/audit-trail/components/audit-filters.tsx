@@ -17,7 +17,7 @@ type Props = {
   dateError: string | null;
 };
 
-/** Category/action, who, when and free text; every change goes back to the first page. */
+/** Category/action, who, when and free text; every change reads the trail again from its newest event. */
 export function AuditFiltersBar({ value, onChange, onClear, dateError }: Props) {
   const set = (key: keyof AuditFilters) => (v: string) => onChange({ ...value, [key]: v });
   const dirty = Object.values(value).some((v) => v !== '');
@@ -64,6 +64,7 @@ export function AuditFiltersBar({ value, onChange, onClear, dateError }: Props) 
           id="trilha-busca"
           type="search"
           placeholder="Nome, ação, alvo ou IP"
+          maxLength={100}
           value={value.q}
           onChange={(e) => set('q')(e.target.value)}
         />

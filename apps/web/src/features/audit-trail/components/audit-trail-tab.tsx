@@ -1,41 +1,29 @@
 import { useState } from 'react';
 import { ShieldCheck } from 'lucide-react';
 import type { AuditEvent } from '@saude/shared/schemas/audit';
-import { Alert } from '@/components/ui/alert';
-import { Spinner } from '@/components/ui/spinner';
-import { apiErrorMessage } from '@/lib/api-client';
-import {
-  AUDIT_PAGE_SIZE,
-  EMPTY_AUDIT_FILTERS,
-  useAuditEvents,
-  type AuditFilters,
-} from '../api/use-audit-events';
-import { useDebouncedText } from '../lib/use-debounced-text';
+import { PagedList } from '@/components/ui/paged-list';
+import { EMPTY_AUDIT_FILTERS, useAuditEvents, type AuditFilters } from '../api/use-audit-events';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { AuditEventDialog } from './audit-event-dialog';
 import { AuditEventTable } from './audit-event-table';
 import { AuditFiltersBar } from './audit-filters';
-import { AuditPagination } from './audit-pagination';
 
 const DATE_ORDER_ERROR = 'A data inicial deve ser anterior à final';
 
-/** 'Trilha de Acesso' (LGPD): the append-only record of sign-ins, denials, sensitive reads and changes. */
+/**
+ * 'Trilha de Acesso' (LGPD): the append-only record of sign-ins, denials, sensitive reads and changes,
+ * newest first; "Carregar mais" reads further back.
+ */
 export function AuditTrailTab() {
   const [filters, setFilters] = useState<AuditFilters>(EMPTY_AUDIT_FILTERS);
-  const [page, setPage] = useState(0);
   const [open, setOpen] = useState<AuditEvent | null>(null);
-  const q = useDebouncedText(filters.q);
+  const q = useDebouncedValue(filters.q);
   const dateError = filters.from && filters.to && filters.from > filters.to ? DATE_ORDER_ERROR : null;
   // A reversed range is not sent: the list keeps the last valid filter while the message shows.
   const [applied, setApplied] = useState<AuditFilters>(EMPTY_AUDIT_FILTERS);
   const wanted = { ...filters, q };
   if (!dateError && JSON.stringify(wanted) !== JSON.stringify(applied)) setApplied(wanted);
-  const list = useAuditEvents(applied, page);
-  const events = list.data?.items ?? [];
-
-  function change(next: AuditFilters) {
-    setFilters(next);
-    setPage(0);
-  }
+  const list = useAuditEvents(applied);
 
   return (
     <section className="space-y-4" aria-labelledby="trilha-titulo">
@@ -50,36 +38,24 @@ export function AuditTrailTab() {
       </div>
       <AuditFiltersBar
         value={filters}
-        onChange={change}
-        onClear={() => change(EMPTY_AUDIT_FILTERS)}
+        onChange={setFilters}
+        onClear={() => setFilters(EMPTY_AUDIT_FILTERS)}
         dateError={dateError}
       />
-      {list.isPending ? (
-        <p role="status" className="flex items-center gap-2 py-8 text-slate-700">
-          <Spinner className="text-teal-700" /> Carregando...
-        </p>
-      ) : list.isError ? (
-        <Alert tone="error" title="Não foi possível carregar a trilha de acesso">
-          {apiErrorMessage(list.error, 'Erro de conexão. Verifique sua internet e tente novamente.')}
-        </Alert>
-      ) : events.length === 0 ? (
-        <div className="rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center">
-          <p className="font-medium text-slate-800">Nenhum evento encontrado</p>
-          <p className="mt-1 text-sm text-slate-600">Ajuste os filtros para ver outros eventos.</p>
-        </div>
-      ) : (
-        <div className="space-y-3" aria-busy={list.isFetching}>
-          <AuditEventTable events={events} onOpen={setOpen} />
-          <AuditPagination
-            page={page}
-            pageSize={AUDIT_PAGE_SIZE}
-            total={list.data?.total ?? 0}
-            shown={events.length}
-            busy={list.isFetching}
-            onPage={setPage}
-          />
-        </div>
-      )}
+      <PagedList
+        list={list}
+        loadingLabel="Carregando eventos..."
+        errorText="Não foi possível carregar a trilha de acesso."
+        totalText={(count, total) => `${count} ${total === 1 ? 'evento' : 'eventos'}`}
+        empty={
+          <div className="rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center">
+            <p className="font-medium text-slate-800">Nenhum evento encontrado</p>
+            <p className="mt-1 text-sm text-slate-600">Ajuste os filtros para ver outros eventos.</p>
+          </div>
+        }
+      >
+        {(events) => <AuditEventTable events={events} onOpen={setOpen} />}
+      </PagedList>
       <AuditEventDialog event={open} onClose={() => setOpen(null)} />
     </section>
   );

@@ -1,0 +1,236 @@
+/**
+ * The /admin tabs read their lists through the list contract: the server's total, "Carregar mais"
+ * from the Link header, search and filters in the URL, the spec's empty texts and a failed load that
+ * says so.
+ */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AdminHealthUnit } from '@saude/shared/schemas/admin';
+import type { StaffUser } from '@saude/shared/schemas/auth';
+import type { ReportWithReporter } from '@saude/shared/schemas/reports';
+import { jsonResponse, mockApi, listReply } from '@/test/mock-api';
+import { renderRoute } from '@/test/render-route';
+import { SLOW, signedInDepartment } from '../test/department-session';
+
+const staff = (id: number, full_name: string): StaffUser =>
+  ({
+    id,
+    full_name,
+    user_type: 'doctor',
+    cpf: null,
+    phone: null,
+    specialty: null,
+    crm: null,
+    is_active: true,
+  }) as StaffUser;
+
+const unit = (id: number, name: string) => ({ id, name, is_active: true }) as AdminHealthUnit;
+
+describe('/admin tabs', () => {
+  it('staff: shows the total, loads more from the link and searches in the database', async () => {
+    const api = mockApi({
+      ...signedInDepartment,
+      'GET /api/admin/staff': () =>
+        listReply([staff(9, 'Carla Nova')], {
+          total: 57,
+          next: '/api/admin/staff?cursor=c1',
+        }),
+      'GET /api/admin/staff?cursor=c1': () => listReply([staff(3, 'Bruno Antigo')], { total: 57 }),
+      'GET /api/admin/staff?q=ana': () => listReply([], { total: 0 }),
+    });
+    renderRoute('/admin?aba=staff');
+    expect(await screen.findByText('57 funcionários', {}, SLOW)).toBeTruthy();
+    expect(screen.getByText('Mostrando 1 de 57')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Carregar mais' }));
+    expect(await screen.findByText('Bruno Antigo')).toBeTruthy();
+    expect(screen.getByText('Carla Nova')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Buscar por nome ou CPF'), { target: { value: 'ana' } });
+    expect(await screen.findByText('Nenhum funcionário encontrado')).toBeTruthy();
+    expect(api.callsTo('GET', '/api/admin/staff?q=ana')).toHaveLength(1);
+  });
+
+  it('a failed load says so and tries again', async () => {
+    let fail = true;
+    mockApi({
+      ...signedInDepartment,
+      'GET /api/admin/public-authorities': () =>
+        fail ? jsonResponse(500, { error: 'falha' }) : listReply([], { total: 0 }),
+    });
+    renderRoute('/admin?aba=public-authorities');
+    expect(await screen.findByText('Não foi possível carregar os órgãos públicos.', {}, SLOW)).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('Nenhum órgão público encontrado')).toBeTruthy();
+  });
+
+  it('medical data: each sub-tab counts its list, capped totals as "1.000+", the period in the URL', async () => {
+    const prescription = {
+      id: 1,
+      patient_id: 2,
+      patient_name: 'Rui Lima',
+      doctor_name: 'João',
+      doctor_crm: null,
+      prescription_date: '2025-05-01',
+      prescription_text: 'Dipirona',
+      is_valid: true,
+      qr_code: null,
+      dispensed_at: null,
+      created_at: '',
+    };
+    const api = mockApi({
+      ...signedInDepartment,
+      'GET /api/admin/all-prescriptions': () =>
+        listReply([prescription], {
+          total: 1000,
+          exact: false,
+          next: '/api/admin/all-prescriptions?cursor=p2',
+        }),
+      'GET /api/admin/all-medical-records': () => listReply([], { total: 0 }),
+      'GET /api/admin/all-vaccinations': () => listReply([], { total: 3 }),
+      'GET /api/admin/all-exams': () => listReply([], { total: 0 }),
+      'GET /api/admin/all-prescriptions?period=week': () => listReply([], { total: 0 }),
+      'GET /api/admin/all-medical-records?period=week': () => listReply([], { total: 0 }),
+      'GET /api/admin/all-vaccinations?period=week': () => listReply([], { total: 0 }),
+      'GET /api/admin/all-exams?period=week': () => listReply([], { total: 0 }),
+    });
+    renderRoute('/admin?aba=medical-data');
+    expect(await screen.findByRole('tab', { name: 'Receitas (1.000+)' }, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Vacinas (3)' })).toBeTruthy();
+    expect(screen.getByText('1.000+ receitas')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Carregar mais' })).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Período'), { target: { value: 'week' } });
+    expect(await screen.findByText('Nenhuma receita encontrada')).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Receitas (0)' })).toBeTruthy();
+    expect(api.callsTo('GET', '/api/admin/all-exams?period=week')).toHaveLength(1);
+  });
+
+  it('reports: the spec empty text, and a status change shows at once', async () => {
+    const report = {
+      id: 5,
+      report_type: 'mosquito',
+      title: 'Foco no terreno',
+      description: null,
+      photo_url: null,
+      latitude: null,
+      longitude: null,
+      address: null,
+      neighborhood: null,
+      status: 'pending',
+      created_at: '2025-05-01T10:00:00Z',
+      updated_at: '',
+      patient_name: 'Vizinha',
+      patient_cpf: null,
+    } as unknown as ReportWithReporter;
+    const api = mockApi({
+      ...signedInDepartment,
+      'GET /api/reports': () => listReply([report], { total: 1 }),
+      'GET /api/reports?q=nada': () => listReply([], { total: 0 }),
+      'PATCH /api/reports/5/status': { status: 200, body: { ...report, status: 'resolved' } },
+    });
+    renderRoute('/admin?aba=reports');
+    const select = await screen.findByLabelText('Alterar status', {}, SLOW);
+    fireEvent.change(select, { target: { value: 'resolved' } });
+    // The badge follows the server's answer in the loaded page, without reading the list again.
+    expect(await screen.findByText('Resolvido', { selector: 'span' })).toBeTruthy();
+    expect((select as HTMLSelectElement).value).toBe('resolved');
+    expect(api.callsTo('GET', '/api/reports')).toHaveLength(1);
+    expect(api.callsTo('PATCH', '/api/reports/5/status')[0]?.body).toEqual({ status: 'resolved' });
+    fireEvent.change(screen.getByLabelText('Buscar por título, autor ou descrição'), {
+      target: { value: 'nada' },
+    });
+    expect(await screen.findByText('Nenhum relatório encontrado')).toBeTruthy();
+  });
+
+  it('messages: the sent list pages, and the recipients are searched by name', async () => {
+    const sent = {
+      id: 1,
+      recipient_type: 'all_patients',
+      recipient_id: null,
+      recipient_name: 'Todos os pacientes',
+      title: 'Campanha de vacinação',
+      message_text: 'Vacine-se',
+      created_at: '2025-05-01T10:00:00Z',
+    };
+    const recipient = (id: string, name: string) => ({
+      recipient_id: id,
+      name,
+      kind: 'patient',
+      label: 'Paciente',
+    });
+    const api = mockApi({
+      ...signedInDepartment,
+      'GET /api/messages': () => listReply([sent], { total: 40, next: '/api/messages?cursor=m2' }),
+      'GET /api/messages/recipients?limit=100': () =>
+        listReply([recipient('patient:1', 'Ana')], {
+          total: 1000,
+          exact: false,
+          next: '/api/messages/recipients?limit=100&cursor=r2',
+        }),
+      'GET /api/messages/recipients?q=rui&limit=100': () => listReply([recipient('patient:2', 'Rui Lima')]),
+    });
+    renderRoute('/admin?aba=messages');
+    expect(await screen.findByText('40 mensagens enviadas', {}, SLOW)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Carregar mais' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: /Nova Mensagem/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/Destinatários/), { target: { value: 'individual' } });
+    expect(
+      await within(dialog).findByText('Mostrando 1 de 1.000+. Digite mais do nome para encontrar outros.'),
+    ).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Buscar destinatário'), { target: { value: 'rui' } });
+    expect(await within(dialog).findByRole('option', { name: 'Rui Lima (Paciente)' })).toBeTruthy();
+    expect(api.callsTo('GET', '/api/messages/recipients?q=rui&limit=100')).toHaveLength(1);
+  });
+
+  it("the administrator form offers every unit, following the units list's pages", async () => {
+    mockApi({
+      ...signedInDepartment,
+      'GET /api/admin/hospital-administrators': () => listReply([], { total: 0 }),
+      'GET /api/admin/health-units?limit=100': () =>
+        listReply([unit(2, 'UBS Sul')], {
+          total: 2,
+          next: '/api/admin/health-units?limit=100&cursor=u2',
+        }),
+      'GET /api/admin/health-units?limit=100&cursor=u2': () =>
+        listReply([unit(1, 'Hospital Central')], {
+          total: 2,
+        }),
+    });
+    renderRoute('/admin?aba=hospital-admins');
+    fireEvent.click(await screen.findByRole('button', { name: /Novo Administrador/ }, SLOW));
+    const dialog = await screen.findByRole('dialog');
+    const select = within(dialog).getByLabelText(/Unidade de saúde/);
+    await waitFor(() =>
+      expect([...select.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+        'Selecione a unidade',
+        'Hospital Central',
+        'UBS Sul',
+      ]),
+    );
+  });
+
+  it.each([
+    [
+      'no answer (network)',
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      'Erro ao salvar. Tente novamente.',
+    ],
+    ['a refusal without text', () => ({ status: 500 }), 'Erro ao salvar'],
+    ['the server text', () => ({ status: 409, body: { error: 'CPF já cadastrado' } }), 'CPF já cadastrado'],
+  ])('a dialog that fails to save shows %s', async (_case, reply, text) => {
+    const patient = { id: 4, full_name: 'Rui Lima', cpf: '52998224725', is_active: true, phone: null };
+    mockApi({
+      ...signedInDepartment,
+      'GET /api/admin/patients': () => listReply([patient]),
+      'PUT /api/admin/patients/4': reply,
+    });
+    renderRoute('/admin?aba=patients');
+    fireEvent.click(await screen.findByRole('button', { name: 'Editar Rui Lima' }, SLOW));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(text);
+  });
+});

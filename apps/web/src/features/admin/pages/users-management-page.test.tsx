@@ -1,0 +1,85 @@
+/**
+ * /users-management and /health-units-management through the list contract: tab counts from the
+ * server, search and type filters sent to the database, "Carregar mais", the spec's empty texts.
+ */
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, listReply } from '@/test/mock-api';
+import { renderRoute } from '@/test/render-route';
+import { SLOW, signedInDepartment } from '../test/department-session';
+
+const doctor = {
+  id: 7,
+  full_name: 'Dra. Ana Souza',
+  user_type: 'doctor',
+  cpf: '52998224725',
+  phone: null,
+  specialty: 'Pediatra',
+  crm: '777',
+  is_active: false,
+};
+
+describe('/users-management', () => {
+  it('counts each tab from the server and filters the open tab in the database', async () => {
+    const api = mockApi({
+      ...signedInDepartment,
+      'GET /api/admin/staff?limit=1': () => listReply([doctor], { total: 12 }),
+      'GET /api/admin/patients?limit=1': () => listReply([], { total: 1000, exact: false }),
+      'GET /api/admin/public-authorities?limit=1': () => listReply([], { total: 2 }),
+      'GET /api/admin/staff': () => listReply([doctor], { total: 12, next: '/api/admin/staff?cursor=s2' }),
+      'GET /api/admin/staff?cursor=s2': () =>
+        listReply([{ ...doctor, id: 6, full_name: 'Dr. Bruno' }], {
+          total: 12,
+        }),
+      'GET /api/admin/staff?user_type=reception': () => listReply([], { total: 0 }),
+      'GET /api/admin/public-authorities': () => listReply([], { total: 2 }),
+      'GET /api/admin/public-authorities?q=civil&authority_type=police': () => listReply([], { total: 0 }),
+    });
+    renderRoute('/users-management');
+    expect(await screen.findByRole('tab', { name: 'Funcionários (12)' }, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Pacientes (1.000+)' })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Órgãos Públicos (2)' })).toBeTruthy();
+
+    const row = (await screen.findByText('Dra. Ana Souza')).closest('tr')!;
+    expect(within(row).getByText('Inativo')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Carregar mais' }));
+    expect(await screen.findByText('Dr. Bruno')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Filtrar por tipo'), { target: { value: 'reception' } });
+    expect(await screen.findByText('Nenhum usuário encontrado')).toBeTruthy();
+    expect(screen.getByText('Tente ajustar os filtros de busca.')).toBeTruthy();
+
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Órgãos Públicos (2)' }));
+    fireEvent.change(screen.getByLabelText('Filtrar por tipo'), { target: { value: 'police' } });
+    fireEvent.change(screen.getByLabelText('Buscar por nome, CPF, CRM...'), { target: { value: 'civil' } });
+    expect(await screen.findByText('Nenhum usuário encontrado')).toBeTruthy();
+    expect(api.callsTo('GET', '/api/admin/public-authorities?q=civil&authority_type=police')).toHaveLength(1);
+    // Only the open tab's list is read; the patients are only counted.
+    expect(api.calls.some((c) => c.url === '/api/admin/patients')).toBe(false);
+  });
+});
+
+describe('/health-units-management', () => {
+  it('searches name or address in the database and says when nothing matches', async () => {
+    const unit = {
+      id: 3,
+      name: 'UBS Centro',
+      address: 'Rua A, 1',
+      full_address: null,
+      phone: null,
+      is_active: true,
+      created_at: '2025-01-02T10:00:00Z',
+    };
+    const api = mockApi({
+      ...signedInDepartment,
+      'GET /api/admin/health-units': () => listReply([unit], { total: 1 }),
+      'GET /api/admin/health-units?q=flores': () => listReply([], { total: 0 }),
+    });
+    renderRoute('/health-units-management');
+    expect(await screen.findByText('UBS Centro', {}, SLOW)).toBeTruthy();
+    expect(screen.getByText('1 unidade')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Buscar por nome ou endereço'), { target: { value: 'flores' } });
+    expect(await screen.findByText('Nenhuma unidade encontrada')).toBeTruthy();
+    expect(api.callsTo('GET', '/api/admin/health-units?q=flores')).toHaveLength(1);
+  });
+});
