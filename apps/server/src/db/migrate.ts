@@ -6,6 +6,10 @@ import { listIndexes } from './migrations/002-list-indexes';
 import { updatesIndexes } from './migrations/004-updates-indexes';
 import { benchIndexes } from './migrations/005-bench-indexes';
 import { boundedLists } from './migrations/006-bounded-lists';
+import { agendaLists } from './migrations/007-agenda-lists';
+import { hospitalLists } from './migrations/008-hospital-lists';
+import { adminLists } from './migrations/009-admin-lists';
+import { careLists } from './migrations/010-care-lists';
 
 function provider(dialect: Database['dialect']): MigrationProvider {
   return {
@@ -16,6 +20,10 @@ function provider(dialect: Database['dialect']): MigrationProvider {
         '004-updates-indexes': updatesIndexes,
         '005-bench-indexes': benchIndexes,
         '006-bounded-lists': boundedLists(dialect),
+        '007-agenda-lists': agendaLists,
+        '008-hospital-lists': hospitalLists,
+        '009-admin-lists': adminLists,
+        '010-care-lists': careLists,
       };
     },
   };

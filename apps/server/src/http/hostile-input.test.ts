@@ -181,7 +181,7 @@ const FREE_TEXT: Record<string, FreeTextCase> = {
       physical_description: t,
       registration_location: t,
     }),
-    read: '/api/public-authority/provisional-patients?limit=500',
+    read: '/api/public-authority/provisional-patients?limit=100',
     echoes: false,
   },
   'hospital doctor name and notes': {

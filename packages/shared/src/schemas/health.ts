@@ -6,37 +6,7 @@ import { z } from 'zod';
 import type { EXAM_APPROVAL_STATUSES } from '../domain/constants';
 import { BLOOD_TYPES, LIMITS } from '../domain/constants';
 import { optionalText, phoneSchema, requiredText } from './common';
-import { PAGE_SIZE_MAX } from '../domain/page-limits';
-
-/** Lists that grow without bound are paged in the database; the answer stays a plain array. */
-export const PAGE_SIZE_DEFAULT = 100;
-export { PAGE_SIZE_MAX };
-/** Header set on a list answer when another page exists. */
-export const NEXT_PAGE_HEADER = 'X-Next-Page';
-
-export const listQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'Página inválida' })
-    .int('Página inválida')
-    .min(1, 'Página inválida')
-    .default(1),
-  page_size: z.coerce
-    .number({ error: 'Tamanho de página inválido' })
-    .int('Tamanho de página inválido')
-    .min(1, 'Tamanho de página inválido')
-    .max(PAGE_SIZE_MAX, `Tamanho de página máximo: ${PAGE_SIZE_MAX}`)
-    .default(PAGE_SIZE_DEFAULT),
-});
-export type ListQuery = z.output<typeof listQuerySchema>;
-
-/** Repositories read one row past the page to learn whether another page exists, without counting. */
-export function pageWindow(q: ListQuery): { limit: number; offset: number } {
-  return { limit: q.page_size + 1, offset: (q.page - 1) * q.page_size };
-}
-export function splitPage<T>(rows: T[], q: ListQuery): { items: T[]; nextPage: number | null } {
-  const more = rows.length > q.page_size;
-  return { items: more ? rows.slice(0, q.page_size) : rows, nextPage: more ? q.page + 1 : null };
-}
+import { listQuerySchema } from './list';
 
 /** A real calendar date as YYYY-MM-DD (the web's date inputs send this); 2025-02-30 is refused. */
 export function isCalendarDate(value: string): boolean {
@@ -113,10 +83,12 @@ export const examCreateSchema = z.object({
 });
 export type ExamCreate = z.input<typeof examCreateSchema>;
 
-/** GET /api/patients/search?q= (starts at 2 characters, spec 01 section 5 and spec 02 section 5). */
+/**
+ * GET /api/patients/search?q= and /api/hospital/patients/search?q= (starts at 2 characters, spec 01
+ * section 5 and spec 02 section 5): a list by name, paged like every list.
+ */
 export const PATIENT_SEARCH_MIN_MESSAGE = 'Digite pelo menos 2 caracteres para buscar';
-export const PATIENT_SEARCH_MAX_RESULTS = 20;
-export const patientSearchQuerySchema = z.object({
+export const patientSearchQuerySchema = listQuerySchema.extend({
   q: z
     .string({ error: PATIENT_SEARCH_MIN_MESSAGE })
     .trim()
@@ -124,9 +96,11 @@ export const patientSearchQuerySchema = z.object({
     .max(100, 'Busca muito longa'),
 });
 
-/** GET /api/medications/search?q=: suggestions for the word being typed. */
-export const MEDICATION_SEARCH_MAX_RESULTS = 15;
-export const medicationSearchQuerySchema = z.object({
+/**
+ * GET /api/medications/search?q=: suggestions for the word being typed, a list of names (prefix
+ * matches first); the web asks for the few it shows with `limit`.
+ */
+export const medicationSearchQuerySchema = listQuerySchema.extend({
   q: z.string().trim().max(100, 'Busca muito longa').default(''),
 });
 

@@ -1,18 +1,7 @@
 /** Messages from the health department (spec 01 'Patient messages', spec 02 messages). */
 import { z } from 'zod';
 import { MESSAGE_RECIPIENT_TYPES, type MessageRecipientType } from '../domain/constants';
-
-/** Page size and start of a paginated list; out of range is a 400, not a silent clamp. */
-const PAGE_MESSAGE = 'Paginação inválida';
-const pageLimit = (max: number, fallback: number) =>
-  z.coerce
-    .number({ error: PAGE_MESSAGE })
-    .int(PAGE_MESSAGE)
-    .min(1, PAGE_MESSAGE)
-    .max(max, PAGE_MESSAGE)
-    .default(fallback);
-const pageOffset = () =>
-  z.coerce.number({ error: PAGE_MESSAGE }).int(PAGE_MESSAGE).min(0, PAGE_MESSAGE).default(0);
+import { listQuerySchema } from './list';
 
 export const MESSAGE_MESSAGES = {
   titleAndTextRequired: 'Título e mensagem são obrigatórios',
@@ -63,12 +52,22 @@ export const messageSendSchema = z
   .transform((v) => ({ ...v, recipient_id: v.recipient_type === 'individual' ? v.recipient_id : null }));
 export type MessageSend = z.input<typeof messageSendSchema>;
 
-export const sentMessagesQuerySchema = z.object({
-  limit: pageLimit(200, 50),
-  offset: pageOffset(),
+/** GET /api/messages (department): what it sent, newest first. */
+export const sentMessagesQuerySchema = listQuerySchema;
+
+/**
+ * GET /api/messages/inbox, newest first. `unread=1` keeps the unread ones only: its X-Total-Count is
+ * the unread counter (the bell's badge), counted by the server, not over a page.
+ */
+export const inboxQuerySchema = listQuerySchema.extend({
+  unread: z
+    .enum(['0', '1', 'true', 'false'], { error: 'Filtro de não lidas inválido' })
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
 });
 
-export const recipientSearchQuerySchema = z.object({
+/** GET /api/messages/recipients?q= : individual recipients in name order (choices). */
+export const recipientSearchQuerySchema = listQuerySchema.extend({
   q: z
     .string()
     .optional()
@@ -77,7 +76,7 @@ export const recipientSearchQuerySchema = z.object({
 
 // ---- Answers ----
 
-/** GET /api/messages/inbox (newest first, at most 100); the sender is always the department. */
+/** GET /api/messages/inbox (newest first); the sender is always the department. */
 export type InboxMessage = {
   id: number;
   title: string;

@@ -2,18 +2,7 @@
 import { z } from 'zod';
 import { GENDERS, LIMITS, type Gender } from '../domain/constants';
 import { optionalText } from './common';
-
-/** Page size and start of a paginated list; out of range is a 400, not a silent clamp. */
-const PAGE_MESSAGE = 'Paginação inválida';
-const pageLimit = (max: number, fallback: number) =>
-  z.coerce
-    .number({ error: PAGE_MESSAGE })
-    .int(PAGE_MESSAGE)
-    .min(1, PAGE_MESSAGE)
-    .max(max, PAGE_MESSAGE)
-    .default(fallback);
-const pageOffset = () =>
-  z.coerce.number({ error: PAGE_MESSAGE }).int(PAGE_MESSAGE).min(0, PAGE_MESSAGE).default(0);
+import { listQuerySchema } from './list';
 
 export const PROVISIONAL_MESSAGES = {
   requiredFields: 'Por favor, preencha todos os campos obrigatórios e capture uma foto.',
@@ -61,7 +50,8 @@ export const AGE_GROUP_BOUNDS: Record<AgeGroup, [number, number]> = {
 
 const emptyOrAllToUndefined = (v: unknown) => (v === '' || v === 'all' ? undefined : v);
 
-export const provisionalPatientsQuerySchema = z.object({
+/** GET /api/public-authority/provisional-patients: newest first, filtered in the database. */
+export const provisionalPatientsQuerySchema = listQuerySchema.extend({
   q: z
     .string()
     .optional()
@@ -76,8 +66,6 @@ export const provisionalPatientsQuerySchema = z.object({
     emptyOrAllToUndefined,
     z.coerce.number({ error: 'Período inválido' }).int('Período inválido').min(1).max(3650).optional(),
   ),
-  limit: pageLimit(500, 100),
-  offset: pageOffset(),
 });
 export type ProvisionalPatientsQuery = z.input<typeof provisionalPatientsQuerySchema>;
 

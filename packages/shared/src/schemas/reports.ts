@@ -2,18 +2,7 @@
 import { z } from 'zod';
 import { REPORT_STATUSES, REPORT_TYPES, type ReportStatus, type ReportType } from '../domain/constants';
 import { optionalText, requiredText } from './common';
-
-/** Page size and start of a paginated list; out of range is a 400, not a silent clamp. */
-const PAGE_MESSAGE = 'Paginação inválida';
-const pageLimit = (max: number, fallback: number) =>
-  z.coerce
-    .number({ error: PAGE_MESSAGE })
-    .int(PAGE_MESSAGE)
-    .min(1, PAGE_MESSAGE)
-    .max(max, PAGE_MESSAGE)
-    .default(fallback);
-const pageOffset = () =>
-  z.coerce.number({ error: PAGE_MESSAGE }).int(PAGE_MESSAGE).min(0, PAGE_MESSAGE).default(0);
+import { listQuerySchema } from './list';
 
 export const REPORT_MESSAGES = {
   titleRequired: 'Título é obrigatório',
@@ -65,20 +54,18 @@ const optionalFilter = <T extends readonly [string, ...string[]]>(values: T, mes
     z.enum(values, { error: message }).optional(),
   );
 
-export const myReportsQuerySchema = z.object({
+/** GET /api/reports/my: the patient's own reports, newest first, filtered by type and status. */
+export const myReportsQuerySchema = listQuerySchema.extend({
   type: optionalFilter(REPORT_TYPES, REPORT_MESSAGES.typeInvalid),
   status: optionalFilter(REPORT_STATUSES, REPORT_MESSAGES.statusInvalid),
 });
 
-export const allReportsQuerySchema = z.object({
+/** GET /api/reports (department): every report, newest first, searched by title, reporter or text. */
+export const allReportsQuerySchema = myReportsQuerySchema.extend({
   q: z
     .string()
     .optional()
     .transform((v) => v?.trim().slice(0, 100) ?? ''),
-  type: optionalFilter(REPORT_TYPES, REPORT_MESSAGES.typeInvalid),
-  status: optionalFilter(REPORT_STATUSES, REPORT_MESSAGES.statusInvalid),
-  limit: pageLimit(200, 50),
-  offset: pageOffset(),
 });
 
 // ---- Answers ----

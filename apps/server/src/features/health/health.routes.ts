@@ -4,52 +4,65 @@
  */
 import { Hono, type Context } from 'hono';
 import {
-  NEXT_PAGE_HEADER,
   examCreateSchema,
   healthProfileUpdateSchema,
-  listQuerySchema,
-  pageWindow,
-  splitPage,
   vaccinationCreateSchema,
 } from '@saude/shared/schemas/health';
+import { listQuerySchema } from '@saude/shared/schemas/list';
 import type { AppEnv } from '../../http/context';
 import { requirePermission } from '../../http/access';
+import { listAnswer } from '../../http/list-answer';
 import { parseWith, readJson } from '../../http/validate';
 import { recordAudit } from '../audit/audit.service';
 import { presentPatient } from '../auth/auth.presenters';
 import { presentExam, presentVaccination } from './health.presenters';
-import { healthRepository } from './health.repository';
-import { healthScope, recordExam, recordVaccination, updateHealthProfile } from './health.service';
+import {
+  listExams,
+  listVaccinations,
+  recordExam,
+  recordVaccination,
+  updateHealthProfile,
+} from './health.service';
 
-/** Staff reading other people's health data leaves a trace (LGPD: sensitive personal data). */
-async function auditStaffRead(c: Context<AppEnv>, what: string, count: number, page: number) {
+/** Staff reading other people's health data leaves a trace of which rows (LGPD: sensitive data). */
+async function auditStaffRead(c: Context<AppEnv>, what: string, items: { id: number }[]) {
   const p = c.var.principal;
   if (p.role === 'patient') return;
-  await recordAudit(c, { actor: p, action: `${what}.read`, targetType: what, details: { page, count } });
+  await recordAudit(c, {
+    actor: p,
+    action: `${what}.read`,
+    targetType: what,
+    details: { count: items.length, ids: items.map((i) => i.id) },
+  });
 }
 
 export function healthCardRoutes() {
   const app = new Hono<AppEnv>();
 
   app.get('/vaccinations', requirePermission('vaccinations:read'), async (c) => {
-    const q = parseWith(listQuerySchema, c.req.query());
-    const rows = await healthRepository(c.var.deps.db).listVaccinations(
-      healthScope(c.var.principal),
-      pageWindow(q),
+    const { cursor, limit } = parseWith(listQuerySchema, c.req.query());
+    const { page, total } = await listVaccinations(
+      c.var.deps.db,
+      c.var.deps.database.dialect,
+      c.var.principal,
+      cursor,
+      limit,
     );
-    const { items, nextPage } = splitPage(rows, q);
-    await auditStaffRead(c, 'vaccinations', items.length, q.page);
-    if (nextPage) c.header(NEXT_PAGE_HEADER, String(nextPage));
-    return c.json(items.map(presentVaccination));
+    await auditStaffRead(c, 'vaccinations', page.items);
+    return listAnswer(c, page, total);
   });
 
   app.get('/exams', requirePermission('exams:read'), async (c) => {
-    const q = parseWith(listQuerySchema, c.req.query());
-    const rows = await healthRepository(c.var.deps.db).listExams(healthScope(c.var.principal), pageWindow(q));
-    const { items, nextPage } = splitPage(rows, q);
-    await auditStaffRead(c, 'exams', items.length, q.page);
-    if (nextPage) c.header(NEXT_PAGE_HEADER, String(nextPage));
-    return c.json(items.map(presentExam));
+    const { cursor, limit } = parseWith(listQuerySchema, c.req.query());
+    const { page, total } = await listExams(
+      c.var.deps.db,
+      c.var.deps.database.dialect,
+      c.var.principal,
+      cursor,
+      limit,
+    );
+    await auditStaffRead(c, 'exams', page.items);
+    return listAnswer(c, page, total);
   });
 
   app.post('/vaccinations', requirePermission('clinical-records:create'), async (c) => {

@@ -2,16 +2,23 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type {
+  Exam,
+  Vaccination,
   examCreateSchema,
   healthProfileUpdateSchema,
   vaccinationCreateSchema,
 } from '@saude/shared/schemas/health';
 import type { DB } from '../../db/types';
+import type { Page, Seek } from '../../db/keyset';
+import type { Total } from '../../db/list-total';
 import type { Principal } from '../../http/context';
 import { forbidden, notFound } from '../../http/errors';
 import { toFlag } from '../../lib/booleans';
 import { nowIso } from '../../lib/time';
-import { healthRepository, type HealthScope } from './health.repository';
+import { presentExam, presentVaccination } from './health.presenters';
+import type { Dialect } from '../../db/migrations/helpers';
+import { healthListsRepository, type HealthScope } from './health-lists.repository';
+import { healthRepository } from './health.repository';
 
 export const PATIENT_NOT_FOUND = 'Paciente não encontrado';
 
@@ -24,6 +31,39 @@ export function healthScope(p: Principal): HealthScope {
   if (p.role === 'doctor' && p.staffId) return { kind: 'doctor', staffId: p.staffId };
   if (p.role === 'health_department') return { kind: 'all' };
   throw forbidden();
+}
+
+type Listed<T> = Promise<{ page: Page<T>; total: Total }>;
+
+/** GET /api/health/vaccinations: the reader's scope, newest first. */
+export async function listVaccinations(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  p: Principal,
+  seek: Seek | undefined,
+  limit: number,
+): Listed<Vaccination> {
+  const scope = healthScope(p);
+  const repo = healthListsRepository(db, dialect);
+  const [page, total] = await Promise.all([
+    repo.listVaccinations(scope, seek, limit),
+    repo.countVaccinations(scope),
+  ]);
+  return { page: { items: page.items.map(presentVaccination), next: page.next }, total };
+}
+
+/** GET /api/health/exams: the reader's scope, newest first. */
+export async function listExams(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  p: Principal,
+  seek: Seek | undefined,
+  limit: number,
+): Listed<Exam> {
+  const scope = healthScope(p);
+  const repo = healthListsRepository(db, dialect);
+  const [page, total] = await Promise.all([repo.listExams(scope, seek, limit), repo.countExams(scope)]);
+  return { page: { items: page.items.map(presentExam), next: page.next }, total };
 }
 
 /** Who is recording care: the doctor's own name and unit, or the hospital's unit. */

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Exam, Vaccination } from '@saude/shared/schemas/health';
 import { createTestContext, type TestClient, type TestContext } from '../../test/harness';
 import { createPatient, signedIn } from '../../test/fixtures';
+import { nextPageOf } from '../../test/list-pages';
 import { nowIso } from '../../lib/time';
 
 let ctx: TestContext;
@@ -109,14 +110,15 @@ describe('health card lists', () => {
     expect(e.body.map((x) => x.exam_type).sort()).toEqual(['Colesterol', 'TSH']);
 
     const dept = await signedIn(ctx, 'health_department');
-    const page1 = await dept.get<Vaccination[]>('/api/health/vaccinations?page_size=1');
+    const page1 = await dept.get<Vaccination[]>('/api/health/vaccinations?limit=1');
     expect(page1.body).toHaveLength(1);
-    expect(page1.headers.get('x-next-page')).toBe('2');
-    const page2 = await dept.get<Vaccination[]>('/api/health/vaccinations?page_size=1&page=2');
+    expect(page1.headers.get('x-total-count')).toBe('2');
+    const page2 = await dept.get<Vaccination[]>(nextPageOf(page1)!);
     expect(page2.body).toHaveLength(1);
-    expect(page2.headers.get('x-next-page')).toBeNull();
+    expect(page2.body[0]!.id).not.toBe(page1.body[0]!.id);
+    expect(nextPageOf(page2)).toBeNull();
     expect((await dept.get<Exam[]>('/api/health/exams')).body).toHaveLength(3);
-    expect((await dept.get('/api/health/exams?page=0')).status).toBe(400);
+    expect((await dept.get('/api/health/exams?limit=0')).status).toBe(400);
 
     const audit = await ctx.db.selectFrom('audit_events').select('action').execute();
     expect(audit.map((a) => a.action)).toContain('vaccinations.read');

@@ -1,35 +1,58 @@
 /** Medical records: the only queries of this feature. */
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/types';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import type { DB, MedicalRecordsTable } from '../../db/types';
+import { after, readPage, type Seek } from '../../db/keyset';
+import { cappedTotal } from '../../db/list-total';
 
 /** A patient reads their own records, a doctor the ones they wrote, the department all of them. */
 export type RecordsScope =
   { kind: 'patient'; patientId: number } | { kind: 'author'; staffId: number } | { kind: 'all' };
 
+/** Newest first: the (scope, record_date, id) indexes of migration 010 hold exactly this order. */
+const newestFirst = [sql.ref('r.record_date'), sql.ref('r.id')];
+
+const inScope = (scope: RecordsScope) => (eb: ExpressionBuilder<DB & { r: MedicalRecordsTable }, 'r'>) => {
+  if (scope.kind === 'patient') return eb('r.patient_id', '=', scope.patientId);
+  if (scope.kind === 'author') return eb('r.doctor_staff_id', '=', scope.staffId);
+  return eb.lit(true);
+};
+
 export function medicalRecordsRepository(db: Kysely<DB>) {
+  const withNames = () =>
+    db
+      .selectFrom('medical_records as r')
+      .innerJoin('patients as p', 'p.id', 'r.patient_id')
+      .leftJoin('staff as s', 's.id', 'r.doctor_staff_id')
+      .select([
+        'r.id',
+        'p.full_name as patient_name',
+        's.full_name as doctor_name',
+        'r.record_date',
+        'r.diagnosis',
+        'r.treatment',
+        'r.observations',
+      ]);
+  type RecordRow = Awaited<ReturnType<ReturnType<typeof withNames>['executeTakeFirstOrThrow']>>;
+
   return {
-    list(scope: RecordsScope, w: { limit: number; offset: number }) {
-      let q = db
-        .selectFrom('medical_records as r')
-        .innerJoin('patients as p', 'p.id', 'r.patient_id')
-        .leftJoin('staff as s', 's.id', 'r.doctor_staff_id')
-        .select([
-          'r.id',
-          'p.full_name as patient_name',
-          's.full_name as doctor_name',
-          'r.record_date',
-          'r.diagnosis',
-          'r.treatment',
-          'r.observations',
-        ]);
-      if (scope.kind === 'patient') q = q.where('r.patient_id', '=', scope.patientId);
-      if (scope.kind === 'author') q = q.where('r.doctor_staff_id', '=', scope.staffId);
-      return q
-        .orderBy('r.record_date', 'desc')
-        .orderBy('r.id', 'desc')
-        .limit(w.limit)
-        .offset(w.offset)
-        .execute();
-    },
+    /** A page of the scope's records, newest first, read by key. */
+    list: (scope: RecordsScope, seek: Seek | undefined, limit: number) =>
+      readPage(
+        [
+          {
+            key: ['text', 'integer'],
+            keyOf: (r: RecordRow) => [r.record_date, r.id],
+            read: (afterKey, take) => {
+              let q = withNames().where(inScope(scope));
+              if (afterKey) q = q.where(after(newestFirst, 'desc', afterKey));
+              return q.orderBy('r.record_date', 'desc').orderBy('r.id', 'desc').limit(take).execute();
+            },
+          },
+        ],
+        seek,
+        limit,
+      ),
+    count: (scope: RecordsScope) =>
+      cappedTotal(db, db.selectFrom('medical_records as r').where(inScope(scope))),
   };
 }

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MedicalRecord } from '@saude/shared/schemas/health';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { createPatient, createStaff, signedIn } from '../../test/fixtures';
+import { readAllPages, totalOf } from '../../test/list-pages';
 import { nowIso } from '../../lib/time';
 
 let ctx: TestContext;
@@ -57,10 +58,47 @@ describe('GET /api/medical-records', () => {
     expect(written.body.map((r) => r.diagnosis)).toEqual(['Gripe']);
 
     const dept = await signedIn(ctx, 'health_department');
-    const all = await dept.get<MedicalRecord[]>('/api/medical-records?page_size=2');
+    const all = await dept.get<MedicalRecord[]>('/api/medical-records?limit=2');
     expect(all.body.map((r) => r.diagnosis)).toEqual(['Diabetes', 'Hipertensão']);
-    expect(all.headers.get('x-next-page')).toBe('2');
+    expect(totalOf(all)).toEqual({ total: 3, exact: true });
+    expect(all.headers.get('link')).toMatch(/limit=2.*rel="next"$/);
     const audit = await ctx.db.selectFrom('audit_events').select('action').execute();
     expect(audit.filter((a) => a.action === 'medical-records.read')).toHaveLength(2);
+  });
+
+  it('pages to every record newest first, and audits which records staff read', async () => {
+    const patient = await signedIn(ctx, 'patient');
+    const me = (await patient.get<{ patient: { id: number } }>('/api/auth/patient/me')).body.patient;
+    const doctor = await signedIn(ctx, 'doctor');
+    const doctorId = (await doctor.get<{ user: { id: number } }>('/api/auth/staff/me')).body.user.id;
+    const other = await createPatient(ctx.db, { full_name: 'Outra Pessoa' });
+    // Three a day over four days: the id orders records of the same day.
+    for (let i = 0; i < 12; i++) {
+      await record(me.id, doctorId, `Consulta ${i}`, `2025-01-1${Math.floor(i / 3)}`);
+    }
+    await record(other.id, null, 'Alheia', '2025-02-01');
+
+    const { items, pages } = await readAllPages<MedicalRecord>(patient, '/api/medical-records?limit=5');
+    expect(items.map((r) => r.diagnosis)).toEqual(Array.from({ length: 12 }, (_, i) => `Consulta ${11 - i}`));
+    expect(pages.map((p) => p.body.length)).toEqual([5, 5, 2]);
+    expect(pages.every((p) => totalOf(p).total === 12)).toBe(true);
+
+    const written = await readAllPages<MedicalRecord>(doctor, '/api/medical-records?limit=5');
+    expect(written.items).toHaveLength(12);
+    const reads = await ctx.db
+      .selectFrom('audit_events')
+      .select(['details'])
+      .where('action', '=', 'medical-records.read')
+      .orderBy('id')
+      .execute();
+    expect(reads.map((r) => JSON.parse(r.details!))).toEqual(
+      written.pages.map((p) => ({ count: p.body.length, ids: p.body.map((r) => r.id) })),
+    );
+    // The patient's own reads are not audited.
+    expect(reads).toHaveLength(3);
+
+    for (const role of ['reception', 'hospital', 'public_authority'] as const) {
+      expect((await (await signedIn(ctx, role)).get('/api/medical-records')).status, role).toBe(403);
+    }
   });
 });

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestClient, type TestContext } from '../../test/harness';
 import { signedIn } from '../../test/fixtures';
+import { readAllPages, totalOf } from '../../test/list-pages';
 import { MEDICATIONS } from './medications.catalog';
-import { fold, searchMedications } from './medications.service';
+import { fold } from './medications.service';
 
 let ctx: TestContext;
 let doctor: TestClient;
@@ -37,17 +38,35 @@ describe('GET /api/medications/search', () => {
     expect(await search('acido folico')).toContain('Ácido fólico 5 mg comprimido');
   });
 
-  it('lists prefix matches before substring matches, at most 15', async () => {
-    const results = searchMedications('cilina', 50);
-    expect(results.length).toBeGreaterThan(3);
-    const prefixFirst = searchMedications('amox', 50);
-    expect(prefixFirst[0]).toMatch(/^Amoxicilina/);
-    const mixed = await search('ina');
-    expect(mixed).toHaveLength(15);
-    const sal = searchMedications('sal', 50);
-    const firstInside = sal.findIndex((m) => !fold(m).startsWith('sal'));
+  it('lists prefix matches before substring matches, each alphabetically, a page at a time', async () => {
+    const amox = await search('amox');
+    expect(amox[0]).toMatch(/^Amoxicilina/);
+    const sal = await readAllPages<string>(doctor, '/api/medications/search?q=sal&limit=4');
+    const names = sal.items;
+    const firstInside = names.findIndex((m) => !fold(m).startsWith('sal'));
     expect(firstInside).toBeGreaterThan(0);
-    expect(sal.slice(firstInside).every((m) => !fold(m).startsWith('sal'))).toBe(true);
+    expect(names.slice(firstInside).every((m) => !fold(m).startsWith('sal') && fold(m).includes('sal'))).toBe(
+      true,
+    );
+    const sorted = (list: string[]) => [...list].sort((a, b) => (fold(a) < fold(b) ? -1 : 1));
+    expect(names.slice(0, firstInside)).toEqual(sorted(names.slice(0, firstInside)));
+    expect(names.slice(firstInside)).toEqual(sorted(names.slice(firstInside)));
+    // Every match once, the total being their number.
+    const all = MEDICATIONS.filter((m) => fold(m).includes('sal'));
+    expect(new Set(names)).toEqual(new Set(all));
+    expect(names).toHaveLength(all.length);
+    expect(sal.pages.every((p) => totalOf(p).total === all.length)).toBe(true);
+  });
+
+  it('answers the few suggestions the dialog shows, with the link to more', async () => {
+    const res = await doctor.get<string[]>('/api/medications/search?q=ina&limit=6');
+    expect(res.body).toHaveLength(6);
+    expect(res.headers.get('link')).toMatch(/q=ina.*limit=6.*rel="next"|limit=6.*q=ina.*rel="next"/);
+    expect(totalOf(res).total).toBeGreaterThan(6);
+    expect(res.headers.get('cache-control')).toBe('private, max-age=3600');
+    expect((await doctor.get('/api/medications/search?q=ina&limit=0')).status).toBe(400);
+    const patient = await signedIn(ctx, 'patient');
+    expect((await patient.get('/api/medications/search?q=ina')).status).toBe(403);
   });
 
   it('answers an empty list below 2 characters', async () => {

@@ -1,5 +1,17 @@
-import { type ExpressionBuilder, type Insertable, type Kysely } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Insertable,
+  type Kysely,
+  type Selectable,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
+import type { CursorValue } from '@saude/shared/schemas/list';
 import type { DB, MessagesTable } from '../../db/types';
+import { after, readPage, type Seek } from '../../db/keyset';
+import { cappedTotal } from '../../db/list-total';
 import { ilike, likePattern } from '../../db/text-match';
 
 /** The account tables whose members receive group messages. */
@@ -20,31 +32,92 @@ type MessageScope = ExpressionBuilder<DB & { m: MessagesTable }, 'm'>;
 /**
  * A group message reaches the group as it is at send time (issue 5): someone who joined later does
  * not receive earlier announcements. The account's created_at is read in the same query, so the
- * group branch stays a range on messages_recipient_idx (recipient_type, recipient_id, created_at).
+ * group branch stays a range on messages_recipient_idx (recipient_type, recipient_id, created_at, id).
  */
 const joinedAt = (eb: MessageScope, { table, id }: RecipientKeys['account']) =>
   eb.selectFrom(table).select(`${table}.created_at`).where(`${table}.id`, '=', id);
 
-const addressedTo = (keys: RecipientKeys) => (eb: MessageScope) =>
-  eb.or([
-    eb.and([eb('m.recipient_type', '=', 'individual'), eb('m.recipient_id', '=', keys.key)]),
-    eb.and([eb('m.recipient_type', '=', keys.group), eb('m.created_at', '>=', joinedAt(eb, keys.account))]),
+const toThem = (keys: RecipientKeys) => (eb: MessageScope) =>
+  eb.and([eb('m.recipient_type', '=', 'individual'), eb('m.recipient_id', '=', keys.key)]);
+const toTheirGroup = (keys: RecipientKeys) => (eb: MessageScope) =>
+  eb.and([
+    eb('m.recipient_type', '=', keys.group),
+    eb('m.recipient_id', 'is', null),
+    eb('m.created_at', '>=', joinedAt(eb, keys.account)),
   ]);
+const addressedTo = (keys: RecipientKeys) => (eb: MessageScope) =>
+  eb.or([toThem(keys)(eb), toTheirGroup(keys)(eb)]);
+
+/** Newest first: both branches of the inbox are ranges of (recipient_type, recipient_id, created_at, id). */
+const newestFirst = [sql.ref('m.created_at'), sql.ref('m.id')];
+
+export type InboxFilter = { unread: boolean };
+export type InboxRow = {
+  id: number;
+  title: string;
+  message_text: string;
+  created_at: string;
+  read_at: string | null;
+};
 
 export function messagesRepository(db: Kysely<DB>) {
   return {
-    inbox: (keys: RecipientKeys, limit: number) =>
-      db
-        .selectFrom('messages as m')
-        .leftJoin('message_reads as r', (j) =>
-          j.onRef('r.message_id', '=', 'm.id').on('r.recipient', '=', keys.key),
-        )
-        .select(['m.id', 'm.title', 'm.message_text', 'm.created_at', 'r.read_at'])
-        .where(addressedTo(keys))
-        .orderBy('m.created_at', 'desc')
-        .orderBy('m.id', 'desc')
-        .limit(limit)
-        .execute(),
+    /**
+     * A page of the inbox, newest first. The two ways a message reaches someone (to them, to their
+     * group) are two index ranges merged by the database (UNION ALL ordered as a whole), so a page
+     * reads about `limit` entries of each whatever the inbox's size.
+     */
+    inbox: (keys: RecipientKeys, filter: InboxFilter, seek: Seek | undefined, limit: number) => {
+      const branch = (
+        addressed: (eb: MessageScope) => Expression<SqlBool>,
+        afterKey: readonly CursorValue[] | null,
+      ) => {
+        let q = db
+          .selectFrom('messages as m')
+          .leftJoin('message_reads as r', (j) =>
+            j.onRef('r.message_id', '=', 'm.id').on('r.recipient', '=', keys.key),
+          )
+          .select(['m.id as id', 'm.title', 'm.message_text', 'm.created_at as created_at', 'r.read_at'])
+          .where(addressed);
+        if (filter.unread) q = q.where('r.read_at', 'is', null);
+        if (afterKey) q = q.where(after(newestFirst, 'desc', afterKey));
+        return q;
+      };
+      return readPage(
+        [
+          {
+            key: ['text', 'integer'],
+            keyOf: (m: InboxRow) => [m.created_at, m.id],
+            read: (afterKey, take) =>
+              branch(toThem(keys), afterKey)
+                .unionAll(branch(toTheirGroup(keys), afterKey))
+                .orderBy(sql.ref('created_at'), 'desc')
+                .orderBy(sql.ref('id'), 'desc')
+                .limit(take)
+                .execute(),
+          },
+        ],
+        seek,
+        limit,
+      );
+    },
+    /** The inbox's total, or with `unread` the unread counter (the bell's badge). */
+    countInbox: (keys: RecipientKeys, filter: InboxFilter) => {
+      let q = db.selectFrom('messages as m').where(addressedTo(keys));
+      if (filter.unread) {
+        q = q.where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('message_reads as r')
+                .select('r.message_id')
+                .whereRef('r.message_id', '=', 'm.id')
+                .where('r.recipient', '=', keys.key),
+            ),
+          ),
+        );
+      }
+      return cappedTotal(db, q);
+    },
 
     /** What changes when the inbox changes: new or removed messages, and messages read. */
     inboxVersion: async (keys: RecipientKeys) => {
@@ -87,24 +160,24 @@ export function messagesRepository(db: Kysely<DB>) {
         .executeTakeFirstOrThrow();
     },
 
-    listSent: (limit: number, offset: number) =>
-      db
-        .selectFrom('messages')
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-    countAll: async () =>
-      Number(
-        (
-          await db
-            .selectFrom('messages')
-            .select((eb) => eb.fn.countAll<number | string>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
+    /** What the department sent, newest first. */
+    listSent: (seek: Seek | undefined, limit: number) =>
+      readPage(
+        [
+          {
+            key: ['text', 'integer'],
+            keyOf: (m: Selectable<MessagesTable>) => [m.created_at, m.id],
+            read: (afterKey, take) => {
+              let q = db.selectFrom('messages as m').selectAll('m');
+              if (afterKey) q = q.where(after(newestFirst, 'desc', afterKey));
+              return q.orderBy('m.created_at', 'desc').orderBy('m.id', 'desc').limit(take).execute();
+            },
+          },
+        ],
+        seek,
+        limit,
       ),
+    countSent: () => cappedTotal(db, db.selectFrom('messages')),
     insert: async (row: Insertable<MessagesTable>) =>
       db.insertInto('messages').values(row).returningAll().executeTakeFirstOrThrow(),
 
@@ -129,47 +202,108 @@ export function messagesRepository(db: Kysely<DB>) {
             .execute()
         : Promise.resolve([]),
 
-    searchPatients: (q: string, limit: number) => {
-      let query = db
-        .selectFrom('patients')
-        .select(['id', 'full_name as name'])
-        .where('is_active', '=', 1)
-        .orderBy('full_name')
-        .limit(limit);
-      if (q) {
-        const digits = q.replace(/\D/g, '');
-        query = query.where((eb) =>
-          eb.or([
-            ilike('full_name', likePattern(q)),
-            ...(digits.length >= 3 ? [eb('cpf', 'like', `${digits}%`)] : []),
-          ]),
-        );
-      }
-      return query.execute();
-    },
-    searchStaff: (q: string, limit: number) => {
-      let query = db
-        .selectFrom('staff')
-        .select(['id', 'full_name as name', 'user_type'])
-        .where('is_active', '=', 1)
-        .where('user_type', 'in', ['doctor', 'reception'])
-        .orderBy('full_name')
-        .limit(limit);
-      if (q) query = query.where(ilike('full_name', likePattern(q)));
-      return query.execute();
-    },
-    searchAuthorities: (q: string, limit: number) => {
-      let query = db
-        .selectFrom('public_authorities')
-        .select(['id', 'authority_name as name', 'authority_type'])
-        .where('is_active', '=', 1)
-        .orderBy('authority_name')
-        .limit(limit);
-      if (q) {
-        const p = likePattern(q);
-        query = query.where((eb) => eb.or([ilike('authority_name', p), ilike('username', p)]));
-      }
-      return query.execute();
-    },
+    /** A page of the individual recipients in name order (see `recipientChoices`). */
+    recipients: (q: string, seek: Seek | undefined, limit: number) =>
+      readPage(
+        [
+          {
+            key: ['text', 'text', 'integer'],
+            keyOf: (r: RecipientRow) => [r.name, r.tag, r.id],
+            read: (afterKey, take) => nextRecipients(db, q, afterKey, take).execute(),
+          },
+        ],
+        seek,
+        limit,
+      ),
+    countRecipients: (q: string) => cappedTotal(db, db.selectFrom(recipientChoices(db, q).as('c'))),
   };
+}
+
+/** Where a recipient comes from; the order of the choices among equal names. */
+export type RecipientTag = 'authority' | 'patient' | 'staff';
+export type RecipientRow = { name: string; tag: RecipientTag; id: number; subtype: string | null };
+
+/**
+ * Everyone a message can be addressed to individually: active patients, doctors and reception staff
+ * (never the department's own staff, spec 02 section 6) and active authorities, each table starting
+ * after the cursor's (name, tag, id).
+ */
+function recipientTables(db: Kysely<DB>, q: string, afterKey: readonly CursorValue[] | null) {
+  const pattern = q ? likePattern(q) : null;
+  const digits = q.replace(/\D/g, '');
+  /** Active, and past the cursor when there is one. */
+  const listed =
+    (name: string, tag: RecipientTag) =>
+    <TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>) =>
+      eb.and([
+        eb(sql.ref('is_active'), '=', 1),
+        ...(afterKey ? [after([sql.ref(name), sql.lit(tag), sql.ref('id')], 'asc', afterKey)] : []),
+      ]);
+  const patients = db
+    .selectFrom('patients')
+    .select([
+      sql<string>`full_name`.as('name'),
+      sql<RecipientTag>`'patient'`.as('tag'),
+      'id',
+      sql<string | null>`null`.as('subtype'),
+    ])
+    .where(listed('full_name', 'patient'))
+    .$if(pattern !== null, (qb) =>
+      qb.where((eb) =>
+        eb.or([
+          // As PostgreSQL's trigram index on patients has it (migration 006; the column is NOT NULL),
+          // so a rare name is found through the index instead of by reading every patient.
+          sql<SqlBool>`lower(full_name) like ${pattern} escape '\\'`,
+          ...(digits.length >= 3 ? [eb('cpf', 'like', `${digits}%`)] : []),
+        ]),
+      ),
+    );
+  const staff = db
+    .selectFrom('staff')
+    .select([
+      sql<string>`full_name`.as('name'),
+      sql<RecipientTag>`'staff'`.as('tag'),
+      'id',
+      sql<string | null>`user_type`.as('subtype'),
+    ])
+    .where(listed('full_name', 'staff'))
+    .where('user_type', 'in', ['doctor', 'reception'])
+    .$if(pattern !== null, (qb) => qb.where(ilike('full_name', pattern!)));
+  const authorities = db
+    .selectFrom('public_authorities')
+    .select([
+      sql<string>`authority_name`.as('name'),
+      sql<RecipientTag>`'authority'`.as('tag'),
+      'id',
+      sql<string | null>`authority_type`.as('subtype'),
+    ])
+    .where(listed('authority_name', 'authority'))
+    .$if(pattern !== null, (qb) =>
+      qb.where((eb) => eb.or([ilike('authority_name', pattern!), ilike('username', pattern!)])),
+    );
+  return [patients, staff, authorities] as const;
+}
+
+/** The recipients as one list (to count them). */
+function recipientChoices(db: Kysely<DB>, q: string) {
+  const [patients, staff, authorities] = recipientTables(db, q, null);
+  return patients.unionAll(staff).unionAll(authorities);
+}
+
+/**
+ * The next `take` recipients after the cursor: each table gives its first `take` in name order (a
+ * range of its name index) and the database merges them. Without the limit inside, SQLite planned
+ * each table for all its rows and sorted the 100 000 patients for every first page.
+ */
+function nextRecipients(db: Kysely<DB>, q: string, afterKey: readonly CursorValue[] | null, take: number) {
+  const first = <TB extends keyof DB>(table: SelectQueryBuilder<DB, TB, RecipientRow>) =>
+    db.selectFrom(table.orderBy(sql.ref('name')).orderBy(sql.ref('id')).limit(take).as('t')).selectAll();
+  const [patients, staff, authorities] = recipientTables(db, q, afterKey);
+  return first(patients)
+    .unionAll(first(staff))
+    .unionAll(first(authorities))
+    .orderBy(sql.ref('name'))
+    .orderBy(sql.ref('tag'))
+    .orderBy(sql.ref('id'))
+    .limit(take);
 }

@@ -5,6 +5,7 @@
 import { Hono } from 'hono';
 import {
   MESSAGE_MESSAGES,
+  inboxQuerySchema,
   messageSendSchema,
   recipientSearchQuerySchema,
   sentMessagesQuerySchema,
@@ -23,12 +24,14 @@ export function messagesRoutes() {
 
   app.get('/inbox', requirePermission('messages:inbox'), async (c) => {
     const { db } = c.var.deps;
-    const etag = await inboxEtag(db, c.var.principal);
-    // Revalidate every time (no-cache), but send the list only when it changed.
+    const { unread, cursor, limit } = parseWith(inboxQuerySchema, c.req.query());
+    const etag = await inboxEtag(db, c.var.principal, new URL(c.req.url).search);
+    // Revalidate every time (no-cache), but send the page only when the inbox changed.
     c.header('Cache-Control', 'private, no-cache');
     c.header('ETag', etag);
     if (c.req.header('if-none-match') === etag) return c.body(null, 304);
-    return c.json(await inbox(db, c.var.principal));
+    const { page, total } = await inbox(db, c.var.principal, { unread }, cursor, limit);
+    return listAnswer(c, page, total);
   });
 
   app.patch('/:id/read', requirePermission('messages:inbox'), async (c) => {
@@ -38,14 +41,15 @@ export function messagesRoutes() {
   });
 
   app.get('/recipients', requirePermission('messages:send'), async (c) => {
-    const { q } = parseWith(recipientSearchQuerySchema, c.req.query());
-    return c.json(await searchRecipients(c.var.deps.db, q));
+    const { q, cursor, limit } = parseWith(recipientSearchQuerySchema, c.req.query());
+    const { page, total } = await searchRecipients(c.var.deps.db, q, cursor, limit);
+    return listAnswer(c, page, total);
   });
 
   app.get('/', requirePermission('messages:send'), async (c) => {
-    const { limit, offset } = parseWith(sentMessagesQuerySchema, c.req.query());
-    const { items, total } = await listSent(c.var.deps.db, limit, offset);
-    return listAnswer(c, { items, total });
+    const { cursor, limit } = parseWith(sentMessagesQuerySchema, c.req.query());
+    const { page, total } = await listSent(c.var.deps.db, cursor, limit);
+    return listAnswer(c, page, total);
   });
 
   app.post('/', requirePermission('messages:send'), async (c) => {

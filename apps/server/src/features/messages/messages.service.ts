@@ -16,14 +16,20 @@ import {
 import type { z } from 'zod';
 import type { messageSendSchema } from '@saude/shared/schemas/messages';
 import type { DB, MessagesTable } from '../../db/types';
+import type { Page, Seek } from '../../db/keyset';
+import type { Total } from '../../db/list-total';
 import type { Principal } from '../../http/context';
 import { badRequest, notFound } from '../../http/errors';
 import { sha256 } from '../../lib/tokens';
 import { nowIso } from '../../lib/time';
-import { messagesRepository, type RecipientKeys } from './messages.repository';
+import {
+  messagesRepository,
+  type InboxFilter,
+  type RecipientKeys,
+  type RecipientRow,
+} from './messages.repository';
 
-export const INBOX_LIMIT = 100;
-const RECIPIENT_SEARCH_LIMIT = 20;
+type Listed<T> = Promise<{ page: Page<T>; total: Total }>;
 
 /** The inbox a principal reads, or null for roles that receive no messages. */
 export function recipientKeys(p: Principal): RecipientKeys | null {
@@ -61,16 +67,31 @@ function keysOrFail(p: Principal): RecipientKeys {
   return keys;
 }
 
-/** A cheap fingerprint of the inbox for conditional GETs (it is polled every 30 s). */
-export async function inboxEtag(db: Kysely<DB>, p: Principal): Promise<string> {
+/**
+ * A cheap fingerprint of the inbox for conditional GETs (it is polled every 30 s): what the inbox
+ * holds and what was read, for this page of it (`query`: its filter, limit and cursor).
+ */
+export async function inboxEtag(db: Kysely<DB>, p: Principal, query: string): Promise<string> {
   const keys = keysOrFail(p);
   const version = await messagesRepository(db).inboxVersion(keys);
-  return `W/"${sha256(`${keys.key}:${version}`).slice(0, 32)}"`;
+  return `W/"${sha256(`${keys.key}:${version}:${query}`).slice(0, 32)}"`;
 }
 
-export async function inbox(db: Kysely<DB>, p: Principal): Promise<InboxMessage[]> {
-  const rows = await messagesRepository(db).inbox(keysOrFail(p), INBOX_LIMIT);
-  return rows.map((m) => ({
+/** GET /api/messages/inbox: newest first; `unread` keeps the unread ones (their total is the badge). */
+export async function inbox(
+  db: Kysely<DB>,
+  p: Principal,
+  filter: InboxFilter,
+  seek: Seek | undefined,
+  limit: number,
+): Listed<InboxMessage> {
+  const keys = keysOrFail(p);
+  const repo = messagesRepository(db);
+  const [page, total] = await Promise.all([
+    repo.inbox(keys, filter, seek, limit),
+    repo.countInbox(keys, filter),
+  ]);
+  const items = page.items.map((m) => ({
     id: m.id,
     title: m.title,
     message_text: m.message_text,
@@ -79,6 +100,7 @@ export async function inbox(db: Kysely<DB>, p: Principal): Promise<InboxMessage[
     created_at: m.created_at,
     sender_name: SENDER_NAME,
   }));
+  return { page: { items, next: page.next }, total };
 }
 
 export async function markRead(db: Kysely<DB>, p: Principal, id: number) {
@@ -127,10 +149,11 @@ async function presentSent(db: Kysely<DB>, rows: MessageRow[]): Promise<SentMess
   });
 }
 
-export async function listSent(db: Kysely<DB>, limit: number, offset: number) {
+/** GET /api/messages: what the department sent, newest first. */
+export async function listSent(db: Kysely<DB>, seek: Seek | undefined, limit: number): Listed<SentMessage> {
   const repo = messagesRepository(db);
-  const [rows, total] = await Promise.all([repo.listSent(limit, offset), repo.countAll()]);
-  return { items: await presentSent(db, rows), total };
+  const [page, total] = await Promise.all([repo.listSent(seek, limit), repo.countSent()]);
+  return { page: { items: await presentSent(db, page.items), next: page.next }, total };
 }
 
 /** Individual recipients must exist; department staff are not recipients (spec 02 section 6). */
@@ -170,32 +193,42 @@ export async function sendMessage(
   return message!;
 }
 
-export async function searchRecipients(db: Kysely<DB>, q: string): Promise<MessageRecipient[]> {
+function presentRecipient(r: RecipientRow): MessageRecipient {
+  switch (r.tag) {
+    case 'patient':
+      return {
+        recipient_id: `patient_${r.id}`,
+        name: r.name,
+        kind: 'patient',
+        label: USER_TYPE_LABELS.patient,
+      };
+    case 'staff':
+      return r.subtype === 'doctor'
+        ? { recipient_id: `staff_${r.id}`, name: r.name, kind: 'doctor', label: USER_TYPE_LABELS.doctor }
+        : {
+            recipient_id: `staff_${r.id}`,
+            name: r.name,
+            kind: 'reception',
+            label: USER_TYPE_LABELS.reception,
+          };
+    case 'authority':
+      return {
+        recipient_id: `authority_${r.id}`,
+        name: r.name,
+        kind: 'public_authority',
+        label: AUTHORITY_TYPE_LABELS[r.subtype as AuthorityType] ?? 'Órgão Público',
+      };
+  }
+}
+
+/** GET /api/messages/recipients?q= : the individual recipients in name order (choices). */
+export async function searchRecipients(
+  db: Kysely<DB>,
+  q: string,
+  seek: Seek | undefined,
+  limit: number,
+): Listed<MessageRecipient> {
   const repo = messagesRepository(db);
-  const [patients, staff, authorities] = await Promise.all([
-    repo.searchPatients(q, RECIPIENT_SEARCH_LIMIT),
-    repo.searchStaff(q, RECIPIENT_SEARCH_LIMIT),
-    repo.searchAuthorities(q, RECIPIENT_SEARCH_LIMIT),
-  ]);
-  const all: MessageRecipient[] = [
-    ...patients.map((p) => ({
-      recipient_id: `patient_${p.id}`,
-      name: p.name,
-      kind: 'patient' as const,
-      label: USER_TYPE_LABELS.patient,
-    })),
-    ...staff.map((s) => ({
-      recipient_id: `staff_${s.id}`,
-      name: s.name,
-      kind: s.user_type === 'doctor' ? ('doctor' as const) : ('reception' as const),
-      label: s.user_type === 'doctor' ? USER_TYPE_LABELS.doctor : USER_TYPE_LABELS.reception,
-    })),
-    ...authorities.map((a) => ({
-      recipient_id: `authority_${a.id}`,
-      name: a.name,
-      kind: 'public_authority' as const,
-      label: AUTHORITY_TYPE_LABELS[a.authority_type as AuthorityType] ?? 'Órgão Público',
-    })),
-  ];
-  return all.sort((a, b) => a.name.localeCompare(b.name, 'pt-BR')).slice(0, RECIPIENT_SEARCH_LIMIT);
+  const [page, total] = await Promise.all([repo.recipients(q, seek, limit), repo.countRecipients(q)]);
+  return { page: { items: page.items.map(presentRecipient), next: page.next }, total };
 }

@@ -3,6 +3,7 @@ import type { MessageRecipientType } from '@saude/shared/domain/constants';
 import type { InboxMessage, MessageRecipient, SentMessage } from '@saude/shared/schemas/messages';
 import { createTestContext, TestClient, type TestContext } from '../../test/harness';
 import { PASSWORD, createAuthority, createPatient, createStaff, signedIn } from '../../test/fixtures';
+import { nextPageOf } from '../../test/list-pages';
 
 let ctx: TestContext;
 beforeEach(async () => {
@@ -237,8 +238,9 @@ describe('department: sending and the sent list', () => {
     const list = await dept.get<SentMessage[]>('/api/messages?limit=1');
     expect(list.headers.get('x-total-count')).toBe('2');
     expect(list.body.map((m) => m.title)).toEqual(['Exame']);
-    const page2 = await dept.get<SentMessage[]>('/api/messages?limit=1&offset=1');
+    const page2 = await dept.get<SentMessage[]>(nextPageOf(list)!);
     expect(page2.body.map((m) => m.title)).toEqual(['Reunião']);
+    expect(nextPageOf(page2)).toBeNull();
     // The patient receives it.
     const pc = new TestClient(ctx.app, '10.32.0.1');
     await pc.post('/api/auth/patient/login', { cpf: p.cpf, password: PASSWORD });
@@ -280,7 +282,7 @@ describe('department: sending and the sent list', () => {
     expect(res).toMatchObject({ status: 400, body: { error: 'Destinatário inválido' } });
   });
 
-  it('lists individual recipients matching q (patients, doctors/reception, authorities), at most 20', async () => {
+  it('lists individual recipients matching q (patients, doctors/reception, authorities), a page at a time', async () => {
     const dept = await signedIn(ctx, 'health_department');
     await createPatient(ctx.db, { full_name: 'Carlos Lima' });
     await createPatient(ctx.db, { full_name: 'Outra Pessoa' });
@@ -302,6 +304,8 @@ describe('department: sending and the sent list', () => {
     const byUser = await dept.get<MessageRecipient[]>('/api/messages/recipients?q=policia');
     expect(byUser.body).toEqual([expect.objectContaining({ kind: 'public_authority', label: 'Polícia' })]);
     for (let i = 0; i < 25; i++) await createPatient(ctx.db, { full_name: `Paciente ${i}` });
-    expect((await dept.get<MessageRecipient[]>('/api/messages/recipients')).body).toHaveLength(20);
+    const first = await dept.get<MessageRecipient[]>('/api/messages/recipients?limit=20');
+    expect(first.body).toHaveLength(20);
+    expect(first.headers.get('x-total-count')).toBe('29');
   });
 });

@@ -1,10 +1,22 @@
 /** Prescriptions and the stored signing key: the only queries of this feature. */
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable, type Kysely } from 'kysely';
 import type { DB, PrescriptionsTable } from '../../db/types';
+import { after, readPage, type Seek } from '../../db/keyset';
+import { cappedTotal } from '../../db/list-total';
 import type { SettingsStore } from '../../lib/signing';
 
 /** A patient reads their own prescriptions; a doctor the ones they issued. */
 export type PrescriptionScope = { kind: 'patient'; patientId: number } | { kind: 'doctor'; staffId: number };
+
+/** Newest first; the (scope, date, id) indexes of migration 010 hold exactly this order. */
+const newestFirst = [sql.ref('rx.prescription_date'), sql.ref('rx.id')];
+
+/** The scope as a condition on `rx`: the same for the page and for its count. */
+const inScope =
+  (scope: PrescriptionScope) => (eb: ExpressionBuilder<DB & { rx: PrescriptionsTable }, 'rx'>) =>
+    scope.kind === 'patient'
+      ? eb('rx.patient_id', '=', scope.patientId)
+      : eb('rx.doctor_staff_id', '=', scope.staffId);
 
 export function prescriptionsRepository(db: Kysely<DB>) {
   const withNames = () =>
@@ -21,18 +33,25 @@ export function prescriptionsRepository(db: Kysely<DB>) {
       ]);
 
   return {
-    list(scope: PrescriptionScope, w: { limit: number; offset: number }) {
-      const q =
-        scope.kind === 'patient'
-          ? withNames().where('rx.patient_id', '=', scope.patientId)
-          : withNames().where('rx.doctor_staff_id', '=', scope.staffId);
-      return q
-        .orderBy('rx.prescription_date', 'desc')
-        .orderBy('rx.id', 'desc')
-        .limit(w.limit)
-        .offset(w.offset)
-        .execute();
-    },
+    /** A page of the scope's prescriptions, newest first, read by key through its (scope, date) index. */
+    list: (scope: PrescriptionScope, seek: Seek | undefined, limit: number) =>
+      readPage(
+        [
+          {
+            key: ['text', 'integer'],
+            keyOf: (rx: PrescriptionRow) => [rx.prescription_date, rx.id],
+            read: (afterKey, take) => {
+              let q = withNames().where(inScope(scope));
+              if (afterKey) q = q.where(after(newestFirst, 'desc', afterKey));
+              return q.orderBy('rx.prescription_date', 'desc').orderBy('rx.id', 'desc').limit(take).execute();
+            },
+          },
+        ],
+        seek,
+        limit,
+      ),
+    count: (scope: PrescriptionScope) =>
+      cappedTotal(db, db.selectFrom('prescriptions as rx').where(inScope(scope))),
     byId: (id: number) => withNames().where('rx.id', '=', id).executeTakeFirstOrThrow(),
     byPublicId: (publicId: string) => withNames().where('rx.public_id', '=', publicId).executeTakeFirst(),
 

@@ -4,7 +4,7 @@
  * a pharmacy has no account; they disclose only what dispensing needs.
  */
 import { Hono } from 'hono';
-import { NEXT_PAGE_HEADER, listQuerySchema, pageWindow, splitPage } from '@saude/shared/schemas/health';
+import { listQuerySchema } from '@saude/shared/schemas/list';
 import {
   prescriptionFromAppointmentSchema,
   prescriptionVerifySchema,
@@ -15,16 +15,16 @@ import type { AppEnv } from '../../http/context';
 import { publicRoute, requirePermission } from '../../http/access';
 import { notFound } from '../../http/errors';
 import { parseWith, readJson } from '../../http/validate';
+import { listAnswer } from '../../http/list-answer';
 import { recordAudit } from '../audit/audit.service';
 import { presentPrescription } from './prescriptions.presenters';
 import { signerFor } from './prescriptions.qr';
-import { prescriptionsRepository } from './prescriptions.repository';
 import {
   PRESCRIPTION_NOT_FOUND,
   dispense,
   issueFromAppointment,
   issueStandalone,
-  prescriptionScope,
+  listPrescriptions,
   validateByPublicId,
   verifyQr,
 } from './prescriptions.service';
@@ -39,12 +39,9 @@ export function prescriptionsRoutes() {
   const app = new Hono<AppEnv>();
 
   app.get('/', requirePermission('prescriptions:read'), async (c) => {
-    const q = parseWith(listQuerySchema, c.req.query());
-    const p = c.var.principal;
-    const rows = await prescriptionsRepository(c.var.deps.db).list(prescriptionScope(p), pageWindow(q));
-    const { items, nextPage } = splitPage(rows, q);
-    if (nextPage) c.header(NEXT_PAGE_HEADER, String(nextPage));
-    return c.json(items.map(presentPrescription));
+    const { cursor, limit } = parseWith(listQuerySchema, c.req.query());
+    const { page, total } = await listPrescriptions(c.var.deps.db, c.var.principal, cursor, limit);
+    return listAnswer(c, page, total);
   });
 
   app.post('/', requirePermission('prescriptions:issue'), async (c) => {

@@ -1,16 +1,21 @@
 /** Issuing, listing, checking and dispensing prescriptions, with their record-level rules. */
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { DEFAULT_DOCTOR_SPECIALTY } from '@saude/shared/domain/constants';
 import type {
+  Prescription,
   PrescriptionVerification,
   prescriptionFromAppointmentSchema,
   standalonePrescriptionSchema,
 } from '@saude/shared/schemas/prescriptions';
+import type { DB } from '../../db/types';
+import type { Page, Seek } from '../../db/keyset';
+import type { Total } from '../../db/list-total';
 import type { AppDeps, Principal } from '../../http/context';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { nowIso, todayDate } from '../../lib/time';
 import { randomToken } from '../../lib/tokens';
-import { presentValidation } from './prescriptions.presenters';
+import { presentPrescription, presentValidation } from './prescriptions.presenters';
 import { buildQrCode, checkQrSignature, sameAsStored, signerFor, textDigest } from './prescriptions.qr';
 import { prescriptionsRepository, type PrescriptionScope } from './prescriptions.repository';
 
@@ -26,6 +31,19 @@ export function prescriptionScope(p: Principal): PrescriptionScope {
   if (p.role === 'patient' && p.patientId) return { kind: 'patient', patientId: p.patientId };
   if (p.role === 'doctor' && p.staffId) return { kind: 'doctor', staffId: p.staffId };
   throw forbidden();
+}
+
+/** GET /api/prescriptions: the patient's own or the doctor's issued ones, newest first. */
+export async function listPrescriptions(
+  db: Kysely<DB>,
+  p: Principal,
+  seek: Seek | undefined,
+  limit: number,
+): Promise<{ page: Page<Prescription>; total: Total }> {
+  const scope = prescriptionScope(p);
+  const repo = prescriptionsRepository(db);
+  const [page, total] = await Promise.all([repo.list(scope, seek, limit), repo.count(scope)]);
+  return { page: { items: page.items.map(presentPrescription), next: page.next }, total };
 }
 
 function doctorId(p: Principal): number {

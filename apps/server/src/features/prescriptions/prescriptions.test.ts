@@ -155,8 +155,9 @@ describe('GET /api/prescriptions', () => {
 
     const issuedByA = await doctorA.get<Prescription[]>('/api/prescriptions');
     expect(issuedByA.body.map((p) => p.prescription_text)).toEqual(['Primeira']);
-    const issuedByB = await doctorB.get<Prescription[]>('/api/prescriptions?page_size=1');
+    const issuedByB = await doctorB.get<Prescription[]>('/api/prescriptions?limit=1');
     expect(issuedByB.body.map((p) => p.prescription_text)).toEqual(['Alheia']);
-    expect(issuedByB.headers.get('x-next-page')).toBe('2');
+    expect(issuedByB.headers.get('x-total-count')).toBe('2');
+    expect(issuedByB.headers.get('link')).toMatch(/rel="next"$/);
   });
 });

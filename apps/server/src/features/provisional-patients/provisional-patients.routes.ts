@@ -36,7 +36,7 @@ export function authorityProvisionalPatientsRoutes() {
   const app = new Hono<AppEnv>();
   app.get('/', requirePermission('provisional-patients:read'), async (c) => {
     const query = parseWith(provisionalPatientsQuerySchema, c.req.query());
-    const { items, total } = await listProvisionalPatients(c.var.deps.db, query);
+    const { page, total } = await listProvisionalPatients(c.var.deps.db, query);
     // Facial photos and descriptions of vulnerable people: every read is recorded with its filters.
     await recordAudit(c, {
       actor: c.var.principal,
@@ -48,11 +48,11 @@ export function authorityProvisionalPatientsRoutes() {
         age_group: query.age_group,
         days: query.days,
         limit: query.limit,
-        offset: query.offset,
-        returned: items.length,
+        returned: page.items.length,
+        ids: page.items.map((p) => p.id),
       },
     });
-    return listAnswer(c, { items, total });
+    return listAnswer(c, page, total);
   });
   return app;
 }

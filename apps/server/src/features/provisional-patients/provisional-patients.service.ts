@@ -14,6 +14,8 @@ import {
   type provisionalPatientsQuerySchema,
 } from '@saude/shared/schemas/provisional-patients';
 import type { DB } from '../../db/types';
+import type { Page } from '../../db/keyset';
+import type { Total } from '../../db/list-total';
 import type { Principal } from '../../http/context';
 import { forbidden } from '../../http/errors';
 import { nowIso } from '../../lib/time';
@@ -85,7 +87,7 @@ export async function listProvisionalPatients(
   db: Kysely<DB>,
   query: z.output<typeof provisionalPatientsQuerySchema>,
   now = new Date(),
-): Promise<{ items: ProvisionalPatient[]; total: number }> {
+): Promise<{ page: Page<ProvisionalPatient>; total: Total }> {
   const filter: ProvisionalFilter = {
     q: query.q,
     gender: query.gender,
@@ -93,8 +95,8 @@ export async function listProvisionalPatients(
     since: query.days ? new Date(now.getTime() - query.days * 86_400_000).toISOString() : undefined,
   };
   const repo = provisionalPatientsRepository(db);
-  const [rows, total] = await Promise.all([repo.list(filter, query.limit, query.offset), repo.count(filter)]);
-  const items = rows.map((r) => ({
+  const [page, total] = await Promise.all([repo.list(filter, query.cursor, query.limit), repo.count(filter)]);
+  const items = page.items.map((r) => ({
     id: r.id,
     provisional_id: r.provisional_id,
     photo_url: fileUrl(r.photo_file_id),
@@ -105,5 +107,5 @@ export async function listProvisionalPatients(
     registration_date: r.registration_date,
     registered_by_name: r.registered_by_name,
   }));
-  return { items, total };
+  return { page: { items, next: page.next }, total };
 }

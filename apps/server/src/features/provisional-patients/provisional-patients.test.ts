@@ -6,6 +6,7 @@ import {
 import { createTestContext, type TestContext } from '../../test/harness';
 import { signedIn } from '../../test/fixtures';
 import { jpegDataUrl } from '../../test/fake-images';
+import { nextPageOf } from '../../test/list-pages';
 import { listProvisionalPatients } from './provisional-patients.service';
 
 let ctx: TestContext;
@@ -34,7 +35,7 @@ async function insert(
   extra: object = {},
 ) {
   const at = new Date(Date.now() - daysAgo * 86_400_000).toISOString();
-  await ctx.db
+  const row = await ctx.db
     .insertInto('provisional_patients')
     .values({
       provisional_id,
@@ -47,7 +48,9 @@ async function insert(
       created_at: at,
       ...extra,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 describe('POST /api/provisional-patients', () => {
@@ -142,7 +145,11 @@ describe('GET /api/public-authority/provisional-patients', () => {
     expect(await get('?age_group=adult')).toEqual(['124']);
     expect(await get('?age_group=elderly')).toEqual(['125']);
     expect(await get('?days=7')).toEqual(['125', '124']);
-    expect(await get('?limit=1&offset=1')).toEqual(['124']);
+    const first = await authority.get<ProvisionalPatient[]>(
+      '/api/public-authority/provisional-patients?limit=1',
+    );
+    const second = await authority.get<ProvisionalPatient[]>(nextPageOf(first)!);
+    expect(second.body.map((p) => p.provisional_id.slice(-3))).toEqual(['124']);
     expect(await get('?gender=all&age_group=')).toHaveLength(3);
     const bad = await authority.get<{ error: string }>(
       '/api/public-authority/provisional-patients?age_group=baby',
@@ -160,10 +167,10 @@ describe('GET /api/public-authority/provisional-patients', () => {
     });
   });
 
-  it('caps the page size at 500', async () => {
+  it('caps the page size at 100', async () => {
     const authority = await signedIn(ctx, 'public_authority');
-    expect((await authority.get('/api/public-authority/provisional-patients?limit=501')).status).toBe(400);
-    expect((await authority.get('/api/public-authority/provisional-patients?limit=500')).status).toBe(200);
+    expect((await authority.get('/api/public-authority/provisional-patients?limit=101')).status).toBe(400);
+    expect((await authority.get('/api/public-authority/provisional-patients?limit=100')).status).toBe(200);
   });
 });
 
@@ -199,8 +206,8 @@ describe('exact boundaries of the authority list (issue 5)', () => {
     });
     await insert('PROV-2026-000003', 30, 'masculino', 0, { registration_date: at(0), created_at: at(0) });
     const query = provisionalPatientsQuerySchema.parse({ days: '7' });
-    const page = await listProvisionalPatients(ctx.db, query, now);
-    expect(page.total).toBe(2);
+    const { page, total } = await listProvisionalPatients(ctx.db, query, now);
+    expect(total).toEqual({ total: 2, exact: true });
     expect(page.items.map((p) => p.provisional_id)).toEqual(['PROV-2026-000003', 'PROV-2026-000001']);
   });
 
@@ -227,19 +234,28 @@ describe('exact boundaries of the authority list (issue 5)', () => {
         .orderBy('id')
         .execute();
     expect(await reads()).toHaveLength(0);
-    await authority.get('/api/public-authority/provisional-patients');
-    await authority.get('/api/public-authority/provisional-patients?age_group=adult&days=7');
-    await authority.get('/api/public-authority/provisional-patients?limit=1&offset=1');
+    const id = await insert('PROV-2026-000022', 30, 'masculino', 2);
+    const first = await authority.get('/api/public-authority/provisional-patients');
+    await authority.get('/api/public-authority/provisional-patients?age_group=adult&days=7&limit=1');
+    const page = await authority.get<ProvisionalPatient[]>(
+      nextPageOf(await authority.get('/api/public-authority/provisional-patients?limit=1'))!,
+    );
+    expect(page.body.map((p) => p.id)).toEqual([id]);
     const rows = await reads();
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(4);
     expect(rows.every((r) => r.actor_kind === 'public_authority' && r.actor_id != null)).toBe(true);
     expect(rows.map((r) => JSON.parse(r.details!) as Record<string, unknown>)).toEqual([
-      expect.objectContaining({ limit: 100, offset: 0, returned: 1 }),
-      expect.objectContaining({ age_group: 'adult', days: 7, returned: 1 }),
-      expect.objectContaining({ limit: 1, offset: 1, returned: 0 }),
+      expect.objectContaining({
+        limit: 50,
+        returned: 2,
+        ids: (first.body as ProvisionalPatient[]).map((p) => p.id),
+      }),
+      expect.objectContaining({ age_group: 'adult', days: 7, limit: 1, returned: 1 }),
+      expect.objectContaining({ limit: 1, returned: 1 }),
+      expect.objectContaining({ limit: 1, returned: 1, ids: [id] }),
     ]);
     // A refused filter reads nothing and records no read.
     await authority.get('/api/public-authority/provisional-patients?age_group=baby');
-    expect(await reads()).toHaveLength(3);
+    expect(await reads()).toHaveLength(4);
   });
 });

@@ -1,64 +1,102 @@
-import { type Insertable, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { ReportStatus, ReportType } from '@saude/shared/domain/constants';
 import type { DB, EnvironmentalReportsTable } from '../../db/types';
+import { after, readPage, type Seek } from '../../db/keyset';
 import { cappedTotal } from '../../db/list-total';
 import { ilike, likePattern } from '../../db/text-match';
 
-export type AllReportsFilter = { q: string; type?: ReportType; status?: ReportStatus };
+export type ReportFilter = { type?: ReportType; status?: ReportStatus };
+export type AllReportsFilter = ReportFilter & { q: string };
+
+/**
+ * Newest first. Each filter has its index ending in (created_at, id) (migrations 002 and 010), so a
+ * page is one index range, the reporter's name read only for the page's rows.
+ */
+const newestFirst = [sql.ref('r.created_at'), sql.ref('r.id')];
+
+type ReportRow = Selectable<EnvironmentalReportsTable>;
+type ReportWithReporterRow = ReportRow & { patient_name: string; patient_cpf: string | null };
 
 export function reportsRepository(db: Kysely<DB>) {
-  const filtered = (f: AllReportsFilter) => {
-    let query = db
-      .selectFrom('environmental_reports as r')
-      .innerJoin('patients as p', 'p.id', 'r.patient_id');
+  /** The reports matching the type and status filters, without a select list. */
+  const matching = (f: ReportFilter, patientId?: number) => {
+    let query = db.selectFrom('environmental_reports as r');
+    if (patientId !== undefined) query = query.where('r.patient_id', '=', patientId);
     if (f.status) query = query.where('r.status', '=', f.status);
     if (f.type) query = query.where('r.report_type', '=', f.type);
-    if (f.q) {
-      const pattern = likePattern(f.q);
-      query = query.where((eb) =>
-        eb.or([ilike('r.title', pattern), ilike('p.full_name', pattern), ilike('r.description', pattern)]),
-      );
-    }
     return query;
+  };
+  /**
+   * The reports whose title, description or reporter's name contain the text. The name is tested
+   * as `lower(full_name)`, the expression of PostgreSQL's trigram index (migration 006; the column
+   * is NOT NULL), in a subquery: PostgreSQL then finds the matching patients through that index once
+   * and reads the reports in date order until the page is full. Joined to every patient instead, it
+   * hashed the whole patients table for each page (55 ms for a common word).
+   */
+  const searched = (f: AllReportsFilter) => {
+    const query = matching(f);
+    if (!f.q) return query;
+    const pattern = likePattern(f.q);
+    return query.where((eb) =>
+      eb.or([
+        ilike('r.title', pattern),
+        ilike('r.description', pattern),
+        eb.exists(
+          eb
+            .selectFrom('patients as p')
+            .select('p.id')
+            .whereRef('p.id', '=', 'r.patient_id')
+            .where(sql<boolean>`lower(p.full_name) like ${pattern} escape '\\'`),
+        ),
+      ]),
+    );
   };
 
   return {
     insert: async (row: Insertable<EnvironmentalReportsTable>) =>
       db.insertInto('environmental_reports').values(row).returningAll().executeTakeFirstOrThrow(),
 
-    mine: (patientId: number, f: { type?: ReportType; status?: ReportStatus }) => {
-      let query = db
-        .selectFrom('environmental_reports')
-        .selectAll()
-        .where('patient_id', '=', patientId)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc');
-      if (f.type) query = query.where('report_type', '=', f.type);
-      if (f.status) query = query.where('status', '=', f.status);
-      return query.execute();
-    },
+    /** A page of the patient's own reports (GET /api/reports/my). */
+    mine: (patientId: number, f: ReportFilter, seek: Seek | undefined, limit: number) =>
+      readPage(
+        [
+          {
+            key: ['text', 'integer'],
+            keyOf: (r: ReportRow) => [r.created_at, r.id],
+            read: (afterKey, take) => {
+              let q = matching(f, patientId).selectAll('r');
+              if (afterKey) q = q.where(after(newestFirst, 'desc', afterKey));
+              return q.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(take).execute();
+            },
+          },
+        ],
+        seek,
+        limit,
+      ),
+    countMine: (patientId: number, f: ReportFilter) => cappedTotal(db, matching(f, patientId)),
 
-    all: (f: AllReportsFilter, limit: number, offset: number) =>
-      filtered(f)
-        .selectAll('r')
-        .select(['p.full_name as patient_name', 'p.cpf as patient_cpf'])
-        .orderBy('r.created_at', 'desc')
-        .orderBy('r.id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-    /**
-     * Counted up to the cap (admin-query.ts). Without a search the reports alone are counted: the
-     * reporter join follows a NOT NULL foreign key, so it cannot change the number, and counting
-     * through it reads a patient row per report.
-     */
-    countAll: (f: AllReportsFilter) => {
-      if (f.q) return cappedTotal(db, filtered(f));
-      let query = db.selectFrom('environmental_reports');
-      if (f.status) query = query.where('status', '=', f.status);
-      if (f.type) query = query.where('report_type', '=', f.type);
-      return cappedTotal(db, query);
-    },
+    /** A page of every report with its reporter (GET /api/reports, the department). */
+    all: (f: AllReportsFilter, seek: Seek | undefined, limit: number) =>
+      readPage(
+        [
+          {
+            key: ['text', 'integer'],
+            keyOf: (r: ReportWithReporterRow) => [r.created_at, r.id],
+            read: (afterKey, take) => {
+              let q = searched(f)
+                .innerJoin('patients as p', 'p.id', 'r.patient_id')
+                .selectAll('r')
+                .select(['p.full_name as patient_name', 'p.cpf as patient_cpf']);
+              if (afterKey) q = q.where(after(newestFirst, 'desc', afterKey));
+              return q.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(take).execute();
+            },
+          },
+        ],
+        seek,
+        limit,
+      ),
+    /** Counted up to the cap, on the reports alone (the reporter's name is read only for the page). */
+    countAll: (f: AllReportsFilter) => cappedTotal(db, searched(f)),
 
     updateStatus: (id: number, status: ReportStatus, at: string) =>
       db

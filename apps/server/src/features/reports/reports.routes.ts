@@ -14,6 +14,7 @@ import { idParam } from '@saude/shared/schemas/common';
 import type { AppEnv } from '../../http/context';
 import { requirePermission } from '../../http/access';
 import { listAnswer } from '../../http/list-answer';
+import { exactTotal } from '../../db/list-total';
 import { notFound } from '../../http/errors';
 import { parseWith, readJson } from '../../http/validate';
 import { recordAudit } from '../audit/audit.service';
@@ -30,22 +31,29 @@ export function reportsRoutes() {
   });
 
   app.get('/my', requirePermission('reports:read-own'), async (c) => {
-    const filter = parseWith(myReportsQuerySchema, c.req.query());
+    const query = parseWith(myReportsQuerySchema, c.req.query());
     const patientId = c.var.principal.patientId;
-    if (!patientId) return c.json([]);
-    return c.json(await myReports(c.var.deps.db, patientId, filter));
+    if (!patientId) return listAnswer(c, { items: [], next: null }, exactTotal(0));
+    const { page, total } = await myReports(c.var.deps.db, patientId, query);
+    return listAnswer(c, page, total);
   });
 
   app.get('/', requirePermission('reports:read-all'), async (c) => {
     const query = parseWith(allReportsQuerySchema, c.req.query());
-    const { items, total, exact } = await allReports(c.var.deps.db, query);
-    // Reporter names and CPFs are personal data: record who listed them and how.
+    const { page, total } = await allReports(c.var.deps.db, query);
+    // Reporter names and CPFs are personal data: record who listed which, and how.
     await recordAudit(c, {
       actor: c.var.principal,
       action: 'reports.list',
-      details: { q: query.q || undefined, status: query.status, type: query.type, offset: query.offset },
+      details: {
+        q: query.q || undefined,
+        status: query.status,
+        type: query.type,
+        count: page.items.length,
+        ids: page.items.map((r) => r.id),
+      },
     });
-    return listAnswer(c, { items, total, exact });
+    return listAnswer(c, page, total);
   });
 
   app.patch('/:id/status', requirePermission('reports:update-status'), async (c) => {

@@ -5,10 +5,14 @@ import type { ReportStatus, ReportType } from '@saude/shared/domain/constants';
 import {
   REPORT_MESSAGES,
   type Report,
+  type ReportWithReporter,
   type allReportsQuerySchema,
+  type myReportsQuerySchema,
   type reportCreateSchema,
 } from '@saude/shared/schemas/reports';
 import type { DB, EnvironmentalReportsTable } from '../../db/types';
+import type { Page } from '../../db/keyset';
+import type { Total } from '../../db/list-total';
 import { notFound } from '../../http/errors';
 import { nowIso } from '../../lib/time';
 import { fileUrl } from '../auth/auth.presenters';
@@ -70,27 +74,40 @@ export async function createReport(
   return presentReport(row);
 }
 
+type Listed<T> = Promise<{ page: Page<T>; total: Total }>;
+
+/** GET /api/reports/my: the patient's own reports, newest first, filtered in the database. */
 export async function myReports(
   db: Kysely<DB>,
   patientId: number,
-  filter: { type?: ReportType; status?: ReportStatus },
-): Promise<Report[]> {
-  return (await reportsRepository(db).mine(patientId, filter)).map(presentReport);
+  query: z.output<typeof myReportsQuerySchema>,
+): Listed<Report> {
+  const repo = reportsRepository(db);
+  const filter = { type: query.type, status: query.status };
+  const [page, total] = await Promise.all([
+    repo.mine(patientId, filter, query.cursor, query.limit),
+    repo.countMine(patientId, filter),
+  ]);
+  return { page: { items: page.items.map(presentReport), next: page.next }, total };
 }
 
-export async function allReports(db: Kysely<DB>, query: z.output<typeof allReportsQuerySchema>) {
+/** GET /api/reports: every report with its reporter, newest first (the department). */
+export async function allReports(
+  db: Kysely<DB>,
+  query: z.output<typeof allReportsQuerySchema>,
+): Listed<ReportWithReporter> {
   const repo = reportsRepository(db);
   const filter = { q: query.q, type: query.type, status: query.status };
-  const [rows, total] = await Promise.all([
-    repo.all(filter, query.limit, query.offset),
+  const [page, total] = await Promise.all([
+    repo.all(filter, query.cursor, query.limit),
     repo.countAll(filter),
   ]);
-  const items = rows.map((r) => ({
+  const items = page.items.map((r) => ({
     ...presentReport(r),
     patient_name: r.patient_name,
     patient_cpf: r.patient_cpf,
   }));
-  return { items, ...total };
+  return { page: { items, next: page.next }, total };
 }
 
 export async function changeStatus(db: Kysely<DB>, id: number, status: ReportStatus): Promise<Report> {

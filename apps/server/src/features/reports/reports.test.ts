@@ -3,6 +3,7 @@ import type { Report, ReportWithReporter } from '@saude/shared/schemas/reports';
 import { createTestContext, TestClient, type TestContext } from '../../test/harness';
 import { PASSWORD, createPatient, signedIn } from '../../test/fixtures';
 import { jpegDataUrl } from '../../test/fake-images';
+import { nextPageOf } from '../../test/list-pages';
 
 let ctx: TestContext;
 beforeEach(async () => {
@@ -107,7 +108,8 @@ describe('department follows reports up', () => {
       'Entulho',
     ]);
     expect((await dept.get<ReportWithReporter[]>('/api/reports?q=100%25')).body).toEqual([]);
-    const page = await dept.get<ReportWithReporter[]>('/api/reports?limit=1&offset=1');
+    const first = await dept.get<ReportWithReporter[]>('/api/reports?limit=1');
+    const page = await dept.get<ReportWithReporter[]>(nextPageOf(first)!);
     expect(page.body.map((r) => r.title)).toEqual(['Pneus no terreno']);
     expect(page.headers.get('x-total-count')).toBe('2');
   });

@@ -6,9 +6,9 @@ import type { QueryKey } from '@tanstack/react-query';
 import type { UpdateKind } from '@saude/shared/schemas/updates';
 
 export const REFRESH_KEYS: Record<UpdateKind, readonly QueryKey[]> = {
-  message: [['messages'], ['public-authority', 'inbox']],
-  appointment_approved: [['appointment-requests'], ['appointments'], ['patient-home', 'appointments']],
-  new_exam: [['patient-home', 'exams']],
+  message: [['messages']],
+  appointment_approved: [['appointment-requests'], ['appointments']],
+  new_exam: [['health', 'exams']],
   new_appointment: [['appointments']],
   new_request: [['hospital', 'requests'], ['appointment-requests']],
   new_report: [

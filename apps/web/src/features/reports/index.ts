@@ -2,4 +2,3 @@
 export { ReportCreateDialog } from './components/report-create-dialog';
 export { ReportStatusBadge } from './components/report-status-badge';
 export { reportPreview } from './components/report-card';
-export { useMyReports } from './api/use-my-reports';

@@ -1,16 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { mainSessionQuery, viewerFromMain } from '@/features/session';
-import { inboxQuery } from '@/features/messages/api/use-inbox';
-import { myAppointmentsQuery } from '@/features/patient-home/api/use-appointments';
-import { examsQuery } from '@/features/patient-home/api/use-exams';
+import { UNREAD_PATH } from '@/features/messages/api/use-inbox';
+import { messagesKeys } from '@/features/messages/api/messages-keys';
+import { recentAppointmentsQuery } from '@/features/patient-home/api/use-appointments';
+import { cardExamsQuery } from '@/features/patient-home/api/use-exams';
 import { recentPrescriptionsQuery } from '@/features/patient-home/api/use-prescriptions';
-import { vaccinationsQuery } from '@/features/patient-home/api/use-vaccinations';
-import { myReportsQuery } from '@/features/reports/api/use-my-reports';
+import { recentReportsQuery } from '@/features/patient-home/api/use-reports';
+import { cardVaccinationsQuery } from '@/features/patient-home/api/use-vaccinations';
+import { getListPage, totalLabel } from '@/lib/api-list';
 
 /**
- * Started at boot on /dashboard: as soon as the session says a patient is signed in, asks for the
- * patient home's lists and code, instead of waiting until the home has rendered and each list's
- * component has mounted. The hooks then find these answers (same keys and functions).
+ * Started at boot on /dashboard: as soon as the session says a patient is signed in, asks for what the
+ * patient home shows (the bell's unread counter, the health card's latest vaccines and exams, the 3
+ * recent prescriptions, appointments and reports) and its code, instead of waiting until the home
+ * has rendered and each block's component has mounted. The hooks then find these answers: same keys
+ * and functions.
  */
 export function prefetchDashboard(queryClient: QueryClient): void {
   queryClient.fetchQuery(mainSessionQuery).then(
@@ -19,12 +23,19 @@ export function prefetchDashboard(queryClient: QueryClient): void {
       if (viewer?.userType !== 'patient' || viewer.pendingActivation) return;
       void import('@/features/patient-home/components/patient-home-body').catch(() => undefined);
       void import('@/features/messages').catch(() => undefined);
-      void queryClient.prefetchQuery(inboxQuery);
-      void queryClient.prefetchQuery(vaccinationsQuery);
-      void queryClient.prefetchQuery(examsQuery);
+      // The bell's badge, cached as useListTotal caches it (its key plus 'total' and the path).
+      void queryClient.prefetchQuery({
+        queryKey: [...messagesKeys.inbox, 'total', UNREAD_PATH],
+        queryFn: async ({ signal }) => {
+          const page = await getListPage<unknown>(`${UNREAD_PATH}&limit=1`, signal);
+          return { total: page.total, exact: page.exact, label: totalLabel(page) };
+        },
+      });
+      void queryClient.prefetchQuery(cardVaccinationsQuery);
+      void queryClient.prefetchQuery(cardExamsQuery);
       void queryClient.prefetchQuery(recentPrescriptionsQuery);
-      void queryClient.prefetchQuery(myAppointmentsQuery);
-      void queryClient.prefetchQuery(myReportsQuery());
+      void queryClient.prefetchQuery(recentAppointmentsQuery);
+      void queryClient.prefetchQuery(recentReportsQuery);
     },
     () => undefined,
   );

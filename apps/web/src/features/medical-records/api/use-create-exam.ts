@@ -8,6 +8,6 @@ export function useCreateExam() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ExamCreate) => api.post<Exam>('/api/health/exams', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: medicalRecordKeys.exams }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: medicalRecordKeys.examsRoot }),
   });
 }

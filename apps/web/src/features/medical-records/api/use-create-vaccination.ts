@@ -8,6 +8,6 @@ export function useCreateVaccination() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: VaccinationCreate) => api.post<Vaccination>('/api/health/vaccinations', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: medicalRecordKeys.vaccinations }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: medicalRecordKeys.vaccinationsRoot }),
   });
 }

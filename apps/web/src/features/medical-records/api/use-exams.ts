@@ -1,12 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import type { Exam } from '@saude/shared/schemas/health';
-import { api } from '@/lib/api-client';
+import { usePagedList } from '@/lib/use-paged-list';
 import { medicalRecordKeys } from './medical-record-keys';
 
-/** GET /api/health/exams */
+/** GET /api/health/exams, newest first, in the reader's scope. */
 export function useExams() {
-  return useQuery({
-    queryKey: medicalRecordKeys.exams,
-    queryFn: ({ signal }) => api.get<Exam[]>('/api/health/exams', { signal }),
-  });
+  return usePagedList<Exam>({ queryKey: medicalRecordKeys.exams, path: '/api/health/exams' });
 }

@@ -1,12 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import type { MedicalRecord } from '@saude/shared/schemas/health';
-import { api } from '@/lib/api-client';
+import { usePagedList } from '@/lib/use-paged-list';
 import { medicalRecordKeys } from './medical-record-keys';
 
-/** GET /api/medical-records: the patient's own records, or those the doctor wrote. */
+/** GET /api/medical-records, newest first: the patient's own records, or those the doctor wrote. */
 export function useMedicalRecords() {
-  return useQuery({
-    queryKey: medicalRecordKeys.records,
-    queryFn: ({ signal }) => api.get<MedicalRecord[]>('/api/medical-records', { signal }),
-  });
+  return usePagedList<MedicalRecord>({ queryKey: medicalRecordKeys.records, path: '/api/medical-records' });
 }

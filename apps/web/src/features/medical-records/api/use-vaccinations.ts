@@ -1,12 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import type { Vaccination } from '@saude/shared/schemas/health';
-import { api } from '@/lib/api-client';
+import { usePagedList } from '@/lib/use-paged-list';
 import { medicalRecordKeys } from './medical-record-keys';
 
-/** GET /api/health/vaccinations */
+/** GET /api/health/vaccinations, newest first, in the reader's scope. */
 export function useVaccinations() {
-  return useQuery({
+  return usePagedList<Vaccination>({
     queryKey: medicalRecordKeys.vaccinations,
-    queryFn: ({ signal }) => api.get<Vaccination[]>('/api/health/vaccinations', { signal }),
+    path: '/api/health/vaccinations',
   });
 }

@@ -1,51 +1,53 @@
 import { ClipboardList } from 'lucide-react';
 import { Card } from '@/components/ui/card';
+import { PagedList } from '@/components/ui/paged-list';
 import { formatDate } from '@/lib/format-date';
 import { useMedicalRecords } from '../api/use-medical-records';
-import { Detail, RecordListStates } from './record-list-states';
+import { Detail, EmptyRecords } from './record-parts';
 
 /** 'Consultas': the records written when appointments were finished. */
 export function RecordsTab({ showPatient }: { showPatient: boolean }) {
-  const records = useMedicalRecords();
-  const items = records.data ?? [];
+  const list = useMedicalRecords();
   return (
-    <RecordListStates
-      pending={records.isPending}
-      count={items.length}
-      icon={ClipboardList}
-      empty="Nenhum registro de consulta encontrado."
-      loading="Carregando consultas..."
+    <PagedList
+      list={list}
+      loadingLabel="Carregando consultas..."
+      errorText="Não foi possível carregar as consultas."
+      totalText={(count, total) => `${count} ${total === 1 ? 'consulta' : 'consultas'}`}
+      empty={<EmptyRecords icon={ClipboardList} text="Nenhum registro de consulta encontrado." />}
     >
-      <ul className="space-y-3">
-        {items.map((r) => (
-          <li key={r.id}>
-            <Card className="p-4">
-              <article aria-label={`Consulta de ${formatDate(r.record_date)}`} className="space-y-3">
-                <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <h3 className="font-semibold text-slate-900">Consulta de {formatDate(r.record_date)}</h3>
-                  <p className="text-sm text-slate-700">
-                    {showPatient
-                      ? `Paciente: ${r.patient_name}`
-                      : r.doctor_name
-                        ? `Médico: ${r.doctor_name}`
-                        : 'Médico não informado'}
-                  </p>
-                </div>
-                <dl className="grid gap-3 sm:grid-cols-2">
-                  <Detail label="Diagnóstico" value={r.diagnosis} />
-                  <Detail label="Tratamento" value={r.treatment} />
-                  <div className="sm:col-span-2">
-                    <Detail label="Observações" value={r.observations} />
+      {(items) => (
+        <ul className="space-y-3">
+          {items.map((r) => (
+            <li key={r.id}>
+              <Card className="p-4">
+                <article aria-label={`Consulta de ${formatDate(r.record_date)}`} className="space-y-3">
+                  <div className="flex flex-wrap items-baseline justify-between gap-2">
+                    <h3 className="font-semibold text-slate-900">Consulta de {formatDate(r.record_date)}</h3>
+                    <p className="text-sm text-slate-700">
+                      {showPatient
+                        ? `Paciente: ${r.patient_name}`
+                        : r.doctor_name
+                          ? `Médico: ${r.doctor_name}`
+                          : 'Médico não informado'}
+                    </p>
                   </div>
-                </dl>
-                {!r.diagnosis && !r.treatment && !r.observations ? (
-                  <p className="text-sm text-slate-600">Sem anotações registradas.</p>
-                ) : null}
-              </article>
-            </Card>
-          </li>
-        ))}
-      </ul>
-    </RecordListStates>
+                  <dl className="grid gap-3 sm:grid-cols-2">
+                    <Detail label="Diagnóstico" value={r.diagnosis} />
+                    <Detail label="Tratamento" value={r.treatment} />
+                    <div className="sm:col-span-2">
+                      <Detail label="Observações" value={r.observations} />
+                    </div>
+                  </dl>
+                  {!r.diagnosis && !r.treatment && !r.observations ? (
+                    <p className="text-sm text-slate-600">Sem anotações registradas.</p>
+                  ) : null}
+                </article>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </PagedList>
   );
 }

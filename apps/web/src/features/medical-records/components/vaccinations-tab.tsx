@@ -1,48 +1,50 @@
 import { Syringe } from 'lucide-react';
 import { Card } from '@/components/ui/card';
+import { PagedList } from '@/components/ui/paged-list';
 import { formatDate } from '@/lib/format-date';
 import { useVaccinations } from '../api/use-vaccinations';
-import { Detail, RecordListStates } from './record-list-states';
+import { Detail, EmptyRecords } from './record-parts';
 
 /** 'Vacinas': name, date, dose, who administered and the next dose. */
 export function VaccinationsTab({ showPatient }: { showPatient: boolean }) {
-  const vaccinations = useVaccinations();
-  const items = vaccinations.data ?? [];
+  const list = useVaccinations();
   return (
-    <RecordListStates
-      pending={vaccinations.isPending}
-      count={items.length}
-      icon={Syringe}
-      empty="Nenhuma vacina registrada."
-      loading="Carregando vacinas..."
+    <PagedList
+      list={list}
+      loadingLabel="Carregando vacinas..."
+      errorText="Não foi possível carregar as vacinas."
+      totalText={(count, total) => `${count} ${total === 1 ? 'vacina' : 'vacinas'}`}
+      empty={<EmptyRecords icon={Syringe} text="Nenhuma vacina registrada." />}
     >
-      <ul className="grid gap-3 md:grid-cols-2">
-        {items.map((v) => (
-          <li key={v.id}>
-            <Card className="h-full p-4">
-              <article aria-label={v.vaccine_name} className="space-y-3">
-                <div className="flex items-start gap-3">
-                  <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-teal-50 text-teal-800">
-                    <Syringe className="size-5" aria-hidden="true" />
-                  </span>
-                  <div className="min-w-0">
-                    <h3 className="font-semibold break-words text-slate-900">{v.vaccine_name}</h3>
-                    {showPatient ? (
-                      <p className="text-sm text-slate-700">Paciente: {v.patient_name}</p>
-                    ) : null}
+      {(items) => (
+        <ul className="grid gap-3 md:grid-cols-2">
+          {items.map((v) => (
+            <li key={v.id}>
+              <Card className="h-full p-4">
+                <article aria-label={v.vaccine_name} className="space-y-3">
+                  <div className="flex items-start gap-3">
+                    <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-teal-50 text-teal-800">
+                      <Syringe className="size-5" aria-hidden="true" />
+                    </span>
+                    <div className="min-w-0">
+                      <h3 className="font-semibold break-words text-slate-900">{v.vaccine_name}</h3>
+                      {showPatient ? (
+                        <p className="text-sm text-slate-700">Paciente: {v.patient_name}</p>
+                      ) : null}
+                    </div>
                   </div>
-                </div>
-                <dl className="grid grid-cols-2 gap-3">
-                  <Detail label="Data" value={formatDate(v.vaccine_date)} />
-                  <Detail label="Dose" value={v.dose_number ? `${v.dose_number}ª dose` : null} />
-                  <Detail label="Aplicada por" value={v.administered_by} />
-                  <Detail label="Próxima dose" value={formatDate(v.next_dose_date)} />
-                </dl>
-              </article>
-            </Card>
-          </li>
-        ))}
-      </ul>
-    </RecordListStates>
+                  <dl className="grid grid-cols-2 gap-3">
+                    <Detail label="Data" value={formatDate(v.vaccine_date)} />
+                    <Detail label="Dose" value={v.dose_number ? `${v.dose_number}ª dose` : null} />
+                    <Detail label="Aplicada por" value={v.administered_by} />
+                    <Detail label="Próxima dose" value={formatDate(v.next_dose_date)} />
+                  </dl>
+                </article>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </PagedList>
   );
 }

@@ -70,6 +70,7 @@ describe('/medical-records', () => {
     );
     expect(record.textContent).toContain('Médico: Dr. João Pereira');
     expect(record.textContent).toContain('Gripe');
+    expect(screen.getByText('1 consulta')).toBeTruthy();
     expect(screen.getByText(/Estas informações são confidenciais/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Registrar Vacina' })).toBeNull();
 

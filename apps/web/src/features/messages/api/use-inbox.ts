@@ -1,24 +1,25 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LIMITS } from '@saude/shared/domain/constants';
 import type { InboxMessage } from '@saude/shared/schemas/messages';
-import { api } from '@/lib/api-client';
+import { useListTotal } from '@/lib/use-list-total';
+import { usePagedList } from '@/lib/use-paged-list';
 import { messagesKeys } from './messages-keys';
 
-/** GET /api/messages/inbox, polled every 30 s (spec 01 section 9). */
-export const inboxQuery = queryOptions({
-  queryKey: messagesKeys.inbox,
-  queryFn: async () => {
-    try {
-      return await api.get<InboxMessage[]>('/api/messages/inbox');
-    } catch (error) {
-      // Failed list loads are only logged and leave the list empty (spec 01 section 8).
-      console.error('Failed to load messages', error);
-      return [];
-    }
-  },
-  refetchInterval: LIMITS.pollingMs,
-});
+/** The inbox's unread messages: their X-Total-Count is the unread counter. */
+export const UNREAD_PATH = '/api/messages/inbox?unread=1';
 
+/**
+ * GET /api/messages/inbox, newest first, page by page, polled every 30 s (spec 01 section 9); the
+ * server answers 304 to a page that did not change.
+ */
 export function useInbox() {
-  return useQuery(inboxQuery);
+  return usePagedList<InboxMessage>({
+    queryKey: messagesKeys.inbox,
+    path: '/api/messages/inbox?limit=20',
+    refetchInterval: LIMITS.pollingMs,
+  });
+}
+
+/** How many messages are unread, counted by the server (the badge), polled every 30 s. */
+export function useUnreadCount() {
+  return useListTotal(messagesKeys.inbox, UNREAD_PATH, { refetchInterval: LIMITS.pollingMs });
 }

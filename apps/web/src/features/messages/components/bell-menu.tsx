@@ -3,6 +3,8 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Bell } from 'lucide-react';
 import type { InboxMessage } from '@saude/shared/schemas/messages';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { PagedList } from '@/components/ui/paged-list';
+import { useInbox } from '../api/use-inbox';
 import { useMarkMessageRead } from '../api/use-mark-message-read';
 import { BELL_BUTTON_CLASS } from './bell-button';
 import { MessageDialog } from './message-dialog';
@@ -10,27 +12,21 @@ import { MessageList } from './message-list';
 import { BELL_PREVIEW_CHARS, INBOX_PREVIEW_CHARS, preview } from './message-text';
 
 const BELL_LIST_SIZE = 5;
+const ITEM_CLASS = 'rounded-lg p-2 outline-none data-highlighted:bg-slate-100';
 
 /**
  * The bell's menu (the latest messages), the whole inbox in a dialog, and each message in full.
  * Opening an unread one marks it read. Mounted by the first press of the bell, so it opens at once.
  */
-export default function BellMenu({
-  messages,
-  unread,
-  label,
-}: {
-  messages: InboxMessage[];
-  unread: number;
-  label: string;
-}) {
+export default function BellMenu({ unread, label }: { unread: number; label: string }) {
+  const inbox = useInbox();
   const markRead = useMarkMessageRead();
   const [inboxOpen, setInboxOpen] = useState(false);
-  const [openId, setOpenId] = useState<number | null>(null);
-  const opened = messages.find((m) => m.id === openId) ?? null;
+  const [opened, setOpened] = useState<InboxMessage | null>(null);
+  const latest = inbox.items.slice(0, BELL_LIST_SIZE);
 
   function open(message: InboxMessage) {
-    setOpenId(message.id);
+    setOpened(message);
     if (!message.is_read) markRead.mutate(message.id);
   }
 
@@ -49,14 +45,25 @@ export default function BellMenu({
             <DropdownMenu.Label className="px-2 py-1.5 text-sm font-semibold text-slate-900">
               Mensagens {unread > 0 ? `(${unread} não lidas)` : ''}
             </DropdownMenu.Label>
-            {messages.length === 0 ? (
+            {inbox.isPending ? (
+              <p role="status" className="px-2 py-4 text-center text-sm text-slate-600">
+                Carregando...
+              </p>
+            ) : inbox.isError ? (
+              <DropdownMenu.Item
+                onSelect={inbox.retry}
+                className={`cursor-pointer text-sm text-red-800 ${ITEM_CLASS}`}
+              >
+                Não foi possível carregar as mensagens. Tentar novamente
+              </DropdownMenu.Item>
+            ) : latest.length === 0 ? (
               <p className="px-2 py-4 text-center text-sm text-slate-600">Nenhuma mensagem</p>
             ) : (
-              messages.slice(0, BELL_LIST_SIZE).map((m) => (
+              latest.map((m) => (
                 <DropdownMenu.Item
                   key={m.id}
                   onSelect={() => open(m)}
-                  className="cursor-pointer rounded-lg p-2 outline-none data-highlighted:bg-slate-100"
+                  className={`cursor-pointer ${ITEM_CLASS}`}
                 >
                   <span
                     className={m.is_read ? 'text-sm text-slate-900' : 'text-sm font-semibold text-slate-900'}
@@ -85,10 +92,17 @@ export default function BellMenu({
       </DropdownMenu.Root>
       <Dialog open={inboxOpen} onOpenChange={setInboxOpen}>
         <DialogContent title="Caixa de entrada" description="Mensagens da Secretaria de Saúde">
-          <MessageList messages={messages} previewChars={INBOX_PREVIEW_CHARS} onOpen={open} />
+          <PagedList
+            list={inbox}
+            loadingLabel="Carregando mensagens..."
+            errorText="Não foi possível carregar as mensagens."
+            empty={<p className="py-6 text-center text-sm text-slate-600">Nenhuma mensagem</p>}
+          >
+            {(items) => <MessageList messages={items} previewChars={INBOX_PREVIEW_CHARS} onOpen={open} />}
+          </PagedList>
         </DialogContent>
       </Dialog>
-      <MessageDialog message={opened} onClose={() => setOpenId(null)} />
+      <MessageDialog message={opened} onClose={() => setOpened(null)} />
     </>
   );
 }

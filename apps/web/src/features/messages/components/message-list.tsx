@@ -12,9 +12,6 @@ type MessageListProps = {
 
 /** Messages as buttons: unread ones stand out with a dot, bold title and a stated "não lida". */
 export function MessageList({ messages, previewChars, onOpen }: MessageListProps) {
-  if (messages.length === 0) {
-    return <p className="py-6 text-center text-sm text-slate-600">Nenhuma mensagem</p>;
-  }
   return (
     <ul className="divide-y divide-slate-100">
       {messages.map((message) => (

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
 import { Bell } from 'lucide-react';
-import { useInbox } from '../api/use-inbox';
+import { useUnreadCount } from '../api/use-inbox';
 import { BELL_BUTTON_CLASS } from './bell-button';
 import { unreadBadge } from './message-text';
 
@@ -11,13 +11,12 @@ const BellMenu = lazy(loadMenu);
 
 /**
  * The patient's messages bell (spec 01 'Patient messages'): unread badge, the latest messages in a
- * menu, the whole inbox in a dialog, and each message in full.
+ * menu, the whole inbox in a dialog, and each message in full. The badge is the server's count of
+ * unread messages; the messages themselves are asked for once the bell is pressed.
  */
 export function MessagesBell() {
-  const inbox = useInbox();
   const [menuMounted, setMenuMounted] = useState(false);
-  const messages = inbox.data ?? [];
-  const unread = messages.filter((m) => !m.is_read).length;
+  const unread = useUnreadCount().data?.total ?? 0;
   const label = unread > 0 ? `Mensagens, ${unread} não lidas` : 'Mensagens';
 
   const plainBell = (
@@ -41,7 +40,7 @@ export function MessagesBell() {
     <span className="relative inline-flex">
       {menuMounted ? (
         <Suspense fallback={plainBell}>
-          <BellMenu messages={messages} unread={unread} label={label} />
+          <BellMenu unread={unread} label={label} />
         </Suspense>
       ) : (
         plainBell

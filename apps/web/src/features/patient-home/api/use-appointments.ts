@@ -1,13 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { LIMITS } from '@saude/shared/domain/constants';
 import type { AppointmentItem } from '@saude/shared/schemas/appointments';
-import { loadList } from './load-list';
+import { homeListQuery } from './home-list-query';
 
-/** GET /api/appointments (the patient's own, oldest first as the server lists them). */
-export const myAppointmentsQuery = queryOptions({
-  queryKey: ['patient-home', 'appointments'],
-  queryFn: () => loadList<AppointmentItem>('/api/appointments', 'appointments'),
-});
+/** GET /api/appointments?limit=3: the patient's next appointments first, then the latest past ones. */
+export const recentAppointmentsQuery = homeListQuery<AppointmentItem>(
+  ['appointments'],
+  '/api/appointments',
+  LIMITS.dashboardListSize,
+);
 
-export function useMyAppointments() {
-  return useQuery(myAppointmentsQuery);
+export function useRecentAppointments() {
+  return useQuery(recentAppointmentsQuery);
 }

@@ -1,14 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { LIMITS } from '@saude/shared/domain/constants';
 import type { Exam } from '@saude/shared/schemas/health';
-import { loadList } from './load-list';
+import { homeListQuery } from './home-list-query';
 
-/** GET /api/health/exams, asking only for the page the health card shows. */
-export const examsQuery = queryOptions({
-  queryKey: ['patient-home', 'exams'],
-  queryFn: () => loadList<Exam>(`/api/health/exams?page_size=${LIMITS.healthCardExams}`, 'exams'),
-});
+/** GET /api/health/exams?limit=5: the health card's latest exams. */
+export const cardExamsQuery = homeListQuery<Exam>(
+  ['health', 'exams'],
+  '/api/health/exams',
+  LIMITS.healthCardExams,
+);
 
-export function useExams() {
-  return useQuery(examsQuery);
+export function useCardExams() {
+  return useQuery(cardExamsQuery);
 }

@@ -1,14 +1,14 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { LIMITS } from '@saude/shared/domain/constants';
 import type { Prescription } from '@saude/shared/schemas/prescriptions';
-import { loadList } from './load-list';
+import { homeListQuery } from './home-list-query';
 
-/** GET /api/prescriptions, newest first; the home shows the 3 most recent. */
-export const recentPrescriptionsQuery = queryOptions({
-  queryKey: ['patient-home', 'prescriptions'],
-  queryFn: () =>
-    loadList<Prescription>(`/api/prescriptions?page_size=${LIMITS.dashboardListSize}`, 'prescriptions'),
-});
+/** GET /api/prescriptions?limit=3: the 3 most recent (the server lists newest first). */
+export const recentPrescriptionsQuery = homeListQuery<Prescription>(
+  ['prescriptions'],
+  '/api/prescriptions',
+  LIMITS.dashboardListSize,
+);
 
 export function useRecentPrescriptions() {
   return useQuery(recentPrescriptionsQuery);

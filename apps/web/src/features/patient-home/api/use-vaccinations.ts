@@ -1,13 +1,18 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { LIMITS } from '@saude/shared/domain/constants';
 import type { Vaccination } from '@saude/shared/schemas/health';
-import { loadList } from './load-list';
+import { homeListQuery } from './home-list-query';
 
-/** GET /api/health/vaccinations (the patient's own). */
-export const vaccinationsQuery = queryOptions({
-  queryKey: ['patient-home', 'vaccinations'],
-  queryFn: () => loadList<Vaccination>('/api/health/vaccinations', 'vaccinations'),
-});
+/**
+ * GET /api/health/vaccinations?limit=5: the health card's latest vaccines, as many as its exams; the
+ * whole card is on /medical-records.
+ */
+export const cardVaccinationsQuery = homeListQuery<Vaccination>(
+  ['health', 'vaccinations'],
+  '/api/health/vaccinations',
+  LIMITS.healthCardExams,
+);
 
-export function useVaccinations() {
-  return useQuery(vaccinationsQuery);
+export function useCardVaccinations() {
+  return useQuery(cardVaccinationsQuery);
 }

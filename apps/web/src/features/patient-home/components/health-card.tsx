@@ -1,15 +1,17 @@
-import { Suspense, lazy, useState } from 'react';
-import { HeartPulse, Pencil, Syringe, TestTube } from 'lucide-react';
-import { LIMITS } from '@saude/shared/domain/constants';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { HeartPulse, Pencil, Syringe, TestTube, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
 import type { PatientProfile } from '@saude/shared/schemas/auth';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
+import { totalLabel, type ListPage } from '@/lib/api-list';
 import { formatDate } from '@/lib/format-date';
 import { maskPhone } from '@/lib/masks';
-import { useExams } from '../api/use-exams';
-import { useVaccinations } from '../api/use-vaccinations';
+import { useCardExams } from '../api/use-exams';
+import { useCardVaccinations } from '../api/use-vaccinations';
+import { blockState, type BlockState } from '../lib/block-state';
+import { BlockBody } from './home-section';
 
 // The edit form is fetched when the patient opens it.
 const HealthCardEditDialog = lazy(() =>
@@ -81,80 +83,103 @@ function Item({ label, value }: { label: string; value: string | null | undefine
   );
 }
 
-function Loading() {
+/** One of the card's lists: its latest rows, and the way to the rest when there are more. */
+function CardList({
+  id,
+  title,
+  icon: Icon,
+  page,
+  seeAll,
+  state,
+  children,
+}: {
+  id: string;
+  title: string;
+  icon: LucideIcon;
+  /** 'Ver todas' (vacinas) or 'Ver todos' (exames). */
+  seeAll: string;
+  page: ListPage<unknown> | undefined;
+  state: BlockState;
+  children: ReactNode;
+}) {
+  const more = page && page.total > page.items.length;
   return (
-    <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-      <Spinner className="size-4" /> Carregando...
-    </p>
+    <section aria-labelledby={id}>
+      <h3 id={id} className="mb-2 flex items-center gap-2 font-semibold text-slate-900">
+        <Icon className="size-4 text-teal-700" aria-hidden="true" /> {title}
+      </h3>
+      <BlockBody state={state}>{children}</BlockBody>
+      {more ? (
+        <Link
+          to="/medical-records"
+          className="mt-2 inline-block text-sm font-medium text-teal-800 underline-offset-4 hover:underline"
+        >
+          {seeAll} ({totalLabel(page)})
+        </Link>
+      ) : null}
+    </section>
   );
 }
 
 function Vaccines() {
-  const query = useVaccinations();
-  const list = query.data ?? [];
+  const query = useCardVaccinations();
   return (
-    <section aria-labelledby="vacinas">
-      <h3 id="vacinas" className="mb-2 flex items-center gap-2 font-semibold text-slate-900">
-        <Syringe className="size-4 text-teal-700" aria-hidden="true" /> Vacinas
-      </h3>
-      {query.isPending ? (
-        <Loading />
-      ) : list.length === 0 ? (
-        <p className="text-sm text-slate-600">Nenhuma vacina registrada</p>
-      ) : (
-        <ul className="space-y-2">
-          {list.map((v) => (
-            <li key={v.id} className="rounded-lg bg-slate-50 px-3 py-2 text-sm">
-              <span className="font-medium text-slate-900">{v.vaccine_name}</span>
-              {v.dose_number ? <span className="text-slate-700"> · {v.dose_number}ª dose</span> : null}
-              <span className="block text-xs text-slate-600">
-                {formatDate(v.vaccine_date)}
-                {v.next_dose_date ? ` · Próxima dose: ${formatDate(v.next_dose_date)}` : ''}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <CardList
+      id="vacinas"
+      title="Vacinas"
+      icon={Syringe}
+      page={query.data}
+      seeAll="Ver todas"
+      state={blockState(query, 'as vacinas', 'Nenhuma vacina registrada')}
+    >
+      <ul className="space-y-2">
+        {query.data?.items.map((v) => (
+          <li key={v.id} className="rounded-lg bg-slate-50 px-3 py-2 text-sm">
+            <span className="font-medium text-slate-900">{v.vaccine_name}</span>
+            {v.dose_number ? <span className="text-slate-700"> · {v.dose_number}ª dose</span> : null}
+            <span className="block text-xs text-slate-600">
+              {formatDate(v.vaccine_date)}
+              {v.next_dose_date ? ` · Próxima dose: ${formatDate(v.next_dose_date)}` : ''}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </CardList>
   );
 }
 
+/** The latest exams, as many as the spec's health card shows (5), asked for exactly. */
 function Exams() {
-  const query = useExams();
-  const list = (query.data ?? []).slice(0, LIMITS.healthCardExams);
+  const query = useCardExams();
   return (
-    <section aria-labelledby="exames">
-      <h3 id="exames" className="mb-2 flex items-center gap-2 font-semibold text-slate-900">
-        <TestTube className="size-4 text-teal-700" aria-hidden="true" /> Exames
-      </h3>
-      {query.isPending ? (
-        <Loading />
-      ) : list.length === 0 ? (
-        <p className="text-sm text-slate-600">Nenhum exame registrado</p>
-      ) : (
-        <ul className="space-y-2">
-          {list.map((e) => (
-            <li key={e.id} className="rounded-lg bg-slate-50 px-3 py-2 text-sm">
-              <span className="flex flex-wrap items-center justify-between gap-2">
-                <span className="font-medium text-slate-900">{e.exam_type}</span>
-                {e.is_normal === null ? null : (
-                  <Badge tone={e.is_normal ? 'success' : 'warning'}>
-                    {e.is_normal ? 'Normal' : 'Atenção'}
-                  </Badge>
-                )}
+    <CardList
+      id="exames"
+      title="Exames"
+      icon={TestTube}
+      page={query.data}
+      seeAll="Ver todos"
+      state={blockState(query, 'os exames', 'Nenhum exame registrado')}
+    >
+      <ul className="space-y-2">
+        {query.data?.items.map((e) => (
+          <li key={e.id} className="rounded-lg bg-slate-50 px-3 py-2 text-sm">
+            <span className="flex flex-wrap items-center justify-between gap-2">
+              <span className="font-medium text-slate-900">{e.exam_type}</span>
+              {e.is_normal === null ? null : (
+                <Badge tone={e.is_normal ? 'success' : 'warning'}>{e.is_normal ? 'Normal' : 'Atenção'}</Badge>
+              )}
+            </span>
+            <span className="block text-xs text-slate-600">{formatDate(e.exam_date)}</span>
+            {e.result ? (
+              <span className="mt-1 block break-words text-slate-700">
+                {e.result.length > EXAM_RESULT_PREVIEW_CHARS
+                  ? `${e.result.slice(0, EXAM_RESULT_PREVIEW_CHARS)}...`
+                  : e.result}
               </span>
-              <span className="block text-xs text-slate-600">{formatDate(e.exam_date)}</span>
-              {e.result ? (
-                <span className="mt-1 block break-words text-slate-700">
-                  {e.result.length > EXAM_RESULT_PREVIEW_CHARS
-                    ? `${e.result.slice(0, EXAM_RESULT_PREVIEW_CHARS)}...`
-                    : e.result}
-                </span>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </CardList>
   );
 }

@@ -1,31 +1,34 @@
 import { Bug, CalendarDays, Pill } from 'lucide-react';
-import { APPOINTMENT_STATUS_LABELS, APPOINTMENT_TYPE_LABELS, LIMITS } from '@saude/shared/domain/constants';
+import { APPOINTMENT_STATUS_LABELS, APPOINTMENT_TYPE_LABELS } from '@saude/shared/domain/constants';
 import { Badge } from '@/components/ui/badge';
+import { totalLabel, type ListPage } from '@/lib/api-list';
 import { formatDate, formatTime } from '@/lib/format-date';
 import { ReportStatusBadge } from '@/features/reports/components/report-status-badge';
 import { reportPreview } from '@/features/reports/components/report-card';
-import { useMyReports } from '@/features/reports/api/use-my-reports';
-import { useMyAppointments } from '../api/use-appointments';
+import { useRecentAppointments } from '../api/use-appointments';
 import { useRecentPrescriptions } from '../api/use-prescriptions';
+import { useRecentReports } from '../api/use-reports';
+import { blockState } from '../lib/block-state';
 import { HomeSection } from './home-section';
 
 const PRESCRIPTION_PREVIEW_CHARS = 100;
-const N = LIMITS.dashboardListSize;
+
+/** 'Ver todas (12)': the list's own page, with the server's count of it. */
+const seeAll = (label: string, page: ListPage<unknown> | undefined) =>
+  page && page.total > 0 ? `${label} (${totalLabel(page)})` : label;
 
 export function RecentPrescriptions() {
   const query = useRecentPrescriptions();
-  const items = (query.data ?? []).slice(0, N);
   return (
     <HomeSection
       id="receitas-recentes"
       title="Receitas recentes"
       icon={Pill}
-      link={{ to: '/prescriptions', label: 'Ver todas' }}
-      loading={query.isPending}
-      empty={items.length === 0 ? 'Nenhuma receita encontrada' : null}
+      link={{ to: '/prescriptions', label: seeAll('Ver todas', query.data) }}
+      state={blockState(query, 'as receitas', 'Nenhuma receita encontrada')}
     >
       <ul className="divide-y divide-slate-100">
-        {items.map((rx) => (
+        {query.data?.items.map((rx) => (
           <li key={rx.id} className="py-2.5">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <span className="text-sm font-medium text-slate-900">{rx.doctor_name}</span>
@@ -43,21 +46,19 @@ export function RecentPrescriptions() {
   );
 }
 
+/** The server lists a patient's appointments upcoming first, then the latest past ones. */
 export function RecentAppointments() {
-  const query = useMyAppointments();
-  // The server lists by date ascending; the most recent ones are at the end.
-  const items = [...(query.data ?? [])].reverse().slice(0, N);
+  const query = useRecentAppointments();
   return (
     <HomeSection
       id="consultas-recentes"
       title="Consultas recentes"
       icon={CalendarDays}
-      link={{ to: '/appointments', label: 'Ver todas' }}
-      loading={query.isPending}
-      empty={items.length === 0 ? 'Nenhuma consulta encontrada' : null}
+      link={{ to: '/appointments', label: seeAll('Ver todas', query.data) }}
+      state={blockState(query, 'as consultas', 'Nenhuma consulta encontrada')}
     >
       <ul className="divide-y divide-slate-100">
-        {items.map((a) => (
+        {query.data?.items.map((a) => (
           <li key={a.id} className="py-2.5">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <span className="text-sm font-medium text-slate-900">
@@ -81,19 +82,17 @@ export function RecentAppointments() {
 }
 
 export function RecentReports() {
-  const query = useMyReports();
-  const items = (query.data ?? []).slice(0, N);
+  const query = useRecentReports();
   return (
     <HomeSection
       id="meus-relatorios-recentes"
       title="Meus relatórios"
       icon={Bug}
-      link={{ to: '/reports', label: 'Ver todos' }}
-      loading={query.isPending}
-      empty={items.length === 0 ? 'Nenhum relatório enviado' : null}
+      link={{ to: '/reports', label: seeAll('Ver todos', query.data) }}
+      state={blockState(query, 'os relatórios', 'Nenhum relatório enviado')}
     >
       <ul className="divide-y divide-slate-100">
-        {items.map((r) => (
+        {query.data?.items.map((r) => (
           <li key={r.id} className="py-2.5">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <span className="text-sm font-medium break-words text-slate-900">{r.title}</span>

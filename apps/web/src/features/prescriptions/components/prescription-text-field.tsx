@@ -5,7 +5,7 @@ import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
 import { useMedicationSearch } from '../api/use-medication-search';
 import { replaceWord, wordAtCaret } from '../lib/current-word';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 type PrescriptionTextFieldProps = {
   id: string;
@@ -26,7 +26,7 @@ export function PrescriptionTextField({ id, value, onChange, error }: Prescripti
   const at = wordAtCaret(value, caret);
   const word = useDebouncedValue(at.word.length >= LIMITS.searchMinChars ? at.word : '', 150);
   const suggestions = useMedicationSearch(word);
-  const list = word && word === at.word && dismissedFor !== word ? (suggestions.data ?? []).slice(0, 6) : [];
+  const list = word && word === at.word && dismissedFor !== word ? (suggestions.data ?? []) : [];
 
   const choose = (name: string) => {
     const next = replaceWord(value, at, name);

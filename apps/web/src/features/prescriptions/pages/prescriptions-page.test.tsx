@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Prescription } from '@saude/shared/schemas/prescriptions';
 import { patientFixture, usersMeFixture } from '@/test/fixtures';
-import { mockApi } from '@/test/mock-api';
+import { listReply, mockApi } from '@/test/mock-api';
 import { renderRoute } from '@/test/render-route';
 
 // jsdom has no canvas: the drawing itself is checked in the browser journeys.
@@ -35,6 +35,62 @@ function prescription(overrides: Partial<Prescription> = {}): Prescription {
 }
 
 describe('/prescriptions', () => {
+  it('reaches the oldest of 130 prescriptions with "Carregar mais" and opens its QR code', async () => {
+    const many = (from: number, to: number) =>
+      Array.from({ length: to - from }, (_, i) =>
+        prescription({ id: 130 - from - i, prescription_text: `Receita ${130 - from - i}` }),
+      );
+    const api = mockApi({
+      ...patientSession,
+      'GET /api/prescriptions': () =>
+        listReply(many(0, 50), { total: 130, next: '/api/prescriptions?cursor=c1' }),
+      'GET /api/prescriptions?cursor=c1': () =>
+        listReply(many(50, 100), { total: 130, next: '/api/prescriptions?cursor=c2' }),
+      'GET /api/prescriptions?cursor=c2': () =>
+        listReply(
+          [
+            ...many(100, 129),
+            prescription({ id: 1, prescription_date: '2023-01-02', prescription_text: 'A primeira' }),
+          ],
+          { total: 130 },
+        ),
+    });
+    renderRoute('/prescriptions');
+    // The count is the server's, not the 50 on screen.
+    expect(await screen.findByText('130 receitas', {}, { timeout: 12_000 })).toBeTruthy();
+    expect(screen.getByText('Mostrando 50 de 130')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Carregar mais' }));
+    expect(await screen.findByText('Mostrando 100 de 130')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Carregar mais' }));
+    expect(await screen.findByText('130 itens — fim da lista')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Carregar mais' })).toBeNull();
+    expect(api.calls.filter((c) => c.url.startsWith('/api/prescriptions'))).toHaveLength(3);
+
+    const oldest = screen.getAllByRole('article').at(-1)!;
+    expect(within(oldest).getByText('A primeira')).toBeTruthy();
+    fireEvent.click(within(oldest).getByRole('button', { name: 'QR Code' }));
+    const dialog = await screen.findByRole('dialog', { name: 'QR Code da Receita' });
+    expect(within(dialog).getByRole('img', { name: 'QR code da receita nº 1' })).toBeTruthy();
+    expect(within(dialog).getByText('02/01/2023')).toBeTruthy();
+  }, 15_000);
+
+  it('says so when the list cannot be loaded, and tries again', async () => {
+    let fail = true;
+    mockApi({
+      ...patientSession,
+      'GET /api/prescriptions': () =>
+        fail ? { status: 500, body: { error: 'x' } } : listReply([prescription()], { total: 1 }),
+    });
+    renderRoute('/prescriptions');
+    expect(
+      await screen.findByText('Não foi possível carregar as receitas.', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(screen.queryByText('Nenhuma receita encontrada')).toBeNull();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('1 receita')).toBeTruthy();
+  });
+
   it('lists the patient prescriptions with badge and a 100-character preview', async () => {
     mockApi({
       ...patientSession,
@@ -86,7 +142,7 @@ describe('/prescriptions', () => {
         status: 200,
         body: [{ id: 7, full_name: 'Maria da Silva', cpf: '52998224725', sus_card: null }],
       },
-      'GET /api/medications/search?q=Dipi': { status: 200, body: ['Dipirona 500 mg comprimido'] },
+      'GET /api/medications/search?q=Dipi&limit=6': { status: 200, body: ['Dipirona 500 mg comprimido'] },
       'POST /api/prescriptions/standalone': { status: 201, body: prescription({ id: 8 }) },
     });
     renderRoute('/prescriptions');

@@ -3,7 +3,7 @@ import { FileText, Plus } from 'lucide-react';
 import type { Prescription } from '@saude/shared/schemas/prescriptions';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { LoadingScreen } from '@/components/ui/loading-screen';
+import { PagedList } from '@/components/ui/paged-list';
 import { useAreaContext, viewerCan } from '@/features/session';
 import { usePrescriptions } from '../api/use-prescriptions';
 import { IssuePrescriptionDialog } from '../components/issue-prescription-dialog';
@@ -18,7 +18,6 @@ export default function PrescriptionsPage() {
   const list = usePrescriptions();
   const [qrFor, setQrFor] = useState<Prescription | null>(null);
   const [issuing, setIssuing] = useState(false);
-  const items = list.data ?? [];
 
   return (
     <div className="space-y-4">
@@ -36,28 +35,34 @@ export default function PrescriptionsPage() {
         ) : null}
       </div>
 
-      {list.isPending ? <LoadingScreen label="Carregando receitas..." /> : null}
-      {/* Spec 01 section 8: a failed load leaves the list empty. */}
-      {!list.isPending && items.length === 0 ? (
-        <Card className="flex flex-col items-center px-6 py-12 text-center">
-          <FileText className="size-10 text-slate-400" aria-hidden="true" />
-          <p className="mt-3 font-medium text-slate-800">Nenhuma receita encontrada</p>
-        </Card>
-      ) : null}
-      {items.length > 0 ? (
-        <ul className="grid gap-3 lg:grid-cols-2">
-          {items.map((p) => (
-            <li key={p.id}>
-              <PrescriptionCard
-                prescription={p}
-                showPatient={canIssue}
-                onShowQr={() => setQrFor(p)}
-                onDownload={() => downloadPrescription(p)}
-              />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {/* A failed load says so (docs/decisions/013): an empty list would read as "no prescriptions". */}
+      <PagedList
+        list={list}
+        loadingLabel="Carregando receitas..."
+        errorText="Não foi possível carregar as receitas."
+        totalText={(count, total) => `${count} ${total === 1 ? 'receita' : 'receitas'}`}
+        empty={
+          <Card className="flex flex-col items-center px-6 py-12 text-center">
+            <FileText className="size-10 text-slate-400" aria-hidden="true" />
+            <p className="mt-3 font-medium text-slate-800">Nenhuma receita encontrada</p>
+          </Card>
+        }
+      >
+        {(items) => (
+          <ul className="grid gap-3 lg:grid-cols-2">
+            {items.map((p) => (
+              <li key={p.id}>
+                <PrescriptionCard
+                  prescription={p}
+                  showPatient={canIssue}
+                  onShowQr={() => setQrFor(p)}
+                  onDownload={() => downloadPrescription(p)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
 
       <PrescriptionQrDialog prescription={qrFor} onOpenChange={(open) => !open && setQrFor(null)} />
       {canIssue ? <IssuePrescriptionDialog open={issuing} onOpenChange={setIssuing} /> : null}

@@ -1,20 +1,25 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { LIMITS } from '@saude/shared/domain/constants';
 import type { ProvisionalPatient } from '@saude/shared/schemas/provisional-patients';
-import { getPage, withQuery } from '@/lib/api-list-page';
+import { withQuery } from '@/lib/api-list';
+import { usePagedList } from '@/lib/use-paged-list';
 import { authorityKeys } from './authority-keys';
 
 export type PeopleFilters = { q: string; gender: string; age_group: string };
 
-const PATH = '/api/public-authority/provisional-patients';
-
-/** GET /api/public-authority/provisional-patients?q=&gender=&age_group= , refreshed every 30 s. */
+/**
+ * GET /api/public-authority/provisional-patients?q=&gender=&age_group= , newest first, filtered by the
+ * server, page by page; the loaded pages are asked again every 30 s (spec 02 section 9).
+ */
 export function useProvisionalPatients(filters: PeopleFilters) {
-  const params = { q: filters.q.trim(), gender: filters.gender, age_group: filters.age_group };
-  return useQuery({
-    queryKey: authorityKeys.people(params),
-    queryFn: ({ signal }) => getPage<ProvisionalPatient>(withQuery(PATH, { ...params, limit: 500 }), signal),
+  return usePagedList<ProvisionalPatient>({
+    queryKey: authorityKeys.people,
+    path: withQuery('/api/public-authority/provisional-patients', {
+      q: filters.q.trim(),
+      gender: filters.gender,
+      age_group: filters.age_group,
+    }),
+    // Filters being changed keep the last rows on screen until the new ones arrive.
+    keepPreviousWhileLoading: true,
     refetchInterval: LIMITS.pollingMs,
-    placeholderData: keepPreviousData,
   });
 }

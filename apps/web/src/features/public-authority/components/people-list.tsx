@@ -1,28 +1,41 @@
 import { UserRound } from 'lucide-react';
 import { GENDER_LABELS } from '@saude/shared/domain/constants';
 import type { ProvisionalPatient } from '@saude/shared/schemas/provisional-patients';
+import { PagedList } from '@/components/ui/paged-list';
 import { formatDateTime } from '@/lib/format-date';
+import type { PagedList as PagedListState } from '@/lib/use-paged-list';
 
-/** 'Pessoas Sem Documentos': read-only, scrolling inside a 600 px area (spec 02 section 9). */
-export function PeopleList({ people, loading }: { people: ProvisionalPatient[]; loading: boolean }) {
-  if (loading)
-    return (
-      <p role="status" className="py-8 text-center text-slate-700">
-        Carregando...
-      </p>
-    );
-  if (people.length === 0)
-    return (
-      <p className="rounded-xl border border-dashed border-slate-300 py-10 text-center text-slate-700">
-        Nenhuma pessoa encontrada com os filtros atuais.
-      </p>
-    );
+/**
+ * 'Pessoas Sem Documentos': read-only, scrolling inside a 600 px area (spec 02 section 9), with
+ * "Carregar mais" at the end of the area while the server has more.
+ */
+export function PeopleList({ list }: { list: PagedListState<ProvisionalPatient> }) {
   return (
-    <ul
-      className="max-h-[600px] space-y-3 overflow-y-auto pr-1"
+    <div
+      role="region"
+      className="max-h-[600px] overflow-y-auto pr-1"
       tabIndex={0}
       aria-label="Lista de pessoas sem documentos"
     >
+      <PagedList
+        list={list}
+        loadingLabel="Carregando..."
+        errorText="Não foi possível carregar a lista de pessoas."
+        empty={
+          <p className="rounded-xl border border-dashed border-slate-300 py-10 text-center text-slate-700">
+            Nenhuma pessoa encontrada com os filtros atuais.
+          </p>
+        }
+      >
+        {(people) => <People people={people} />}
+      </PagedList>
+    </div>
+  );
+}
+
+function People({ people }: { people: ProvisionalPatient[] }) {
+  return (
+    <ul className="space-y-3">
       {people.map((p) => (
         <li
           key={p.id}

@@ -5,17 +5,20 @@ import { PanelHeader } from '@/components/layout/panel-header';
 import { SkipLink } from '@/components/layout/skip-link';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoadingScreen } from '@/components/ui/loading-screen';
+import { LIMITS } from '@saude/shared/domain/constants';
 import { isUnauthenticated } from '@/lib/api-client';
+import { totalLabel } from '@/lib/api-list';
 import { useDocumentTitle } from '@/lib/document-title';
+import { useUnreadCount } from '@/features/messages';
 import { NotificationBanner } from '@/features/pwa';
 import { useAuth, usePublicAuthoritySession } from '@/features/session';
-import { useAuthorityInbox } from '../api/use-authority-inbox';
 import { useAuthoritySummary } from '../api/use-authority-summary';
 import { useProvisionalPatients, type PeopleFilters } from '../api/use-provisional-patients';
 import { AuthorityCounters } from '../components/authority-counters';
 import { AuthorityInbox } from '../components/authority-inbox';
 import { PeopleFiltersBar } from '../components/people-filters';
 import { PeopleList } from '../components/people-list';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 /** '/public-authority-panel' (spec 02 section 2): requires an authority session. */
 export default function PublicAuthorityPanelPage() {
@@ -56,16 +59,19 @@ export default function PublicAuthorityPanelPage() {
 function PanelContent() {
   const auth = useAuth();
   const [filters, setFilters] = useState<PeopleFilters>({ q: '', gender: '', age_group: '' });
-  const inbox = useAuthorityInbox();
+  // The search is asked once typing pauses (spec: 300 ms), not on every key.
+  const q = useDebouncedValue(filters.q, LIMITS.searchDelayMs);
+  const unread = useUnreadCount();
   const summary = useAuthoritySummary();
-  const people = useProvisionalPatients(filters);
-  // A session that ended meanwhile (expired, account deactivated) sends the user back to sign in.
-  if ([inbox.error, summary.error, people.error].some(isUnauthenticated) && !auth.isSigningOut())
+  const people = useProvisionalPatients({ ...filters, q });
+  // A session that ended meanwhile (expired, account deactivated) sends the user back to sign in; the
+  // counters are asked every 30 s, so they notice.
+  if ([unread.error, summary.error].some(isUnauthenticated) && !auth.isSigningOut())
     return <Navigate to="/public-authority-login" replace />;
 
   return (
     <>
-      <AuthorityInbox messages={inbox.data ?? []} loading={inbox.isPending} />
+      <AuthorityInbox unread={unread.data?.total ?? 0} />
       <AuthorityCounters summary={summary.data} />
       <Card>
         <CardHeader>
@@ -77,9 +83,9 @@ function PanelContent() {
         <CardContent className="space-y-4">
           <PeopleFiltersBar value={filters} onChange={setFilters} />
           <p className="text-sm text-slate-600" aria-live="polite">
-            {people.data ? `${people.data.total} registro(s) encontrado(s)` : ''}
+            {people.isPending || people.isError ? '' : `${totalLabel(people)} registro(s) encontrado(s)`}
           </p>
-          <PeopleList people={people.data?.items ?? []} loading={people.isPending} />
+          <PeopleList list={people} />
         </CardContent>
       </Card>
     </>

@@ -4,6 +4,6 @@ export type ReportFilters = {
 };
 
 export const reportsKeys = {
+  /** The patient's own reports, every filter (the page's list and the home's block). */
   mine: ['reports', 'my'] as const,
-  mineFiltered: (filters: ReportFilters) => ['reports', 'my', filters] as const,
 };

@@ -1,29 +1,14 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Report } from '@saude/shared/schemas/reports';
-import { api } from '@/lib/api-client';
+import { withQuery } from '@/lib/api-list';
+import { usePagedList } from '@/lib/use-paged-list';
 import { reportsKeys, type ReportFilters } from './reports-keys';
 
-const ALL: ReportFilters = { type: 'all', status: 'all' };
+const filter = (value: string) => (value === 'all' ? undefined : value);
 
-/** GET /api/reports/my?type=&status= : the filters run in the database, newest first. */
-export const myReportsQuery = (filters: ReportFilters = ALL) =>
-  queryOptions({
-    queryKey: reportsKeys.mineFiltered(filters),
-    queryFn: async () => {
-      const params = new URLSearchParams();
-      if (filters.type !== 'all') params.set('type', filters.type);
-      if (filters.status !== 'all') params.set('status', filters.status);
-      const query = params.toString();
-      try {
-        return await api.get<Report[]>(`/api/reports/my${query ? `?${query}` : ''}`);
-      } catch (error) {
-        // Failed list loads are only logged and leave the list empty (spec 01 section 8).
-        console.error('Failed to load reports', error);
-        return [];
-      }
-    },
+/** GET /api/reports/my?type=&status= : the filters run in the database, newest first, page by page. */
+export function useMyReports(filters: ReportFilters) {
+  return usePagedList<Report>({
+    queryKey: reportsKeys.mine,
+    path: withQuery('/api/reports/my', { type: filter(filters.type), status: filter(filters.status) }),
   });
-
-export function useMyReports(filters: ReportFilters = ALL) {
-  return useQuery(myReportsQuery(filters));
 }

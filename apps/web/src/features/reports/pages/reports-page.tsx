@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Bug, Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { LoadingScreen } from '@/components/ui/loading-screen';
+import { PagedList } from '@/components/ui/paged-list';
+import { totalLabel } from '@/lib/api-list';
 import type { ReportFilters as Filters } from '../api/reports-keys';
 import { useMyReports } from '../api/use-my-reports';
 import { ReportCard } from '../components/report-card';
@@ -13,8 +14,7 @@ import { ReportFilters } from '../components/report-filters';
 export default function ReportsPage() {
   const [filters, setFilters] = useState<Filters>({ type: 'all', status: 'all' });
   const [creating, setCreating] = useState(false);
-  const reports = useMyReports(filters);
-  const list = reports.data ?? [];
+  const list = useMyReports(filters);
   const filtered = filters.type !== 'all' || filters.status !== 'all';
 
   return (
@@ -33,36 +33,45 @@ export default function ReportsPage() {
 
       <section aria-labelledby="meus-relatorios" className="space-y-3">
         <h2 id="meus-relatorios" className="text-lg font-semibold text-slate-900">
-          Meus Relatórios <span className="font-normal text-slate-600">({list.length})</span>
+          Meus Relatórios{' '}
+          {list.isPending || list.isError ? null : (
+            // The server's count of the filtered list, not the length of the pages loaded.
+            <span className="font-normal text-slate-600">({totalLabel(list)})</span>
+          )}
         </h2>
-        {reports.isPending ? (
-          <LoadingScreen label="Carregando relatórios..." />
-        ) : list.length === 0 ? (
-          <Card className="flex flex-col items-center px-6 py-12 text-center">
-            <span className="flex size-14 items-center justify-center rounded-2xl bg-teal-50 text-teal-800">
-              <Bug className="size-7" aria-hidden="true" />
-            </span>
-            <p className="mt-4 font-semibold text-slate-900">
-              {filtered ? 'Nenhum relatório com estes filtros' : 'Nenhum relatório ainda'}
-            </p>
-            <p className="mt-1 max-w-md text-sm text-slate-700">
-              Viu água parada ou lixo acumulado? Registre com foto e localização.
-            </p>
-            {filtered ? null : (
-              <Button className="mt-5" onClick={() => setCreating(true)}>
-                Fazer Primeiro Relatório
-              </Button>
-            )}
-          </Card>
-        ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {list.map((report) => (
-              <li key={report.id}>
-                <ReportCard report={report} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <PagedList
+          list={list}
+          loadingLabel="Carregando relatórios..."
+          errorText="Não foi possível carregar os relatórios."
+          empty={
+            <Card className="flex flex-col items-center px-6 py-12 text-center">
+              <span className="flex size-14 items-center justify-center rounded-2xl bg-teal-50 text-teal-800">
+                <Bug className="size-7" aria-hidden="true" />
+              </span>
+              <p className="mt-4 font-semibold text-slate-900">
+                {filtered ? 'Nenhum relatório com estes filtros' : 'Nenhum relatório ainda'}
+              </p>
+              <p className="mt-1 max-w-md text-sm text-slate-700">
+                Viu água parada ou lixo acumulado? Registre com foto e localização.
+              </p>
+              {filtered ? null : (
+                <Button className="mt-5" onClick={() => setCreating(true)}>
+                  Fazer Primeiro Relatório
+                </Button>
+              )}
+            </Card>
+          }
+        >
+          {(items) => (
+            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+              {items.map((report) => (
+                <li key={report.id}>
+                  <ReportCard report={report} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </PagedList>
       </section>
 
       <ReportCreateDialog open={creating} onOpenChange={setCreating} />

@@ -1,0 +1,117 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { patientFixture } from '@/test/fixtures';
+import { jsonResponse, listReply, mockApi } from '@/test/mock-api';
+import { renderRoute } from '@/test/render-route';
+
+const session = { 'GET /api/auth/patient/me': { status: 200, body: { patient: patientFixture } } };
+const rx = (id: number) => ({
+  id,
+  doctor_name: 'Dr. João Pereira',
+  prescription_date: '2025-03-07',
+  prescription_text: `Receita ${id}`,
+  is_valid: true,
+  patient_id: 7,
+  patient_name: 'Maria da Silva',
+  appointment_id: null,
+  qr_code: null,
+  public_id: `p${id}`,
+  dispensed_at: null,
+});
+const exam = (id: number) => ({
+  id,
+  exam_type: `Exame ${id}`,
+  exam_date: '2025-02-01',
+  result: null,
+  reference_values: null,
+  observations: null,
+  is_normal: true,
+  patient_name: 'Maria da Silva',
+  created_at: '2025-02-01T10:00:00Z',
+  file_url: null,
+  doctor_name: null,
+  approval_status: 'approved',
+});
+const message = (id: number, is_read = false) => ({
+  id,
+  title: `Aviso ${id}`,
+  message_text: 'Texto',
+  is_read,
+  read_at: null,
+  created_at: '2025-03-07T12:00:00Z',
+  sender_name: 'Secretaria de Saúde',
+});
+
+const HOME = {
+  ...session,
+  'GET /api/prescriptions?limit=3': () => listReply([rx(30), rx(29), rx(28)], { total: 130 }),
+  'GET /api/appointments?limit=3': () => listReply([], { total: 0 }),
+  'GET /api/reports/my?limit=3': () => listReply([], { total: 0 }),
+  'GET /api/health/exams?limit=5': () => listReply([1, 2, 3, 4, 5].map(exam), { total: 8 }),
+  'GET /api/health/vaccinations?limit=5': () => listReply([], { total: 0 }),
+};
+
+describe('patient home (spec 01 /dashboard)', () => {
+  it('asks each block for exactly what it shows and prints the server counts', async () => {
+    const api = mockApi({
+      ...HOME,
+      'GET /api/messages/inbox?unread=1&limit=1': () => listReply([message(1)], { total: 12 }),
+    });
+    renderRoute('/dashboard');
+    const recent = await screen.findByRole('region', { name: 'Receitas recentes' }, { timeout: 10_000 });
+    expect(await within(recent).findByText('Receita 28')).toBeTruthy();
+    expect(within(recent).getByRole('link', { name: 'Ver todas (130)' })).toBeTruthy();
+    const card = screen.getByRole('region', { name: 'Cartão de Saúde Digital' });
+    expect(await within(card).findByText('Exame 5')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Ver todos (8)' })).toBeTruthy();
+    expect(within(card).getByText('Nenhuma vacina registrada')).toBeTruthy();
+    // The badge is the server's unread count, above 9 shown as 9+.
+    expect((await screen.findByTestId('messages-badge')).textContent).toBe('9+');
+    // Nothing asked for a big page to cut in the browser.
+    const lists = api.calls.filter(
+      (c) => c.method === 'GET' && !/^\/api\/(session|updates|users\/me|auth\/patient\/me)/.test(c.url),
+    );
+    expect(lists.length).toBeGreaterThanOrEqual(6);
+    expect(
+      lists.every((c) => /[?&]limit=\d$/.test(c.url)),
+      JSON.stringify(lists),
+    ).toBe(true);
+  }, 15_000);
+
+  it('says a block failed to load and loads it again on request', async () => {
+    let fail = true;
+    mockApi({
+      ...HOME,
+      'GET /api/reports/my?limit=3': () =>
+        fail ? jsonResponse(500, { error: 'x' }) : listReply([], { total: 0 }),
+      'GET /api/messages/inbox?unread=1&limit=1': () => listReply([], { total: 0 }),
+    });
+    renderRoute('/dashboard');
+    const reports = await screen.findByRole('region', { name: 'Meus relatórios' }, { timeout: 10_000 });
+    expect(await within(reports).findByText('Não foi possível carregar os relatórios.')).toBeTruthy();
+    fail = false;
+    fireEvent.click(within(reports).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await within(reports).findByText('Nenhum relatório enviado')).toBeTruthy();
+  });
+
+  it('opens the bell, marks a message read and lowers the unread count', async () => {
+    let unread = 2;
+    const api = mockApi({
+      ...HOME,
+      'GET /api/messages/inbox?unread=1&limit=1': () => listReply([message(2)], { total: unread }),
+      'GET /api/messages/inbox?limit=20': () => listReply([message(2), message(1, true)], { total: 2 }),
+      'PATCH /api/messages/2/read': () => {
+        unread = 1;
+        return { status: 200, body: { id: 2, is_read: true, read_at: '2025-03-08T10:00:00Z' } };
+      },
+    });
+    renderRoute('/dashboard');
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Mensagens, 2 não lidas' }, { timeout: 10_000 }),
+    );
+    fireEvent.click(await screen.findByRole('menuitem', { name: /Aviso 2/ }));
+    expect(await screen.findByRole('dialog', { name: 'Aviso 2' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('messages-badge').textContent).toBe('1'));
+    expect(api.callsTo('PATCH', '/api/messages/2/read')).toHaveLength(1);
+  });
+});
