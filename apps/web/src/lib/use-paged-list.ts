@@ -3,7 +3,13 @@
  * first page from `path` (filters and limit in its query), each next one from the previous answer's
  * `Link`. Every list screen uses this hook and the PagedList component.
  */
-import { useInfiniteQuery, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  type InfiniteData,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { getListPage, type ListPage } from '@/lib/api-list';
 
 export type PagedListOptions = {
@@ -14,6 +20,12 @@ export type PagedListOptions = {
   enabled?: boolean;
   /** Spec polling (30 s) for lists that must stay current (the hospital queue, inboxes). */
   refetchInterval?: number | false;
+  /**
+   * While a new filter's first page loads, keep showing the rows of the previous one (a search being
+   * typed) instead of the loading state. Not for lists whose rows carry actions that the new filter
+   * would not offer.
+   */
+  keepPreviousWhileLoading?: boolean;
 };
 
 export type PagedList<T> = {
@@ -24,6 +36,8 @@ export type PagedList<T> = {
   isPending: boolean;
   /** The first page failed (nothing to show). */
   isError: boolean;
+  /** Why the last load failed (an ApiError carries the server's message), or null. */
+  error: unknown;
   /** A further page failed; what was loaded stays. */
   loadMoreFailed: boolean;
   hasMore: boolean;
@@ -39,6 +53,7 @@ export function usePagedList<T>({
   path,
   enabled = true,
   refetchInterval,
+  keepPreviousWhileLoading = false,
 }: PagedListOptions): PagedList<T> {
   const query = useInfiniteQuery({
     queryKey: [...queryKey, path],
@@ -47,6 +62,7 @@ export function usePagedList<T>({
     getNextPageParam: (last) => last.next ?? undefined,
     enabled,
     refetchInterval,
+    placeholderData: keepPreviousWhileLoading ? keepPreviousData : undefined,
   });
   const pages = query.data?.pages ?? [];
   const first = pages[0];
@@ -57,6 +73,7 @@ export function usePagedList<T>({
     exact: first?.exact ?? true,
     isPending: query.isPending,
     isError: query.isError && pages.length === 0,
+    error: query.error,
     loadMoreFailed: query.isFetchNextPageError,
     hasMore: query.hasNextPage,
     isLoadingMore: query.isFetchingNextPage,

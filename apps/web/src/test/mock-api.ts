@@ -36,6 +36,21 @@ export function mockApi(routes: Record<string, Handler> = {}) {
   };
 }
 
+/**
+ * A page of a list as the server answers it (docs/decisions/013-one-list-contract.md): the rows, the
+ * total headers and, with `next`, the Link to the next page (a path the mock answers too).
+ */
+export function listReply(
+  items: unknown[],
+  { total = items.length, exact = true, next }: { total?: number; exact?: boolean; next?: string } = {},
+): Response {
+  const response = jsonResponse(200, items);
+  response.headers.set('X-Total-Count', String(total));
+  response.headers.set('X-Total-Count-Exact', String(exact));
+  if (next) response.headers.set('Link', `<http://localhost:3000${next}>; rel="next"`);
+  return response;
+}
+
 /** A promise the test resolves when it wants the server to answer. */
 export function deferred<T>() {
   let resolve!: (value: T) => void;

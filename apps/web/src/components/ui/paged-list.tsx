@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Alert } from './alert';
 import { Button } from './button';
 import { Spinner } from './spinner';
+import { ApiError } from '@/lib/api-client';
 import { formatCount, totalLabel } from '@/lib/api-list';
 import type { PagedList as PagedListState } from '@/lib/use-paged-list';
 import { cn } from '@/lib/cn';
@@ -52,7 +53,7 @@ export function PagedList<T>({
   if (list.isError) {
     return (
       <Alert tone="error" title={errorText} data-paged-list="error">
-        <p>Verifique sua conexão e tente novamente.</p>
+        <p>{reasonOf(list.error)}</p>
         <Button variant="outline" size="sm" className="mt-2" onClick={list.retry}>
           Tentar novamente
         </Button>
@@ -97,4 +98,10 @@ export function PagedList<T>({
       </div>
     </div>
   );
+}
+
+/** The server's own words for a refused request (a filter it does not accept); else the connection. */
+function reasonOf(error: unknown): string {
+  if (error instanceof ApiError && error.status < 500 && error.serverMessage) return error.serverMessage;
+  return 'Verifique sua conexão e tente novamente.';
 }

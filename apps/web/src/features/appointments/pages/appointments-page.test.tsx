@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AppointmentItem, AppointmentRequestItem } from '@saude/shared/schemas/appointments';
 import { patientFixture, profileFixture, usersMeFixture } from '@/test/fixtures';
-import { jsonResponse, mockApi } from '@/test/mock-api';
+import { listReply, mockApi } from '@/test/mock-api';
 import { renderRoute } from '@/test/render-route';
 import { addDays, localIsoDay } from '@/lib/calendar-day';
 
@@ -10,14 +10,6 @@ const LIST = `/api/appointments?from=${localIsoDay()}`;
 const REQUESTS = '/api/appointment-requests';
 const UNITS = '/api/health-units?limit=100';
 
-/** A list page as the server answers it: the rows, the total and, when more exist, the next link. */
-const page = (body: unknown[], total: number, next?: string) => () => {
-  const response = jsonResponse(200, body);
-  response.headers.set('X-Total-Count', String(total));
-  response.headers.set('X-Total-Count-Exact', 'true');
-  if (next) response.headers.set('Link', `<http://localhost:3000${next}>; rel="next"`);
-  return response;
-};
 const patientSession = { 'GET /api/auth/patient/me': { status: 200, body: { patient: patientFixture } } };
 const staffSession = (user_type: 'doctor' | 'reception') => ({
   'GET /api/users/me': { status: 200, body: usersMeFixture({ profile: profileFixture({ user_type }) }) },
@@ -327,11 +319,11 @@ describe('/appointments for staff', () => {
     const next = `/api/appointments?from=${localIsoDay()}&cursor=abc`;
     mockApi({
       ...staffSession('reception'),
-      [`GET ${LIST}`]: page([appointment()], 2, next),
-      [`GET ${next}`]: page(
-        [appointment({ id: 30, patient_name: 'Último Paciente', appointment_time: '17:00' })],
-        2,
-      ),
+      [`GET ${LIST}`]: () => listReply([appointment()], { total: 2, next }),
+      [`GET ${next}`]: () =>
+        listReply([appointment({ id: 30, patient_name: 'Último Paciente', appointment_time: '17:00' })], {
+          total: 2,
+        }),
     });
     renderRoute('/appointments');
     expect(await screen.findByText('2 consultas')).toBeTruthy();

@@ -3,24 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { AppointmentItem } from '@saude/shared/schemas/appointments';
 import { localIsoDay } from '@/lib/calendar-day';
 import { profileFixture, usersMeFixture } from '@/test/fixtures';
-import { jsonResponse, mockApi } from '@/test/mock-api';
+import { listReply, mockApi } from '@/test/mock-api';
 import { renderRoute } from '@/test/render-route';
 
 const today = localIsoDay();
 const staff = (user_type: 'doctor' | 'reception') => ({
   'GET /api/users/me': { status: 200, body: usersMeFixture({ profile: profileFixture({ user_type }) }) },
 });
-
-/** A list answer with the server's count, which is not the page's length. */
-const counted =
-  (body: unknown[], total: number, exact = true, next?: string) =>
-  () => {
-    const response = jsonResponse(200, body);
-    response.headers.set('X-Total-Count', String(total));
-    response.headers.set('X-Total-Count-Exact', String(exact));
-    if (next) response.headers.set('Link', `<http://localhost:3000${next}>; rel="next"`);
-    return response;
-  };
 
 function appointment(overrides: Partial<AppointmentItem> = {}): AppointmentItem {
   return {
@@ -46,10 +35,11 @@ describe('staff homes count with the server', () => {
   it("shows the doctor's counters from the database, not from the rows on screen", async () => {
     mockApi({
       ...staff('doctor'),
-      [`GET /api/appointments?date=${today}`]: counted([appointment()], 57, true, '/api/appointments?x'),
-      [`GET /api/appointments?date=${today}&limit=1`]: counted([appointment()], 57),
-      [`GET /api/appointments?date=${today}&status=completed&limit=1`]: counted([], 12),
-      'GET /api/prescriptions?limit=1': counted([], 1000, false),
+      [`GET /api/appointments?date=${today}`]: () =>
+        listReply([appointment()], { total: 57, exact: true, next: '/api/appointments?x' }),
+      [`GET /api/appointments?date=${today}&limit=1`]: () => listReply([appointment()], { total: 57 }),
+      [`GET /api/appointments?date=${today}&status=completed&limit=1`]: () => listReply([], { total: 12 }),
+      'GET /api/prescriptions?limit=1': () => listReply([], { total: 1000, exact: false }),
     });
     renderRoute('/dashboard');
     await waitFor(() => expect(within(tile('Consultas hoje')).getByText('57')).toBeTruthy());
@@ -64,11 +54,11 @@ describe('staff homes count with the server', () => {
     let checkedIn = false;
     const api = mockApi({
       ...staff('reception'),
-      [`GET /api/appointments?date=${today}`]: counted([appointment()], 1),
-      [`GET /api/appointments?date=${today}&limit=1`]: counted([], 1),
+      [`GET /api/appointments?date=${today}`]: () => listReply([appointment()], { total: 1 }),
+      [`GET /api/appointments?date=${today}&limit=1`]: () => listReply([], { total: 1 }),
       [`GET /api/appointments?date=${today}&status=confirmed&limit=1`]: () =>
-        counted([], checkedIn ? 1 : 0)(),
-      [`GET /api/appointments?date=${today}&status=completed&limit=1`]: counted([], 0),
+        listReply([], { total: checkedIn ? 1 : 0 }),
+      [`GET /api/appointments?date=${today}&status=completed&limit=1`]: () => listReply([], { total: 0 }),
       'PATCH /api/appointments/1/status': () => {
         checkedIn = true;
         return { status: 200, body: appointment({ status: 'confirmed' }) };
