@@ -1,5 +1,18 @@
 // Row generators of the city's places and people. Generators, so rows are produced lazily.
-import { BAIRROS, DAY, NOW, SPECIALTIES, cpf, int, iso, isoDay, name, pick, random } from './city-words.mjs';
+import {
+  BAIRROS,
+  DAY,
+  NOW,
+  SPECIALTIES,
+  cpf,
+  int,
+  iso,
+  isoDay,
+  name,
+  pick,
+  random,
+  staffUnit,
+} from './city-words.mjs';
 
 export function* units(count) {
   const rnd = random(1);
@@ -33,7 +46,7 @@ export function* staff(count, unitCount, hash) {
       doctor ? pick(rnd, SPECIALTIES) : null,
       doctor ? `CRM-SP ${100000 + id}` : null,
       hash,
-      1 + (id % unitCount),
+      staffUnit(id, unitCount),
       1,
       at,
       at,

@@ -11,6 +11,7 @@ import {
   isoDay,
   pick,
   random,
+  staffUnit,
 } from './city-words.mjs';
 
 const APPT_STATUSES = [
@@ -32,7 +33,7 @@ export function* appointments(count, s) {
     yield [
       id,
       1 + int(rnd, s.patients),
-      1 + (doctor % s.units),
+      staffUnit(doctor, s.units),
       doctor % 5 === 0 ? null : doctor,
       isoDay(day),
       `${String(7 + int(rnd, 11)).padStart(2, '0')}:${rnd() < 0.5 ? '00' : '30'}`,

@@ -122,6 +122,12 @@ export function cpf(kind, n) {
   return digits.join('');
 }
 
+/**
+ * The unit a staff member works at: five consecutive ids (four doctors and a receptionist, since every
+ * fifth id is reception) share a unit, so every unit has both.
+ */
+export const staffUnit = (id, unitCount) => 1 + (Math.floor(id / 5) % unitCount);
+
 export const DAY = 86_400_000;
 export const NOW = Date.UTC(2025, 5, 1);
 export const isoDay = (ms) => new Date(ms).toISOString().slice(0, 10);

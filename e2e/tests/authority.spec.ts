@@ -29,7 +29,7 @@ test('an authority signs in, sees the counters and the list, filters by age and 
   await expect(page.getByRole('heading', { name: 'Pessoas Sem Documentos' })).toBeVisible();
   await expect(page.getByText('Total de registros')).toBeVisible();
   await expect(page.getByText('Menores de 18 anos')).toBeVisible();
-  const list = page.getByRole('list', { name: 'Lista de pessoas sem documentos' });
+  const list = page.getByRole('region', { name: 'Lista de pessoas sem documentos' });
   await expect(list.getByRole('listitem').first()).toBeVisible();
 
   const filtered = page.waitForResponse((r) => r.url().includes('age_group=elderly'));

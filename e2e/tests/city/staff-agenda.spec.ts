@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { city, signInWithCpf } from './city';
+
+/** 'HH:MM' sorted as the agenda shows a day: by time. */
+const byTime = (times: string[]) => [...times].sort();
+
+test("the doctor's agenda opens on today, before the two years of past appointments, and a visit is finished", async ({
+  page,
+}) => {
+  const facts = city();
+  const today = facts.agenda.filter((a) => a.day === facts.agenda[0]!.day);
+  await signInWithCpf(page, facts.doctor.cpf, facts.password, true);
+
+  // The home counts today's appointments in the database.
+  await expect(page.getByRole('group', { name: 'Consultas hoje' })).toContainText(String(today.length));
+  const homeAgenda = page.getByRole('region', { name: 'Agenda de hoje' });
+  await expect(homeAgenda.getByRole('listitem').first()).toContainText(byTime(today.map((a) => a.time))[0]!);
+
+  await page.goto('/appointments');
+  // One region per day, named by its heading: 'Hoje, segunda-feira, 23/11/2026'.
+  const days = page.getByRole('region', { name: /, .*\d{2}\/\d{2}\/\d{4}$/ });
+  await expect(days.first()).toHaveAccessibleName(/^Hoje, /);
+  const todayCards = days.first().getByRole('article');
+  await expect(todayCards).toHaveCount(today.length);
+  const shown = await todayCards.evaluateAll((cards) =>
+    cards.map((c) => /às (\d\d:\d\d)/.exec(c.getAttribute('aria-label') ?? '')?.[1] ?? ''),
+  );
+  expect(shown).toEqual(byTime(today.map((a) => a.time)));
+  // Then tomorrow, then the past, most recent first.
+  await expect(days.nth(1)).toHaveAccessibleName(/^Amanhã, /);
+  await expect(days.nth(2)).toBeVisible();
+  await expect(days.nth(2)).not.toHaveAccessibleName(/^(Hoje|Amanhã), /);
+
+  const visit = facts.agenda.find((a) => a.time === '09:15')!;
+  const card = todayCards.filter({ hasText: visit.patient }).first();
+  await card.getByRole('button', { name: 'Finalizar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Finalizar Consulta' });
+  await dialog.getByLabel('Diagnóstico').fill('Cefaleia tensional');
+  await dialog.getByRole('button', { name: 'Finalizar Consulta' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card).toContainText('Realizada');
+
+  // Past days are reached by choosing them: the agenda then starts on that day.
+  const [y, m, d] = facts.doctorPastDay.split('-');
+  await page.getByLabel('A partir de').fill(facts.doctorPastDay);
+  await expect(days.first()).toHaveAccessibleName(new RegExp(`${d}/${m}/${y}$`));
+  await page.getByRole('button', { name: 'Dia anterior' }).click();
+  await expect(page.getByLabel('A partir de')).not.toHaveValue(facts.doctorPastDay);
+  await page.getByRole('button', { name: 'Hoje' }).click();
+  await expect(days.first()).toHaveAccessibleName(/^Hoje, /);
+});
+
+test("reception checks in one of today's patients from the home", async ({ page }) => {
+  const facts = city();
+  const arriving = facts.agenda.find((a) => a.time === '10:30')!;
+  await signInWithCpf(page, facts.reception.cpf, facts.password, true);
+  const confirmed = page.getByRole('group', { name: 'Confirmadas' });
+  await expect(confirmed).toContainText(/\d/);
+  const before = Number((await confirmed.innerText()).match(/\d+/)![0]);
+
+  await page.getByRole('button', { name: `Check-in de ${arriving.patient}` }).click();
+  await expect(page.getByRole('button', { name: `Faltou: ${arriving.patient}` })).toBeVisible();
+  await expect(confirmed).toContainText(String(before + 1));
+});
