@@ -1,5 +1,6 @@
 import { Users, Building, ChartColumn } from 'lucide-react';
 import { useAdminStats } from '@/features/admin';
+import { formatCount } from '@/lib/api-list';
 import { GreetingCard } from './greeting-card';
 import { QuickLinks } from './quick-links';
 
@@ -20,7 +21,9 @@ export function HealthDepartmentHome({ name }: { name: string }) {
         <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           {tiles.map(({ label, value }) => (
             <li key={label} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-              <span className="block text-2xl font-semibold text-slate-900">{value ?? '-'}</span>
+              <span className="block text-2xl font-semibold text-slate-900 tabular-nums">
+                {value === undefined ? '-' : formatCount(value)}
+              </span>
               <span className="block text-sm text-slate-600">{label}</span>
             </li>
           ))}

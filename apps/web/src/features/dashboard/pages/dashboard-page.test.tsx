@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/mock-api';
 import { patientFixture, profileFixture, usersMeFixture } from '@/test/fixtures';
@@ -29,6 +29,39 @@ describe('/dashboard', () => {
     renderRoute('/dashboard');
     expect(await screen.findByText('Olá, João!')).toBeTruthy();
     expect(screen.getByText('Medicina Geral')).toBeTruthy();
+  });
+
+  it('gives the department a summary with the city counts and the way into each admin page (decision 014)', async () => {
+    const me = usersMeFixture({
+      profile: profileFixture({ user_type: 'health_department', full_name: 'Ana Gestora' }),
+    });
+    mockApi({
+      'GET /api/users/me': { status: 200, body: me },
+      'GET /api/admin/stats': {
+        status: 200,
+        body: {
+          counts: { staff: 1500, patients: 100000, health_units: 60, reports: 50000 },
+          reports_by_status: { pending: 1, investigating: 0, resolved: 0 },
+          reports_by_neighborhood: [],
+          report_points: [],
+        },
+      },
+    });
+    renderRoute('/dashboard');
+    const summary = await screen.findByRole('region', { name: 'Visão geral' });
+    await waitFor(() => expect(summary.textContent).toContain('100.000'));
+    expect(summary.textContent).toContain('Unidades de Saúde');
+    const main = screen.getByRole('main');
+    expect(
+      within(main)
+        .getByRole('link', { name: /Relatórios & Analytics/ })
+        .getAttribute('href'),
+    ).toBe('/admin');
+    expect(
+      within(main)
+        .getByRole('link', { name: /Usuários/ })
+        .getAttribute('href'),
+    ).toBe('/users-management');
   });
 
   it("says 'Tipo de usuário não reconhecido' for an unknown user type", async () => {

@@ -171,4 +171,21 @@ describe('RequestsTab', () => {
     renderTab();
     expect(await screen.findByText('Tela de login')).toBeTruthy();
   });
+
+  it('keeps the unit on the panel when the connection fails, and loads again (decision 014)', async () => {
+    let offline = true;
+    mockApi({
+      [`GET ${PENDING}`]: () => {
+        if (offline) throw new TypeError('Failed to fetch');
+        return listReply([pending], { total: 1 });
+      },
+      [COUNTS]: () => counts(1),
+    });
+    renderTab();
+    expect(await screen.findByText('Verifique sua conexão e tente novamente.')).toBeTruthy();
+    expect(screen.queryByText('Tela de login')).toBeNull();
+    offline = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('listitem', { name: 'Ana Beatriz Souza' })).toBeTruthy();
+  });
 });

@@ -1,6 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { mockApi } from '@/test/mock-api';
 import { ProvisionalRecordDialog, createErrorMessage } from './provisional-record-dialog';
@@ -20,6 +20,28 @@ describe('ProvisionalRecordDialog', () => {
       screen.getByText('Por favor, preencha todos os campos obrigatórios e capture uma foto.'),
     ).toBeTruthy();
     expect(api.callsTo('POST', '/api/provisional-patients')).toHaveLength(0);
+  });
+
+  it('points the rear camera at the person being registered (decision 014)', async () => {
+    mockApi();
+    const getUserMedia = vi.fn(() => Promise.reject(new DOMException('no camera here', 'NotFoundError')));
+    Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia }, configurable: true });
+    try {
+      const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      render(
+        <QueryClientProvider client={client}>
+          <ProvisionalRecordDialog open onOpenChange={() => {}} />
+        </QueryClientProvider>,
+      );
+      await waitFor(() => expect(getUserMedia).toHaveBeenCalled());
+      expect(getUserMedia.mock.calls[0]).toEqual([
+        expect.objectContaining({
+          video: expect.objectContaining({ facingMode: 'environment', width: { ideal: 640 } }),
+        }),
+      ]);
+    } finally {
+      Reflect.deleteProperty(navigator, 'mediaDevices');
+    }
   });
 
   it('words server and network failures as the spec does', () => {
