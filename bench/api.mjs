@@ -57,6 +57,10 @@ export const DEPTH = [
   { name: 'reports', path: '/api/reports', as: 'department' },
   { name: 'provisional', path: '/api/public-authority/provisional-patients', as: 'authority' },
   { name: 'prescriptions-doctor', path: '/api/prescriptions', as: 'doctor' },
+  { name: 'requests-department', path: '/api/appointment-requests', as: 'department' },
+  { name: 'exams-department', path: '/api/health/exams', as: 'department' },
+  { name: 'messages-sent', path: '/api/messages', as: 'department' },
+  { name: 'audit-trail', path: '/api/admin/audit-events', as: 'department' },
 ];
 export const DEEP_PAGE = 40;
 
@@ -125,14 +129,26 @@ async function startBare(port, bodies) {
   };
 }
 
+/**
+ * Growth compares pages of the same size: a list that has fewer rows than a full page in the small
+ * city (a unit's pending queue) would otherwise look cheaper there only because its page is shorter.
+ */
+export const GROWTH_PAGE = 10;
+const withLimit = (p, limit) => `${p}${p.includes('?') ? '&' : '?'}limit=${limit}`;
+
 export async function growthCosts({ databaseUrl, port, log }) {
   const server = await startServer({ databaseUrl, port });
   try {
     const cookies = await signInEveryRole(server.client);
     const out = {};
     for (const e of GROWTH) {
-      out[e.name] = await sequentialCost(server.client, e.path, cookies[e.as]);
-      log(`  ${e.path.padEnd(40)} median ${out[e.name].median.toFixed(2)} ms`);
+      const path = withLimit(e.path, GROWTH_PAGE);
+      const first = await server.client.call('GET', path, { cookie: cookies[e.as] });
+      const rows = JSON.parse(first.body.toString('utf8')).length;
+      out[e.name] = { ...(await sequentialCost(server.client, path, cookies[e.as])), rows };
+      log(
+        `  ${path.padEnd(48)} ${String(rows).padStart(3)} rows  median ${out[e.name].median.toFixed(2)} ms`,
+      );
     }
     return out;
   } finally {

@@ -100,16 +100,19 @@ export function writeReport({ resultsDir, out, read }) {
     }
     lines.push('', '### Growth (first page, small city vs big city)', '');
     lines.push(
-      'Median of sequential requests (up to 200, or 15 s, at least 3) after a warm-up (up to 10 requests or 2 s), first page (default page size), same server build on both cities.',
+      'Median of sequential requests (up to 200, or 15 s, at least 3) after a warm-up (up to 10 requests or 2 s), ' +
+        'first page of the same size in both cities (`limit=10`: some lists hold fewer than a default page in the ' +
+        'small city), same server build on both cities.',
       '',
-      '| endpoint | small ms | big ms | big / small | budget <= 2x |',
-      '|---|---:|---:|---:|---|',
+      '| endpoint | rows small / big | small ms | big ms | big / small | budget <= 2x |',
+      '|---|---|---:|---:|---:|---|',
     );
     for (const [name, s] of Object.entries(api.smallCosts)) {
       const b = api.bigCosts[name];
       const ratio = b.median / s.median;
       lines.push(
-        `| ${name} | ${ms(s.median)} | ${ms(b.median)} | ${ratio.toFixed(2)} | ${pass(ratio <= 2)} |`,
+        `| ${name} | ${s.rows ?? '?'} / ${b.rows ?? '?'} | ${ms(s.median)} | ${ms(b.median)} | ${ratio.toFixed(2)} | ` +
+          `${pass(ratio <= 2)} |`,
       );
     }
     if (api.depth) {

@@ -4,6 +4,7 @@
  */
 import { nextLinkOf } from '@saude/shared/domain/list-link';
 import { TOTAL_EXACT_HEADER } from '@saude/shared/domain/page-limits';
+import { expect } from 'vitest';
 import type { JsonResponse, TestClient } from './harness';
 
 /** The next page's path and query, from the absolute URL of the Link header. */
@@ -36,4 +37,9 @@ export async function readAllPages<T>(client: TestClient, path: string, maxPages
     next = nextPageOf(res);
   }
   return { items, pages };
+}
+
+/** What the audit trail keeps of a page read (http/list-answer.ts pageReadDetails), for any page. */
+export function pageRead(items: readonly { id: number }[]) {
+  return expect.objectContaining({ returned: items.length, ids: items.map((item) => item.id) });
 }

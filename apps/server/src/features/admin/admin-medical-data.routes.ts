@@ -9,6 +9,7 @@ import { requirePermission } from '../../http/access';
 import { parseWith } from '../../http/validate';
 import { recordAudit } from '../audit/audit.service';
 import { listAnswer } from './admin-http';
+import { pageReadDetails } from '../../http/list-answer';
 import { MEDICAL_DATASETS, medicalDataListers, periodFilter } from './admin-medical-data.service';
 
 export function adminMedicalDataRoutes() {
@@ -29,11 +30,7 @@ export function adminMedicalDataRoutes() {
         details: {
           q: q || undefined,
           period,
-          limit,
-          // Which page was read: the cursor's position in the list, not the opaque text.
-          after: cursor?.key,
-          returned: page.items.length,
-          ids: page.items.map((item) => item.id),
+          ...pageReadDetails({ limit, cursor }, page.items),
         },
       });
       return listAnswer(c, page, total);

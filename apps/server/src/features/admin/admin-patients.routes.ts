@@ -15,6 +15,7 @@ import { requirePermission } from '../../http/access';
 import { parseWith, readJson } from '../../http/validate';
 import { recordAudit } from '../audit/audit.service';
 import { auditChange, idOf, listAnswer } from './admin-http';
+import { pageReadDetails } from '../../http/list-answer';
 import { createPatient, listPatients, setPatientActive, updatePatient } from './admin-patients.service';
 
 export function adminPatientsRoutes() {
@@ -31,10 +32,7 @@ export function adminPatientsRoutes() {
       targetType: 'patient',
       details: {
         q: query.q || undefined,
-        limit: query.limit,
-        next_page: query.cursor ? true : undefined,
-        returned: page.items.length,
-        patient_ids: page.items.map((p) => p.id),
+        ...pageReadDetails(query, page.items),
       },
     });
     return listAnswer(c, page, total);

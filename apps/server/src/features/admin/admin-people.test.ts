@@ -230,9 +230,9 @@ describe('admin patients', () => {
       .executeTakeFirstOrThrow();
     expect(JSON.parse(listed.details!)).toMatchObject({
       limit: 1,
-      next_page: true,
+      after: expect.any(Number),
       returned: 1,
-      patient_ids: [created.body.user.id],
+      ids: [created.body.user.id],
     });
 
     const edited = await client.put<{ user: PatientProfile }>(`/api/admin/patients/${created.body.user.id}`, {

@@ -25,11 +25,17 @@ const UNTIMED_SLOT = '08:00';
 const slot = sql<string>`coalesce(a.appointment_time, '08:00')`;
 const agendaOrder = [sql.ref('a.appointment_date'), slot, sql.ref('a.id')];
 
-/** An appointment with the names the lists show. */
+/**
+ * An appointment with the names the lists show. The patient is joined as a CROSS JOIN with its
+ * condition in WHERE: the same inner join for PostgreSQL, but SQLite then keeps `appointments` as the
+ * outer loop. With an inner join and a cursor's row-value bound, SQLite's planner (with statistics)
+ * walked every patient and sorted a million appointments for a deep page of the city's agenda (1.8 s).
+ */
 const appointmentsWithNames = (db: Kysely<DB>) =>
   db
     .selectFrom('appointments as a')
-    .innerJoin('patients as p', 'p.id', 'a.patient_id')
+    .crossJoin('patients as p')
+    .whereRef('p.id', '=', 'a.patient_id')
     .leftJoin('staff as s', 's.id', 'a.doctor_staff_id')
     .leftJoin('hospital_doctors as hd', 'hd.id', 'a.hospital_doctor_id')
     .leftJoin('health_units as u', 'u.id', 'a.health_unit_id')

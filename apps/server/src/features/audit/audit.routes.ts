@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { auditEventsQuerySchema } from '@saude/shared/schemas/audit';
 import type { AppEnv } from '../../http/context';
 import { requirePermission } from '../../http/access';
-import { listAnswer } from '../../http/list-answer';
+import { listAnswer, pageReadDetails } from '../../http/list-answer';
 import { parseWith } from '../../http/validate';
 import { listAuditEvents, recordAudit } from './audit.service';
 
@@ -18,7 +18,7 @@ export function auditRoutes() {
       actor: c.var.principal,
       action: 'audit.read',
       targetType: 'audit_event',
-      details: { ...filter, limit, after: cursor?.key, returned: page.items.length, total: total.total },
+      details: { ...filter, ...pageReadDetails({ limit, cursor }, page.items), total: total.total },
     });
     return listAnswer(c, page, total);
   });

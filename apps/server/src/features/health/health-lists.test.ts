@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Exam, Vaccination } from '@saude/shared/schemas/health';
 import { createTestContext, type TestClient, type TestContext } from '../../test/harness';
 import { createPatient, signedIn } from '../../test/fixtures';
-import { readAllPages, totalOf } from '../../test/list-pages';
+import { pageRead, readAllPages, totalOf } from '../../test/list-pages';
 import { nowIso } from '../../lib/time';
 import { insertExam, insertVaccination } from '../admin/admin.fixtures';
 
@@ -119,8 +119,8 @@ describe('GET /api/health/vaccinations and /exams: pages', () => {
       .orderBy('id')
       .execute();
     expect(reads.map((r) => [r.action, JSON.parse(r.details!)])).toEqual([
-      ...exams.pages.map((p) => ['exams.read', { count: p.body.length, ids: p.body.map((x) => x.id) }]),
-      ...v.pages.map((p) => ['vaccinations.read', { count: p.body.length, ids: p.body.map((x) => x.id) }]),
+      ...exams.pages.map((p) => ['exams.read', pageRead(p.body)]),
+      ...v.pages.map((p) => ['vaccinations.read', pageRead(p.body)]),
     ]);
   });
 

@@ -8,10 +8,10 @@ import {
   healthProfileUpdateSchema,
   vaccinationCreateSchema,
 } from '@saude/shared/schemas/health';
-import { listQuerySchema } from '@saude/shared/schemas/list';
+import { listQuerySchema, type Seek } from '@saude/shared/schemas/list';
 import type { AppEnv } from '../../http/context';
 import { requirePermission } from '../../http/access';
-import { listAnswer } from '../../http/list-answer';
+import { listAnswer, pageReadDetails } from '../../http/list-answer';
 import { parseWith, readJson } from '../../http/validate';
 import { recordAudit } from '../audit/audit.service';
 import { presentPatient } from '../auth/auth.presenters';
@@ -25,14 +25,19 @@ import {
 } from './health.service';
 
 /** Staff reading other people's health data leaves a trace of which rows (LGPD: sensitive data). */
-async function auditStaffRead(c: Context<AppEnv>, what: string, items: { id: number }[]) {
+async function auditStaffRead(
+  c: Context<AppEnv>,
+  what: string,
+  query: { limit: number; cursor?: Seek },
+  items: { id: number }[],
+) {
   const p = c.var.principal;
   if (p.role === 'patient') return;
   await recordAudit(c, {
     actor: p,
     action: `${what}.read`,
     targetType: what,
-    details: { count: items.length, ids: items.map((i) => i.id) },
+    details: pageReadDetails(query, items),
   });
 }
 
@@ -48,7 +53,7 @@ export function healthCardRoutes() {
       cursor,
       limit,
     );
-    await auditStaffRead(c, 'vaccinations', page.items);
+    await auditStaffRead(c, 'vaccinations', { cursor, limit }, page.items);
     return listAnswer(c, page, total);
   });
 
@@ -61,7 +66,7 @@ export function healthCardRoutes() {
       cursor,
       limit,
     );
-    await auditStaffRead(c, 'exams', page.items);
+    await auditStaffRead(c, 'exams', { cursor, limit }, page.items);
     return listAnswer(c, page, total);
   });
 

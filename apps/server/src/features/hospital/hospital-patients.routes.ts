@@ -4,7 +4,7 @@ import { hospitalPatientCreateSchema, patientSearchQuerySchema } from '@saude/sh
 import type { AppEnv } from '../../http/context';
 import { requirePermission } from '../../http/access';
 import { parseWith, readJson } from '../../http/validate';
-import { listAnswer } from '../../http/list-answer';
+import { listAnswer, pageReadDetails } from '../../http/list-answer';
 import { recordAudit } from '../audit/audit.service';
 import { recordId, unitOf } from './hospital-scope';
 import { createPatient, getPatient, searchPatients } from './hospital-patients.service';
@@ -35,7 +35,7 @@ export function hospitalPatientsRoutes() {
       actor: c.var.principal,
       action: 'patient.searched',
       targetType: 'patient',
-      details: { health_unit_id: unitId, patient_ids: page.items.map((p) => p.id) },
+      details: { health_unit_id: unitId, ...pageReadDetails(query, page.items) },
     });
     return listAnswer(c, page, total);
   });

@@ -128,7 +128,7 @@ describe('hospital patients', () => {
       .where('action', '=', 'patient.searched')
       .orderBy('id')
       .execute();
-    expect(audits.map((a) => JSON.parse(a.details!).patient_ids)).toEqual([
+    expect(audits.map((a) => JSON.parse(a.details!).ids)).toEqual([
       ids.slice(12).reverse(),
       ids.slice(2, 12).reverse(),
       ids.slice(0, 2).reverse(),

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { listQuerySchema } from '@saude/shared/schemas/list';
 import type { AppEnv } from '../../http/context';
 import { requirePermission } from '../../http/access';
-import { listAnswer } from '../../http/list-answer';
+import { listAnswer, pageReadDetails } from '../../http/list-answer';
 import { parseWith } from '../../http/validate';
 import { recordAudit } from '../audit/audit.service';
 import { listMedicalRecords } from './medical-records.service';
@@ -20,7 +20,7 @@ export function medicalRecordsRoutes() {
         actor: p,
         action: 'medical-records.read',
         targetType: 'medical-records',
-        details: { count: page.items.length, ids: page.items.map((r) => r.id) },
+        details: pageReadDetails({ cursor, limit }, page.items),
       });
     }
     return listAnswer(c, page, total);

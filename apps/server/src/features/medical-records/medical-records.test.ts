@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MedicalRecord } from '@saude/shared/schemas/health';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { createPatient, createStaff, signedIn } from '../../test/fixtures';
-import { readAllPages, totalOf } from '../../test/list-pages';
+import { pageRead, readAllPages, totalOf } from '../../test/list-pages';
 import { nowIso } from '../../lib/time';
 
 let ctx: TestContext;
@@ -91,9 +91,7 @@ describe('GET /api/medical-records', () => {
       .where('action', '=', 'medical-records.read')
       .orderBy('id')
       .execute();
-    expect(reads.map((r) => JSON.parse(r.details!))).toEqual(
-      written.pages.map((p) => ({ count: p.body.length, ids: p.body.map((r) => r.id) })),
-    );
+    expect(reads.map((r) => JSON.parse(r.details!))).toEqual(written.pages.map((p) => pageRead(p.body)));
     // The patient's own reads are not audited.
     expect(reads).toHaveLength(3);
 

@@ -4,7 +4,7 @@ import { patientSearchQuerySchema } from '@saude/shared/schemas/health';
 import type { AppEnv } from '../../http/context';
 import { requirePermission } from '../../http/access';
 import { parseWith } from '../../http/validate';
-import { listAnswer } from '../../http/list-answer';
+import { listAnswer, pageReadDetails } from '../../http/list-answer';
 import { recordAudit } from '../audit/audit.service';
 import { searchPatients } from './patients.service';
 
@@ -19,7 +19,7 @@ export function patientsRoutes() {
       actor: c.var.principal,
       action: 'patients.search',
       targetType: 'patients',
-      details: { q: query.q, results: page.items.map((r) => r.id) },
+      details: { q: query.q, ...pageReadDetails(query, page.items) },
     });
     return listAnswer(c, page, total);
   });

@@ -9,7 +9,7 @@ import {
 } from '@saude/shared/schemas/provisional-patients';
 import type { AppEnv } from '../../http/context';
 import { requirePermission } from '../../http/access';
-import { listAnswer } from '../../http/list-answer';
+import { listAnswer, pageReadDetails } from '../../http/list-answer';
 import { parseWith, readJson } from '../../http/validate';
 import { recordAudit } from '../audit/audit.service';
 import { listProvisionalPatients, registerProvisionalPatient } from './provisional-patients.service';
@@ -47,9 +47,7 @@ export function authorityProvisionalPatientsRoutes() {
         gender: query.gender,
         age_group: query.age_group,
         days: query.days,
-        limit: query.limit,
-        returned: page.items.length,
-        ids: page.items.map((p) => p.id),
+        ...pageReadDetails(query, page.items),
       },
     });
     return listAnswer(c, page, total);

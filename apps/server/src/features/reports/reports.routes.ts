@@ -13,7 +13,7 @@ import {
 import { idParam } from '@saude/shared/schemas/common';
 import type { AppEnv } from '../../http/context';
 import { requirePermission } from '../../http/access';
-import { listAnswer } from '../../http/list-answer';
+import { listAnswer, pageReadDetails } from '../../http/list-answer';
 import { exactTotal } from '../../db/list-total';
 import { notFound } from '../../http/errors';
 import { parseWith, readJson } from '../../http/validate';
@@ -49,8 +49,7 @@ export function reportsRoutes() {
         q: query.q || undefined,
         status: query.status,
         type: query.type,
-        count: page.items.length,
-        ids: page.items.map((r) => r.id),
+        ...pageReadDetails(query, page.items),
       },
     });
     return listAnswer(c, page, total);
