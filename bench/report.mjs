@@ -119,7 +119,8 @@ export function writeReport({ resultsDir, out, read }) {
       lines.push('', '### Paging deep (page 1 vs page 40, big city)', '');
       lines.push(
         'Each list paged as a client does, following `Link: rel="next"` (default page size, 50) up to page 40 or ' +
-          'its last page; then the median of sequential requests of the first page and of that page, same run.',
+          'its last page; then 100 rounds of one request to the first page and one to that page, in alternation ' +
+          '(audited lists write a row per read: both pages meet the same log), median of each.',
         '',
         '| list | as | page | page 1 ms | deep page ms | deep / first | budget <= 1.2x |',
         '|---|---|---:|---:|---:|---:|---|',

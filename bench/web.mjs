@@ -75,7 +75,12 @@ export async function webSuite({ databaseUrl, port, log, runs = 1, only = null, 
       const lhrs = [];
       for (let run = 1; run <= runs; run++) {
         const out = path.join(tmp, `${slug(page.name)}-${run}.json`);
-        await lighthouse(`http://127.0.0.1:${port}${page.path}`, page.as ? cookies[page.as] : null, out);
+        const url = `http://127.0.0.1:${port}${page.path}`;
+        // Lighthouse now and then fails to record the trace of a load (NO_NAVSTART): one more try.
+        await lighthouse(url, page.as ? cookies[page.as] : null, out).catch((err) => {
+          log(`  ${page.name}: ${err.message.split('\n')[0]}; trying again`);
+          return lighthouse(url, page.as ? cookies[page.as] : null, out);
+        });
         if (keepDir) copyFileSync(out, path.join(keepDir, path.basename(out)));
         lhrs.push(JSON.parse(readFileSync(out, 'utf8')));
       }

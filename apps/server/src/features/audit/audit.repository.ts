@@ -111,10 +111,33 @@ export function auditRepository(db: Kysely<DB>) {
           {
             key: ['text', 'integer'],
             keyOf: (e) => [e.occurred_at, e.id],
-            read: (afterKey, take) => {
-              let q = rows(f);
-              if (afterKey) q = q.where(after(newestFirst, 'desc', afterKey));
-              return q.orderBy('e.occurred_at', 'desc').orderBy('e.id', 'desc').limit(take).execute();
+            read: async (afterKey, take) => {
+              if (f.q) {
+                // A search of actor names needs the names while it filters.
+                let q = rows(f);
+                if (afterKey) q = q.where(after(newestFirst, 'desc', afterKey));
+                return q.orderBy('e.occurred_at', 'desc').orderBy('e.id', 'desc').limit(take).execute();
+              }
+              // The page from the trail alone, then its actors' names: joined first, SQLite (without
+              // statistics for a young trail) sorted the whole trail for every page (26 ms at 24 000
+              // events, growing with it).
+              let ids = filtered(f, db.selectFrom('audit_events as e') as Query).select('e.id');
+              if (afterKey) ids = ids.where(after(newestFirst, 'desc', afterKey));
+              const page = await ids
+                .orderBy('e.occurred_at', 'desc')
+                .orderBy('e.id', 'desc')
+                .limit(take)
+                .execute();
+              if (page.length === 0) return [];
+              return rows({})
+                .where(
+                  'e.id',
+                  'in',
+                  page.map((e) => e.id),
+                )
+                .orderBy('e.occurred_at', 'desc')
+                .orderBy('e.id', 'desc')
+                .execute();
             },
           },
         ],
