@@ -83,6 +83,9 @@ export const appointmentStatusUpdateSchema = z.object({
 export type AppointmentStatusUpdate = z.input<typeof appointmentStatusUpdateSchema>;
 
 export const INVALID_TRANSITION_MESSAGE = 'Transição de status inválida';
+export const CHECK_IN_DAY_MESSAGE = 'O check-in só pode ser feito no dia da consulta';
+export const FINISH_DAY_MESSAGE = 'A consulta só pode ser finalizada a partir do dia marcado';
+export const NO_SHOW_DAY_MESSAGE = 'A falta só pode ser registrada a partir do dia da consulta';
 
 // ---- Answers ----
 

@@ -7,7 +7,10 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
+  CHECK_IN_DAY_MESSAGE,
+  FINISH_DAY_MESSAGE,
   INVALID_TRANSITION_MESSAGE,
+  NO_SHOW_DAY_MESSAGE,
   type AppointmentItem,
   type appointmentListQuerySchema,
   type appointmentStatusUpdateSchema,
@@ -30,6 +33,23 @@ const TRANSITIONS: Record<StatusActor, Partial<Record<AppointmentStatus, readonl
   reception: { scheduled: ['confirmed'], confirmed: ['no_show'] },
   doctor: { scheduled: ['completed'], confirmed: ['completed'] },
 };
+
+/** Whether the actor may ever move an appointment into this status (so a repeat of it is theirs). */
+function reaches(actor: StatusActor, status: AppointmentStatus): boolean {
+  return Object.values(TRANSITIONS[actor]).some((targets) => targets?.includes(status));
+}
+
+/**
+ * The day rule (docs/decisions/015-actions-safe-to-repeat.md): a check-in happens on the
+ * appointment's day; finishing and marking an absence happen from that day on, never before it.
+ */
+function dayRuleError(appointmentDate: string, to: AppointmentStatus, today: string): string | null {
+  if (to === 'confirmed' && appointmentDate !== today) return CHECK_IN_DAY_MESSAGE;
+  if (appointmentDate <= today) return null;
+  if (to === 'completed') return FINISH_DAY_MESSAGE;
+  if (to === 'no_show') return NO_SHOW_DAY_MESSAGE;
+  return null;
+}
 
 export function presentAppointment(a: AppointmentRow): AppointmentItem {
   return {
@@ -96,15 +116,18 @@ export async function changeAppointmentStatus(
   if (!current) throw notFound('Consulta não encontrada');
 
   const from = current.status as AppointmentStatus;
+  // A repeat of a move already made (a double tap, a retry after a lost answer) is a success, and
+  // records nothing twice.
+  if (from === input.status && reaches(actor, from)) return presentAppointment(current);
   if (!TRANSITIONS[actor][from]?.includes(input.status)) throw conflict(INVALID_TRANSITION_MESSAGE);
+  const tooEarly = dayRuleError(current.appointment_date, input.status, todayDate());
+  if (tooEarly) throw conflict(tooEarly);
 
   const at = nowIso();
   const hasRecord = input.diagnosis != null || input.treatment != null || input.observations != null;
-  await repo.transaction(async (trx) => {
+  const changed = await repo.transaction(async (trx) => {
     // Guarded by the status read above: a concurrent change leaves nothing to update.
-    if (!(await repo.changeStatus(trx, id, from, input.status, at))) {
-      throw conflict(INVALID_TRANSITION_MESSAGE);
-    }
+    if (!(await repo.changeStatus(trx, id, from, input.status, at))) return false;
     if (actor === 'doctor' && input.status === 'completed' && hasRecord) {
       await repo.insertMedicalRecord(trx, {
         patient_id: current.patient_id,
@@ -118,8 +141,11 @@ export async function changeAppointmentStatus(
         created_at: at,
       });
     }
+    return true;
   });
   const updated = await repo.inScope(scope, id);
   if (!updated) throw notFound('Consulta não encontrada');
+  // Lost a race: fine when the other request made this same move, a conflict otherwise.
+  if (!changed && updated.status !== input.status) throw conflict(INVALID_TRANSITION_MESSAGE);
   return presentAppointment(updated);
 }

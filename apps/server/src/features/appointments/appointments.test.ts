@@ -3,6 +3,7 @@ import type { AppointmentItem } from '@saude/shared/schemas/appointments';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { createUnit, signedIn } from '../../test/fixtures';
 import { todayDate } from '../../lib/time';
+import { addDays } from '../../lib/city-calendar';
 import { insertAppointment, insertHospitalDoctor, patientClient, staffClient } from './appointments.fixtures';
 
 let ctx: TestContext;
@@ -134,9 +135,11 @@ describe('PATCH /api/appointments/:id/status', () => {
     });
     expect(checkIn.status).toBe(200);
     expect(checkIn.body.status).toBe('confirmed');
-    expect(
-      (await reception.client.patch(`/api/appointments/${id}/status`, { status: 'confirmed' })).status,
-    ).toBe(409);
+    // A second tap on Check-in is the same success, not an error.
+    const repeated = await reception.client.patch<AppointmentItem>(`/api/appointments/${id}/status`, {
+      status: 'confirmed',
+    });
+    expect([repeated.status, repeated.body.status]).toEqual([200, 'confirmed']);
     expect(
       (await reception.client.patch(`/api/appointments/${id}/status`, { status: 'completed' })).status,
     ).toBe(409);
@@ -204,8 +207,84 @@ describe('PATCH /api/appointments/:id/status', () => {
       treatment: 'Losartana 50mg',
       observations: null,
     });
-    const again = await doctor.client.patch(`/api/appointments/${confirmed}/status`, { status: 'completed' });
-    expect(again.status).toBe(409);
+    // A repeated Finalizar answers the finished appointment and records the visit only once.
+    const again = await doctor.client.patch<AppointmentItem>(`/api/appointments/${confirmed}/status`, {
+      status: 'completed',
+      diagnosis: 'Hipertensão estágio 1',
+    });
+    expect([again.status, again.body.status]).toEqual([200, 'completed']);
+    expect(await ctx.db.selectFrom('medical_records').selectAll().execute()).toHaveLength(1);
+  });
+
+  it('a repeat by someone who could not make the move is still refused', async () => {
+    const unit = (await createUnit(ctx.db)).id;
+    const patient = await patientClient(ctx);
+    const reception = await staffClient(ctx, 'reception', unit);
+    const id = await insertAppointment(ctx, {
+      patient_id: patient.id,
+      health_unit_id: unit,
+      status: 'completed',
+    });
+    const r = await reception.client.patch(`/api/appointments/${id}/status`, { status: 'completed' });
+    expect(r.status).toBe(409);
+  });
+
+  it('checks in only on the day, and finishes or marks an absence only from the day on', async () => {
+    const unit = (await createUnit(ctx.db)).id;
+    const patient = await patientClient(ctx);
+    const reception = await staffClient(ctx, 'reception', unit);
+    const doctor = await staffClient(ctx, 'doctor', unit);
+    const base = { patient_id: patient.id, health_unit_id: unit, doctor_staff_id: doctor.id };
+    const tomorrow = await insertAppointment(ctx, { ...base, appointment_date: addDays(todayDate(), 1) });
+    const tomorrowConfirmed = await insertAppointment(ctx, {
+      ...base,
+      appointment_date: addDays(todayDate(), 1),
+      status: 'confirmed',
+    });
+    const yesterday = await insertAppointment(ctx, { ...base, appointment_date: addDays(todayDate(), -1) });
+    const yesterdayConfirmed = await insertAppointment(ctx, {
+      ...base,
+      appointment_date: addDays(todayDate(), -1),
+      status: 'confirmed',
+    });
+
+    const early = await reception.client.patch<{ error: string }>(`/api/appointments/${tomorrow}/status`, {
+      status: 'confirmed',
+    });
+    expect([early.status, early.body.error]).toEqual([
+      409,
+      'O check-in só pode ser feito no dia da consulta',
+    ]);
+    const late = await reception.client.patch<{ error: string }>(`/api/appointments/${yesterday}/status`, {
+      status: 'confirmed',
+    });
+    expect(late.status).toBe(409);
+    const finishEarly = await doctor.client.patch<{ error: string }>(`/api/appointments/${tomorrow}/status`, {
+      status: 'completed',
+    });
+    expect([finishEarly.status, finishEarly.body.error]).toEqual([
+      409,
+      'A consulta só pode ser finalizada a partir do dia marcado',
+    ]);
+    const absentEarly = await reception.client.patch<{ error: string }>(
+      `/api/appointments/${tomorrowConfirmed}/status`,
+      { status: 'no_show' },
+    );
+    expect([absentEarly.status, absentEarly.body.error]).toEqual([
+      409,
+      'A falta só pode ser registrada a partir do dia da consulta',
+    ]);
+    expect(await statusOf(tomorrow)).toBe('scheduled');
+    expect(await statusOf(tomorrowConfirmed)).toBe('confirmed');
+
+    // Yesterday's visit can still be closed: finished by its doctor, or marked as missed.
+    const finishLate = await doctor.client.patch(`/api/appointments/${yesterday}/status`, {
+      status: 'completed',
+    });
+    const absentLate = await reception.client.patch(`/api/appointments/${yesterdayConfirmed}/status`, {
+      status: 'no_show',
+    });
+    expect([finishLate.status, absentLate.status]).toEqual([200, 200]);
   });
 
   it('refuses transitions outside the role and bad input with 400', async () => {

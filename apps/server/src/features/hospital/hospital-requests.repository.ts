@@ -190,6 +190,21 @@ export function hospitalRequestsRepository(db: Kysely<DB>) {
     visibleItem: (unitId: number, id: number) =>
       withNames().where('r.id', '=', id).where(visibleTo(unitId)).executeTakeFirst(),
 
+    /** How a request was decided, to tell a repeat of the same decision from a different one. */
+    decision: (id: number) =>
+      db
+        .selectFrom('appointment_requests')
+        .select([
+          'status',
+          'decided_health_unit_id',
+          'approved_date',
+          'approved_time',
+          'assigned_staff_id',
+          'assigned_hospital_doctor_id',
+        ])
+        .where('id', '=', id)
+        .executeTakeFirst(),
+
     /** A request open to any unit that another unit has already decided (no longer visible here). */
     decidedByAnotherUnit: async (id: number) =>
       Boolean(

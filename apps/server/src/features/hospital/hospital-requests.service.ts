@@ -14,7 +14,7 @@ import type {
 } from '@saude/shared/schemas/hospital';
 import type { AppointmentType, RequestStatus } from '@saude/shared/domain/constants';
 import type { DB } from '../../db/types';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { HttpError, badRequest, conflict, notFound } from '../../http/errors';
 import { nowIso, todayDate } from '../../lib/time';
 import type { Page } from '../../db/keyset';
 import { exactTotal, type Total } from '../../db/list-total';
@@ -62,6 +62,37 @@ export async function unitRequestCounts(db: Kysely<DB>, unitId: number): Promise
   return { pending, approved, rejected, total: pending + approved + rejected };
 }
 
+type Decision = NonNullable<Awaited<ReturnType<ReturnType<typeof hospitalRequestsRepository>['decision']>>>;
+
+/** Another unit, or a second request of this one, decided the request while this one was deciding. */
+class DecidedMeanwhile extends Error {}
+
+/**
+ * Runs a decision once. When it finds the request already decided (before it started, or by a
+ * request that won the race), the same decision by this unit (a double tap on Aprovar, a retry after
+ * a lost answer) is answered as the success it was; anything else stays a 409
+ * (docs/decisions/015-actions-safe-to-repeat.md).
+ */
+async function decideOnce(
+  db: Kysely<DB>,
+  unitId: number,
+  id: number,
+  isSame: (d: Decision) => boolean,
+  decide: () => Promise<void>,
+): Promise<HospitalRequestItem> {
+  try {
+    await decide();
+  } catch (error) {
+    const alreadyDecided =
+      error instanceof DecidedMeanwhile || (error instanceof HttpError && error.status === 409);
+    if (!alreadyDecided) throw error;
+    const d = await hospitalRequestsRepository(db).decision(id);
+    if (d && d.decided_health_unit_id === unitId && isSame(d)) return decidedItem(db, unitId, id);
+    throw error instanceof DecidedMeanwhile ? conflict(NOT_PENDING) : error;
+  }
+  return decidedItem(db, unitId, id);
+}
+
 /** The request as this unit may act on it: visible to the unit and still pending. */
 async function pendingRequest(db: Kysely<DB>, unitId: number, id: number) {
   const repo = hospitalRequestsRepository(db);
@@ -74,69 +105,79 @@ async function pendingRequest(db: Kysely<DB>, unitId: number, id: number) {
   return request;
 }
 
-export async function approveRequest(
+export function approveRequest(
   db: Kysely<DB>,
   unitId: number,
   id: number,
   input: z.output<typeof approveRequestSchema>,
 ): Promise<HospitalRequestItem> {
-  const repo = hospitalRequestsRepository(db);
-  const request = await pendingRequest(db, unitId, id);
-  if (input.appointment_date < todayDate()) {
-    throw badRequest('A data da consulta não pode ser anterior a hoje');
-  }
   const { kind, id: doctorId } = input.assigned_doctor_id;
-  const doctor =
-    kind === 'staff'
-      ? await repo.activeStaffDoctor(unitId, doctorId)
-      : await repo.activeHospitalDoctor(unitId, doctorId);
-  if (!doctor) throw badRequest('Médico não encontrado ou inativo nesta unidade');
-  if (doctor.specialty !== request.specialty) {
-    throw badRequest('A especialidade do médico não corresponde à da solicitação');
-  }
+  const sameApproval = (d: Decision) =>
+    d.status === 'approved' &&
+    d.approved_date === input.appointment_date &&
+    d.approved_time === input.appointment_time &&
+    (kind === 'staff' ? d.assigned_staff_id : d.assigned_hospital_doctor_id) === doctorId;
+  return decideOnce(db, unitId, id, sameApproval, async () => {
+    const repo = hospitalRequestsRepository(db);
+    const request = await pendingRequest(db, unitId, id);
+    if (input.appointment_date < todayDate()) {
+      throw badRequest('A data da consulta não pode ser anterior a hoje');
+    }
+    const doctor =
+      kind === 'staff'
+        ? await repo.activeStaffDoctor(unitId, doctorId)
+        : await repo.activeHospitalDoctor(unitId, doctorId);
+    if (!doctor) throw badRequest('Médico não encontrado ou inativo nesta unidade');
+    if (doctor.specialty !== request.specialty) {
+      throw badRequest('A especialidade do médico não corresponde à da solicitação');
+    }
 
-  const at = nowIso();
-  const staffId = kind === 'staff' ? doctor.id : null;
-  const hospitalDoctorId = kind === 'hospital' ? doctor.id : null;
-  await repo.transaction(async (trx) => {
-    const appointmentId = await repo.insertAppointment(trx, {
-      patient_id: request.patient_id,
-      health_unit_id: unitId,
-      doctor_staff_id: staffId,
-      hospital_doctor_id: hospitalDoctorId,
-      request_id: request.id,
-      appointment_date: input.appointment_date,
-      appointment_time: input.appointment_time,
-      appointment_type: request.appointment_type,
-      specialty: request.specialty,
-      status: 'scheduled',
-      notes: request.notes,
-      created_at: at,
-      updated_at: at,
+    const at = nowIso();
+    const staffId = kind === 'staff' ? doctor.id : null;
+    const hospitalDoctorId = kind === 'hospital' ? doctor.id : null;
+    await repo.transaction(async (trx) => {
+      const appointmentId = await repo.insertAppointment(trx, {
+        patient_id: request.patient_id,
+        health_unit_id: unitId,
+        doctor_staff_id: staffId,
+        hospital_doctor_id: hospitalDoctorId,
+        request_id: request.id,
+        appointment_date: input.appointment_date,
+        appointment_time: input.appointment_time,
+        appointment_type: request.appointment_type,
+        specialty: request.specialty,
+        status: 'scheduled',
+        notes: request.notes,
+        created_at: at,
+        updated_at: at,
+      });
+      const decided = await repo.markApproved(trx, request.id, {
+        approved_date: input.appointment_date,
+        approved_time: input.appointment_time,
+        decided_health_unit_id: unitId,
+        assigned_staff_id: staffId,
+        assigned_hospital_doctor_id: hospitalDoctorId,
+        appointment_id: appointmentId,
+        at,
+      });
+      // Decided meanwhile: throwing undoes the appointment too.
+      if (!decided) throw new DecidedMeanwhile();
     });
-    const decided = await repo.markApproved(trx, request.id, {
-      approved_date: input.appointment_date,
-      approved_time: input.appointment_time,
-      decided_health_unit_id: unitId,
-      assigned_staff_id: staffId,
-      assigned_hospital_doctor_id: hospitalDoctorId,
-      appointment_id: appointmentId,
-      at,
-    });
-    // Another unit (or a second click) decided it meanwhile: undo the appointment too.
-    if (!decided) throw conflict(NOT_PENDING);
   });
-  return decidedItem(db, unitId, id);
 }
 
-export async function rejectRequest(
-  db: Kysely<DB>,
-  unitId: number,
-  id: number,
-): Promise<HospitalRequestItem> {
-  await pendingRequest(db, unitId, id);
-  if (!(await hospitalRequestsRepository(db).markRejected(id, unitId, nowIso()))) throw conflict(NOT_PENDING);
-  return decidedItem(db, unitId, id);
+export function rejectRequest(db: Kysely<DB>, unitId: number, id: number): Promise<HospitalRequestItem> {
+  return decideOnce(
+    db,
+    unitId,
+    id,
+    (d) => d.status === 'rejected',
+    async () => {
+      await pendingRequest(db, unitId, id);
+      const rejected = await hospitalRequestsRepository(db).markRejected(id, unitId, nowIso());
+      if (!rejected) throw new DecidedMeanwhile();
+    },
+  );
 }
 
 async function decidedItem(db: Kysely<DB>, unitId: number, id: number) {

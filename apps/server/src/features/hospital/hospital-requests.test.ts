@@ -252,6 +252,28 @@ describe('hospital appointment requests', () => {
     expect(await appointmentCount()).toBe(1);
   });
 
+  it('answers a repeated approval (a double tap, even two at once) as the one success it was', async () => {
+    const hospital = await hospitalClient(ctx);
+    const patient = await patientClient(ctx);
+    const doctor = await insertHospitalDoctor(ctx, hospital.unitId);
+    const id = await insertRequest(ctx, { patient_id: patient.id, health_unit_id: hospital.unitId });
+    const body = {
+      appointment_date: FUTURE,
+      appointment_time: '09:30',
+      assigned_doctor_id: `hospital:${doctor}`,
+    };
+    const url = `/api/hospital/appointment-requests/${id}/approve`;
+    const taps = await Promise.all(
+      [1, 2, 3, 4].map(() => hospital.client.post<HospitalRequestItem>(url, body)),
+    );
+    const late = await hospital.client.post<HospitalRequestItem>(url, body);
+    expect([...taps, late].map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(late.body).toMatchObject({ status: 'approved', approved_time: '09:30' });
+    expect(await appointmentCount()).toBe(1);
+    // The same unit rejecting what it approved is a different decision, still refused.
+    expect((await hospital.client.post(`/api/hospital/appointment-requests/${id}/reject`)).status).toBe(409);
+  });
+
   it('approves with an autonomous doctor', async () => {
     const hospital = await hospitalClient(ctx);
     const patient = await patientClient(ctx);
@@ -337,7 +359,7 @@ describe('hospital appointment requests', () => {
     expect(row.status).toBe('pending');
   });
 
-  it("rejects once, and answers 404 for another unit's request", async () => {
+  it("rejects once (a repeat is the same success), and answers 404 for another unit's request", async () => {
     const hospital = await hospitalClient(ctx);
     const other = await hospitalClient(ctx);
     const patient = await patientClient(ctx);
@@ -349,7 +371,10 @@ describe('hospital appointment requests', () => {
     );
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('rejected');
-    expect((await hospital.client.post(`/api/hospital/appointment-requests/${id}/reject`)).status).toBe(409);
+    const repeated = await hospital.client.post<HospitalRequestItem>(
+      `/api/hospital/appointment-requests/${id}/reject`,
+    );
+    expect([repeated.status, repeated.body.status]).toEqual([200, 'rejected']);
     const approve = await hospital.client.post(`/api/hospital/appointment-requests/${id}/approve`, {
       appointment_date: FUTURE,
       appointment_time: '10:00',
