@@ -73,7 +73,16 @@ test('reception checks in a scheduled appointment of today and marks it Faltou',
   const checkedIn = card(page, name);
   await expect(checkedIn).toContainText('Confirmada');
   await expect(checkedIn.getByRole('button', { name: 'Check-in' })).toHaveCount(0);
+  // Faltou asks first; cancelling leaves the patient checked in.
   await checkedIn.getByRole('button', { name: 'Faltou' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Registrar falta' });
+  await expect(ask).toContainText('não compareceu');
+  await ask.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(ask).toBeHidden();
+  await expect(checkedIn).toContainText('Confirmada');
+  await checkedIn.getByRole('button', { name: 'Faltou' }).click();
+  await ask.getByRole('button', { name: 'Confirmar falta' }).click();
+  await expect(ask).toBeHidden();
   await expect(checkedIn.getByText('Faltou')).toBeVisible();
   await expect(checkedIn.getByRole('button')).toHaveCount(0);
 

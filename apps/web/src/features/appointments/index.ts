@@ -1,2 +1,3 @@
-/** Public surface of the appointments feature (the staff homes change statuses with the same hook). */
+/** Public surface of the appointments feature (the staff homes change statuses the same way). */
 export { useUpdateAppointmentStatus } from './api/use-update-appointment-status';
+export { NoShowDialog } from './components/no-show-dialog';

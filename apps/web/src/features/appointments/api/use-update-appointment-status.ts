@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
+import { useMutation, useQueryClient, type MutateOptions } from '@tanstack/react-query';
 import type { AppointmentItem, AppointmentStatusUpdate } from '@saude/shared/schemas/appointments';
 import { api } from '@/lib/api-client';
 import { invalidateTotals } from '@/lib/use-list-total';
@@ -10,10 +11,14 @@ export type StatusChange = { id: number } & AppointmentStatusUpdate;
 /**
  * PATCH /api/appointments/:id/status. The lists change only once the server says ok (spec 01
  * section 4): the answer replaces the item in every cached list, nothing is guessed beforehand.
+ *
+ * `change` sends at most one change per appointment at a time: a second tap that lands before the
+ * button shows it is busy (the pending state reaches React a task later) is dropped, not sent.
  */
 export function useUpdateAppointmentStatus() {
   const queryClient = useQueryClient();
-  return useMutation({
+  const inFlight = useRef(new Set<number>());
+  const mutation = useMutation({
     mutationFn: ({ id, ...body }: StatusChange) =>
       api.patch<AppointmentItem>(`/api/appointments/${id}/status`, body),
     onSuccess: (updated, change) => {
@@ -26,5 +31,18 @@ export function useUpdateAppointmentStatus() {
       if (change.status === 'completed')
         void queryClient.invalidateQueries({ queryKey: ['medical-records'] });
     },
+    onSettled: (_answer, _error, change) => {
+      inFlight.current.delete(change.id);
+    },
   });
+  const { mutate } = mutation;
+  const change = useCallback(
+    (next: StatusChange, options?: MutateOptions<AppointmentItem, Error, StatusChange>) => {
+      if (inFlight.current.has(next.id)) return;
+      inFlight.current.add(next.id);
+      mutate(next, options);
+    },
+    [mutate],
+  );
+  return { ...mutation, change };
 }

@@ -14,6 +14,7 @@ import { AgendaDayPicker } from './agenda-day-picker';
 import { AppointmentCard } from './appointment-card';
 import { AppointmentStatusFilter, type StatusFilter } from './appointment-status-filter';
 import { FinishAppointmentDialog, type MedicalRecordDraft } from './finish-appointment-dialog';
+import { NoShowDialog } from './no-show-dialog';
 
 type AppointmentsSectionProps = { title: string; role: string | null };
 
@@ -31,7 +32,9 @@ export function AppointmentsSection({ title, role }: AppointmentsSectionProps) {
   const update = useUpdateAppointmentStatus();
   const [finishing, setFinishing] = useState<AppointmentItem | null>(null);
   const [prescribing, setPrescribing] = useState<AppointmentItem | null>(null);
+  const [missed, setMissed] = useState<AppointmentItem | null>(null);
   const staff = role !== 'patient';
+  const today = localIsoDay();
 
   const onAction = (a: AppointmentItem, action: AppointmentAction) => {
     if (action === 'finish') {
@@ -39,16 +42,27 @@ export function AppointmentsSection({ title, role }: AppointmentsSectionProps) {
       return setFinishing(a);
     }
     if (action === 'prescribe') return setPrescribing(a);
-    const status = action === 'check-in' ? 'confirmed' : 'no_show';
-    update.mutate(
-      { id: a.id, status },
+    if (action === 'no-show') return setMissed(a);
+    update.change(
+      { id: a.id, status: 'confirmed' },
       { onError: (error) => toast.error(apiErrorMessage(error, STATUS_ERROR)) },
+    );
+  };
+
+  const markMissed = () => {
+    if (!missed) return;
+    update.change(
+      { id: missed.id, status: 'no_show' },
+      {
+        onSuccess: () => setMissed(null),
+        onError: (error) => toast.error(apiErrorMessage(error, STATUS_ERROR)),
+      },
     );
   };
 
   const finish = (record: MedicalRecordDraft) => {
     if (!finishing) return;
-    update.mutate(
+    update.change(
       { id: finishing.id, status: 'completed', ...record },
       { onSuccess: () => setFinishing(null) },
     );
@@ -89,7 +103,7 @@ export function AppointmentsSection({ title, role }: AppointmentsSectionProps) {
                       <AppointmentCard
                         appointment={a}
                         showPatient={staff}
-                        actions={actionsFor(role, a.status)}
+                        actions={actionsFor(role, a, today)}
                         busy={update.isPending && update.variables?.id === a.id}
                         onAction={(action) => onAction(a, action)}
                       />
@@ -101,6 +115,14 @@ export function AppointmentsSection({ title, role }: AppointmentsSectionProps) {
           </div>
         )}
       </PagedList>
+      {role === 'reception' ? (
+        <NoShowDialog
+          appointment={missed}
+          busy={update.isPending}
+          onCancel={() => setMissed(null)}
+          onConfirm={markMissed}
+        />
+      ) : null}
       {role === 'doctor' ? (
         <>
           <FinishAppointmentDialog

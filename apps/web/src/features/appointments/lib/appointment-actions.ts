@@ -3,19 +3,26 @@ import type { AppointmentStatus } from '@saude/shared/domain/constants';
 export type AppointmentAction = 'check-in' | 'no-show' | 'finish' | 'prescribe';
 
 /**
- * Which buttons an appointment offers, from the viewer's role and the appointment's status:
+ * Which buttons an appointment offers, from the viewer's role, the appointment's status and its day:
  * a button appears only in its source state (spec 01 /appointments; docs/decisions/005 lets the
- * doctor finish a checked-in appointment too).
+ * doctor finish a checked-in appointment too), check-in only on the appointment's day, finishing and
+ * marking an absence only from that day on (docs/decisions/015; the server holds the same rule).
  */
-export function actionsFor(role: string | null, status: AppointmentStatus): AppointmentAction[] {
+export function actionsFor(
+  role: string | null,
+  appointment: { status: AppointmentStatus; appointment_date: string },
+  today: string,
+): AppointmentAction[] {
+  const { status, appointment_date: day } = appointment;
+  const begun = day <= today;
   if (role === 'reception') {
-    if (status === 'scheduled') return ['check-in'];
-    if (status === 'confirmed') return ['no-show'];
+    if (status === 'scheduled' && day === today) return ['check-in'];
+    if (status === 'confirmed' && begun) return ['no-show'];
     return [];
   }
   if (role === 'doctor') {
     const actions: AppointmentAction[] = [];
-    if (status === 'scheduled' || status === 'confirmed') actions.push('finish');
+    if ((status === 'scheduled' || status === 'confirmed') && begun) actions.push('finish');
     if (status === 'confirmed' || status === 'completed') actions.push('prescribe');
     return actions;
   }

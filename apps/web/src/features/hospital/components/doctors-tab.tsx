@@ -8,7 +8,7 @@ import { PagedList } from '@/components/ui/paged-list';
 import { formatPhone } from '@saude/shared/domain/format';
 import { useHospitalDoctors, useRemoveHospitalDoctor, useSaveHospitalDoctor } from '../api/doctors';
 import { useLeaveOnUnauthenticated } from '../api/use-leave-on-unauthenticated';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DoctorFormDialog } from './doctor-form-dialog';
 import { Detail, ListEmpty } from './panel-states';
 

@@ -12,7 +12,7 @@ import {
 } from '../api/requests';
 import { useLeaveOnUnauthenticated } from '../api/use-leave-on-unauthenticated';
 import { ApproveRequestDialog, type ApproveValues } from './approve-request-dialog';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FilterChip } from './filter-chip';
 import { Counter, ListEmpty } from './panel-states';
 import { RequestItem } from './request-item';

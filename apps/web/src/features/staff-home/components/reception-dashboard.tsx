@@ -2,10 +2,10 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { CalendarCheck, CalendarDays, CircleCheck, UserRoundSearch } from 'lucide-react';
 import { toast } from 'sonner';
-import type { AppointmentStatus } from '@saude/shared/domain/constants';
+import type { AppointmentItem } from '@saude/shared/schemas/appointments';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { apiErrorMessage } from '@/lib/api-client';
-import { useUpdateAppointmentStatus } from '@/features/appointments';
+import { NoShowDialog, useUpdateAppointmentStatus } from '@/features/appointments';
 import { localIsoDay } from '@/lib/calendar-day';
 import { useTodayAppointments, useTodayCount } from '../api/use-today-appointments';
 import { AgendaList } from './agenda-list';
@@ -25,12 +25,14 @@ export function ReceptionDashboard() {
   const attended = useTodayCount(today, 'completed');
   const change = useUpdateAppointmentStatus();
   const [provisional, setProvisional] = useState(false);
+  const [missed, setMissed] = useState<AppointmentItem | null>(null);
 
-  const act = (id: number, status: AppointmentStatus) =>
-    change.mutate(
-      { id, status },
-      { onError: (e) => toast.error(apiErrorMessage(e, 'Erro ao atualizar a consulta. Tente novamente.')) },
-    );
+  const onError = (e: unknown) =>
+    toast.error(apiErrorMessage(e, 'Erro ao atualizar a consulta. Tente novamente.'));
+  const checkIn = (id: number) => change.change({ id, status: 'confirmed' }, { onError });
+  const markMissed = () =>
+    missed &&
+    change.change({ id: missed.id, status: 'no_show' }, { onSuccess: () => setMissed(null), onError });
   const busy = (id: number) => change.isPending && change.variables?.id === id;
 
   return (
@@ -59,7 +61,7 @@ export function ReceptionDashboard() {
             <Button
               size="sm"
               disabled={busy(a.id)}
-              onClick={() => act(a.id, 'confirmed')}
+              onClick={() => checkIn(a.id)}
               aria-label={`Check-in de ${a.patient_name}`}
             >
               Check-in
@@ -69,13 +71,19 @@ export function ReceptionDashboard() {
               size="sm"
               variant="outline"
               disabled={busy(a.id)}
-              onClick={() => act(a.id, 'no_show')}
+              onClick={() => setMissed(a)}
               aria-label={`Faltou: ${a.patient_name}`}
             >
               Faltou
             </Button>
           ) : null
         }
+      />
+      <NoShowDialog
+        appointment={missed}
+        busy={change.isPending}
+        onCancel={() => setMissed(null)}
+        onConfirm={markMissed}
       />
       <Suspense fallback={null}>
         {provisional ? <ProvisionalRecordDialog open onOpenChange={setProvisional} /> : null}
