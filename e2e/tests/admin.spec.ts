@@ -79,6 +79,9 @@ test('deactivating a patient stops their sign-in', async ({ page }) => {
   await page.getByLabel('Buscar por nome ou CPF').fill(patient.cpf);
   const toggle = page.getByRole('switch', { name: `Desativar ${patient.name}` });
   await toggle.click();
+  const ask = page.getByRole('alertdialog', { name: 'Desativar conta' });
+  await ask.getByRole('button', { name: 'Desativar' }).click();
+  await expect(ask).toBeHidden();
   await expect(page.getByRole('switch', { name: `Ativar ${patient.name}` })).toBeVisible();
   const login = await page.request.post('/api/auth/patient/login', {
     data: { cpf: patient.cpf, password: demo.password },

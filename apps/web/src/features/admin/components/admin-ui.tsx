@@ -2,12 +2,12 @@
 import type { ReactNode } from 'react';
 import * as SwitchPrimitive from '@radix-ui/react-switch';
 import { Search } from 'lucide-react';
-import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Input } from '@/components/ui/input';
 import { apiErrorMessage, isNetworkError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { useSetAccountActive, type AccountKind } from '../api/use-admin-accounts';
+import type { AccountKind } from '../api/use-admin-accounts';
+import { useActiveToggle } from './use-active-toggle';
 
 export function SearchField({
   id,
@@ -60,31 +60,29 @@ export function ActiveSwitch({
   name: string;
   errorText?: string;
 }) {
-  const mutation = useSetAccountActive(kind);
+  const { toggle, pending, dialog } = useActiveToggle(kind, { id, name, active }, errorText);
   return (
-    <SwitchPrimitive.Root
-      checked={active}
-      disabled={mutation.isPending}
-      aria-label={`${active ? 'Desativar' : 'Ativar'} ${name}`}
-      onCheckedChange={() =>
-        mutation.mutate(
-          { id, is_active: !active },
-          { onError: (error) => toast.error(apiErrorMessage(error, errorText)) },
-        )
-      }
-      className={cn(
-        'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 disabled:opacity-60',
-        active ? 'bg-teal-700' : 'bg-slate-400',
-      )}
-    >
-      <SwitchPrimitive.Thumb
+    <>
+      <SwitchPrimitive.Root
+        checked={active}
+        disabled={pending}
+        aria-label={`${active ? 'Desativar' : 'Ativar'} ${name}`}
+        onCheckedChange={toggle}
         className={cn(
-          'block size-5 rounded-full bg-white shadow transition-transform',
-          active ? 'translate-x-5' : 'translate-x-0.5',
+          'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors',
+          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 disabled:opacity-60',
+          active ? 'bg-teal-700' : 'bg-slate-400',
         )}
-      />
-    </SwitchPrimitive.Root>
+      >
+        <SwitchPrimitive.Thumb
+          className={cn(
+            'block size-5 rounded-full bg-white shadow transition-transform',
+            active ? 'translate-x-5' : 'translate-x-0.5',
+          )}
+        />
+      </SwitchPrimitive.Root>
+      {dialog}
+    </>
   );
 }
 

@@ -1,12 +1,10 @@
 import { MapPin, Pencil, Phone, Power } from 'lucide-react';
-import { toast } from 'sonner';
 import type { AdminHealthUnit } from '@saude/shared/schemas/admin';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { apiErrorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-date';
 import { maskPhone } from '@/lib/masks';
-import { useSetAccountActive } from '../api/use-admin-accounts';
+import { useActiveToggle } from './use-active-toggle';
 import { ActiveBadge } from './admin-ui';
 
 type Props = {
@@ -23,7 +21,11 @@ export function HealthUnitCard({
   showCreated,
   statusErrorText = 'Erro ao atualizar status',
 }: Props) {
-  const status = useSetAccountActive('health-units');
+  const status = useActiveToggle(
+    'health-units',
+    { id: unit.id, name: unit.name, active: unit.is_active },
+    statusErrorText,
+  );
   return (
     <Card className="flex flex-col gap-3 p-4">
       <div className="flex items-start justify-between gap-2">
@@ -54,17 +56,13 @@ export function HealthUnitCard({
         <Button
           variant={unit.is_active ? 'ghost' : 'secondary'}
           size="sm"
-          disabled={status.isPending}
+          disabled={status.pending}
           aria-label={`${unit.is_active ? 'Desativar' : 'Ativar'} ${unit.name}`}
-          onClick={() =>
-            status.mutate(
-              { id: unit.id, is_active: !unit.is_active },
-              { onError: (error) => toast.error(apiErrorMessage(error, statusErrorText)) },
-            )
-          }
+          onClick={status.toggle}
         >
           <Power className="size-4" aria-hidden="true" /> {unit.is_active ? 'Desativar' : 'Ativar'}
         </Button>
+        {status.dialog}
       </div>
     </Card>
   );

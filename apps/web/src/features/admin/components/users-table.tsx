@@ -1,13 +1,12 @@
 /** The table of /users-management: one row shape per tab, a status badge and the two actions. */
 import { memo } from 'react';
 import { Pencil, Power } from 'lucide-react';
-import { toast } from 'sonner';
 import { AUTHORITY_TYPE_LABELS, USER_TYPE_LABELS } from '@saude/shared/auth/roles';
 import type { PatientProfile, PublicAuthorityUser, StaffUser } from '@saude/shared/schemas/auth';
 import { Button } from '@/components/ui/button';
-import { apiErrorMessage } from '@/lib/api-client';
 import { maskCpf, maskPhone } from '@/lib/masks';
-import { useSetAccountActive, type AccountKind } from '../api/use-admin-accounts';
+import type { AccountKind } from '../api/use-admin-accounts';
+import { useActiveToggle } from './use-active-toggle';
 import { ActiveBadge, AdminTable, cellClass } from './admin-ui';
 
 export type UsersTabKind = 'staff' | 'patients' | 'public-authorities';
@@ -106,21 +105,23 @@ function StatusButton({
   active: boolean;
   name: string;
 }) {
-  const mutation = useSetAccountActive(kind);
+  const { toggle, pending, dialog } = useActiveToggle(
+    kind,
+    { id, name, active },
+    'Erro ao atualizar status do usuário',
+  );
   return (
-    <Button
-      variant="ghost"
-      size="sm"
-      disabled={mutation.isPending}
-      aria-label={`${active ? 'Desativar' : 'Ativar'} ${name}`}
-      onClick={() =>
-        mutation.mutate(
-          { id, is_active: !active },
-          { onError: (error) => toast.error(apiErrorMessage(error, 'Erro ao atualizar status do usuário')) },
-        )
-      }
-    >
-      <Power className="size-4" aria-hidden="true" /> {active ? 'Desativar' : 'Ativar'}
-    </Button>
+    <>
+      <Button
+        variant="ghost"
+        size="sm"
+        disabled={pending}
+        aria-label={`${active ? 'Desativar' : 'Ativar'} ${name}`}
+        onClick={toggle}
+      >
+        <Power className="size-4" aria-hidden="true" /> {active ? 'Desativar' : 'Ativar'}
+      </Button>
+      {dialog}
+    </>
   );
 }

@@ -99,7 +99,7 @@ describe('/admin', () => {
     expect(await screen.findByText('Todos os dados foram excluídos com sucesso.')).toBeTruthy();
   });
 
-  it('sends the opposite is_active and shows the fallback error', async () => {
+  it('asks before deactivating, sends the opposite is_active and shows the fallback error', async () => {
     const patient = { id: 4, full_name: 'Rui Lima', cpf: '52998224725', is_active: true, phone: null };
     const api = mockApi({
       'GET /api/health-department/me': { status: 200, body: department },
@@ -108,6 +108,10 @@ describe('/admin', () => {
     });
     renderRoute('/admin?aba=patients');
     fireEvent.click(await screen.findByRole('switch', { name: 'Desativar Rui Lima' }, SLOW));
+    const ask = await screen.findByRole('alertdialog', { name: 'Desativar conta' });
+    expect(ask.textContent).toContain('A conta não poderá entrar no sistema até ser reativada.');
+    expect(api.callsTo('PATCH', '/api/admin/patients/4/status')).toHaveLength(0);
+    fireEvent.click(within(ask).getByRole('button', { name: 'Desativar' }));
     await waitFor(() =>
       expect(api.callsTo('PATCH', '/api/admin/patients/4/status')[0]?.body).toEqual({ is_active: false }),
     );
