@@ -7,6 +7,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { searchFold } from '@saude/shared/domain/search-fold';
 import type { DatabaseConfig } from '../config';
 import type { DB } from './types';
 import type { Dialect } from './migrations/helpers';
@@ -55,6 +56,10 @@ export function createDatabase(config: DatabaseConfig): Database {
   // searches use lower() on both sides, as PostgreSQL folds every letter. Same name, Unicode-aware.
   sqlite.function('lower', { deterministic: true }, (value: unknown) =>
     typeof value === 'string' ? value.toLowerCase() : value,
+  );
+  // The searches' folding (case and accents, migration 011): PostgreSQL has it as a SQL function.
+  sqlite.function('search_fold', { deterministic: true }, (value: unknown) =>
+    typeof value === 'string' ? searchFold(value) : value,
   );
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', check: () => ping(db), close: () => db.destroy() };

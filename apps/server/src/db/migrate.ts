@@ -10,6 +10,7 @@ import { agendaLists } from './migrations/007-agenda-lists';
 import { hospitalLists } from './migrations/008-hospital-lists';
 import { adminLists } from './migrations/009-admin-lists';
 import { careLists } from './migrations/010-care-lists';
+import { searchFolding } from './migrations/011-search-folding';
 
 function provider(dialect: Database['dialect']): MigrationProvider {
   return {
@@ -24,6 +25,7 @@ function provider(dialect: Database['dialect']): MigrationProvider {
         '008-hospital-lists': hospitalLists,
         '009-admin-lists': adminLists,
         '010-care-lists': careLists,
+        '011-search-folding': searchFolding(dialect),
       };
     },
   };

@@ -173,12 +173,16 @@ async function postgresPatientSearch(db: AnyDb) {
   await sql`create index patients_cpf_trgm_idx on patients using gin (cpf ${ops})`.execute(db);
 }
 
-async function sqlitePatientSearch(db: AnyDb) {
+/**
+ * The FTS5 index of patient search and the triggers that keep it. Migration 011 makes it again with
+ * the accents removed (`removeDiacritics`).
+ */
+export async function sqlitePatientSearch(db: AnyDb, removeDiacritics: 0 | 1 = 0) {
   await sql`
     create virtual table patients_search using fts5(
       full_name, sus_card, cpf,
       content = 'patients', content_rowid = 'id',
-      tokenize = 'trigram remove_diacritics 0'
+      tokenize = ${sql.lit(`trigram remove_diacritics ${removeDiacritics}`)}
     )`.execute(db);
   const columns = sql`full_name, sus_card, cpf`;
   const values = (row: 'new' | 'old') =>

@@ -2,12 +2,13 @@
  * Query pieces the admin repositories share: the text search, the list totals (db/list-total.ts) and
  * the one order of the department's lists, newest first (docs/decisions/013-one-list-contract.md).
  */
-import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import { after, type ListPart, type Page } from '../../db/keyset';
 import type { Total } from '../../db/list-total';
-import { ilike, likePattern } from '../../db/text-match';
+import { everyWordIn } from '../../db/text-match';
 
 export { cappedTotal, countAll, toCount } from '../../db/list-total';
+export { everyWordIn };
 
 /** What a list service answers: a page read by key and the list's total (http/list-answer.ts). */
 export type Listed<T> = { page: Page<T>; total: Total };
@@ -17,24 +18,6 @@ export const presentPage = <Row, T>(page: Page<Row>, present: (row: Row) => T): 
   items: page.items.map(present),
   next: page.next,
 });
-
-/** The words of a search: each must be found, in any order (ARCHITECTURE principle 6). */
-const wordsOf = (q: string) => q.split(/\s+/).filter(Boolean);
-
-/**
- * Every word of `q` in at least one of `columns`, as a case-insensitive substring ('ana sou' finds
- * 'Dra. Ana Souza', 'souza ana' too).
- */
-export function everyWordIn(columns: readonly string[], q: string) {
-  const words = wordsOf(q).map(
-    (word) =>
-      sql<SqlBool>`(${sql.join(
-        columns.map((c) => ilike(c, likePattern(word))),
-        sql` or `,
-      )})`,
-  );
-  return sql<SqlBool>`(${sql.join(words, sql` and `)})`;
-}
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Select<Row> = SelectQueryBuilder<any, any, Row>;

@@ -8,6 +8,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { after, readPage, type Seek } from '../../db/keyset';
 import { cappedTotal } from '../../db/list-total';
+import { everyWordIn } from '../../db/text-match';
 
 export type AuditFilter = {
   /** Exact action, or a family when it ends with '.' ('login.': every 'login.<word>'). */
@@ -19,8 +20,6 @@ export type AuditFilter = {
   end?: string;
   q?: string;
 };
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /**
  * An action's family: its code up to the last dot ('admin.wipe.all' -> 'admin.wipe.'). The literal
@@ -67,20 +66,7 @@ export function auditRepository(db: Kysely<DB>) {
     if (f.targetType) q = q.where('e.target_type', '=', f.targetType);
     if (f.start) q = q.where('e.occurred_at', '>=', f.start);
     if (f.end) q = q.where('e.occurred_at', '<', f.end);
-    if (f.q) {
-      // lower() on both sides: PostgreSQL's LIKE is case-sensitive, SQLite's only outside ASCII.
-      const pattern = `%${escapeLike(f.q.toLowerCase())}%`;
-      const like = (expr: ReturnType<typeof sql>) =>
-        sql<boolean>`lower(coalesce(${expr}, '')) like ${pattern} escape '\\'`;
-      q = q.where((eb) =>
-        eb.or([
-          like(sql.ref('e.action')),
-          like(sql.ref('e.target_id')),
-          like(sql.ref('e.ip')),
-          like(actorName),
-        ]),
-      );
-    }
+    if (f.q) q = q.where(everyWordIn(['e.action', 'e.target_id', 'e.ip', actorName], f.q));
     return q;
   };
 

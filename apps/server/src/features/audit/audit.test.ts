@@ -34,7 +34,7 @@ async function seed(): Promise<Seeded> {
   const db = ctx.db;
   const dept = await signedIn(ctx, 'health_department');
   await db.deleteFrom('audit_events').execute();
-  const patient = await createPatient(db, { full_name: 'Maria Aparecida' });
+  const patient = await createPatient(db, { full_name: 'Maria Aparecida Conceição' });
   const doctor = await createStaff(db, 'doctor');
   const manager = await createDepartment(db);
   const hospital = await createHospital(db);
@@ -113,7 +113,7 @@ describe('GET /api/admin/audit-events', () => {
     expect(res.headers.get('x-total-count')).toBe('8');
     expect(res.body.map((e) => e.id)).toEqual(Object.values(ids));
     const name = (key: string) => res.body.find((e) => e.id === ids[key])!;
-    expect(name('login').actor_name).toBe('Maria Aparecida');
+    expect(name('login').actor_name).toBe('Maria Aparecida Conceição');
     expect(name('denied').actor_name).toBe('Funcionário doctor');
     expect(name('list').actor_name).toBe('Gestora Municipal');
     expect(name('prov').actor_name).toBe('Polícia Civil');
@@ -157,9 +157,11 @@ describe('GET /api/admin/audit-events', () => {
     expect(await names(dept, `?from=${today()}&to=${today()}`, ids)).toEqual(['login']);
   });
 
-  it('searches q in the action, target id, ip and actor name, case-insensitively', async () => {
+  it('searches q in the action, target id, ip and actor name, case and accents aside, every word', async () => {
     const { dept, ids } = await seed();
     expect(await names(dept, '?q=APARECIDA', ids)).toEqual(['login']);
+    expect(await names(dept, '?q=conceicao%20maria', ids)).toEqual(['login']);
+    expect(await names(dept, '?q=conceicao%20joana', ids)).toEqual([]);
     expect(await names(dept, '?q=10.9.9', ids)).toEqual(['failed']);
     expect(await names(dept, '?q=42', ids)).toEqual(['hospital']);
     expect(await names(dept, '?q=denied', ids)).toEqual(['denied']);

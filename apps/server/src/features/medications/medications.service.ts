@@ -3,14 +3,10 @@
  * ignored, because doctors type 'dipirona sodica' as often as 'Dipirona sódica'.
  */
 import { LIMITS } from '@saude/shared/domain/constants';
+import { searchFold as fold } from '@saude/shared/domain/search-fold';
 import { readPage, type ListPart, type Page, type Seek } from '../../db/keyset';
 import { exactTotal, type Total } from '../../db/list-total';
 import { MEDICATIONS } from './medications.catalog';
-
-/** Decompose (NFD) and drop the combining marks: 'Sódica' -> 'sodica'. */
-export function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
 
 /**
  * Folded once at start and kept in folded order (folded names are unique); the catalogue is a few

@@ -3,7 +3,7 @@ import { createTestContext, type TestClient, type TestContext } from '../../test
 import { signedIn } from '../../test/fixtures';
 import { readAllPages, totalOf } from '../../test/list-pages';
 import { MEDICATIONS } from './medications.catalog';
-import { fold } from './medications.service';
+import { searchFold as fold } from '@saude/shared/domain/search-fold';
 
 let ctx: TestContext;
 let doctor: TestClient;

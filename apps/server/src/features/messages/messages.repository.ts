@@ -12,7 +12,7 @@ import type { CursorValue } from '@saude/shared/schemas/list';
 import type { DB, MessagesTable } from '../../db/types';
 import { after, readPage, type Seek } from '../../db/keyset';
 import { cappedTotal } from '../../db/list-total';
-import { ilike, likePattern } from '../../db/text-match';
+import { everyWordIn } from '../../db/text-match';
 
 /** The account tables whose members receive group messages. */
 export type RecipientAccountTable = 'patients' | 'staff' | 'public_authorities';
@@ -229,7 +229,7 @@ export type RecipientRow = { name: string; tag: RecipientTag; id: number; subtyp
  * after the cursor's (name, tag, id).
  */
 function recipientTables(db: Kysely<DB>, q: string, afterKey: readonly CursorValue[] | null) {
-  const pattern = q ? likePattern(q) : null;
+  const searched = q.trim() !== '';
   const digits = q.replace(/\D/g, '');
   /** Active, and past the cursor when there is one. */
   const listed =
@@ -248,12 +248,12 @@ function recipientTables(db: Kysely<DB>, q: string, afterKey: readonly CursorVal
       sql<string | null>`null`.as('subtype'),
     ])
     .where(listed('full_name', 'patient'))
-    .$if(pattern !== null, (qb) =>
+    .$if(searched, (qb) =>
       qb.where((eb) =>
         eb.or([
-          // As PostgreSQL's trigram index on patients has it (migration 006; the column is NOT NULL),
+          // As PostgreSQL's trigram index on patients has it (migration 011; the column is NOT NULL),
           // so a rare name is found through the index instead of by reading every patient.
-          sql<SqlBool>`lower(full_name) like ${pattern} escape '\\'`,
+          everyWordIn(['full_name'], q, { notNull: true }),
           ...(digits.length >= 3 ? [eb('cpf', 'like', `${digits}%`)] : []),
         ]),
       ),
@@ -268,7 +268,7 @@ function recipientTables(db: Kysely<DB>, q: string, afterKey: readonly CursorVal
     ])
     .where(listed('full_name', 'staff'))
     .where('user_type', 'in', ['doctor', 'reception'])
-    .$if(pattern !== null, (qb) => qb.where(ilike('full_name', pattern!)));
+    .$if(searched, (qb) => qb.where(everyWordIn(['full_name'], q)));
   const authorities = db
     .selectFrom('public_authorities')
     .select([
@@ -278,9 +278,7 @@ function recipientTables(db: Kysely<DB>, q: string, afterKey: readonly CursorVal
       sql<string | null>`authority_type`.as('subtype'),
     ])
     .where(listed('authority_name', 'authority'))
-    .$if(pattern !== null, (qb) =>
-      qb.where((eb) => eb.or([ilike('authority_name', pattern!), ilike('username', pattern!)])),
-    );
+    .$if(searched, (qb) => qb.where(everyWordIn(['authority_name', 'username'], q)));
   return [patients, staff, authorities] as const;
 }
 

@@ -1,6 +1,7 @@
 /**
- * Patient search through the trigram indexes (migration 006): the department's list, the hospital's
- * search and the doctor's picker find what a plain case-insensitive comparison finds, in name order,
+ * Patient search through the trigram indexes (migrations 006 and 011): the department's list, the
+ * hospital's search and the doctor's picker find what a plain comparison of every word, case and
+ * accents aside, finds, in name order,
  * whichever way the search is run (few matches, common text spread over the names or concentrated in
  * one part of them, text too short for trigrams), and the index follows every change of a patient.
  */
@@ -10,6 +11,7 @@ import type { HospitalPatient } from '@saude/shared/schemas/hospital';
 import type { PatientSearchResult } from '@saude/shared/schemas/health';
 import { LIST_TOTAL_CAP } from '@saude/shared/domain/page-limits';
 import { onlyDigits } from '@saude/shared/domain/format';
+import { searchFold, searchWords } from '@saude/shared/domain/search-fold';
 import { createTestContext, type TestClient, type TestContext } from '../../test/harness';
 import { readAllPages, totalOf } from '../../test/list-pages';
 import { nextCpf } from '../../test/fixtures';
@@ -61,15 +63,18 @@ const inNameOrder = (): Promise<Row[]> =>
     .orderBy('id')
     .execute();
 
-const has = (value: string | null, text: string) => (value ?? '').toLowerCase().includes(text.toLowerCase());
+/** The rule, written plainly: `text` in `value`, case and accents aside. */
+const has = (value: string | null, text: string) => searchFold(value ?? '').includes(searchFold(text));
 
-/** The department's rule: name or SUS card contain the text; a typed CPF's digits in CPF or SUS card. */
+/** Every word of `q`, in any order, in one of `values`. */
+const everyWordOf = (q: string, ...values: (string | null)[]) =>
+  searchWords(q).every((word) => values.some((v) => has(v, word)));
+
+/** The department's rule: every word in the name or SUS card; a typed CPF's digits in CPF or SUS card. */
 function adminMatch(q: string) {
   const digits = /^[\d.\-\s]+$/.test(q) ? onlyDigits(q) : '';
   return (p: Row) =>
-    has(p.full_name, q) ||
-    has(p.sus_card, q) ||
-    (!!digits && (has(p.cpf, digits) || has(p.sus_card, digits)));
+    everyWordOf(q, p.full_name, p.sus_card) || (!!digits && (has(p.cpf, digits) || has(p.sus_card, digits)));
 }
 
 /** The department's list for `q`: every page, `limit` at a time, following the links. */
@@ -89,7 +94,7 @@ const names = async (client: TestClient, path: string) =>
   sorted((await readAllPages<{ full_name: string }>(client, path)).items.map((p) => p.full_name));
 
 describe('patient search', () => {
-  it('ignores case, keeps accents, finds text anywhere in the name, CPF and SUS card', async () => {
+  it('ignores case and accents, finds every word in any order in the name, CPF and SUS card', async () => {
     await addPatients([
       { full_name: 'JOÃO da Silva Pereira', cpf: '12345678909', sus_card: '700123456789012' },
       { full_name: 'Joana Darc Lima' },
@@ -109,17 +114,27 @@ describe('patient search', () => {
       expect(page.total).toBe(rows.length);
       return sorted(rows.map((r) => r.full_name));
     };
-    expect(await admined('joão')).toEqual(['JOÃO da Silva Pereira']);
-    expect(await admined('JOÃO')).toEqual(['JOÃO da Silva Pereira']);
-    expect(await admined('joao')).toEqual(['Joao Sem Acento']);
-    expect(await admined('CONCEIÇÃO')).toEqual(['Maria Conceição Aparecida']);
+    const joaos = sorted(['JOÃO da Silva Pereira', 'Joao Sem Acento']);
+    const conceicoes = sorted(['Maria Conceição Aparecida', 'Maria Conceicao Souza']);
+    expect(await admined('joão')).toEqual(joaos);
+    expect(await admined('JOÃO')).toEqual(joaos);
+    expect(await admined('joao')).toEqual(joaos);
+    expect(await admined('CONCEIÇÃO')).toEqual(conceicoes);
+    expect(await admined('conceicao')).toEqual(conceicoes);
     expect(await admined('silva pe')).toEqual(['JOÃO da Silva Pereira']);
-    expect(await admined('conceição apa')).toEqual(['Maria Conceição Aparecida']);
+    expect(await admined('pereira joao')).toEqual(['JOÃO da Silva Pereira']);
+    expect(await admined('conceicao apa')).toEqual(['Maria Conceição Aparecida']);
+    expect(await admined('souza ana')).toEqual(['Ana 100% Souza']);
+    expect(await admined('maria  souza')).toEqual(['Maria Conceicao Souza']);
+    // A word too short for the trigram index beside one that is not: both still required.
+    expect(await admined('joao da silva')).toEqual(['JOÃO da Silva Pereira']);
+    expect(await admined('joao de silva')).toEqual([]);
+    expect(await admined('ma souza')).toEqual(['Maria Conceicao Souza']);
     // LIKE's wildcards are plain characters.
     expect(await admined('100%')).toEqual(['Ana 100% Souza']);
     expect(await admined('_')).toEqual([]);
     // Shorter than a trigram.
-    expect(await admined('ão')).toEqual(sorted(['JOÃO da Silva Pereira', 'Maria Conceição Aparecida']));
+    expect(await admined('ão')).toEqual(sorted([...joaos, ...conceicoes]));
     expect(await admined('jo')).toEqual(
       sorted(['Joana Darc Lima', 'Joao Sem Acento', 'JOÃO da Silva Pereira']),
     );
@@ -131,17 +146,20 @@ describe('patient search', () => {
 
     const hospital = (await hospitalClient(ctx)).client;
     const search = (q: string) => names(hospital, `/api/hospital/patients/search?q=${encodeURIComponent(q)}`);
-    expect(await search('joão')).toEqual(['JOÃO da Silva Pereira']);
-    expect(await search('CONCEIÇÃO')).toEqual(['Maria Conceição Aparecida']);
+    expect(await search('joão')).toEqual(joaos);
+    expect(await search('joao silva')).toEqual(['JOÃO da Silva Pereira']);
+    expect(await search('joao da silva')).toEqual(['JOÃO da Silva Pereira']);
+    expect(await search('CONCEIÇÃO')).toEqual(conceicoes);
     expect(await search('Silva')).toEqual(sorted(['Carla Inativa Silva', 'JOÃO da Silva Pereira']));
     expect(await search('678.909')).toEqual(['JOÃO da Silva Pereira']);
-    expect(await search('ão')).toEqual(sorted(['JOÃO da Silva Pereira', 'Maria Conceição Aparecida']));
+    expect(await search('ão')).toEqual(sorted([...joaos, ...conceicoes]));
 
     // The doctor's picker: active patients only; CPF and SUS card by their first digits.
     const doctor = (await staffClient(ctx, 'doctor', null)).client;
     const pick = (q: string) => names(doctor, `/api/patients/search?q=${encodeURIComponent(q)}`);
     expect(await pick('silva')).toEqual(['JOÃO da Silva Pereira']);
-    expect(await pick('joão')).toEqual(['JOÃO da Silva Pereira']);
+    expect(await pick('joao')).toEqual(joaos);
+    expect(await pick('silva joão')).toEqual(['JOÃO da Silva Pereira']);
     expect(await pick('123.456')).toEqual(['JOÃO da Silva Pereira']);
     expect(await pick('7001234')).toEqual(['JOÃO da Silva Pereira']);
     expect(await pick('456789')).toEqual([]);
@@ -207,6 +225,9 @@ describe('patient search', () => {
       ['maria', 100],
       ['MARIA S', 37],
       ['raríssima', 1],
+      ['rarissima', 1],
+      ['fabio silva', 40],
+      ['silva 00', 100],
       ['zzq', 50],
       ['sil', 100],
       ['a', 100],
@@ -230,12 +251,12 @@ describe('patient search', () => {
 
     const hospital = (await hospitalClient(ctx)).client;
     const doctor = (await staffClient(ctx, 'doctor', null)).client;
-    for (const q of ['silva', 'maria', 'raríssima', 'ria l']) {
+    for (const q of ['silva', 'maria', 'raríssima', 'RARISSIMA', 'ria l', 'fabio', 'silva fab']) {
       const found = await readAllPages<HospitalPatient>(
         hospital,
         `/api/hospital/patients/search?q=${encodeURIComponent(q)}&limit=100`,
       );
-      const expected = all.filter((p) => has(p.full_name, q) || has(p.sus_card, q));
+      const expected = all.filter((p) => everyWordOf(q, p.full_name, p.sus_card));
       expect(
         found.items.map((p) => p.id),
         q,
@@ -246,7 +267,7 @@ describe('patient search', () => {
         doctor,
         `/api/patients/search?q=${encodeURIComponent(q)}&limit=100`,
       );
-      const active = all.filter((p) => p.is_active === 1 && has(p.full_name, q));
+      const active = all.filter((p) => p.is_active === 1 && everyWordOf(q, p.full_name));
       expect(
         picked.items.map((p) => p.id),
         q,

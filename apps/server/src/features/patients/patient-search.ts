@@ -1,10 +1,11 @@
 /**
  * Finding patients by a piece of the name, CPF or SUS card: the department's patient list, the
  * hospital's search and the doctor's picker, all in name order. A substring (`like '%silva%'`) cannot
- * use a b-tree, so each engine has a trigram index (migration 006, decision 011): on PostgreSQL pg_trgm
- * indexes on exactly the expressions compared here (`lower(full_name)`, `lower(sus_card)`, `cpf`); on
- * SQLite the FTS5 table `patients_search` (trigram tokenizer: case folded, accents kept, which is what
- * lower() on both sides means).
+ * use a b-tree, so each engine has a trigram index (migrations 006 and 011, decision 011): on
+ * PostgreSQL pg_trgm indexes on exactly the expressions compared here (`search_fold(full_name)`,
+ * `lower(sus_card)`, `cpf`); on SQLite the FTS5 table `patients_search` (trigram tokenizer: case and
+ * accents folded, which is what search_fold() on both sides means). Every word typed must be found,
+ * in any order (decision 016).
  *
  * Pages are read by key (decision 013): a page starts after the last name sent, `(full_name, id) >
  * (?, ?)`, which is one more condition of the search's scope, so page 40 costs what page 1 costs; the
@@ -27,61 +28,95 @@ import type { DB } from '../../db/types';
 import type { Dialect } from '../../db/migrations/helpers';
 import { after, type ListPart } from '../../db/keyset';
 import { toCount, totalOf, type Total } from '../../db/list-total';
+import { searchWords } from '@saude/shared/domain/search-fold';
 
 export type SearchColumn = 'full_name' | 'sus_card' | 'cpf';
 
-/** `text` anywhere in one of `columns` (or at their start with `prefix`), case-insensitively. */
+/**
+ * Every word of `text` somewhere in one of `columns` (or at a column's start with `prefix`), in any
+ * order, case and accents aside.
+ */
 export type SearchTerm = { columns: readonly SearchColumn[]; text: string; prefix?: boolean };
 
 const TRIGRAM = 3;
 
 /**
- * lower() on the free-text columns, not on the CPF (digits): the same expressions as the PostgreSQL
- * indexes of migration 006, or they would not be used.
+ * How each column is compared: the name folded (case and accents, migration 011), the SUS card
+ * lower-cased, the CPF (digits) as it is. The same expressions as the PostgreSQL trigram indexes of
+ * migrations 006 and 011, or they would not be used.
  */
-const folded: Record<SearchColumn, boolean> = { full_name: true, sus_card: true, cpf: false };
+const comparedAs: Record<SearchColumn, 'fold' | 'lower' | 'plain'> = {
+  full_name: 'fold',
+  sus_card: 'lower',
+  cpf: 'plain',
+};
 
 /** The typed text is matched literally: LIKE's own wildcards are escaped (ESCAPE on both engines). */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 type Comparison = (column: SearchColumn, pattern: string) => RawBuilder<SqlBool>;
 
-const lowerLike: Comparison = (column, pattern) =>
-  folded[column]
-    ? sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`
-    : sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`;
-
-/**
- * lower() is a JavaScript function on SQLite (db/database.ts), about half a microsecond a call. On
- * ASCII text (as many bytes as characters) SQLite's own LIKE, which folds ASCII letters, answers the
- * same as lower() on both sides: used there, lower() only for the other rows.
- */
-const asciiFirstLike: Comparison = (column, pattern) => {
-  if (!folded[column]) return lowerLike(column, pattern);
+const foldedLike: Comparison = (column, pattern) => {
   const c = sql.ref(column);
-  return sql<SqlBool>`(case when length(${c}) = length(cast(${c} as blob))
-    then ${c} like ${pattern} escape '\\' else lower(${c}) like ${pattern} escape '\\' end)`;
+  const as = comparedAs[column];
+  const value = as === 'fold' ? sql`search_fold(${c})` : as === 'lower' ? sql`lower(${c})` : c;
+  return sql<SqlBool>`${value} like ${pattern} escape '\\'`;
 };
 
+/**
+ * search_fold() and lower() are JavaScript functions on SQLite (db/database.ts), about half a
+ * microsecond a call. On ASCII text (as many bytes as characters: no accents) SQLite's own LIKE, which
+ * folds ASCII letters, answers the same: used there, the function only for the other rows.
+ */
+const asciiFirstLike: Comparison = (column, pattern) => {
+  if (comparedAs[column] === 'plain') return foldedLike(column, pattern);
+  const c = sql.ref(column);
+  return sql<SqlBool>`(case when length(${c}) = length(cast(${c} as blob))
+    then ${c} like ${pattern} escape '\\' else ${foldedLike(column, pattern)} end)`;
+};
+
+/** A term's words, folded; a term of no words (only spaces) matches every row. */
+const termWords = (t: SearchTerm) => {
+  const words = searchWords(t.text);
+  return words.length ? words : [''];
+};
+
+/** Any term; a term when every one of its words is in one of its columns, in any order. */
 function anyTerm(terms: readonly SearchTerm[], compare: Comparison): RawBuilder<SqlBool> {
-  const conditions = terms.flatMap((t) => {
-    const pattern = `${t.prefix ? '' : '%'}${escapeLike(t.text.toLowerCase())}%`;
-    return t.columns.map((c) => compare(c, pattern));
+  const conditions = terms.map((t) => {
+    const words = termWords(t).map((word) => {
+      const pattern = `${t.prefix ? '' : '%'}${escapeLike(word)}%`;
+      return sql<SqlBool>`(${sql.join(
+        t.columns.map((c) => compare(c, pattern)),
+        sql` or `,
+      )})`;
+    });
+    return sql<SqlBool>`(${sql.join(words, sql` and `)})`;
   });
   return sql<SqlBool>`(${sql.join(conditions, sql` or `)})`;
 }
 
-/** What a search means, on both engines: any term in any of its columns. */
-export const matchesAny = (terms: readonly SearchTerm[]) => anyTerm(terms, lowerLike);
+/** What a search means, on both engines: any term, each of its words in one of its columns. */
+export const matchesAny = (terms: readonly SearchTerm[]) => anyTerm(terms, foldedLike);
 
 /**
- * The FTS5 query for the terms, or null when one is too short for trigrams. A phrase of trigrams
- * matches exactly the substrings; a prefix term is looked up as a substring (more rows) and the
- * caller keeps the exact condition.
+ * The FTS5 query for the terms, or null when a term has no word long enough for trigrams. A phrase of
+ * trigrams matches exactly the folded substrings (the index removes diacritics, migration 011). The
+ * query is `complete` when it means exactly the terms; otherwise (a prefix term, looked up as a
+ * substring; a word of one or two letters, such as "da" in "joao da silva", left to the exact
+ * condition) it finds more rows and the caller keeps the exact condition.
  */
-function ftsQuery(terms: readonly SearchTerm[]): string | null {
-  if (terms.length === 0 || terms.some((t) => [...t.text].length < TRIGRAM)) return null;
-  return terms.map((t) => `{${t.columns.join(' ')}} : "${t.text.replace(/"/g, '""')}"`).join(' OR ');
+function ftsQuery(terms: readonly SearchTerm[]): { query: string; complete: boolean } | null {
+  const indexable = terms.map((t) => termWords(t).filter((w) => [...w].length >= TRIGRAM));
+  if (terms.length === 0 || indexable.some((ws) => ws.length === 0)) return null;
+  const query = terms
+    .map((t, i) => {
+      const columns = `{${t.columns.join(' ')}}`;
+      return `(${indexable[i]!.map((w) => `${columns} : "${w.replace(/"/g, '""')}"`).join(' AND ')})`;
+    })
+    .join(' OR ');
+  const complete = terms.every((t, i) => !t.prefix && indexable[i]!.length === termWords(t).length);
+  return { query, complete };
 }
 
 /**
@@ -114,23 +149,22 @@ function searchConditions(dialect: Dialect, terms: readonly SearchTerm[]) {
   // On SQLite the same rows as matchesAny with fewer calls of the JavaScript lower().
   const exact = sqlite ? anyTerm(terms, asciiFirstLike) : matchesAny(terms);
   const fts = sqlite ? ftsQuery(terms) : null;
-  const substringsOnly = terms.every((t) => !t.prefix);
-  // The matches as a condition. On SQLite the FTS index, exact for substrings (no lower() per row);
-  // prefixes are looked up as substrings there, then checked.
+  // The matches as a condition. On SQLite the FTS index, alone when it means exactly the terms (no
+  // search_fold() per row), else followed by the exact condition.
   let matches = exact;
   if (fts) {
     const inIndex = sql<SqlBool>`${sql.ref('id')} in (
-      select rowid from patients_search where patients_search match ${fts})`;
-    matches = substringsOnly ? inIndex : sql<SqlBool>`(${inIndex} and ${exact})`;
+      select rowid from patients_search where patients_search match ${fts.query})`;
+    matches = fts.complete ? inIndex : sql<SqlBool>`(${inIndex} and ${exact})`;
   }
-  /** FTS matches up to `upTo` + 1, from the index alone. */
-  const ftsCount = (db: Kysely<DB>, upTo: number) =>
+  /** FTS matches up to `upTo` + 1, from the index alone: the matches when `complete`, else more. */
+  const ftsCount = (query: string, db: Kysely<DB>, upTo: number) =>
     countOf(
       sql`select count(*) as n from (
-        select 1 from patients_search where patients_search match ${fts} limit ${upTo + 1}) as m`,
+        select 1 from patients_search where patients_search match ${query} limit ${upTo + 1}) as m`,
       db,
     );
-  return { sqlite, exact, fts, substringsOnly, matches, ftsCount };
+  return { sqlite, exact, fts, matches, ftsCount };
 }
 
 /**
@@ -149,7 +183,7 @@ export async function plan(
   const { sqlite, exact, fts, matches, ftsCount } = searchConditions(dialect, terms);
   // How common the text is: from the FTS index on SQLite (cheap per match). PostgreSQL has no such
   // count and walks first, which rare text leaves after a short walk.
-  const few = fts ? (await ftsCount(db, FEW)) <= FEW : false;
+  const few = fts ? (await ftsCount(fts.query, db, FEW)) <= FEW : false;
   if (!few) {
     // Both engines read the name index alone (migration 006: it holds the compared columns).
     const walked = await sql<{ id: number }>`
@@ -180,8 +214,8 @@ export async function countMatches(
   terms: readonly SearchTerm[],
   scope?: RawBuilder<SqlBool>,
 ): Promise<Total> {
-  const { fts, substringsOnly, matches, ftsCount } = searchConditions(dialect, terms);
-  if (fts && substringsOnly && !scope) return totalOf(await ftsCount(db, LIST_TOTAL_CAP));
+  const { fts, matches, ftsCount } = searchConditions(dialect, terms);
+  if (fts?.complete && !scope) return totalOf(await ftsCount(fts.query, db, LIST_TOTAL_CAP));
   return totalOf(
     await countOf(
       sql`select count(*) as n from (

@@ -3,7 +3,7 @@ import type { Gender } from '@saude/shared/domain/constants';
 import type { DB, ProvisionalPatientsTable } from '../../db/types';
 import { after, readPage, type Seek } from '../../db/keyset';
 import { countAll, exactTotal, toCount } from '../../db/list-total';
-import { ilike, likePattern } from '../../db/text-match';
+import { everyWordIn } from '../../db/text-match';
 
 export type ProvisionalFilter = {
   q: string;
@@ -27,13 +27,8 @@ export function provisionalPatientsRepository(db: Kysely<DB>) {
     }
     if (f.since) query = query.where('registration_date', '>=', f.since);
     if (f.q) {
-      const p = likePattern(f.q);
-      query = query.where((eb) =>
-        eb.or([
-          ilike('provisional_id', p),
-          ilike('physical_description', p),
-          ilike('registration_location', p),
-        ]),
+      query = query.where(
+        everyWordIn(['provisional_id', 'physical_description', 'registration_location'], f.q),
       );
     }
     return query;

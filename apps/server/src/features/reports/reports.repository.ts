@@ -3,7 +3,7 @@ import type { ReportStatus, ReportType } from '@saude/shared/domain/constants';
 import type { DB, EnvironmentalReportsTable } from '../../db/types';
 import { after, readPage, type Seek } from '../../db/keyset';
 import { cappedTotal } from '../../db/list-total';
-import { ilike, likePattern } from '../../db/text-match';
+import { everyWord, ilike } from '../../db/text-match';
 
 export type ReportFilter = { type?: ReportType; status?: ReportStatus };
 export type AllReportsFilter = ReportFilter & { q: string };
@@ -28,7 +28,7 @@ export function reportsRepository(db: Kysely<DB>) {
   };
   /**
    * The reports whose title, description or reporter's name contain the text. The name is tested
-   * as `lower(full_name)`, the expression of PostgreSQL's trigram index (migration 006; the column
+   * as `search_fold(full_name)`, the expression of PostgreSQL's trigram index (migration 011; the column
    * is NOT NULL), in a subquery: PostgreSQL then finds the matching patients through that index once
    * and reads the reports in date order until the page is full. Joined to every patient instead, it
    * hashed the whole patients table for each page (55 ms for a common word).
@@ -36,19 +36,21 @@ export function reportsRepository(db: Kysely<DB>) {
   const searched = (f: AllReportsFilter) => {
     const query = matching(f);
     if (!f.q) return query;
-    const pattern = likePattern(f.q);
+    // Each word in the title, the description or the reporter's name.
     return query.where((eb) =>
-      eb.or([
-        ilike('r.title', pattern),
-        ilike('r.description', pattern),
-        eb.exists(
-          eb
-            .selectFrom('patients as p')
-            .select('p.id')
-            .whereRef('p.id', '=', 'r.patient_id')
-            .where(sql<boolean>`lower(p.full_name) like ${pattern} escape '\\'`),
-        ),
-      ]),
+      everyWord(f.q!, (pattern) =>
+        eb.or([
+          ilike('r.title', pattern),
+          ilike('r.description', pattern),
+          eb.exists(
+            eb
+              .selectFrom('patients as p')
+              .select('p.id')
+              .whereRef('p.id', '=', 'r.patient_id')
+              .where(ilike('p.full_name', pattern, { notNull: true })),
+          ),
+        ]),
+      ),
     );
   };
 
