@@ -61,6 +61,10 @@ test('the hospital registers and approves an exam, registers vaccinations, and t
   await expect(examItem).toContainText(patient.name);
   await expect(examItem.getByRole('button', { name: /^Rejeitar/ })).toBeVisible();
   await examItem.getByRole('button', { name: /^Aprovar/ }).click();
+  await expect(page.getByText('Exame aprovado.')).toBeVisible();
+  // Decided, it leaves the pending queue (the tab opens on it) for the approved list.
+  await expect(examItem).toHaveCount(0);
+  await page.getByRole('button', { name: /^Aprovados/ }).click();
   await expect(examItem).toContainText('Aprovado');
   await expect(examItem.getByRole('button', { name: /^Aprovar/ })).toHaveCount(0);
 
