@@ -105,6 +105,23 @@ const patient = one(
    and id not in (select patient_id from prescriptions) order by id limit 1`,
 );
 const patients = one('select count(*) as n from patients').n;
+
+// A name with accents, typed the way people type it: no accents, lower case, surname first. The
+// expected matches are counted here with a folding of this script's own, not the product's.
+const fold = (text) => text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+const accented = one(
+  `select full_name from patients where full_name like 'João %' order by id limit 1`,
+).full_name;
+const words = fold(accented).split(' ');
+const typedWords = [words.at(-1), words[0]];
+const accentless = {
+  name: accented,
+  typed: typedWords.join(' '),
+  matches: db
+    .prepare('select full_name from patients')
+    .all()
+    .filter((p) => typedWords.every((w) => fold(p.full_name).includes(w))).length,
+};
 db.close();
 
 writeFileSync(
@@ -121,6 +138,7 @@ writeFileSync(
       agenda: today,
       patient: { id: patient.id, cpf: patient.cpf, name: patient.full_name },
       patients,
+      accentless,
     },
     null,
     2,

@@ -19,6 +19,8 @@ export type CityFacts = {
   agenda: { patient: string; time: string; status: string; day: string }[];
   patient: { id: number; cpf: string; name: string };
   patients: number;
+  /** A patient named with accents, the text typed for it (no accents, surname first), how many match. */
+  accentless: { name: string; typed: string; matches: number };
 };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
