@@ -18,6 +18,8 @@ import { cityToday, signInWithCpf, signInWithUsername } from './city/city';
 
 /** Taps the centre of `target`, then the same spot again `gapMs` later, whatever is there by then. */
 async function doubleTap(page: Page, target: Locator, gapMs: number) {
+  // A tap lands on the screen: the button is brought into view first, as a thumb would scroll to it.
+  await target.scrollIntoViewIfNeeded();
   const box = (await target.boundingBox())!;
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;

@@ -66,9 +66,17 @@ test('a doctor issues a standalone prescription to a searched patient', async ({
   await dialog.getByRole('button', { name: new RegExp(patient.name) }).click();
   await expect(dialog.getByRole('button', { name: 'Trocar paciente' })).toBeVisible();
 
+  // The demo patient's card records an allergy to dipyrone: seen before writing, warned of, confirmed.
+  await expect(dialog.getByRole('region', { name: 'Alergias e tipo sanguíneo' })).toContainText(
+    'Alergias: Dipirona',
+  );
   const stamp = Date.now();
-  await dialog.getByLabel('Prescrição').fill(`Dipirona 500 mg — 1 comprimido se dor (${stamp})`);
+  await dialog.getByLabel('Prescrição').fill(`Metamizol 500 mg — 1 comprimido se dor (${stamp})`);
+  await expect(dialog.getByText(/Atenção: o paciente tem alergia registrada a Dipirona/)).toBeVisible();
   await dialog.getByLabel('Instruções adicionais').fill('Não exceder 4 comprimidos por dia');
+  await dialog.getByRole('button', { name: 'Emitir Receita' }).click();
+  await expect(dialog.getByText('Confirme a alergia para emitir a receita')).toBeVisible();
+  await dialog.getByLabel('Estou ciente da alergia e quero emitir a receita').check();
   await dialog.getByRole('button', { name: 'Emitir Receita' }).click();
   await expect(
     page.getByText('Receita médica emitida com sucesso! O paciente poderá visualizar em seu painel.'),

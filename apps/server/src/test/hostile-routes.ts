@@ -179,11 +179,11 @@ export const HOSTILE_ROUTES: Record<string, RouteSpec> = {
   },
   'POST /api/prescriptions': {
     base: (ids) => ({ appointment_id: ids.appointment, prescription_text: 'Dipirona 500 mg' }),
-    fields: { appointment_id: 'id', prescription_text: 'text' },
+    fields: { appointment_id: 'id', prescription_text: 'text', allergy_confirmed: 'optBool' },
   },
   'POST /api/prescriptions/standalone': {
     base: (ids) => ({ patient_id: ids.patient, prescription_text: 'Dipirona 500 mg' }),
-    fields: { patient_id: 'id', prescription_text: 'text' },
+    fields: { patient_id: 'id', prescription_text: 'text', allergy_confirmed: 'optBool' },
   },
   'POST /api/prescriptions/verify': { base: () => ({ qr: 'qualquer' }), fields: { qr: 'text' } },
   'POST /api/prescriptions/:publicId/dispense': { param: 'publicId' },

@@ -27,6 +27,7 @@ export const PERMISSIONS = [
   'prescriptions:issue',
   'prescriptions:dispense',
   'patients:search',
+  'patients:allergies', // a patient's allergies and blood type, before prescribing
   'medications:search',
   'reports:create',
   'reports:read-own',
@@ -112,6 +113,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'prescriptions:read',
     'prescriptions:issue',
     'patients:search',
+    'patients:allergies',
     'medications:search',
     'messages:inbox',
     'provisional-patients:create',

@@ -143,6 +143,14 @@ export type MedicalRecord = {
   observations: string | null;
 };
 
+/** GET /api/patients/{id}/allergies: what a doctor must see before prescribing or finishing a visit. */
+export type PatientAllergyCard = {
+  id: number;
+  full_name: string;
+  blood_type: string | null;
+  allergies: string | null;
+};
+
 export type PatientSearchResult = {
   id: number;
   full_name: string;

@@ -12,10 +12,17 @@ const prescriptionText = z
   .min(1, 'Digite o texto da receita')
   .max(PRESCRIPTION_TEXT_MAX, `A receita pode ter no máximo ${PRESCRIPTION_TEXT_MAX} caracteres`);
 
+/**
+ * The doctor saw the allergy warning and prescribes anyway (docs/decisions/019-allergy-warnings.md):
+ * without it a prescription naming a recorded allergy is answered 409 with the warning.
+ */
+const allergyConfirmed = z.boolean().optional().default(false);
+
 /** POST /api/prescriptions: issued from one of the doctor's appointments. */
 export const prescriptionFromAppointmentSchema = z.object({
   appointment_id: selectedId('Selecione a consulta'),
   prescription_text: prescriptionText,
+  allergy_confirmed: allergyConfirmed,
 });
 export type PrescriptionFromAppointment = z.input<typeof prescriptionFromAppointmentSchema>;
 
@@ -23,6 +30,7 @@ export type PrescriptionFromAppointment = z.input<typeof prescriptionFromAppoint
 export const standalonePrescriptionSchema = z.object({
   patient_id: selectedId('Selecione um paciente'),
   prescription_text: prescriptionText,
+  allergy_confirmed: allergyConfirmed,
 });
 export type StandalonePrescription = z.input<typeof standalonePrescriptionSchema>;
 

@@ -1,4 +1,4 @@
-/** Patient look-ups for doctors choosing whom to prescribe to: the only queries of this feature. */
+/** Patient look-ups for doctors choosing whom to prescribe to, and what to watch for: this feature's queries. */
 import type { Kysely, RawBuilder, SqlBool } from 'kysely';
 import type { DB } from '../../db/types';
 
@@ -14,5 +14,14 @@ export function patientsRepository(db: Kysely<DB>) {
         .orderBy('id')
         .limit(take)
         .execute(),
+
+    /** An active patient's allergies and blood type: only active patients can be prescribed to. */
+    allergyCard: (id: number) =>
+      db
+        .selectFrom('patients')
+        .select(['id', 'full_name', 'blood_type', 'allergies'])
+        .where('id', '=', id)
+        .where('is_active', '=', 1)
+        .executeTakeFirst(),
   };
 }

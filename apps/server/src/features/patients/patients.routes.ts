@@ -1,4 +1,7 @@
-/** GET /api/patients/search?q=: doctors find the patient of a standalone prescription. */
+/**
+ * GET /api/patients/search?q=: doctors find the patient of a standalone prescription.
+ * GET /api/patients/{id}/allergies: what the doctor must see before prescribing (decision 019).
+ */
 import { Hono } from 'hono';
 import { patientSearchQuerySchema } from '@saude/shared/schemas/health';
 import type { AppEnv } from '../../http/context';
@@ -6,7 +9,9 @@ import { requirePermission } from '../../http/access';
 import { parseWith } from '../../http/validate';
 import { listAnswer, pageReadDetails } from '../../http/list-answer';
 import { recordAudit } from '../audit/audit.service';
-import { searchPatients } from './patients.service';
+import { idParam } from '@saude/shared/schemas/common';
+import { notFound } from '../../http/errors';
+import { patientAllergyCard, searchPatients } from './patients.service';
 
 export function patientsRoutes() {
   const app = new Hono<AppEnv>();
@@ -22,6 +27,20 @@ export function patientsRoutes() {
       details: { q: query.q, ...pageReadDetails(query, page.items) },
     });
     return listAnswer(c, page, total);
+  });
+
+  app.get('/:id/allergies', requirePermission('patients:allergies'), async (c) => {
+    const id = idParam.safeParse(c.req.param('id'));
+    if (!id.success) throw notFound('Paciente não encontrado');
+    const card = await patientAllergyCard(c.var.deps.db, id.data);
+    // Health data of any patient a doctor may prescribe to: each reading is kept.
+    await recordAudit(c, {
+      actor: c.var.principal,
+      action: 'patients.allergies.read',
+      targetType: 'patient',
+      targetId: card.id,
+    });
+    return c.json(card);
   });
   return app;
 }

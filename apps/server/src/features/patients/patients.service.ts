@@ -1,6 +1,6 @@
 /** Patient search for doctors (spec 01 /prescriptions: a standalone prescription to a searched patient). */
 import { sql, type Kysely, type SqlBool } from 'kysely';
-import type { PatientSearchResult } from '@saude/shared/schemas/health';
+import type { PatientAllergyCard, PatientSearchResult } from '@saude/shared/schemas/health';
 import type { ListQuery } from '@saude/shared/schemas/list';
 import { onlyDigits } from '@saude/shared/domain/format';
 import { LIMITS } from '@saude/shared/domain/constants';
@@ -9,6 +9,7 @@ import type { Dialect } from '../../db/migrations/helpers';
 import { readPage, type Page } from '../../db/keyset';
 import type { Total } from '../../db/list-total';
 import { countMatches, searchPart, type SearchTerm } from './patient-search';
+import { notFound } from '../../http/errors';
 import { patientsRepository } from './patients.repository';
 
 /** Only active patients can be prescribed to. */
@@ -37,4 +38,11 @@ export async function searchPatients(
     countMatches(db, dialect, terms, active),
   ]);
   return { page, total };
+}
+
+/** GET /api/patients/{id}/allergies: an active patient's allergies and blood type, or 404. */
+export async function patientAllergyCard(db: Kysely<DB>, id: number): Promise<PatientAllergyCard> {
+  const card = await patientsRepository(db).allergyCard(id);
+  if (!card) throw notFound('Paciente não encontrado');
+  return card;
 }

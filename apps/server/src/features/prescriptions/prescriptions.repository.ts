@@ -65,7 +65,7 @@ export function prescriptionsRepository(db: Kysely<DB>) {
     activePatient: (id: number) =>
       db
         .selectFrom('patients')
-        .select(['id', 'full_name'])
+        .select(['id', 'full_name', 'allergies'])
         .where('id', '=', id)
         .where('is_active', '=', 1)
         .executeTakeFirst(),

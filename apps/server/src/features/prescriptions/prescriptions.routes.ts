@@ -46,15 +46,15 @@ export function prescriptionsRoutes() {
 
   app.post('/', requirePermission('prescriptions:issue'), async (c) => {
     const input = await readJson(c, prescriptionFromAppointmentSchema);
-    const row = await issueFromAppointment(c.var.deps, c.var.principal, input);
-    await auditIssued(c, row.id, row.patient_id);
+    const { row, allergies } = await issueFromAppointment(c.var.deps, c.var.principal, input);
+    await auditIssued(c, row, allergies);
     return c.json(presentPrescription(row), 201);
   });
 
   app.post('/standalone', requirePermission('prescriptions:issue'), async (c) => {
     const input = await readJson(c, standalonePrescriptionSchema);
-    const row = await issueStandalone(c.var.deps, c.var.principal, input);
-    await auditIssued(c, row.id, row.patient_id);
+    const { row, allergies } = await issueStandalone(c.var.deps, c.var.principal, input);
+    await auditIssued(c, row, allergies);
     return c.json(presentPrescription(row), 201);
   });
 
@@ -97,12 +97,17 @@ export function prescriptionsRoutes() {
   return app;
 }
 
-async function auditIssued(c: Parameters<typeof recordAudit>[0], id: number, patientId: number) {
+/** Issued, and over which recorded allergies the doctor confirmed it (decision 019). */
+async function auditIssued(
+  c: Parameters<typeof recordAudit>[0],
+  row: { id: number; patient_id: number },
+  allergies: string[],
+) {
   await recordAudit(c, {
     actor: c.var.principal,
     action: 'prescription.issued',
     targetType: 'prescription',
-    targetId: id,
-    details: { patient_id: patientId },
+    targetId: row.id,
+    details: { patient_id: row.patient_id, ...(allergies.length ? { allergies_confirmed: allergies } : {}) },
   });
 }

@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { DEFAULT_DOCTOR_SPECIALTY } from '@saude/shared/domain/constants';
+import { allergyMatches, allergyWarning } from '@saude/shared/domain/allergy-match';
 import type {
   Prescription,
   PrescriptionVerification,
@@ -52,6 +53,16 @@ function doctorId(p: Principal): number {
 }
 
 type IssueInput = { patientId: number; patientName: string; appointmentId: number | null; text: string };
+
+/**
+ * The allergies of the patient's card the text names (decision 019): without the doctor's
+ * confirmation, a 409 with the warning; with it, the names, kept in the audit trail.
+ */
+function allergiesConfirmed(allergies: string | null, text: string, confirmed: boolean): string[] {
+  const matches = allergyMatches(allergies, text);
+  if (matches.length > 0 && !confirmed) throw conflict(allergyWarning(matches));
+  return matches.map((m) => m.allergy);
+}
 
 /** The QR needs the row id, so insert and signing happen in one transaction: no row lacks its QR. */
 async function issue(deps: AppDeps, staffId: number, input: IssueInput) {
@@ -107,12 +118,14 @@ export async function issueFromAppointment(
   }
   const patient = await repo.activePatient(appointment.patient_id);
   if (!patient) throw notFound(PATIENT_NOT_FOUND);
-  return issue(deps, staffId, {
+  const allergies = allergiesConfirmed(patient.allergies, input.prescription_text, input.allergy_confirmed);
+  const row = await issue(deps, staffId, {
     patientId: patient.id,
     patientName: patient.full_name,
     appointmentId: appointment.id,
     text: input.prescription_text,
   });
+  return { row, allergies };
 }
 
 export async function issueStandalone(
@@ -123,12 +136,14 @@ export async function issueStandalone(
   const staffId = doctorId(p);
   const patient = await prescriptionsRepository(deps.db).activePatient(input.patient_id);
   if (!patient) throw notFound(PATIENT_NOT_FOUND);
-  return issue(deps, staffId, {
+  const allergies = allergiesConfirmed(patient.allergies, input.prescription_text, input.allergy_confirmed);
+  const row = await issue(deps, staffId, {
     patientId: patient.id,
     patientName: patient.full_name,
     appointmentId: null,
     text: input.prescription_text,
   });
+  return { row, allergies };
 }
 
 export async function validateByPublicId(deps: AppDeps, publicId: string) {

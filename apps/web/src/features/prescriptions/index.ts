@@ -4,3 +4,4 @@ export {
   type IssuePrescriptionDialogProps,
 } from './components/issue-prescription-dialog';
 export { PatientSearchField } from './components/patient-search-field';
+export { PatientAllergyCard } from './components/patient-allergy-card';

@@ -136,7 +136,13 @@ export function AppointmentsSection({ title, role }: AppointmentsSectionProps) {
             open={prescribing !== null}
             onOpenChange={(open) => !open && setPrescribing(null)}
             appointment={
-              prescribing ? { id: prescribing.id, patient_name: prescribing.patient_name } : undefined
+              prescribing
+                ? {
+                    id: prescribing.id,
+                    patient_id: prescribing.patient_id,
+                    patient_name: prescribing.patient_name,
+                  }
+                : undefined
             }
           />
         </>

@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { apiErrorMessage } from '@/lib/api-client';
 import { formatDate, formatTime } from '@/lib/format-date';
+import { PatientAllergyCard } from '@/features/prescriptions';
 
 export type MedicalRecordDraft = {
   diagnosis: string | null;
@@ -47,7 +48,7 @@ export function FinishAppointmentDialog(props: FinishAppointmentDialogProps) {
   );
 }
 
-function FinishForm({ pending, error, onOpenChange, onFinish }: FinishAppointmentDialogProps) {
+function FinishForm({ appointment, pending, error, onOpenChange, onFinish }: FinishAppointmentDialogProps) {
   const [diagnosis, setDiagnosis] = useState('');
   const [treatment, setTreatment] = useState('');
   const [observations, setObservations] = useState('');
@@ -61,6 +62,7 @@ function FinishForm({ pending, error, onOpenChange, onFinish }: FinishAppointmen
   };
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
+      {appointment ? <PatientAllergyCard patientId={appointment.patient_id} /> : null}
       <p className="text-sm text-slate-700">
         Registre o atendimento no prontuário do paciente. Todos os campos são opcionais.
       </p>

@@ -15,6 +15,11 @@ import { useIssuePrescription } from '../api/use-issue-prescription';
 import { useIssueStandalonePrescription } from '../api/use-issue-standalone-prescription';
 import { composePrescriptionText } from '../lib/compose-prescription-text';
 import { ISSUE_SUCCESS_MESSAGE, issueErrorMessage } from '../lib/issue-error-message';
+import { allergyMatches, allergyWarning } from '@saude/shared/domain/allergy-match';
+import { usePatientAllergies } from '../api/use-patient-allergies';
+import { isAllergyRefusal } from '../lib/issue-error-message';
+import { AllergyConfirmation } from './allergy-confirmation';
+import { PatientAllergyCard } from './patient-allergy-card';
 import { PatientSearchField } from './patient-search-field';
 import { PrescriptionTextField } from './prescription-text-field';
 
@@ -22,10 +27,12 @@ export type IssuePrescriptionDialogProps = {
   open: boolean;
   onOpenChange(open: boolean): void;
   /** Issue for this appointment's patient; without it the doctor searches for the patient. */
-  appointment?: { id: number; patient_name: string };
+  appointment?: { id: number; patient_id: number; patient_name: string };
 };
 
-type Errors = { patient?: string; text?: string };
+type Errors = { patient?: string; text?: string; allergy?: string };
+
+const CONFIRM_ALLERGY = 'Confirme a alergia para emitir a receita';
 
 /** The doctor's 'Nova Receita' form (spec 01 /prescriptions, sections 5, 7 and 8). */
 export function IssuePrescriptionDialog({ open, onOpenChange, appointment }: IssuePrescriptionDialogProps) {
@@ -59,13 +66,22 @@ function IssuePrescriptionForm({
   const [text, setText] = useState('');
   const [instructions, setInstructions] = useState('');
   const [errors, setErrors] = useState<Errors>({});
+  const [allergyConfirmed, setAllergyConfirmed] = useState(false);
   const fromAppointment = useIssuePrescription();
   const standalone = useIssueStandalonePrescription();
   const mutation = appointment ? fromAppointment : standalone;
+  const patientId = appointment?.patient_id ?? patient?.id ?? null;
+  const allergyCard = usePatientAllergies(patientId);
+  const prescription_text = composePrescriptionText(text, instructions);
+  const matches = allergyMatches(allergyCard.data?.allergies, prescription_text);
+  // The server's own check answered (the card could not be read here): confirming is offered too.
+  const allergyRefused = isAllergyRefusal(mutation.error);
+  const mustConfirm = matches.length > 0 || allergyRefused;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const prescription_text = composePrescriptionText(text, instructions);
+    if (mustConfirm && !allergyConfirmed) return setErrors({ allergy: CONFIRM_ALLERGY });
+    const allergy_confirmed = mustConfirm && allergyConfirmed;
     const options = {
       onSuccess: () => {
         toast.success(ISSUE_SUCCESS_MESSAGE);
@@ -76,6 +92,7 @@ function IssuePrescriptionForm({
       const parsed = prescriptionFromAppointmentSchema.safeParse({
         appointment_id: appointment.id,
         prescription_text: text.trim() ? prescription_text : '',
+        allergy_confirmed,
       });
       if (!parsed.success) return setErrors({ text: parsed.error.issues[0]?.message });
       setErrors({});
@@ -85,6 +102,7 @@ function IssuePrescriptionForm({
     const parsed = standalonePrescriptionSchema.safeParse({
       patient_id: patient?.id,
       prescription_text: text.trim() ? prescription_text : '',
+      allergy_confirmed,
     });
     if (!parsed.success) {
       const next: Errors = {};
@@ -105,12 +123,20 @@ function IssuePrescriptionForm({
           value={patient}
           onChange={(p) => {
             setPatient(p);
+            setAllergyConfirmed(false);
             setErrors((e) => ({ ...e, patient: undefined }));
           }}
           error={errors.patient}
         />
       )}
-      <PrescriptionTextField id={`${id}-texto`} value={text} onChange={setText} error={errors.text} />
+      {patientId ? <PatientAllergyCard patientId={patientId} /> : null}
+      <PrescriptionTextField
+        id={`${id}-texto`}
+        value={text}
+        onChange={setText}
+        error={errors.text}
+        allergies={allergyCard.data?.allergies}
+      />
       <Field id={`${id}-instrucoes`} label="Instruções adicionais">
         {(control) => (
           <Textarea
@@ -122,7 +148,21 @@ function IssuePrescriptionForm({
           />
         )}
       </Field>
-      {mutation.isError ? <Alert tone="error">{issueErrorMessage(mutation.error)}</Alert> : null}
+      {mustConfirm ? (
+        <AllergyConfirmation
+          id={`${id}-alergia`}
+          warning={matches.length > 0 ? allergyWarning(matches) : null}
+          confirmed={allergyConfirmed}
+          onConfirmedChange={(confirmed) => {
+            setAllergyConfirmed(confirmed);
+            setErrors((e) => ({ ...e, allergy: undefined }));
+          }}
+          error={errors.allergy}
+        />
+      ) : null}
+      {mutation.isError && !allergyRefused ? (
+        <Alert tone="error">{issueErrorMessage(mutation.error)}</Alert>
+      ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone} disabled={mutation.isPending}>
           Cancelar

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Pill } from 'lucide-react';
 import { LIMITS } from '@saude/shared/domain/constants';
+import { allergyMatches } from '@saude/shared/domain/allergy-match';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
 import { useMedicationSearch } from '../api/use-medication-search';
@@ -12,6 +13,8 @@ type PrescriptionTextFieldProps = {
   value: string;
   onChange(text: string): void;
   error?: string | null;
+  /** The patient's recorded allergies: suggestions that name one are marked. */
+  allergies?: string | null;
 };
 
 /**
@@ -19,7 +22,7 @@ type PrescriptionTextFieldProps = {
  * spec 01 section 5). Choosing a suggestion replaces that word, so a doctor can type "amox" and
  * pick the full name and strength.
  */
-export function PrescriptionTextField({ id, value, onChange, error }: PrescriptionTextFieldProps) {
+export function PrescriptionTextField({ id, value, onChange, error, allergies }: PrescriptionTextFieldProps) {
   const ref = useRef<HTMLTextAreaElement>(null);
   const [caret, setCaret] = useState(0);
   const [dismissedFor, setDismissedFor] = useState<string | null>(null);
@@ -76,18 +79,26 @@ export function PrescriptionTextField({ id, value, onChange, error }: Prescripti
                 Sugestões de medicamentos
               </p>
               <ul aria-labelledby={`${id}-sugestoes`} className="flex flex-col gap-1">
-                {list.map((name) => (
-                  <li key={name}>
-                    <button
-                      type="button"
-                      className="flex w-full items-start gap-2 rounded-md px-2 py-1.5 text-left text-sm text-slate-900 hover:bg-teal-50 focus-visible:bg-teal-50 focus-visible:outline-2 focus-visible:outline-teal-700"
-                      onClick={() => choose(name)}
-                    >
-                      <Pill className="mt-0.5 size-4 shrink-0 text-teal-700" aria-hidden="true" />
-                      {name}
-                    </button>
-                  </li>
-                ))}
+                {list.map((name) => {
+                  const allergic = allergyMatches(allergies, name).length > 0;
+                  return (
+                    <li key={name}>
+                      <button
+                        type="button"
+                        className="flex w-full items-start gap-2 rounded-md px-2 py-1.5 text-left text-sm text-slate-900 hover:bg-teal-50 focus-visible:bg-teal-50 focus-visible:outline-2 focus-visible:outline-teal-700"
+                        onClick={() => choose(name)}
+                      >
+                        <Pill className="mt-0.5 size-4 shrink-0 text-teal-700" aria-hidden="true" />
+                        <span className="flex-1">{name}</span>
+                        {allergic ? (
+                          <span className="shrink-0 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
+                            Alergia
+                          </span>
+                        ) : null}
+                      </button>
+                    </li>
+                  );
+                })}
               </ul>
             </div>
           ) : null}

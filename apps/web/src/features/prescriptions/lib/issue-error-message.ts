@@ -9,3 +9,10 @@ export function issueErrorMessage(error: unknown): string {
 
 export const ISSUE_SUCCESS_MESSAGE =
   'Receita médica emitida com sucesso! O paciente poderá visualizar em seu painel.';
+
+/** The server refused because the text names a recorded allergy the doctor has not confirmed (409). */
+export function isAllergyRefusal(error: unknown): boolean {
+  return (
+    error instanceof ApiError && error.status === 409 && /alergia registrada/.test(error.serverMessage ?? '')
+  );
+}

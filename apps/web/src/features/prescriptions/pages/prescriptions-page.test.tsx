@@ -134,13 +134,17 @@ describe('/prescriptions', () => {
     );
   });
 
-  it('lets a doctor issue a standalone prescription with extra instructions', async () => {
+  it('lets a doctor issue a standalone prescription with extra instructions, confirming an allergy', async () => {
     const api = mockApi({
       ...doctorSession,
       'GET /api/prescriptions': { status: 200, body: [] },
       'GET /api/patients/search?q=Ma': {
         status: 200,
         body: [{ id: 7, full_name: 'Maria da Silva', cpf: '52998224725', sus_card: null }],
+      },
+      'GET /api/patients/7/allergies': {
+        status: 200,
+        body: { id: 7, full_name: 'Maria da Silva', blood_type: 'A+', allergies: 'Dipirona; frutos do mar' },
       },
       'GET /api/medications/search?q=Dipi&limit=6': { status: 200, body: ['Dipirona 500 mg comprimido'] },
       'POST /api/prescriptions/standalone': { status: 201, body: prescription({ id: 8 }) },
@@ -164,14 +168,28 @@ describe('/prescriptions', () => {
     expect(api.calls.some((c) => c.url.startsWith('/api/patients/search'))).toBe(false);
     fireEvent.click(await within(dialog).findByRole('button', { name: /Maria da Silva/ }));
     expect(within(dialog).getByText('CPF 529.982.247-25')).toBeTruthy();
+    // The card is on top before anything is written.
+    const card = await within(dialog).findByRole('region', { name: 'Alergias e tipo sanguíneo' });
+    expect(card.textContent).toBe('Alergias: Dipirona; frutos do marTipo sanguíneo: A+');
 
     const text = within(dialog).getByLabelText('Prescrição');
     fireEvent.change(text, { target: { value: 'Dipi', selectionStart: 4 } });
-    fireEvent.click(await within(dialog).findByRole('button', { name: 'Dipirona 500 mg comprimido' }));
+    const suggestion = await within(dialog).findByRole('button', { name: /Dipirona 500 mg comprimido/ });
+    expect(suggestion.textContent).toBe('Dipirona 500 mg comprimidoAlergia');
+    fireEvent.click(suggestion);
     expect((text as HTMLTextAreaElement).value).toBe('Dipirona 500 mg comprimido ');
+    expect(
+      within(dialog).getByText(
+        'Atenção: o paciente tem alergia registrada a Dipirona. Confirme que deseja prescrever mesmo assim.',
+      ),
+    ).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('Instruções adicionais'), {
       target: { value: 'Se dor ou febre' },
     });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Emitir Receita' }));
+    expect(await within(dialog).findByText('Confirme a alergia para emitir a receita')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/prescriptions/standalone')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByLabelText('Estou ciente da alergia e quero emitir a receita'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Emitir Receita' }));
 
     expect(
@@ -182,6 +200,7 @@ describe('/prescriptions', () => {
     expect(api.callsTo('POST', '/api/prescriptions/standalone')[0]?.body).toEqual({
       patient_id: 7,
       prescription_text: 'Dipirona 500 mg comprimido\n\nInstruções adicionais:\nSe dor ou febre',
+      allergy_confirmed: true,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -193,6 +212,10 @@ describe('/prescriptions', () => {
       'GET /api/patients/search?q=Maria': {
         status: 200,
         body: [{ id: 7, full_name: 'Maria da Silva', cpf: null, sus_card: null }],
+      },
+      'GET /api/patients/7/allergies': {
+        status: 200,
+        body: { id: 7, full_name: 'Maria da Silva', blood_type: null, allergies: null },
       },
       'POST /api/prescriptions/standalone': { status: 404, body: { error: 'Paciente não encontrado' } },
     });

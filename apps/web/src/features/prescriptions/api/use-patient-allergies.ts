@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PatientAllergyCard } from '@saude/shared/schemas/health';
+import { api } from '@/lib/api-client';
+import { prescriptionKeys } from './prescription-keys';
+
+/**
+ * GET /api/patients/{id}/allergies: read each time a prescription or a visit's record is opened for a
+ * patient (a card edited since must be seen), never cached across patients.
+ */
+export function usePatientAllergies(patientId: number | null | undefined) {
+  return useQuery({
+    queryKey: prescriptionKeys.patientAllergies(patientId ?? 0),
+    queryFn: ({ signal }) => api.get<PatientAllergyCard>(`/api/patients/${patientId}/allergies`, { signal }),
+    enabled: patientId != null,
+    staleTime: 0,
+  });
+}
