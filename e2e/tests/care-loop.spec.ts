@@ -129,8 +129,15 @@ test('request, approval, check-in, finish, prescription, patient view and pharma
   await expect(hospital.getByText(text)).toBeVisible();
   await hospital.getByRole('button', { name: 'Marcar como dispensada' }).click();
   await expect(hospital.getByText('Já dispensada', { exact: true })).toBeVisible();
-  await hospital.getByRole('button', { name: 'Marcar como dispensada' }).click();
-  await expect(hospital.getByRole('alert')).toContainText('Receita já dispensada');
+  await expect(hospital.getByText('Receita marcada como dispensada.')).toBeVisible();
+  // Nothing left to dispense: the button is gone, so it cannot be pressed twice.
+  await expect(hospital.getByRole('button', { name: 'Marcar como dispensada' })).toHaveCount(0);
+
+  // The patient's list no longer says "Válida": it says when and where it was dispensed.
+  await patientPage.goto('/prescriptions');
+  await expect(prescription).toContainText('Dispensada');
+  await expect(prescription).not.toContainText('Válida');
+  await expect(prescription).toContainText(/Dispensada em \d{2}\/\d{2}\/\d{4}/);
 
   // A visitor without a session sees the status but cannot dispense.
   const visitor = await open();

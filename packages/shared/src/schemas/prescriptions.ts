@@ -74,6 +74,8 @@ export type Prescription = {
   qr_code: string | null;
   public_id: string;
   dispensed_at: string | null;
+  /** Where it was dispensed ("<unit> (<who>)"), shown to the patient with the date. */
+  dispensed_by: string | null;
 };
 
 export const PRESCRIPTION_CHECK_STATUSES = ['valid', 'invalid', 'dispensed', 'tampered', 'foreign'] as const;

@@ -16,6 +16,7 @@ export function presentPrescription(r: PrescriptionRow): Prescription {
     qr_code: r.qr_code,
     public_id: r.public_id,
     dispensed_at: r.dispensed_at,
+    dispensed_by: r.dispensed_by,
   };
 }
 

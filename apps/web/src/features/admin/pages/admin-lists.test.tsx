@@ -76,6 +76,7 @@ describe('/admin tabs', () => {
       is_valid: true,
       qr_code: null,
       dispensed_at: null,
+      dispensed_by: null,
       created_at: '',
     };
     const api = mockApi({

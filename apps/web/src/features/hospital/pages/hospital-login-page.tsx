@@ -1,14 +1,24 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Hospital } from 'lucide-react';
 import { PageIntro, PublicPage } from '@/components/layout/public-page';
 import { Card, CardContent } from '@/components/ui/card';
 import { useDocumentTitle } from '@/lib/document-title';
 import { UsernameLoginForm } from '@/features/auth';
 
+/**
+ * Where to go once signed in: back to the prescription being validated when the counter came from
+ * there, else the panel. Only that page is accepted, so the link cannot send anyone elsewhere.
+ */
+export function afterSignIn(next: string | null): string {
+  return next && /^\/validar-receita\?id=[\w-]+$/.test(next) ? next : '/hospital-panel';
+}
+
 /** '/hospital-login': login of a hospital or UBS (spec 02 section 2). */
 export default function HospitalLoginPage() {
   useDocumentTitle('Acesso Hospitais e UBS');
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = afterSignIn(params.get('next'));
   return (
     <PublicPage back={{ to: '/system-access', label: 'Voltar' }}>
       <PageIntro icon={<Hospital className="size-7" aria-hidden="true" />} title="Hospitais e UBS">
@@ -16,10 +26,7 @@ export default function HospitalLoginPage() {
       </PageIntro>
       <Card>
         <CardContent className="pt-5 sm:pt-6">
-          <UsernameLoginForm
-            kind="hospital"
-            onSuccess={() => void navigate('/hospital-panel', { replace: true })}
-          />
+          <UsernameLoginForm kind="hospital" onSuccess={() => void navigate(next, { replace: true })} />
         </CardContent>
       </Card>
       <p className="mt-6 text-center text-sm text-slate-700">

@@ -40,8 +40,34 @@ describe('/validar-receita', () => {
     expect(screen.getByText('A. B. S.')).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Marcar como dispensada' }));
     expect(await screen.findByText('Já dispensada')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Marcar como dispensada' }));
-    expect(await screen.findByText('Receita já dispensada')).toBeTruthy();
+    // Dispensed: the button is gone, the answer stays.
+    expect(screen.queryByRole('button', { name: 'Marcar como dispensada' })).toBeNull();
+    expect(screen.getByText('Receita marcada como dispensada.')).toBeTruthy();
+  });
+
+  it('offers no dispensing of a dispensed prescription, and a link to sign in otherwise', async () => {
+    mockApi({
+      [`GET /api/prescriptions/validate/${ID}`]: {
+        status: 200,
+        body: { ...valid, status: 'dispensed', dispensed_at: '2025-03-08T12:00:00Z' },
+      },
+      'GET /api/hospital/me': { status: 200, body: { user: { id: 1, health_unit_name: 'UBS Centro' } } },
+    });
+    renderRoute(`/validar-receita?id=${ID}`);
+    expect(await screen.findByText('Já dispensada')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Marcar como dispensada' })).toBeNull();
+  });
+
+  it('links a counter that is not signed in to the unit sign-in, and back here', async () => {
+    mockApi({
+      [`GET /api/prescriptions/validate/${ID}`]: { status: 200, body: valid },
+      'GET /api/hospital/me': { status: 401, body: { error: 'Não autenticado' } },
+    });
+    renderRoute(`/validar-receita?id=${ID}`);
+    const link = await screen.findByRole('link', { name: 'entrar no painel da unidade' });
+    expect(link.getAttribute('href')).toBe(
+      `/hospital-login?next=${encodeURIComponent(`/validar-receita?id=${ID}`)}`,
+    );
   });
 
   it('flags a tampered QR text', async () => {

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ShieldCheck } from 'lucide-react';
 import { PageIntro, PublicPage } from '@/components/layout/public-page';
 import { Alert } from '@/components/ui/alert';
@@ -49,11 +49,13 @@ function ValidationById({ publicId }: { publicId: string }) {
   }
 
   const data = validation.data;
+  // The answer to a dispensing stays on screen after the prescription stops being valid.
+  const dispensable = data.status === 'valid' || dispense.isSuccess || dispense.isError;
   return (
     <section aria-label="Resultado da validação" className="space-y-4">
       <StatusBanner status={data.status} />
       <ValidationDetails validation={data} />
-      {canDispense ? (
+      {!dispensable ? null : canDispense ? (
         <div className="space-y-3">
           {dispense.isError ? (
             <Alert tone="error">
@@ -61,19 +63,27 @@ function ValidationById({ publicId }: { publicId: string }) {
             </Alert>
           ) : null}
           {dispense.isSuccess ? <Alert tone="success">Receita marcada como dispensada.</Alert> : null}
-          <Button
-            size="lg"
-            className="w-full sm:w-auto"
-            disabled={dispense.isPending}
-            onClick={() => dispense.mutate()}
-          >
-            {dispense.isPending ? 'Registrando...' : 'Marcar como dispensada'}
-          </Button>
+          {data.status === 'valid' ? (
+            <Button
+              size="lg"
+              className="w-full sm:w-auto"
+              disabled={dispense.isPending}
+              onClick={() => dispense.mutate()}
+            >
+              {dispense.isPending ? 'Registrando...' : 'Marcar como dispensada'}
+            </Button>
+          ) : null}
         </div>
       ) : hospital.status === 'resolved' ? (
         <p className="text-sm text-slate-700">
-          Farmácias e unidades de saúde conectadas podem registrar a dispensação após entrar no painel da
-          unidade.
+          Farmácias e unidades de saúde conectadas podem registrar a dispensação após{' '}
+          <Link
+            to={`/hospital-login?next=${encodeURIComponent(`/validar-receita?id=${publicId}`)}`}
+            className="font-medium text-teal-800 underline underline-offset-2"
+          >
+            entrar no painel da unidade
+          </Link>
+          .
         </p>
       ) : null}
     </section>

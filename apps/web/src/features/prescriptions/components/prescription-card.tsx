@@ -3,7 +3,9 @@ import { Download, QrCode } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { formatDate } from '@/lib/format-date';
+import { useState } from 'react';
+import { formatDate, formatDateTime } from '@/lib/format-date';
+import { prescriptionState } from '../lib/prescription-state';
 
 /** Spec 01 section 9: the list shows the first 100 characters of the text. */
 const PREVIEW_CHARS = 100;
@@ -27,6 +29,10 @@ export function PrescriptionCard({
   onShowQr,
   onDownload,
 }: PrescriptionCardProps) {
+  // The list shows the start of the text (spec 01 section 9); the whole of it is one tap away.
+  const [whole, setWhole] = useState(false);
+  const long = preview(p.prescription_text) !== p.prescription_text;
+  const state = prescriptionState(p);
   return (
     <Card className="p-4 sm:p-5">
       <article aria-labelledby={`receita-${p.id}`} className="space-y-3">
@@ -39,11 +45,28 @@ export function PrescriptionCard({
               {showPatient ? `Paciente: ${p.patient_name}` : `Médico: ${p.doctor_name}`}
             </p>
           </div>
-          <Badge tone={p.is_valid ? 'success' : 'danger'}>{p.is_valid ? 'Válida' : 'Inválida'}</Badge>
+          <Badge tone={state.tone}>{state.label}</Badge>
         </div>
-        <p className="text-sm break-words whitespace-pre-line text-slate-800">
-          {preview(p.prescription_text)}
+        {p.dispensed_at ? (
+          <p className="text-sm text-slate-700">
+            Dispensada em {formatDateTime(p.dispensed_at)}
+            {p.dispensed_by ? ` — ${p.dispensed_by}` : ''}
+          </p>
+        ) : null}
+        <p id={`receita-${p.id}-texto`} className="text-sm break-words whitespace-pre-line text-slate-800">
+          {whole ? p.prescription_text : preview(p.prescription_text)}
         </p>
+        {long ? (
+          <button
+            type="button"
+            aria-expanded={whole}
+            aria-controls={`receita-${p.id}-texto`}
+            className="text-sm font-medium text-teal-800 underline underline-offset-2 hover:text-teal-950"
+            onClick={() => setWhole((w) => !w)}
+          >
+            {whole ? 'Mostrar menos' : 'Ver receita completa'}
+          </button>
+        ) : null}
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" size="sm" onClick={onShowQr}>
             <QrCode className="size-4" aria-hidden="true" />

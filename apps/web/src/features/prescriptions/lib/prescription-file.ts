@@ -1,5 +1,7 @@
 import type { Prescription } from '@saude/shared/schemas/prescriptions';
-import { formatDate } from '@/lib/format-date';
+import { formatDate, formatDateTime } from '@/lib/format-date';
+import { prescriptionState } from './prescription-state';
+import { readQrPayload, safeHttpUrl } from './qr-payload';
 
 /** receita-<id>-<aaaa-mm-dd>.txt, from the prescription's own date. */
 export function prescriptionFileName(p: Pick<Prescription, 'id' | 'prescription_date'>): string {
@@ -9,6 +11,12 @@ export function prescriptionFileName(p: Pick<Prescription, 'id' | 'prescription_
 
 /** The fixed Portuguese template of the downloaded prescription (spec 01 /prescriptions). */
 export function prescriptionFileText(p: Prescription): string {
+  const issued = readQrPayload(p.qr_code);
+  const crm = issued?.doctor?.crm;
+  const validation = safeHttpUrl(issued?.validation_url);
+  const dispensed = p.dispensed_at
+    ? [`Dispensada em: ${formatDateTime(p.dispensed_at)}${p.dispensed_by ? ` — ${p.dispensed_by}` : ''}`]
+    : [];
   return [
     'RECEITA MÉDICA DIGITAL',
     '======================',
@@ -16,8 +24,10 @@ export function prescriptionFileText(p: Prescription): string {
     `Receita nº: ${p.id}`,
     `Paciente: ${p.patient_name}`,
     `Médico: ${p.doctor_name}`,
+    ...(crm ? [`CRM: ${crm}`] : []),
     `Data: ${formatDate(p.prescription_date)}`,
-    `Situação: ${p.is_valid ? 'Válida' : 'Inválida'}`,
+    `Situação: ${prescriptionState(p).label}`,
+    ...dispensed,
     '',
     'PRESCRIÇÃO:',
     p.prescription_text,
@@ -25,6 +35,7 @@ export function prescriptionFileText(p: Prescription): string {
     '----------------------',
     'Documento gerado pelo sistema municipal de saúde.',
     'Apresente o QR code da receita na farmácia para validação.',
+    ...(validation ? [`Validação: ${validation}`] : []),
     '',
   ].join('\n');
 }

@@ -17,6 +17,7 @@ const rx: Prescription = {
   qr_code: null,
   public_id: 'abc',
   dispensed_at: null,
+  dispensed_by: null,
 };
 
 describe('prescription file', () => {
@@ -33,6 +34,29 @@ describe('prescription file', () => {
     expect(text).toContain('Médico: Dr. João Pereira');
     expect(text).toContain('Data: 07/03/2025');
     expect(text).toContain('Dipirona 500 mg');
+    expect(text).toContain('Situação: Válida');
+    expect(text).not.toContain('CRM:');
+  });
+
+  it("adds the doctor's CRM, the validation link and where it was dispensed", () => {
+    const qr_code = JSON.stringify({
+      doctor: { name: 'Dr. João Pereira', crm: 'CRM-SP 123456', specialty: null },
+      validation_url: 'https://saude.exemplo.gov.br/validar-receita?id=abc',
+    });
+    const text = prescriptionFileText({
+      ...rx,
+      qr_code,
+      dispensed_at: '2025-03-08T15:30:00Z',
+      dispensed_by: 'UBS Centro (Marta)',
+    });
+    expect(text).toContain('Médico: Dr. João Pereira\nCRM: CRM-SP 123456\n');
+    expect(text).toContain('Situação: Dispensada\nDispensada em: 08/03/2025');
+    expect(text).toContain(' — UBS Centro (Marta)');
+    expect(text).toContain('Validação: https://saude.exemplo.gov.br/validar-receita?id=abc');
+    // A link that is not http(s) is left out.
+    expect(
+      prescriptionFileText({ ...rx, qr_code: '{"validation_url":"javascript:alert(1)"}' }),
+    ).not.toContain('Validação:');
   });
 });
 

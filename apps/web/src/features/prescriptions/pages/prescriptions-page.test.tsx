@@ -30,6 +30,7 @@ function prescription(overrides: Partial<Prescription> = {}): Prescription {
     qr_code: qr,
     public_id: 'abc',
     dispensed_at: null,
+    dispensed_by: null,
     ...overrides,
   };
 }
@@ -96,7 +97,16 @@ describe('/prescriptions', () => {
       ...patientSession,
       'GET /api/prescriptions': {
         status: 200,
-        body: [prescription(), prescription({ id: 6, is_valid: false, prescription_text: 'Dipirona' })],
+        body: [
+          prescription(),
+          prescription({ id: 6, is_valid: false, prescription_text: 'Dipirona' }),
+          prescription({
+            id: 7,
+            prescription_text: 'Losartana 50 mg',
+            dispensed_at: '2025-03-08T15:30:00Z',
+            dispensed_by: 'UBS Centro (Marta)',
+          }),
+        ],
       },
     });
     renderRoute('/prescriptions');
@@ -107,6 +117,17 @@ describe('/prescriptions', () => {
     expect(within(first!).getByText('Válida')).toBeTruthy();
     expect(within(first!).getByText(`${Array.from(longText).slice(0, 100).join('')}...`)).toBeTruthy();
     expect(within(second!).getByText('Inválida')).toBeTruthy();
+    expect(within(second!).queryByRole('button', { name: 'Ver receita completa' })).toBeNull();
+    // The whole text is one tap away, and back.
+    fireEvent.click(within(first!).getByRole('button', { name: 'Ver receita completa' }));
+    expect(within(first!).getByText(longText.trim())).toBeTruthy();
+    fireEvent.click(within(first!).getByRole('button', { name: 'Mostrar menos' }));
+    expect(within(first!).getByText(`${Array.from(longText).slice(0, 100).join('')}...`)).toBeTruthy();
+    // Dispensed: no longer "Válida", with when and where.
+    const dispensed = screen.getAllByRole('article')[2]!;
+    expect(within(dispensed).getByText('Dispensada')).toBeTruthy();
+    expect(within(dispensed).queryByText('Válida')).toBeNull();
+    expect(within(dispensed).getByText(/^Dispensada em 08\/03\/2025.* — UBS Centro \(Marta\)$/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Nova Receita' })).toBeNull();
     // The first test also pays for loading the lazy route modules.
   }, 15_000);
