@@ -8,6 +8,7 @@ import { loadConfig } from '../../config';
 import { createLogger } from '../../lib/logger';
 import { createSigner, loadSigner, SIGNING_KEY_SETTING, type Json } from '../../lib/signing';
 import { settingsStore } from './prescriptions.repository';
+import { scanLink } from '@saude/shared/domain/prescription-link';
 
 let ctx: TestContext;
 beforeEach(async () => {
@@ -69,6 +70,35 @@ describe('pharmacy validation', () => {
     // Field order does not matter: the signature covers the canonical form.
     const reordered = Object.fromEntries(Object.entries(qrOf(p)).reverse());
     expect((await verify(reordered)).body.status).toBe('valid');
+  });
+
+  it('the scanned link (address and signature) verifies like the signed JSON; a changed one does not', async () => {
+    const p = await issued();
+    const { validation_url, signature } = qrOf(p);
+    const link = scanLink(validation_url, signature);
+    expect(link).toMatch(/^http:\/\/.+\/validar-receita\?id=[\w-]{22}#s=[\w-]{86}$/);
+    const res = await verify(link);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'valid', public_id: p.public_id, patient_initials: 'M. C. S.' });
+
+    // Another prescription's signature, a flipped character, or a link without one.
+    const other = await issued('Metformina 850 mg');
+    expect((await verify(scanLink(validation_url, qrOf(other).signature))).body.status).toBe('tampered');
+    const flipped = signature.startsWith('A') ? `B${signature.slice(1)}` : `A${signature.slice(1)}`;
+    expect((await verify(scanLink(validation_url, flipped))).body.status).toBe('tampered');
+    expect((await verify(validation_url)).status).toBe(400);
+    // An unknown id is not found, as by id.
+    const unknown = new URL(validation_url);
+    unknown.searchParams.set('id', 'x'.repeat(22));
+    expect((await verify(scanLink(unknown.href, signature))).status).toBe(404);
+
+    // The text changed in the database after issue: the link no longer verifies.
+    await ctx.db
+      .updateTable('prescriptions')
+      .set({ prescription_text: 'Morfina 10 mg' })
+      .where('public_id', '=', p.public_id)
+      .execute();
+    expect((await verify(link)).body.status).toBe('tampered');
   });
 
   it('a modified patient, text digest or extra field is tampered', async () => {

@@ -1,5 +1,5 @@
 /**
- * The signed QR payload (docs/decisions/006): built at issuance, checked at the pharmacy.
+ * The signed QR payload (docs/decisions/006 and 020): built at issuance, checked at the pharmacy.
  * The signer is loaded once per app from configuration or the database and kept in memory.
  */
 import { createHash } from 'node:crypto';

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { DEFAULT_DOCTOR_SPECIALTY } from '@saude/shared/domain/constants';
 import { allergyMatches, allergyWarning } from '@saude/shared/domain/allergy-match';
+import { readScanLink } from '@saude/shared/domain/prescription-link';
 import type {
   Prescription,
   PrescriptionVerification,
@@ -155,8 +156,32 @@ export async function validateByPublicId(deps: AppDeps, publicId: string) {
 const TAMPERED_MESSAGE = 'QR code adulterado ou não emitido por esta plataforma. Não dispense esta receita.';
 const FOREIGN_MESSAGE = 'QR code assinado por outra chave: não foi emitido por esta plataforma.';
 
-/** Signature first (no database read for forgeries), then equality with what was issued. */
+/**
+ * A scanned link (decision 020, `readScanLink`) carries the public id and the signature: it is the issued code when
+ * the signature is the one issued for that id and still verifies over what was issued.
+ */
+async function verifyScanLink(
+  deps: AppDeps,
+  link: { publicId: string; signature: string },
+): Promise<PrescriptionVerification> {
+  const row = await prescriptionsRepository(deps.db).byPublicId(link.publicId);
+  if (!row) throw notFound(PRESCRIPTION_NOT_FOUND);
+  const issued = row.qr_code ? checkQrSignature(await signerFor(deps), row.qr_code) : null;
+  const intact =
+    issued?.ok === true &&
+    issued.payload.signature === link.signature &&
+    issued.payload.text_sha256 === textDigest(row.prescription_text);
+  if (!intact) return { status: 'tampered', message: TAMPERED_MESSAGE };
+  return presentValidation(row);
+}
+
+/**
+ * The text read from a QR code: the scanned link, or the signed JSON itself. For the JSON, signature
+ * first (no database read for forgeries), then equality with what was issued.
+ */
 export async function verifyQr(deps: AppDeps, qrText: string): Promise<PrescriptionVerification> {
+  const link = readScanLink(qrText);
+  if (link) return verifyScanLink(deps, link);
   const signer = await signerFor(deps);
   const check = checkQrSignature(signer, qrText);
   if (!check) throw badRequest('QR code inválido');

@@ -1,16 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PrescriptionValidation } from '@saude/shared/schemas/prescriptions';
+import type { PrescriptionVerification } from '@saude/shared/schemas/prescriptions';
 import { api } from '@/lib/api-client';
 import { validationKeys } from './validation-keys';
 
-/** GET /api/prescriptions/validate/:publicId (public: a pharmacy needs no account to check). */
-export function usePrescriptionValidation(publicId: string | null) {
+/**
+ * The prescription's state for the validation page (public: a pharmacy needs no account to check).
+ * Opened from a scanned QR code, the link carries the signature (decision 020) and the whole link is
+ * checked (POST /api/prescriptions/verify); opened by id alone, GET /api/prescriptions/validate/:id.
+ */
+export function usePrescriptionValidation(publicId: string | null, scannedLink: string | null = null) {
   return useQuery({
     queryKey: validationKeys.byPublicId(publicId ?? ''),
     queryFn: ({ signal }) =>
-      api.get<PrescriptionValidation>(`/api/prescriptions/validate/${encodeURIComponent(publicId ?? '')}`, {
-        signal,
-      }),
+      scannedLink
+        ? api.post<PrescriptionVerification>('/api/prescriptions/verify', { qr: scannedLink }, { signal })
+        : api.get<PrescriptionVerification>(
+            `/api/prescriptions/validate/${encodeURIComponent(publicId ?? '')}`,
+            {
+              signal,
+            },
+          ),
     enabled: Boolean(publicId),
     retry: false,
     // The answer must reflect a dispensing done a moment ago at another counter.

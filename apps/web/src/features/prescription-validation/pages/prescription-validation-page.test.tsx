@@ -70,6 +70,33 @@ describe('/validar-receita', () => {
     );
   });
 
+  it('checks the whole scanned link when it carries the signature', async () => {
+    const api = mockApi({
+      'POST /api/prescriptions/verify': { status: 200, body: valid },
+      'GET /api/hospital/me': { status: 401, body: { error: 'Não autenticado' } },
+    });
+    renderRoute(`/validar-receita?id=${ID}#s=assinatura`);
+    expect(await screen.findByText('Válida')).toBeTruthy();
+    expect(screen.getByText('Assinatura digital do QR code conferida.')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/prescriptions/verify')[0]?.body).toEqual({
+      qr: `http://localhost:3000/validar-receita?id=${ID}#s=assinatura`,
+    });
+  });
+
+  it('says a scanned link whose signature is not the issued one is tampered, with nothing to dispense', async () => {
+    mockApi({
+      'POST /api/prescriptions/verify': {
+        status: 200,
+        body: { status: 'tampered', message: 'QR code adulterado' },
+      },
+      'GET /api/hospital/me': { status: 200, body: { user: { id: 1, health_unit_name: 'UBS Centro' } } },
+    });
+    renderRoute(`/validar-receita?id=${ID}#s=outra`);
+    expect(await screen.findByText('Adulterada')).toBeTruthy();
+    expect(screen.getByText('QR code adulterado')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Marcar como dispensada' })).toBeNull();
+  });
+
   it('flags a tampered QR text', async () => {
     mockApi({
       'POST /api/prescriptions/verify': {

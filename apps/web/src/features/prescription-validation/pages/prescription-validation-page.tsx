@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { ShieldCheck } from 'lucide-react';
 import { PageIntro, PublicPage } from '@/components/layout/public-page';
 import { Alert } from '@/components/ui/alert';
@@ -19,7 +19,12 @@ import { VerifyQrBox } from '../components/verify-qr-box';
 export default function PrescriptionValidationPage() {
   useDocumentTitle('Validar Receita');
   const [params] = useSearchParams();
+  const { pathname, search, hash } = useLocation();
   const publicId = params.get('id')?.trim() || null;
+  // A scanned QR code's link signs the prescription in its fragment (decision 020).
+  const scannedLink = new URLSearchParams(hash.slice(1)).get('s')
+    ? `${window.location.origin}${pathname}${search}${hash}`
+    : null;
 
   return (
     <PublicPage width="md" back={{ to: '/', label: 'Início' }}>
@@ -27,15 +32,15 @@ export default function PrescriptionValidationPage() {
         Confira a autenticidade de uma receita digital antes de dispensar os medicamentos.
       </PageIntro>
       <div className="space-y-6">
-        {publicId ? <ValidationById publicId={publicId} /> : null}
+        {publicId ? <ValidationById publicId={publicId} scannedLink={scannedLink} /> : null}
         <VerifyQrBox />
       </div>
     </PublicPage>
   );
 }
 
-function ValidationById({ publicId }: { publicId: string }) {
-  const validation = usePrescriptionValidation(publicId);
+function ValidationById({ publicId, scannedLink }: { publicId: string; scannedLink: string | null }) {
+  const validation = usePrescriptionValidation(publicId, scannedLink);
   const hospital = useHospitalSession();
   const dispense = useDispensePrescription(publicId);
   const canDispense = hospital.status === 'resolved' && hospital.data != null;
@@ -49,11 +54,17 @@ function ValidationById({ publicId }: { publicId: string }) {
   }
 
   const data = validation.data;
+  if ('message' in data) return <StatusBanner status={data.status} message={data.message} />;
   // The answer to a dispensing stays on screen after the prescription stops being valid.
   const dispensable = data.status === 'valid' || dispense.isSuccess || dispense.isError;
   return (
     <section aria-label="Resultado da validação" className="space-y-4">
       <StatusBanner status={data.status} />
+      {scannedLink ? (
+        <p className="flex items-center gap-2 text-sm font-medium text-emerald-900">
+          <ShieldCheck className="size-4" aria-hidden="true" /> Assinatura digital do QR code conferida.
+        </p>
+      ) : null}
       <ValidationDetails validation={data} />
       {!dispensable ? null : canDispense ? (
         <div className="space-y-3">

@@ -1,35 +1,50 @@
 import { useEffect, useRef } from 'react';
 import QRCode from 'qrcode';
 
+/** The drawn size in CSS pixels (spec 01 section 9: a 256 px code). */
 const SIZE = 256;
 
-/** Draws 'QR Code Error' on the canvas itself, as the spec asks (section 8). */
-function drawError(canvas: HTMLCanvasElement) {
-  const ctx = canvas.getContext('2d');
-  if (!ctx) return;
-  canvas.width = SIZE;
-  canvas.height = SIZE;
-  ctx.fillStyle = '#ffffff';
-  ctx.fillRect(0, 0, SIZE, SIZE);
-  ctx.fillStyle = '#b91c1c';
-  ctx.font = '16px sans-serif';
-  ctx.textAlign = 'center';
-  ctx.fillText('QR Code Error', SIZE / 2, SIZE / 2);
+/**
+ * The canvas holds SIZE times the screen's pixel ratio in real pixels, so each module of the code is
+ * a whole number of device pixels: sharp on a 2x or 3x phone screen, where a 256-pixel bitmap
+ * stretched to fit is blurred at the edges a camera needs.
+ */
+function pixelsFor(ratio: number) {
+  return Math.round(SIZE * Math.max(1, Math.min(ratio || 1, 4)));
 }
 
-/** The prescription's QR code: error correction M on a 256 px canvas (spec 01 section 9). */
+/** Draws 'QR Code Error' on the canvas itself, as the spec asks (section 8). */
+function drawError(canvas: HTMLCanvasElement, pixels: number) {
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return;
+  canvas.width = pixels;
+  canvas.height = pixels;
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(0, 0, pixels, pixels);
+  ctx.fillStyle = '#b91c1c';
+  ctx.font = `${Math.round((16 * pixels) / SIZE)}px sans-serif`;
+  ctx.textAlign = 'center';
+  ctx.fillText('QR Code Error', pixels / 2, pixels / 2);
+}
+
+/** The prescription's QR code: error correction M, drawn 256 px wide (spec 01 section 9). */
 export function PrescriptionQrCanvas({ text, label }: { text: string | null; label: string }) {
   const ref = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     const canvas = ref.current;
     if (!canvas) return;
+    const pixels = pixelsFor(window.devicePixelRatio);
     if (!text) {
-      drawError(canvas);
+      drawError(canvas, pixels);
       return;
     }
-    QRCode.toCanvas(canvas, text, { errorCorrectionLevel: 'M', width: SIZE, margin: 2 }).catch(() =>
-      drawError(canvas),
-    );
+    QRCode.toCanvas(canvas, text, { errorCorrectionLevel: 'M', width: pixels, margin: 2 })
+      .then(() => {
+        // qrcode sizes the element to the bitmap; it is shown at SIZE CSS pixels.
+        canvas.style.width = `${SIZE}px`;
+        canvas.style.height = `${SIZE}px`;
+      })
+      .catch(() => drawError(canvas, pixels));
   }, [text]);
   return (
     <canvas
@@ -38,7 +53,8 @@ export function PrescriptionQrCanvas({ text, label }: { text: string | null; lab
       height={SIZE}
       role="img"
       aria-label={label}
-      className="mx-auto size-64 rounded-lg border border-slate-200 bg-white"
+      style={{ width: SIZE, height: SIZE }}
+      className="mx-auto rounded-lg border border-slate-200 bg-white"
     />
   );
 }

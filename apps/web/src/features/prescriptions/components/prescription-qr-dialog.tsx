@@ -2,7 +2,7 @@ import type { Prescription } from '@saude/shared/schemas/prescriptions';
 import { ExternalLink } from 'lucide-react';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { formatDate } from '@/lib/format-date';
-import { readQrPayload, safeHttpUrl } from '../lib/qr-payload';
+import { qrCodeText, readQrPayload, safeHttpUrl } from '../lib/qr-payload';
 import { PrescriptionQrCanvas } from './prescription-qr-canvas';
 
 type PrescriptionQrDialogProps = {
@@ -30,7 +30,7 @@ export function PrescriptionQrDialog({ prescription, onOpenChange }: Prescriptio
         {prescription ? (
           <div className="space-y-4">
             <PrescriptionQrCanvas
-              text={prescription.qr_code}
+              text={qrCodeText(prescription.qr_code)}
               label={`QR code da receita nº ${prescription.id}`}
             />
             <dl className="divide-y divide-slate-100 text-sm">

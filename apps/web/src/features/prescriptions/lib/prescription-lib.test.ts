@@ -3,7 +3,7 @@ import type { Prescription } from '@saude/shared/schemas/prescriptions';
 import { composePrescriptionText } from './compose-prescription-text';
 import { replaceWord, wordAtCaret } from './current-word';
 import { prescriptionFileName, prescriptionFileText } from './prescription-file';
-import { readQrPayload, safeHttpUrl } from './qr-payload';
+import { qrCodeText, readQrPayload, safeHttpUrl } from './qr-payload';
 
 const rx: Prescription = {
   id: 42,
@@ -94,5 +94,31 @@ describe('QR payload', () => {
       'https://x.gov.br/validar-receita?id=1',
     );
     expect(safeHttpUrl('javascript:alert(1)')).toBeNull();
+  });
+});
+
+describe('qrCodeText', () => {
+  it('is the validation link with the signature in the fragment, which a phone camera opens', () => {
+    const stored = JSON.stringify({
+      validation_url: 'https://saude.exemplo.gov.br/validar-receita?id=abc',
+      signature: 'c2lnbmF0dXJl_-',
+      patient: 'Maria da Silva',
+    });
+    expect(qrCodeText(stored)).toBe('https://saude.exemplo.gov.br/validar-receita?id=abc#s=c2lnbmF0dXJl_-');
+    // Nothing personal in it.
+    expect(qrCodeText(stored)).not.toContain('Maria');
+  });
+
+  it('draws a stored code without a usable link or signature as it is', () => {
+    const unsigned = JSON.stringify({
+      validation_url: 'https://saude.exemplo.gov.br/validar-receita?id=abc',
+    });
+    expect(qrCodeText(unsigned)).toBe(unsigned);
+    const script = JSON.stringify({ validation_url: 'javascript:alert(1)', signature: 'abc' });
+    expect(qrCodeText(script)).toBe(script);
+    const odd = JSON.stringify({ validation_url: 'https://x.gov.br/validar-receita?id=a', signature: 'a b' });
+    expect(qrCodeText(odd)).toBe(odd);
+    expect(qrCodeText('not json')).toBe('not json');
+    expect(qrCodeText(null)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { PrescriptionQrPayload } from '@saude/shared/schemas/prescriptions';
+import { scanLink } from '@saude/shared/domain/prescription-link';
 
 /**
  * Reads the JSON text stored in a prescription's qr_code. Old or damaged codes may not parse, or
@@ -23,4 +24,16 @@ export function safeHttpUrl(value: unknown): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * What the drawn QR code holds: the validation link with the signature (decision 020), which any phone
+ * camera opens. A stored code without a link or a signature is drawn as it is.
+ */
+export function qrCodeText(qrCode: string | null): string | null {
+  const payload = readQrPayload(qrCode);
+  const url = safeHttpUrl(payload?.validation_url);
+  const signature = payload?.signature;
+  if (!url || typeof signature !== 'string' || !/^[\w-]+$/.test(signature)) return qrCode;
+  return scanLink(url, signature);
 }

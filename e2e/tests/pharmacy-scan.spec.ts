@@ -1,0 +1,92 @@
+import { devices, expect, test, type Browser } from '@playwright/test';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { demoAccounts } from './demo-accounts';
+import { signInWithCpf } from './city/city';
+
+/**
+ * The pharmacy counter as it happens: the patient shows the QR code on a phone, the pharmacist points
+ * a phone camera at it. The code is read from a screenshot of the patient's screen, as a camera would
+ * read it, and the pharmacist's phone opens what it holds.
+ */
+
+// eslint-disable-next-line @typescript-eslint/no-unused-vars
+const { defaultBrowserType, ...pixel } = devices['Pixel 7'];
+
+const phone = async (browser: Browser, baseURL: string) =>
+  (await browser.newContext({ ...pixel, baseURL })).newPage();
+
+test('a pharmacist scans the QR code on the patient phone, opens its link and dispenses', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const demo = await demoAccounts(request);
+  const doctor = demo.staff.find((s) => s.user_type === 'doctor')!;
+  const patient = demo.patients.find((p) => p.name === 'João Pedro Oliveira Santos')!;
+  const unit = demo.hospitals.find((h) => h.unit === 'UBS Centro')!;
+  const text = `Losartana potássica 50 mg — 1 comprimido ao dia (${Date.now()})`;
+
+  // The patient's phone: a fresh prescription, issued by the doctor.
+  const patientPhone = await phone(browser, baseURL!);
+  await signInWithCpf(patientPhone, patient.cpf, demo.password, false);
+  const me = await (await patientPhone.request.get('/api/auth/patient/me')).json();
+  const office = await browser.newContext({ baseURL });
+  const login = await office.request.post('/api/auth/staff/login', {
+    data: { cpf: doctor.cpf, password: demo.password },
+  });
+  expect(login.ok()).toBe(true);
+  const issued = await office.request.post('/api/prescriptions/standalone', {
+    data: { patient_id: me.patient.id, prescription_text: text },
+  });
+  expect(issued.status(), await issued.text()).toBe(201);
+  await office.close();
+
+  await patientPhone.goto('/prescriptions');
+  const card = patientPhone.getByRole('article').filter({ hasText: text });
+  await card.getByRole('button', { name: 'QR Code' }).tap();
+  const code = patientPhone.getByRole('img', { name: /QR code da receita/ });
+  await expect(code).toBeVisible();
+
+  // The camera: the screenshot of the code at the phone's own pixel ratio, decoded.
+  const shot = PNG.sync.read(await code.screenshot());
+  const read = jsQR(new Uint8ClampedArray(shot.data), shot.width, shot.height);
+  expect(read, 'the QR code on the screen could not be read').not.toBeNull();
+  // A link any camera app opens, in a low QR version, with no personal data.
+  expect(read!.data).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/validar-receita\?id=[\w-]{22}#s=[\w-]{86}$/);
+  expect(read!.version).toBeLessThanOrEqual(10);
+  expect(read!.data).not.toContain('Pedro');
+
+  // The pharmacist's phone, signed in at the unit's counter, opens what the camera read.
+  const counter = await phone(browser, baseURL!);
+  await counter.goto('/hospital-login');
+  await counter.getByLabel('Usuário').fill(unit.username);
+  await counter.getByLabel('Senha', { exact: true }).fill(demo.password);
+  await counter.getByRole('button', { name: 'Entrar', exact: true }).tap();
+  await expect(counter).toHaveURL(/\/hospital-panel$/);
+  await counter.goto(read!.data);
+  await expect(counter.getByText('Válida', { exact: true })).toBeVisible();
+  await expect(counter.getByText('Assinatura digital do QR code conferida.')).toBeVisible();
+  await expect(counter.getByText(text)).toBeVisible();
+  await expect(counter.getByText('J. P. O. S.')).toBeVisible();
+  await counter.getByRole('button', { name: 'Marcar como dispensada' }).tap();
+  await expect(counter.getByText('Já dispensada', { exact: true })).toBeVisible();
+  await expect(counter.getByRole('button', { name: 'Marcar como dispensada' })).toHaveCount(0);
+
+  // A code whose signature was changed is not accepted, even with the right id (a camera opens
+  // each scan in a page of its own).
+  const forged = read!.data.replace(/#s=(.)/, (_, c: string) => `#s=${c === 'A' ? 'B' : 'A'}`);
+  const rescan = await counter.context().newPage();
+  await rescan.goto(forged);
+  await expect(rescan.getByText('Adulterada', { exact: true })).toBeVisible();
+  await expect(rescan.getByRole('button', { name: 'Marcar como dispensada' })).toHaveCount(0);
+
+  // Back on the patient's phone, the prescription says it was dispensed.
+  await patientPhone.getByRole('button', { name: 'Fechar' }).tap();
+  await patientPhone.reload();
+  await expect(card).toContainText('Dispensada');
+  await expect(card).not.toContainText('Válida');
+
+  await patientPhone.context().close();
+  await counter.context().close();
+});
