@@ -46,6 +46,8 @@ const envSchema = z.object({
   LOOKUP_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   // Ed25519 private key for prescription QR codes (PEM or base64 PKCS#8 DER); when absent one is
   // generated on first use and kept in the database (docs/decisions/006).
+  // Days a prescription can be dispensed when the doctor does not choose (docs/decisions/021).
+  PRESCRIPTION_VALIDITY_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   PRESCRIPTION_SIGNING_KEY: optionalString.refine(
     (v) => v === undefined || isEd25519Key(v),
     'PRESCRIPTION_SIGNING_KEY deve ser uma chave privada Ed25519 (PEM ou PKCS#8 DER em base64)',
@@ -94,6 +96,8 @@ export type Config = {
   };
   /** Configured prescription signing key; undefined means the one kept in the database. */
   prescriptionSigningKey: string | undefined;
+  /** Days a prescription can be dispensed when the doctor does not choose. */
+  prescriptionValidityDays: number;
 };
 
 export function parseDatabaseUrl(value: string | undefined): DatabaseConfig {
@@ -146,5 +150,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: e.LOOKUP_TIMEOUT_MS,
     },
     prescriptionSigningKey: e.PRESCRIPTION_SIGNING_KEY,
+    prescriptionValidityDays: e.PRESCRIPTION_VALIDITY_DAYS,
   };
 }

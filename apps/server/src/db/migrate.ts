@@ -11,6 +11,7 @@ import { hospitalLists } from './migrations/008-hospital-lists';
 import { adminLists } from './migrations/009-admin-lists';
 import { careLists } from './migrations/010-care-lists';
 import { searchFolding } from './migrations/011-search-folding';
+import { prescriptionValidity } from './migrations/014-prescription-validity';
 
 function provider(dialect: Database['dialect']): MigrationProvider {
   return {
@@ -26,6 +27,7 @@ function provider(dialect: Database['dialect']): MigrationProvider {
         '009-admin-lists': adminLists,
         '010-care-lists': careLists,
         '011-search-folding': searchFolding(dialect),
+        '014-prescription-validity': prescriptionValidity(dialect),
       };
     },
   };

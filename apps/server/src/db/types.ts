@@ -191,6 +191,8 @@ export interface PrescriptionsTable {
   qr_code: string | null;
   dispensed_at: Timestamp | null;
   dispensed_by: string | null;
+  /** The last day it can be dispensed (YYYY-MM-DD); null on rows written without it (migration 014). */
+  valid_until: string | null;
   created_at: Timestamp;
 }
 

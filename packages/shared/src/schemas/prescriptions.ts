@@ -18,11 +18,21 @@ const prescriptionText = z
  */
 const allergyConfirmed = z.boolean().optional().default(false);
 
+/** The validity periods a doctor chooses from (docs/decisions/021); none: the city's default. */
+export const PRESCRIPTION_VALIDITY_CHOICES = [30, 60, 90, 180] as const;
+const validityDays = z
+  .number({ error: 'Escolha a validade da receita' })
+  .int('Escolha a validade da receita')
+  .min(1, 'Escolha a validade da receita')
+  .max(365, 'A validade da receita pode ser de no máximo 365 dias')
+  .optional();
+
 /** POST /api/prescriptions: issued from one of the doctor's appointments. */
 export const prescriptionFromAppointmentSchema = z.object({
   appointment_id: selectedId('Selecione a consulta'),
   prescription_text: prescriptionText,
   allergy_confirmed: allergyConfirmed,
+  validity_days: validityDays,
 });
 export type PrescriptionFromAppointment = z.input<typeof prescriptionFromAppointmentSchema>;
 
@@ -31,6 +41,7 @@ export const standalonePrescriptionSchema = z.object({
   patient_id: selectedId('Selecione um paciente'),
   prescription_text: prescriptionText,
   allergy_confirmed: allergyConfirmed,
+  validity_days: validityDays,
 });
 export type StandalonePrescription = z.input<typeof standalonePrescriptionSchema>;
 
@@ -76,20 +87,34 @@ export type Prescription = {
   dispensed_at: string | null;
   /** Where it was dispensed ("<unit> (<who>)"), shown to the patient with the date. */
   dispensed_by: string | null;
+  /** The last day it can be dispensed (YYYY-MM-DD); after it the prescription is "Vencida". */
+  valid_until: string;
+  status: PrescriptionState;
 };
 
-export const PRESCRIPTION_CHECK_STATUSES = ['valid', 'invalid', 'dispensed', 'tampered', 'foreign'] as const;
+/** Dispensed, invalidated, past its last day, or valid, in that order of precedence. */
+export type PrescriptionState = 'valid' | 'invalid' | 'dispensed' | 'expired';
+
+export const PRESCRIPTION_CHECK_STATUSES = [
+  'valid',
+  'invalid',
+  'dispensed',
+  'expired',
+  'tampered',
+  'foreign',
+] as const;
 export type PrescriptionCheckStatus = (typeof PRESCRIPTION_CHECK_STATUSES)[number];
 
 /** The pharmacy's view: minimal disclosure (patient initials only). */
 export type PrescriptionValidation = {
-  status: 'valid' | 'invalid' | 'dispensed';
+  status: PrescriptionState;
   public_id: string;
   prescription_date: string;
   prescription_text: string;
   doctor: { name: string; crm: string | null; specialty: string | null };
   patient_initials: string;
   dispensed_at: string | null;
+  valid_until: string;
 };
 
 /** POST /api/prescriptions/verify: a QR that fails its checks discloses nothing. */

@@ -1,4 +1,5 @@
 /** Inserts the agenda: appointments with their records and prescriptions, and appointment requests. */
+import { DEFAULT_VALIDITY_DAYS } from '../../db/migrations/014-prescription-validity';
 import { randomBytes } from 'node:crypto';
 import { PATIENTS } from './demo-patients';
 import { provider, STAFF, type DemoStaff } from './demo-staff';
@@ -190,6 +191,8 @@ async function insertPrescription(ctx: SeedContext, p: PrescriptionInput): Promi
       qr_code: null,
       dispensed_at: p.dispensedBy ? localStamp(addDays(p.date, 1), '10:15', ctx.now) : null,
       dispensed_by: p.dispensedBy,
+      // Continuous treatments are written for six months, the rest for the default period.
+      valid_until: addDays(p.date, /uso contínuo/i.test(p.text) ? 180 : DEFAULT_VALIDITY_DAYS),
       created_at: localStamp(p.date, '17:00', ctx.now),
     })
     .returning('id')

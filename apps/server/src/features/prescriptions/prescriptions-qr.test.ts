@@ -8,6 +8,8 @@ import { loadConfig } from '../../config';
 import { createLogger } from '../../lib/logger';
 import { createSigner, loadSigner, SIGNING_KEY_SETTING, type Json } from '../../lib/signing';
 import { settingsStore } from './prescriptions.repository';
+import { addDays } from '../../lib/city-calendar';
+import { todayDate } from '../../lib/time';
 import { scanLink } from '@saude/shared/domain/prescription-link';
 
 let ctx: TestContext;
@@ -62,6 +64,7 @@ describe('pharmacy validation', () => {
       doctor: { name: 'Funcionário doctor', crm: 'CRM-SP 123456', specialty: 'Cardiologista' },
       patient_initials: 'M. C. S.',
       dispensed_at: null,
+      valid_until: addDays(p.prescription_date, 30),
     });
     const byId = await pharmacy().get<{ status: string }>(`/api/prescriptions/validate/${p.public_id}`);
     expect(byId.body).toEqual(res.body);
@@ -162,6 +165,61 @@ describe('dispensing', () => {
     const row = await ctx.db.selectFrom('prescriptions').selectAll().executeTakeFirstOrThrow();
     expect(row.dispensed_by).toMatch(/^Hospital \d+ \(Administrador\)$/);
     expect((await hospital.post(`/api/prescriptions/AAAAAAAAAAAAAAAAAAAAAA/dispense`)).status).toBe(404);
+  });
+
+  it('lasts the default 30 days or the period the doctor chose; past its last day it is expired', async () => {
+    const p = await issued();
+    expect(p.valid_until).toBe(addDays(p.prescription_date, 30));
+    expect(p.status).toBe('valid');
+    const doctor = await signedIn(ctx, 'doctor');
+    const patient = await createPatient(ctx.db);
+    const long = await doctor.post<Prescription>('/api/prescriptions/standalone', {
+      patient_id: patient.id,
+      prescription_text: 'Losartana 50 mg, uso contínuo',
+      validity_days: 180,
+    });
+    expect(long.body.valid_until).toBe(addDays(long.body.prescription_date, 180));
+    const tooLong = await doctor.post<{ error: string }>('/api/prescriptions/standalone', {
+      patient_id: patient.id,
+      prescription_text: 'Losartana 50 mg',
+      validity_days: 400,
+    });
+    expect([tooLong.status, tooLong.body.error]).toEqual([
+      400,
+      'A validade da receita pode ser de no máximo 365 dias',
+    ]);
+
+    // Its last day is still valid; the day after, expired everywhere, and it cannot be dispensed.
+    const hospital = await signedIn(ctx, 'hospital');
+    const lastDay = (day: string | null) =>
+      ctx.db
+        .updateTable('prescriptions')
+        .set({ valid_until: day })
+        .where('public_id', '=', p.public_id)
+        .execute();
+    await lastDay(todayDate());
+    expect((await verify(p.qr_code)).body.status).toBe('valid');
+    await lastDay(addDays(todayDate(), -1));
+    expect((await verify(p.qr_code)).body).toMatchObject({
+      status: 'expired',
+      valid_until: addDays(todayDate(), -1),
+    });
+    const byId = await pharmacy().get<{ status: string }>(`/api/prescriptions/validate/${p.public_id}`);
+    expect(byId.body.status).toBe('expired');
+    const refused = await hospital.post<{ error: string }>(`/api/prescriptions/${p.public_id}/dispense`);
+    expect([refused.status, refused.body.error]).toEqual([409, 'Receita vencida: não pode ser dispensada']);
+
+    // A row written without a last day (older tools) has the default period from its date.
+    await ctx.db
+      .updateTable('prescriptions')
+      .set({ valid_until: null, prescription_date: addDays(todayDate(), -31) })
+      .where('public_id', '=', p.public_id)
+      .execute();
+    const old = await pharmacy().get<{ status: string; valid_until: string }>(
+      `/api/prescriptions/validate/${p.public_id}`,
+    );
+    expect(old.body).toMatchObject({ status: 'expired', valid_until: addDays(todayDate(), -1) });
+    expect((await hospital.post(`/api/prescriptions/${p.public_id}/dispense`)).status).toBe(409);
   });
 
   it('an invalid prescription reads as invalid and cannot be dispensed', async () => {

@@ -1,6 +1,13 @@
 /** Prescription rows to answers: the owner's full view and the pharmacy's minimal one. */
-import type { Prescription, PrescriptionValidation } from '@saude/shared/schemas/prescriptions';
+import type {
+  Prescription,
+  PrescriptionState,
+  PrescriptionValidation,
+} from '@saude/shared/schemas/prescriptions';
 import { fromFlag } from '../../lib/booleans';
+import { addDays } from '../../lib/city-calendar';
+import { todayDate } from '../../lib/time';
+import { DEFAULT_VALIDITY_DAYS } from '../../db/migrations/014-prescription-validity';
 import type { PrescriptionRow } from './prescriptions.repository';
 
 export function presentPrescription(r: PrescriptionRow): Prescription {
@@ -17,12 +24,23 @@ export function presentPrescription(r: PrescriptionRow): Prescription {
     public_id: r.public_id,
     dispensed_at: r.dispensed_at,
     dispensed_by: r.dispensed_by,
+    valid_until: lastDay(r),
+    status: prescriptionStatus(r),
   };
 }
 
-export function prescriptionStatus(r: Pick<PrescriptionRow, 'dispensed_at' | 'is_valid'>) {
-  if (r.dispensed_at) return 'dispensed' as const;
-  return fromFlag(r.is_valid) ? ('valid' as const) : ('invalid' as const);
+type Validity = Pick<PrescriptionRow, 'dispensed_at' | 'is_valid' | 'prescription_date' | 'valid_until'>;
+
+/** The last day it can be dispensed; a row written without one has the default period (migration 014). */
+export function lastDay(r: Pick<Validity, 'prescription_date' | 'valid_until'>): string {
+  return r.valid_until ?? addDays(r.prescription_date.slice(0, 10), DEFAULT_VALIDITY_DAYS);
+}
+
+/** Dispensed, then invalid, then past its last day in the city's calendar, else valid (decision 021). */
+export function prescriptionStatus(r: Validity, today = todayDate()): PrescriptionState {
+  if (r.dispensed_at) return 'dispensed';
+  if (!fromFlag(r.is_valid)) return 'invalid';
+  return lastDay(r) < today ? 'expired' : 'valid';
 }
 
 /** Connecting words of Portuguese names carry no initial ('Maria da Silva' -> 'M. S.'). */
@@ -46,5 +64,6 @@ export function presentValidation(r: PrescriptionRow): PrescriptionValidation {
     doctor: { name: r.doctor_name, crm: r.doctor_crm, specialty: r.doctor_specialty },
     patient_initials: initials(r.patient_name),
     dispensed_at: r.dispensed_at,
+    valid_until: lastDay(r),
   };
 }

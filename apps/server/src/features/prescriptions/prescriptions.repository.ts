@@ -84,13 +84,15 @@ export function prescriptionsRepository(db: Kysely<DB>) {
       db.updateTable('prescriptions').set({ qr_code: qr }).where('id', '=', id).execute(),
 
     /** Only a valid, not yet dispensed prescription changes; the condition makes it safe under races. */
-    async markDispensed(publicId: string, at: string, by: string): Promise<boolean> {
+    /** Dispensed once, while valid and not past `today` (rows without a last day are checked by the caller). */
+    async markDispensed(publicId: string, at: string, by: string, today: string): Promise<boolean> {
       const result = await db
         .updateTable('prescriptions')
         .set({ dispensed_at: at, dispensed_by: by })
         .where('public_id', '=', publicId)
         .where('is_valid', '=', 1)
         .where('dispensed_at', 'is', null)
+        .where((eb) => eb.or([eb('valid_until', 'is', null), eb('valid_until', '>=', today)]))
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },

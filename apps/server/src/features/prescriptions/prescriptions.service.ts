@@ -17,13 +17,15 @@ import type { AppDeps, Principal } from '../../http/context';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { nowIso, todayDate } from '../../lib/time';
 import { randomToken } from '../../lib/tokens';
-import { presentPrescription, presentValidation } from './prescriptions.presenters';
+import { presentPrescription, presentValidation, prescriptionStatus } from './prescriptions.presenters';
+import { addDays } from '../../lib/city-calendar';
 import { buildQrCode, checkQrSignature, sameAsStored, signerFor, textDigest } from './prescriptions.qr';
 import { prescriptionsRepository, type PrescriptionScope } from './prescriptions.repository';
 
 export const PRESCRIPTION_NOT_FOUND = 'Receita não encontrada';
 export const ALREADY_DISPENSED = 'Receita já dispensada';
 const NOT_DISPENSABLE = 'Receita inválida: não pode ser dispensada';
+const EXPIRED = 'Receita vencida: não pode ser dispensada';
 const APPOINTMENT_NOT_FOUND = 'Consulta não encontrada';
 const PATIENT_NOT_FOUND = 'Paciente não encontrado';
 /** A consultation that did not happen cannot be the basis of a prescription. */
@@ -53,7 +55,14 @@ function doctorId(p: Principal): number {
   return p.staffId;
 }
 
-type IssueInput = { patientId: number; patientName: string; appointmentId: number | null; text: string };
+type IssueInput = {
+  patientId: number;
+  patientName: string;
+  appointmentId: number | null;
+  text: string;
+  /** Days it can be dispensed; the city's default when the doctor did not choose (decision 021). */
+  validityDays: number | undefined;
+};
 
 /**
  * The allergies of the patient's card the text names (decision 019): without the doctor's
@@ -80,6 +89,7 @@ async function issue(deps: AppDeps, staffId: number, input: IssueInput) {
       appointment_id: input.appointmentId,
       prescription_date: date,
       prescription_text: input.text,
+      valid_until: addDays(date, input.validityDays ?? deps.config.prescriptionValidityDays),
       is_valid: 1,
       qr_code: null,
       dispensed_at: null,
@@ -125,6 +135,7 @@ export async function issueFromAppointment(
     patientName: patient.full_name,
     appointmentId: appointment.id,
     text: input.prescription_text,
+    validityDays: input.validity_days,
   });
   return { row, allergies };
 }
@@ -143,6 +154,7 @@ export async function issueStandalone(
     patientName: patient.full_name,
     appointmentId: null,
     text: input.prescription_text,
+    validityDays: input.validity_days,
   });
   return { row, allergies };
 }
@@ -205,10 +217,16 @@ export async function dispense(deps: AppDeps, p: Principal, publicId: string) {
   const repo = prescriptionsRepository(deps.db);
   const unit = (await repo.unitName(p.healthUnitId)) ?? 'Unidade de saúde';
   const by = `${unit} (${p.displayName})`;
-  if (!(await repo.markDispensed(publicId, nowIso(), by))) {
+  const today = todayDate();
+  const before = await repo.byPublicId(publicId);
+  if (!before) throw notFound(PRESCRIPTION_NOT_FOUND);
+  // A row written without a last day has the default period: checked here, as the update cannot.
+  if (prescriptionStatus(before, today) === 'expired') throw conflict(EXPIRED);
+  if (!(await repo.markDispensed(publicId, nowIso(), by, today))) {
     const row = await repo.byPublicId(publicId);
     if (!row) throw notFound(PRESCRIPTION_NOT_FOUND);
     if (row.dispensed_at) throw conflict(ALREADY_DISPENSED);
+    if (prescriptionStatus(row, today) === 'expired') throw conflict(EXPIRED);
     throw conflict(NOT_DISPENSABLE);
   }
   const row = await repo.byPublicId(publicId);

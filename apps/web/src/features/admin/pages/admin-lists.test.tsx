@@ -77,6 +77,8 @@ describe('/admin tabs', () => {
       qr_code: null,
       dispensed_at: null,
       dispensed_by: null,
+      valid_until: '2025-04-06',
+      status: 'valid',
       created_at: '',
     };
     const api = mockApi({

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { CircleCheck, CircleX, PackageCheck, SearchX, ShieldAlert } from 'lucide-react';
+import { CalendarX, CircleCheck, CircleX, PackageCheck, SearchX, ShieldAlert } from 'lucide-react';
 import type { PrescriptionCheckStatus, PrescriptionValidation } from '@saude/shared/schemas/prescriptions';
 import { cn } from '@/lib/cn';
 import { formatDate, formatDateTime } from '@/lib/format-date';
@@ -18,6 +18,12 @@ const LOOK: Record<ResultStatus, { label: string; note: string; icon: LucideIcon
     note: 'Esta receita foi invalidada. Não dispense.',
     icon: CircleX,
     className: 'border-red-300 bg-red-50 text-red-950',
+  },
+  expired: {
+    label: 'Vencida',
+    note: 'O prazo de validade desta receita terminou. Não dispense: o paciente precisa de uma nova receita.',
+    icon: CalendarX,
+    className: 'border-amber-300 bg-amber-50 text-amber-950',
   },
   dispensed: {
     label: 'Já dispensada',
@@ -70,6 +76,7 @@ export function ValidationDetails({ validation }: { validation: PrescriptionVali
       <Item label="Especialidade">{doctor.specialty ?? '—'}</Item>
       <Item label="Data">{formatDate(validation.prescription_date)}</Item>
       <Item label="Paciente (iniciais)">{validation.patient_initials}</Item>
+      <Item label="Válida até">{formatDate(validation.valid_until)}</Item>
       {validation.dispensed_at ? (
         <Item label="Dispensada em">{formatDateTime(validation.dispensed_at)}</Item>
       ) : null}

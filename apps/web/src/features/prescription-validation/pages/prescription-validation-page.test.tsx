@@ -13,6 +13,7 @@ const valid: PrescriptionValidation = {
   doctor: { name: 'Dra. Camila', crm: 'CRM-SP 1', specialty: 'Cardiologista' },
   patient_initials: 'A. B. S.',
   dispensed_at: null,
+  valid_until: '2025-04-06',
 };
 
 describe('/validar-receita', () => {

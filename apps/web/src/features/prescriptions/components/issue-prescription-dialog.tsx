@@ -1,9 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import {
+  PRESCRIPTION_VALIDITY_CHOICES,
   prescriptionFromAppointmentSchema,
   standalonePrescriptionSchema,
 } from '@saude/shared/schemas/prescriptions';
+import { NativeSelect } from '@/components/ui/native-select';
 import type { PatientSearchResult } from '@saude/shared/schemas/health';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -67,6 +69,7 @@ function IssuePrescriptionForm({
   const [instructions, setInstructions] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [allergyConfirmed, setAllergyConfirmed] = useState(false);
+  const [validity, setValidity] = useState('');
   const fromAppointment = useIssuePrescription();
   const standalone = useIssueStandalonePrescription();
   const mutation = appointment ? fromAppointment : standalone;
@@ -82,6 +85,7 @@ function IssuePrescriptionForm({
     event.preventDefault();
     if (mustConfirm && !allergyConfirmed) return setErrors({ allergy: CONFIRM_ALLERGY });
     const allergy_confirmed = mustConfirm && allergyConfirmed;
+    const validity_days = validity ? Number(validity) : undefined;
     const options = {
       onSuccess: () => {
         toast.success(ISSUE_SUCCESS_MESSAGE);
@@ -93,6 +97,7 @@ function IssuePrescriptionForm({
         appointment_id: appointment.id,
         prescription_text: text.trim() ? prescription_text : '',
         allergy_confirmed,
+        validity_days,
       });
       if (!parsed.success) return setErrors({ text: parsed.error.issues[0]?.message });
       setErrors({});
@@ -103,6 +108,7 @@ function IssuePrescriptionForm({
       patient_id: patient?.id,
       prescription_text: text.trim() ? prescription_text : '',
       allergy_confirmed,
+      validity_days,
     });
     if (!parsed.success) {
       const next: Errors = {};
@@ -146,6 +152,22 @@ function IssuePrescriptionForm({
             onChange={(e) => setInstructions(e.target.value)}
             placeholder="Ex.: tomar após as refeições"
           />
+        )}
+      </Field>
+      <Field
+        id={`${id}-validade`}
+        label="Validade"
+        hint="Depois deste prazo a receita aparece como vencida e não pode ser dispensada."
+      >
+        {(control) => (
+          <NativeSelect {...control} value={validity} onChange={(e) => setValidity(e.target.value)}>
+            <option value="">Padrão da rede municipal</option>
+            {PRESCRIPTION_VALIDITY_CHOICES.map((days) => (
+              <option key={days} value={String(days)}>
+                {days} dias{days === 180 ? ' (uso contínuo)' : ''}
+              </option>
+            ))}
+          </NativeSelect>
         )}
       </Field>
       {mustConfirm ? (

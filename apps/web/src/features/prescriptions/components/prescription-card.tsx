@@ -52,6 +52,10 @@ export function PrescriptionCard({
             Dispensada em {formatDateTime(p.dispensed_at)}
             {p.dispensed_by ? ` — ${p.dispensed_by}` : ''}
           </p>
+        ) : p.status === 'valid' ? (
+          <p className="text-sm text-slate-700">Válida até {formatDate(p.valid_until)}</p>
+        ) : p.status === 'expired' ? (
+          <p className="text-sm text-amber-900">Venceu em {formatDate(p.valid_until)}</p>
         ) : null}
         <p id={`receita-${p.id}-texto`} className="text-sm break-words whitespace-pre-line text-slate-800">
           {whole ? p.prescription_text : preview(p.prescription_text)}

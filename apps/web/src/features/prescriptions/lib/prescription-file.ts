@@ -27,6 +27,7 @@ export function prescriptionFileText(p: Prescription): string {
     ...(crm ? [`CRM: ${crm}`] : []),
     `Data: ${formatDate(p.prescription_date)}`,
     `Situação: ${prescriptionState(p).label}`,
+    `Validade: até ${formatDate(p.valid_until)}`,
     ...dispensed,
     '',
     'PRESCRIÇÃO:',

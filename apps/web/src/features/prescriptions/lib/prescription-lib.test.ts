@@ -18,6 +18,8 @@ const rx: Prescription = {
   public_id: 'abc',
   dispensed_at: null,
   dispensed_by: null,
+  valid_until: '2025-04-06',
+  status: 'valid',
 };
 
 describe('prescription file', () => {
@@ -48,9 +50,10 @@ describe('prescription file', () => {
       qr_code,
       dispensed_at: '2025-03-08T15:30:00Z',
       dispensed_by: 'UBS Centro (Marta)',
+      status: 'dispensed',
     });
     expect(text).toContain('Médico: Dr. João Pereira\nCRM: CRM-SP 123456\n');
-    expect(text).toContain('Situação: Dispensada\nDispensada em: 08/03/2025');
+    expect(text).toContain('Situação: Dispensada\nValidade: até 06/04/2025\nDispensada em: 08/03/2025');
     expect(text).toContain(' — UBS Centro (Marta)');
     expect(text).toContain('Validação: https://saude.exemplo.gov.br/validar-receita?id=abc');
     // A link that is not http(s) is left out.

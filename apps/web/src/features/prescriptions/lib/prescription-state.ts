@@ -1,15 +1,21 @@
-import type { Prescription } from '@saude/shared/schemas/prescriptions';
+import type { Prescription, PrescriptionState as Status } from '@saude/shared/schemas/prescriptions';
 
 export type PrescriptionState = {
-  label: 'Dispensada' | 'Inválida' | 'Válida';
-  tone: 'neutral' | 'danger' | 'success';
+  label: 'Dispensada' | 'Inválida' | 'Vencida' | 'Válida';
+  tone: 'neutral' | 'danger' | 'warning' | 'success';
+};
+
+const STATES: Record<Status, PrescriptionState> = {
+  dispensed: { label: 'Dispensada', tone: 'neutral' },
+  invalid: { label: 'Inválida', tone: 'danger' },
+  expired: { label: 'Vencida', tone: 'warning' },
+  valid: { label: 'Válida', tone: 'success' },
 };
 
 /**
- * What the patient's prescription is now, in the validation page's order: dispensed first (it was
- * used), then invalid, then valid. A dispensed prescription is no longer "Válida" to show at a counter.
+ * What the patient's prescription is now, as the server decided it (decisions 020 and 021): a
+ * dispensed or expired prescription is no longer "Válida" to show at a counter.
  */
-export function prescriptionState(p: Pick<Prescription, 'dispensed_at' | 'is_valid'>): PrescriptionState {
-  if (p.dispensed_at) return { label: 'Dispensada', tone: 'neutral' };
-  return p.is_valid ? { label: 'Válida', tone: 'success' } : { label: 'Inválida', tone: 'danger' };
+export function prescriptionState(p: Pick<Prescription, 'status'>): PrescriptionState {
+  return STATES[p.status];
 }

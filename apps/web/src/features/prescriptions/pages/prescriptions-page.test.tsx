@@ -31,6 +31,8 @@ function prescription(overrides: Partial<Prescription> = {}): Prescription {
     public_id: 'abc',
     dispensed_at: null,
     dispensed_by: null,
+    valid_until: '2025-04-06',
+    status: 'valid',
     ...overrides,
   };
 }
@@ -99,12 +101,19 @@ describe('/prescriptions', () => {
         status: 200,
         body: [
           prescription(),
-          prescription({ id: 6, is_valid: false, prescription_text: 'Dipirona' }),
+          prescription({ id: 6, is_valid: false, status: 'invalid', prescription_text: 'Dipirona' }),
           prescription({
             id: 7,
             prescription_text: 'Losartana 50 mg',
             dispensed_at: '2025-03-08T15:30:00Z',
             dispensed_by: 'UBS Centro (Marta)',
+            status: 'dispensed',
+          }),
+          prescription({
+            id: 8,
+            prescription_text: 'Amoxicilina 500 mg',
+            valid_until: '2025-04-06',
+            status: 'expired',
           }),
         ],
       },
@@ -128,6 +137,11 @@ describe('/prescriptions', () => {
     expect(within(dispensed).getByText('Dispensada')).toBeTruthy();
     expect(within(dispensed).queryByText('Válida')).toBeNull();
     expect(within(dispensed).getByText(/^Dispensada em 08\/03\/2025.* — UBS Centro \(Marta\)$/)).toBeTruthy();
+    // Past its last day: "Vencida", and since when.
+    const expired = screen.getAllByRole('article')[3]!;
+    expect(within(expired).getByText('Vencida')).toBeTruthy();
+    expect(within(expired).getByText('Venceu em 06/04/2025')).toBeTruthy();
+    expect(within(first!).getByText('Válida até 06/04/2025')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Nova Receita' })).toBeNull();
     // The first test also pays for loading the lazy route modules.
   }, 15_000);
