@@ -7,6 +7,7 @@ import { createQueryClient } from './app/query-client';
 import { preloadRoute, routes } from './app/routes';
 import { markVisitor } from './features/session';
 import { getInstallPromptStore, registerServiceWorker } from './features/pwa';
+import { keepOfflineCache, restoreOfflineCache } from './features/offline';
 import './index.css';
 
 // Listen before the first render: the browser offers the install prompt only once, early.
@@ -39,9 +40,13 @@ const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
 const queryClient = createQueryClient();
+// Started without a connection, a patient's app opens signed in with the last data seen here.
+const restored = restoreOfflineCache(queryClient);
+keepOfflineCache(queryClient);
 // The server sends a page rendered ahead (scripts/prerender.mjs) only to a request without any
-// session cookie: the app starts from that same fact, so its first render matches the HTML.
-const prerendered = container.dataset.prerendered === 'visitor';
+// session cookie: the app starts from that same fact, so its first render matches the HTML. Offline,
+// the service worker answers with that same page: a restored session renders afresh instead.
+const prerendered = container.dataset.prerendered === 'visitor' && !restored;
 if (prerendered) markVisitor(queryClient);
 preloadRoute(window.location.pathname, queryClient);
 const router = createBrowserRouter(routes);

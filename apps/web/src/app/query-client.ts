@@ -21,7 +21,9 @@ export function createQueryClient(): QueryClient {
     }),
     defaultOptions: {
       queries: { retry: shouldRetry, staleTime: 30_000 },
-      mutations: { retry: false },
+      // A write is sent now or fails now: offline it says so at once, and is never held back to be
+      // sent later, after its form was closed or its edit cancelled (decision 022).
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
   return client;

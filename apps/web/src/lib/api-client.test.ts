@@ -24,6 +24,10 @@ describe('api client', () => {
     mockApi({ 'GET /api/x': { status: 500, body: 'oops' } });
     const error = await api.get('/api/x').catch((e: unknown) => e);
     expect(apiErrorMessage(error, 'Erro ao salvar')).toBe('Erro ao salvar');
+    // Lost to the connection: says that nothing was sent.
+    expect(apiErrorMessage(new TypeError('Failed to fetch'), 'Erro ao salvar')).toBe(
+      'Sem conexão: nada foi enviado. Verifique a conexão e tente novamente.',
+    );
   });
 
   it('rejects a 2xx answer that is not JSON (e.g. the static host fallback page)', async () => {

@@ -81,9 +81,16 @@ export const api = {
   delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
 };
 
-/** The server's message when there is one, otherwise the screen's own fallback text. */
+/** What a request lost to the connection says, wherever it was sent from (decision 022). */
+export const OFFLINE_MESSAGE = 'Sem conexão: nada foi enviado. Verifique a conexão e tente novamente.';
+
+/**
+ * The server's message when there is one; without a connection, that nothing was sent; otherwise the
+ * screen's own fallback text.
+ */
 export function apiErrorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
+  return isNetworkError(error) ? OFFLINE_MESSAGE : fallback;
 }
 
 /** fetch() rejects with a TypeError when the network is down or the host unreachable. */

@@ -7,6 +7,7 @@ import { Brand } from '@/components/layout/brand';
 import { SkipLink } from '@/components/layout/skip-link';
 import { useDocumentTitle } from '@/lib/document-title';
 import { InstallAppButton, NotificationBanner } from '@/features/pwa';
+import { OfflineBanner } from '@/features/offline';
 import type { Viewer } from '@/features/session';
 import { navItemsFor } from './nav-items';
 import { SideNav } from './side-nav';
@@ -53,6 +54,7 @@ export function AppShell({ viewer, title, onSignOut, children }: AppShellProps) 
       </aside>
 
       <div className="flex min-h-dvh min-w-0 flex-col">
+        <OfflineBanner />
         <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
           <div className="flex h-16 items-center gap-2 px-3 sm:px-6">
             <Button

@@ -2,6 +2,7 @@ import { createContext, use, useMemo, useRef, type ReactNode } from 'react';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { HealthDepartmentUser, HospitalUser, PublicAuthorityUser } from '@saude/shared/schemas/auth';
+import { clearOfflineCache } from '@/features/offline';
 import { sessionKeys } from '../api/session-keys';
 import { logout } from '../api/session-api';
 import { mainSessionQuery } from '../api/session-queries';
@@ -51,7 +52,9 @@ function clearLocalUser(queryClient: QueryClient, kinds: readonly SessionKind[])
       if (kind === 'health_department') queryClient.setQueryData(sessionKeys.main, null);
     }
   }
-  // Health data of the previous user must not be shown to whoever signs in next on this device.
+  // Health data of the previous user must not be shown to whoever signs in next on this device,
+  // now or offline later.
+  clearOfflineCache();
   queryClient.removeQueries({
     predicate: (q) => q.queryKey[0] !== 'session' && q.queryKey[0] !== 'public-config',
   });

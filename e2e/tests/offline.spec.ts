@@ -1,0 +1,83 @@
+import { devices, expect, test } from '@playwright/test';
+import { demoAccounts } from './demo-accounts';
+import { signInWithCpf } from './city/city';
+
+// eslint-disable-next-line @typescript-eslint/no-unused-vars
+const { defaultBrowserType, ...pixel } = devices['Pixel 7'];
+test.use(pixel);
+
+/**
+ * A patient loses signal at the pharmacy counter: the installed app still opens, signed in, with the
+ * home, the health card and the prescriptions with their QR codes as last seen; a write says at once
+ * that nothing was sent; signing out leaves nothing of theirs on the phone.
+ */
+test('offline, the patient app opens with the last data seen, refuses writes clearly, and forgets at logout', async ({
+  page,
+  context,
+  request,
+}) => {
+  const demo = await demoAccounts(request);
+  const patient = demo.patients.find((p) => p.name === 'João Pedro Oliveira Santos')!;
+  await signInWithCpf(page, patient.cpf, demo.password, false);
+  // The service worker takes the app shell; the next load is served by it.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Cartão de Saúde Digital' })).toBeVisible();
+  await page.goto('/prescriptions');
+  const first = page.getByRole('article').first();
+  await expect(first).toBeVisible();
+  const firstTitle = (await first.getByRole('heading').textContent())!;
+  // Saved a moment after the last change.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => localStorage.getItem('saude:offline:v1')?.includes('"list","/api/prescriptions"') ?? false,
+      ),
+    )
+    .toBe(true);
+
+  // Signal lost; the patient opens the app again.
+  await context.setOffline(true);
+  await page.goto('/dashboard');
+  await expect(page.getByText('Sem conexão.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Olá, João!' })).toBeVisible();
+  const card = page.getByRole('region', { name: 'Cartão de Saúde Digital' });
+  await expect(card).toBeVisible();
+
+  // A write fails at once and says so; it is not held back to be sent later.
+  await card.getByRole('button', { name: 'Editar' }).tap();
+  const dialog = page.getByRole('dialog', { name: 'Editar informações de saúde' });
+  await dialog.getByLabel('Alergias').fill('Enviado sem conexão');
+  await dialog.getByRole('button', { name: 'Salvar' }).tap();
+  await expect(dialog.getByText('Erro ao atualizar informações. Tente novamente.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Salvar' })).toBeEnabled();
+  await dialog.getByRole('button', { name: 'Cancelar' }).tap();
+
+  // The prescriptions, with their QR codes, as last seen.
+  await page.goto('/prescriptions');
+  await expect(page.getByText('Sem conexão.')).toBeVisible();
+  const offlineFirst = page.getByRole('article').first();
+  await expect(offlineFirst.getByRole('heading')).toHaveText(firstTitle);
+  await offlineFirst.getByRole('button', { name: 'QR Code' }).tap();
+  await expect(page.getByRole('img', { name: /QR code da receita/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Fechar' }).tap();
+
+  // Back online: the cancelled edit was never sent.
+  await context.setOffline(false);
+  await expect(page.getByText('Sem conexão.')).toBeHidden();
+  const me = await page.request.get('/api/auth/patient/me');
+  expect(me.ok()).toBe(true);
+  expect((await me.json()).patient.allergies).not.toBe('Enviado sem conexão');
+
+  // Signing out forgets this patient on the phone: offline, the app opens signed out.
+  await page.getByRole('button', { name: 'Sair' }).tap();
+  await expect(page).not.toHaveURL(/\/prescriptions$/);
+  expect(await page.evaluate(() => localStorage.getItem('saude:offline:v1'))).toBeNull();
+  await context.setOffline(true);
+  await page.goto('/dashboard');
+  await expect(page.getByText('Sem conexão.')).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Olá, João!' })).toBeHidden();
+  await context.setOffline(false);
+});
