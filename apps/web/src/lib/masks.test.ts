@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { MASKED_LENGTH, digitsUpTo, firstName, maskCep, maskCpf, maskPhone, onlyDigits } from './masks';
+import {
+  MASKED_LENGTH,
+  crmLabel,
+  digitsUpTo,
+  firstName,
+  maskCep,
+  maskCpf,
+  maskPhone,
+  onlyDigits,
+} from './masks';
 
 describe('maskCpf', () => {
   it('formats a full CPF as 000.000.000-00 (14 characters)', () => {
@@ -51,7 +60,20 @@ describe('digitsUpTo and firstName', () => {
 
   it('takes the first name for greetings', () => {
     expect(firstName('  Maria   da Silva ')).toBe('Maria');
+    expect(firstName('Dra. Camila Rocha Bastos')).toBe('Camila');
+    expect(firstName('Dr Ricardo Almeida')).toBe('Ricardo');
+    expect(firstName('Dra.')).toBe('');
+    expect(firstName('Draulio Souza')).toBe('Draulio');
     expect(firstName('')).toBe('');
     expect(firstName(null)).toBe('');
+  });
+});
+
+describe('crmLabel', () => {
+  it('says CRM once', () => {
+    expect(crmLabel('CRM-SP 139512')).toBe('CRM-SP 139512');
+    expect(crmLabel('crm/sp 1')).toBe('crm/sp 1');
+    expect(crmLabel('139512')).toBe('CRM 139512');
+    expect(crmLabel(' 139512-SP ')).toBe('CRM 139512-SP');
   });
 });

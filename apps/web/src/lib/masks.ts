@@ -16,7 +16,17 @@ export function digitsUpTo(value: string, max: number): string {
   return onlyDigits(value).slice(0, max);
 }
 
-/** 'Maria da Silva' -> 'Maria' (greetings use the first name). */
+/** Titles written before a name: a greeting skips them ('Dra. Camila Rocha' -> 'Camila'). */
+const TITLES = /^(dr|dra|sr|sra|srta|prof|profa)\.?$/i;
+
+/** 'Maria da Silva' -> 'Maria' (greetings use the first name, never a title alone). */
 export function firstName(fullName: string | null | undefined): string {
-  return fullName?.trim().split(/\s+/)[0] ?? '';
+  const words = fullName?.trim().split(/\s+/).filter(Boolean) ?? [];
+  return words.find((w) => !TITLES.test(w)) ?? '';
+}
+
+/** The CRM as people read it, once: 'CRM-SP 139512' stays, a bare '139512' becomes 'CRM 139512'. */
+export function crmLabel(crm: string): string {
+  const value = crm.trim();
+  return /^crm\b/i.test(value) ? value : `CRM ${value}`;
 }

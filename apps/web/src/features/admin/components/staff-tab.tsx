@@ -3,7 +3,7 @@ import { UserPlus } from 'lucide-react';
 import { USER_TYPE_LABELS } from '@saude/shared/auth/roles';
 import { Button } from '@/components/ui/button';
 import { PagedList } from '@/components/ui/paged-list';
-import { maskCpf, maskPhone } from '@/lib/masks';
+import { crmLabel, maskCpf, maskPhone } from '@/lib/masks';
 import { useAccountList } from '../api/use-admin-accounts';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { ActiveSwitch, AdminTable, EmptyState, SearchField, TabHeader, cellClass } from './admin-ui';
@@ -42,7 +42,7 @@ export function StaffTab() {
                 <td className={cellClass}>{USER_TYPE_LABELS[s.user_type]}</td>
                 <td className={cellClass}>
                   {s.user_type === 'doctor'
-                    ? [s.specialty, s.crm && `CRM ${s.crm}`].filter(Boolean).join(' · ') || '-'
+                    ? [s.specialty, s.crm && crmLabel(s.crm)].filter(Boolean).join(' · ') || '-'
                     : '-'}
                 </td>
                 <td className={cellClass}>

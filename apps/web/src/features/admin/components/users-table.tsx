@@ -4,7 +4,7 @@ import { Pencil, Power } from 'lucide-react';
 import { AUTHORITY_TYPE_LABELS, USER_TYPE_LABELS } from '@saude/shared/auth/roles';
 import type { PatientProfile, PublicAuthorityUser, StaffUser } from '@saude/shared/schemas/auth';
 import { Button } from '@/components/ui/button';
-import { maskCpf, maskPhone } from '@/lib/masks';
+import { crmLabel, maskCpf, maskPhone } from '@/lib/masks';
 import type { AccountKind } from '../api/use-admin-accounts';
 import { useActiveToggle } from './use-active-toggle';
 import { ActiveBadge, AdminTable, cellClass } from './admin-ui';
@@ -22,7 +22,7 @@ function cells(kind: UsersTabKind, row: UserRow): [string, string[]] {
   if (kind === 'staff') {
     const s = row as StaffUser;
     const pro =
-      s.user_type === 'doctor' ? [s.specialty, s.crm && `CRM ${s.crm}`].filter(Boolean).join(' · ') : '';
+      s.user_type === 'doctor' ? [s.specialty, s.crm && crmLabel(s.crm)].filter(Boolean).join(' · ') : '';
     return [
       s.full_name,
       [
