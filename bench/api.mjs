@@ -38,6 +38,9 @@ export const GROWTH = [
   ...LISTS,
   { name: 'all-exams', path: '/api/admin/all-exams', as: 'department' },
   { name: 'admin-patients', path: '/api/admin/patients', as: 'department' },
+  // Typed the way people type (decision 016): no accents, two words, surname after the first name.
+  { name: 'admin-patients-folded', path: '/api/admin/patients?q=joao%20silva', as: 'department' },
+  { name: 'hospital-search-folded', path: '/api/hospital/patients/search?q=antonia', as: 'hospital' },
   { name: 'reports', path: '/api/reports', as: 'department' },
 ];
 
