@@ -64,6 +64,23 @@ export const approveRequestSchema = z.object({
 });
 export type ApproveRequest = z.input<typeof approveRequestSchema>;
 
+/** GET /api/hospital/doctor-day?doctor=&date=: a doctor's booked times, seen while approving. */
+export const doctorDayQuerySchema = z.object({
+  doctor: doctorOptionIdSchema,
+  date: isoDate('Informe uma data válida'),
+});
+
+/** One booked time of a doctor's day; cancelled appointments free their time and are left out. */
+export type DoctorDayAppointment = {
+  id: number;
+  appointment_time: string | null;
+  status: string;
+  patient_name: string;
+};
+
+/** The day of one doctor of the unit: every booked time (a doctor's day is a few dozen at most). */
+export type DoctorDay = { date: string; doctor_id: string; appointments: DoctorDayAppointment[] };
+
 /** GET /api/hospital/doctor-options?specialty=: the approve dialog's choices, by name. */
 export const doctorOptionsQuerySchema = listQuerySchema.extend({
   specialty: requiredText('Informe a especialidade', 100),

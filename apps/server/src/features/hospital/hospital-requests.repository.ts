@@ -59,6 +59,9 @@ export type ApprovalUpdate = {
 
 const optionOrder = [sql.ref('o.name'), sql.ref('o.kind'), sql.ref('o.id')];
 
+/** More than any doctor's day holds; the answer stays bounded whatever the data. */
+const DOCTOR_DAY_MAX = 200;
+
 export function hospitalRequestsRepository(db: Kysely<DB>) {
   const doctorOptionsOf = (unitId: number, specialty: string) =>
     db
@@ -226,6 +229,23 @@ export function hospitalRequestsRepository(db: Kysely<DB>) {
         .where('health_unit_id', '=', unitId)
         .where('is_active', '=', 1)
         .executeTakeFirst(),
+
+    /**
+     * A doctor's booked times on a day, cancelled ones left out, by time: one range of the
+     * (doctor, date) index of either kind of doctor. Bounded: a day is a few dozen at most.
+     */
+    doctorDay: (kind: 'staff' | 'hospital', doctorId: number, date: string) =>
+      db
+        .selectFrom('appointments as a')
+        .innerJoin('patients as p', 'p.id', 'a.patient_id')
+        .select(['a.id', 'a.appointment_time', 'a.status', 'p.full_name as patient_name'])
+        .where(kind === 'staff' ? 'a.doctor_staff_id' : 'a.hospital_doctor_id', '=', doctorId)
+        .where('a.appointment_date', '=', date)
+        .where('a.status', '!=', 'cancelled')
+        .orderBy('a.appointment_time')
+        .orderBy('a.id')
+        .limit(DOCTOR_DAY_MAX)
+        .execute(),
 
     activeHospitalDoctor: (unitId: number, id: number) =>
       db

@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import {
   approveRequestSchema,
+  doctorDayQuerySchema,
   doctorOptionsQuerySchema,
   hospitalRequestListQuerySchema,
 } from '@saude/shared/schemas/hospital';
@@ -12,6 +13,7 @@ import { listAnswer } from '../../http/list-answer';
 import { recordId, unitOf } from './hospital-scope';
 import {
   approveRequest,
+  doctorDay,
   doctorOptions,
   listUnitRequests,
   rejectRequest,
@@ -40,6 +42,10 @@ export function hospitalRequestsRoutes() {
     const unitId = unitOf(c.var.principal);
     const id = recordId(c.req.param('id'), NOT_FOUND);
     return c.json(await rejectRequest(c.var.deps.db, unitId, id));
+  });
+  app.get('/doctor-day', requirePermission('hospital:requests'), async (c) => {
+    const query = parseWith(doctorDayQuerySchema, c.req.query());
+    return c.json(await doctorDay(c.var.deps.db, unitOf(c.var.principal), query));
   });
   app.get('/doctor-options', requirePermission('hospital:requests'), async (c) => {
     const query = parseWith(doctorOptionsQuerySchema, c.req.query());

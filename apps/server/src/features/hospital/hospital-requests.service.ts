@@ -5,10 +5,12 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type {
+  DoctorDay,
   DoctorOption,
   HospitalRequestCounts,
   HospitalRequestItem,
   approveRequestSchema,
+  doctorDayQuerySchema,
   doctorOptionsQuerySchema,
   hospitalRequestListQuerySchema,
 } from '@saude/shared/schemas/hospital';
@@ -205,4 +207,22 @@ export async function doctorOptions(
     kind: d.kind,
   }));
   return { page: { items, next: page.next }, total };
+}
+
+/**
+ * GET /api/hospital/doctor-day: the booked times of one of the unit's active doctors on a day, so the
+ * approve dialog shows the agenda and warns of a taken time. Another unit's doctor: 404.
+ */
+export async function doctorDay(
+  db: Kysely<DB>,
+  unitId: number,
+  query: z.output<typeof doctorDayQuerySchema>,
+): Promise<DoctorDay> {
+  const repo = hospitalRequestsRepository(db);
+  const { kind, id } = query.doctor;
+  const doctor =
+    kind === 'staff' ? await repo.activeStaffDoctor(unitId, id) : await repo.activeHospitalDoctor(unitId, id);
+  if (!doctor) throw notFound('Médico não encontrado ou inativo nesta unidade');
+  const appointments = await repo.doctorDay(kind, id, query.date);
+  return { date: query.date, doctor_id: `${kind}:${id}`, appointments };
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppointmentItem, AppointmentRequestItem } from '@saude/shared/schemas/appointments';
 import type {
+  DoctorDay,
   DoctorOption,
   HospitalRequestCounts,
   HospitalRequestItem,
@@ -11,6 +12,7 @@ import { createUnit } from '../../test/fixtures';
 import { todayDate } from '../../lib/time';
 import {
   hospitalClient,
+  insertAppointment,
   insertHospitalDoctor,
   insertRequest,
   patientClient,
@@ -387,5 +389,53 @@ describe('hospital appointment requests', () => {
       assigned_doctor_id: 'staff:1',
     });
     expect(otherApprove.status).toBe(404);
+  });
+
+  it("shows the approve dialog a doctor's booked times of a day, for the unit's own doctors only", async () => {
+    const hospital = await hospitalClient(ctx);
+    const other = await hospitalClient(ctx);
+    const autonomous = await insertHospitalDoctor(ctx, hospital.unitId);
+    const employee = await staffClient(ctx, 'doctor', hospital.unitId);
+    const ana = await patientClient(ctx, 'Ana Souza');
+    const bruno = await patientClient(ctx, 'Bruno Lima');
+    const at = (row: Parameters<typeof insertAppointment>[1]) =>
+      insertAppointment(ctx, { health_unit_id: hospital.unitId, appointment_date: FUTURE, ...row });
+    await at({ patient_id: bruno.id, hospital_doctor_id: autonomous, appointment_time: '10:00' });
+    await at({ patient_id: ana.id, hospital_doctor_id: autonomous, appointment_time: '08:30' });
+    await at({
+      patient_id: ana.id,
+      hospital_doctor_id: autonomous,
+      appointment_time: '09:00',
+      status: 'cancelled',
+    });
+    await at({
+      patient_id: ana.id,
+      hospital_doctor_id: autonomous,
+      appointment_time: '11:00',
+      appointment_date: '2999-03-11',
+    });
+    await at({ patient_id: bruno.id, doctor_staff_id: employee.id, appointment_time: '14:00' });
+
+    const day = async (doctor: string, client = hospital.client) =>
+      client.get<DoctorDay>(`/api/hospital/doctor-day?doctor=${doctor}&date=${FUTURE}`);
+    const autonomousDay = await day(`hospital:${autonomous}`);
+    expect(autonomousDay.status).toBe(200);
+    expect(
+      autonomousDay.body.appointments.map((a) => [a.appointment_time, a.patient_name, a.status]),
+    ).toEqual([
+      ['08:30', 'Ana Souza', 'scheduled'],
+      ['10:00', 'Bruno Lima', 'scheduled'],
+    ]);
+    const employeeDay = await day(`staff:${employee.id}`);
+    expect(employeeDay.body.appointments.map((a) => a.appointment_time)).toEqual(['14:00']);
+
+    // Another unit's doctor is not found; other roles are refused; a malformed query is a 400.
+    expect((await day(`hospital:${autonomous}`, other.client)).status).toBe(404);
+    expect((await day(`staff:${employee.id}`, other.client)).status).toBe(404);
+    expect((await day(`hospital:${autonomous}`, ana.client)).status).toBe(403);
+    expect((await hospital.client.get(`/api/hospital/doctor-day?doctor=x&date=${FUTURE}`)).status).toBe(400);
+    expect((await hospital.client.get(`/api/hospital/doctor-day?doctor=hospital:${autonomous}`)).status).toBe(
+      400,
+    );
   });
 });

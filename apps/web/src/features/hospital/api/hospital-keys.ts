@@ -8,6 +8,7 @@ export const hospitalKeys = {
   requests: ['hospital', 'requests'] as const,
   requestCounts: ['hospital', 'request-counts'] as const,
   doctorOptions: (specialty: string) => ['hospital', 'doctor-options', specialty] as const,
+  doctorDay: (doctor: string, date: string) => ['hospital', 'doctor-day', doctor, date] as const,
   doctors: ['hospital', 'doctors'] as const,
   staff: ['hospital', 'staff'] as const,
   prescriptions: ['hospital', 'prescriptions'] as const,

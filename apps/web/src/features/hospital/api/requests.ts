@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import { LIMITS, type RequestStatus } from '@saude/shared/domain/constants';
 import type {
   ApproveRequest,
+  DoctorDay,
   DoctorOption,
   HospitalRequestCounts,
   HospitalRequestItem,
@@ -47,6 +48,18 @@ export function useDoctorOptions(specialty: string, enabled: boolean) {
     queryFn: ({ signal }) =>
       getAllPages<DoctorOption>(withQuery('/api/hospital/doctor-options', { specialty }), signal),
     enabled,
+  });
+}
+
+/** GET /api/hospital/doctor-day: the chosen doctor's booked times on the chosen day. */
+export function useDoctorDay(doctor: string, date: string) {
+  return useQuery({
+    queryKey: hospitalKeys.doctorDay(doctor, date),
+    queryFn: ({ signal }) =>
+      api.get<DoctorDay>(withQuery('/api/hospital/doctor-day', { doctor, date }), { signal }),
+    enabled: doctor !== '' && /^\d{4}-\d{2}-\d{2}$/.test(date),
+    // Another request approved a moment ago at another desk must show.
+    staleTime: 0,
   });
 }
 

@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useDoctorOptions } from '../api/requests';
+import { DoctorDayAgenda } from './doctor-day-agenda';
 
 /** Today as yyyy-mm-dd in the device's time zone: the earliest date a consultation may be booked. */
 export function todayIso(now = new Date()): string {
@@ -85,6 +86,12 @@ function ApproveForm({ request, busy, error, onConfirm, onCancel }: ApproveFormP
   const doctors = options.data ?? [];
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
+      {request.notes?.trim() ? (
+        <div className="rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-950">
+          <p className="font-medium">Observação do paciente</p>
+          <p className="break-words whitespace-pre-line">{request.notes}</p>
+        </div>
+      ) : null}
       {error ? (
         <Alert tone="error" title="Erro ao aprovar solicitação">
           {apiErrorMessage(error, 'Tente novamente.')}
@@ -140,6 +147,7 @@ function ApproveForm({ request, busy, error, onConfirm, onCancel }: ApproveFormP
           </NativeSelect>
         )}
       </Field>
+      <DoctorDayAgenda doctor={doctor} date={dateTooEarly ? '' : date} time={time} />
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel}>
           Cancelar

@@ -66,6 +66,17 @@ describe('RequestsTab', () => {
         listReply([
           { id: 'staff:3', name: 'Dr. Ricardo', specialty: 'Clínico Geral', crm: null, kind: 'staff' },
         ]),
+      'GET /api/hospital/doctor-day?doctor=staff%3A3&date=2030-01-02': {
+        status: 200,
+        body: {
+          date: '2030-01-02',
+          doctor_id: 'staff:3',
+          appointments: [
+            { id: 70, appointment_time: '08:00', status: 'confirmed', patient_name: 'Carlos Lima' },
+            { id: 71, appointment_time: '09:30', status: 'scheduled', patient_name: 'Rita Souza' },
+          ],
+        },
+      },
       'POST /api/hospital/appointment-requests/11/approve': () => {
         decided = true;
         return { status: 200, body: approved };
@@ -85,7 +96,19 @@ describe('RequestsTab', () => {
     fireEvent.change(within(dialog).getByLabelText('Horário'), { target: { value: '09:30' } });
     expect(confirm).toHaveProperty('disabled', true);
     await within(dialog).findByRole('option', { name: 'Dr. Ricardo' });
+    // The patient's note is in front of the person deciding.
+    expect(within(dialog).getByText('Observação do paciente')).toBeTruthy();
+    expect(within(dialog).getByText('Ultrassonografia')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('Médico responsável'), { target: { value: 'staff:3' } });
+    expect(confirm).toHaveProperty('disabled', false);
+    // The doctor's day, and a warning that 09:30 is taken: a warning, the approval stays possible.
+    const agenda = await within(dialog).findByRole('region', { name: 'Agenda do médico no dia' });
+    expect(within(agenda).getByText('Carlos Lima')).toBeTruthy();
+    expect(within(agenda).getByText('Horário já ocupado')).toBeTruthy();
+    expect(within(agenda).getByText(/já tem consulta às 09:30 com Rita Souza/)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Horário'), { target: { value: '10:00' } });
+    expect(within(agenda).queryByText('Horário já ocupado')).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText('Horário'), { target: { value: '09:30' } });
     expect(confirm).toHaveProperty('disabled', false);
     fireEvent.click(confirm);
 
