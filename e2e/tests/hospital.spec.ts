@@ -79,6 +79,10 @@ test('the unit approves a request with a doctor of the specialty and rejects ano
   const value = await doctorSelect.locator('option', { hasText: 'Ricardo' }).getAttribute('value');
   await doctorSelect.selectOption(value!);
   await expect(confirm).toBeEnabled();
+  // The patient's note, and the doctor's day before booking into it.
+  await expect(dialog.getByText('Observação do paciente')).toBeVisible();
+  await expect(dialog).toContainText(approveNotes);
+  await expect(dialog.getByRole('region', { name: 'Agenda do médico no dia' })).toBeVisible();
   await confirm.click();
 
   await expect(
@@ -94,7 +98,8 @@ test('the unit approves a request with a doctor of the specialty and rejects ano
   const toReject = page.getByRole('listitem').filter({ hasText: rejectNotes });
   await toReject.getByRole('button', { name: 'Rejeitar' }).click();
   const confirmDialog = page.getByRole('alertdialog', { name: 'Rejeitar solicitação' });
-  await expect(confirmDialog).toContainText('Tem certeza que deseja rejeitar esta solicitação?');
+  await expect(confirmDialog).toContainText('O paciente verá o motivo.');
+  await confirmDialog.getByLabel('Motivo').selectOption('Sem vaga na agenda para esta especialidade');
   await confirmDialog.getByRole('button', { name: 'Rejeitar' }).click();
   await expect(
     page.getByText('Solicitação rejeitada. Agora aparece na lista de "Rejeitadas".'),
@@ -103,6 +108,20 @@ test('the unit approves a request with a doctor of the specialty and rejects ano
   await expect(
     page.getByRole('listitem').filter({ hasText: rejectNotes }).getByText('Solicitação rejeitada'),
   ).toBeVisible();
+
+  // The patient reads why, and can ask again.
+  const patientPage = await (await browser.newContext()).newPage();
+  await patientPage.goto('/login');
+  await patientPage.getByLabel('CPF', { exact: true }).fill(patient.cpf);
+  await patientPage.getByLabel('Senha', { exact: true }).fill(demo.password);
+  await patientPage.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(patientPage).toHaveURL(/\/dashboard$/);
+  await patientPage.goto('/appointments');
+  const rejected = patientPage.getByRole('article').filter({ hasText: rejectNotes });
+  await expect(rejected).toContainText('Motivo: Sem vaga na agenda para esta especialidade');
+  await rejected.getByRole('button', { name: 'Solicitar novamente' }).click();
+  await expect(patientPage.getByRole('dialog', { name: 'Solicitar Consulta/Exame' })).toBeVisible();
+  await patientPage.context().close();
 });
 
 test('the other tabs load their lists and the patient search shows details', async ({ page, request }) => {

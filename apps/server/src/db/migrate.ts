@@ -12,6 +12,7 @@ import { adminLists } from './migrations/009-admin-lists';
 import { careLists } from './migrations/010-care-lists';
 import { searchFolding } from './migrations/011-search-folding';
 import { prescriptionValidity } from './migrations/014-prescription-validity';
+import { requestRejectionReason } from './migrations/015-request-rejection-reason';
 
 function provider(dialect: Database['dialect']): MigrationProvider {
   return {
@@ -28,6 +29,7 @@ function provider(dialect: Database['dialect']): MigrationProvider {
         '010-care-lists': careLists,
         '011-search-folding': searchFolding(dialect),
         '014-prescription-validity': prescriptionValidity(dialect),
+        '015-request-rejection-reason': requestRejectionReason,
       };
     },
   };

@@ -132,6 +132,8 @@ export interface AppointmentRequestsTable {
   assigned_staff_id: number | null;
   assigned_hospital_doctor_id: number | null;
   appointment_id: number | null;
+  /** Why the deciding unit rejected it, for the patient (migration 015). */
+  rejection_reason: string | null;
   decided_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;

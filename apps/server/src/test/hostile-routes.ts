@@ -205,7 +205,11 @@ export const HOSTILE_ROUTES: Record<string, RouteSpec> = {
     }),
     fields: { appointment_date: 'date', appointment_time: 'time', assigned_doctor_id: 'doctorOption' },
   },
-  'POST /api/hospital/appointment-requests/:id/reject': { param: 'request' },
+  'POST /api/hospital/appointment-requests/:id/reject': {
+    param: 'request',
+    base: () => ({ reason: 'Sem vaga na agenda' }),
+    fields: { reason: 'text' },
+  },
   'POST /api/hospital/doctors': { base: doctorBase, fields: doctorFields },
   'PUT /api/hospital/doctors/:id': { param: 'hospitalDoctor', base: doctorBase, fields: doctorFields },
   'DELETE /api/hospital/doctors/:id': { param: 'hospitalDoctor' },

@@ -64,6 +64,21 @@ export const approveRequestSchema = z.object({
 });
 export type ApproveRequest = z.input<typeof approveRequestSchema>;
 
+/** POST /api/hospital/appointment-requests/:id/reject: the reason the patient will read. */
+export const REJECTION_REASON_MAX = 500;
+export const rejectRequestSchema = z.object({
+  reason: requiredText('Informe o motivo da rejeição', REJECTION_REASON_MAX),
+});
+export type RejectRequest = z.input<typeof rejectRequestSchema>;
+
+/** Reasons a unit gives most often, offered as choices before free text. */
+export const COMMON_REJECTION_REASONS = [
+  'Sem vaga na agenda para esta especialidade',
+  'Especialidade não atendida nesta unidade',
+  'Procure a unidade de saúde mais próxima da sua residência',
+  'Solicitação duplicada',
+] as const;
+
 /** GET /api/hospital/doctor-day?doctor=&date=: a doctor's booked times, seen while approving. */
 export const doctorDayQuerySchema = z.object({
   doctor: doctorOptionIdSchema,
@@ -167,6 +182,8 @@ export type HospitalRequestItem = {
   status: RequestStatus;
   approved_date: string | null;
   approved_time: string | null;
+  /** Why the unit rejected it (decision 023); null otherwise, and on requests rejected before. */
+  rejection_reason: string | null;
   doctor_name: string | null;
   appointment_id: number | null;
   created_at: string;

@@ -31,6 +31,7 @@ const requestsWithNames = (db: Kysely<DB>) =>
       eb.fn.coalesce('du.name', 'u.name').as('health_unit_name'),
       'r.approved_date',
       'r.approved_time',
+      'r.rejection_reason',
       eb.fn.coalesce('s.full_name', 'hd.doctor_name').as('doctor_name'),
       'p.full_name as patient_name',
       'r.created_at',

@@ -13,6 +13,8 @@ import { readAllPages, totalOf } from '../../test/list-pages';
 import { createPatient, createUnit } from '../../test/fixtures';
 import { hospitalClient, insertHospitalDoctor } from '../appointments/appointments.fixtures';
 
+const REJECT = { reason: 'Sem vaga na agenda para esta especialidade' };
+
 let ctx: TestContext;
 beforeEach(async () => {
   ctx = await createTestContext();
@@ -140,14 +142,16 @@ describe('hospital request visibility', () => {
       .where('status', '=', 'pending')
       .where('decided_health_unit_id', 'is', null)
       .executeTakeFirstOrThrow();
-    expect((await h1.post(`/api/hospital/appointment-requests/${anyUnit.id}/reject`)).status).toBe(200);
+    expect((await h1.post(`/api/hospital/appointment-requests/${anyUnit.id}/reject`, REJECT)).status).toBe(
+      200,
+    );
     const own = await ctx.db
       .selectFrom('appointment_requests')
       .select('id')
       .where('health_unit_id', '=', u2)
       .where('status', '=', 'pending')
       .executeTakeFirstOrThrow();
-    expect((await h2.post(`/api/hospital/appointment-requests/${own.id}/reject`)).status).toBe(200);
+    expect((await h2.post(`/api/hospital/appointment-requests/${own.id}/reject`, REJECT)).status).toBe(200);
     const doctor = await insertHospitalDoctor(ctx, u1);
     for (const unit of [u1, null]) {
       let q = ctx.db

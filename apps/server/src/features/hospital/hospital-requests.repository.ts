@@ -107,6 +107,7 @@ export function hospitalRequestsRepository(db: Kysely<DB>) {
         'r.status',
         'r.approved_date',
         'r.approved_time',
+        'r.rejection_reason',
         eb.fn.coalesce('s.full_name', 'hd.doctor_name').as('doctor_name'),
         'r.appointment_id',
         'r.created_at',
@@ -308,10 +309,16 @@ export function hospitalRequestsRepository(db: Kysely<DB>) {
       return Number(res.numUpdatedRows) === 1;
     },
 
-    async markRejected(id: number, unitId: number, at: string): Promise<boolean> {
+    async markRejected(id: number, unitId: number, reason: string, at: string): Promise<boolean> {
       const res = await db
         .updateTable('appointment_requests')
-        .set({ status: 'rejected', decided_health_unit_id: unitId, decided_at: at, updated_at: at })
+        .set({
+          status: 'rejected',
+          decided_health_unit_id: unitId,
+          rejection_reason: reason,
+          decided_at: at,
+          updated_at: at,
+        })
         .where('id', '=', id)
         .where('status', '=', 'pending')
         .executeTakeFirst();

@@ -5,6 +5,7 @@ import {
   doctorDayQuerySchema,
   doctorOptionsQuerySchema,
   hospitalRequestListQuerySchema,
+  rejectRequestSchema,
 } from '@saude/shared/schemas/hospital';
 import type { AppEnv } from '../../http/context';
 import { requirePermission } from '../../http/access';
@@ -41,7 +42,8 @@ export function hospitalRequestsRoutes() {
   app.post('/appointment-requests/:id/reject', requirePermission('hospital:requests'), async (c) => {
     const unitId = unitOf(c.var.principal);
     const id = recordId(c.req.param('id'), NOT_FOUND);
-    return c.json(await rejectRequest(c.var.deps.db, unitId, id));
+    const input = await readJson(c, rejectRequestSchema);
+    return c.json(await rejectRequest(c.var.deps.db, unitId, id, input));
   });
   app.get('/doctor-day', requirePermission('hospital:requests'), async (c) => {
     const query = parseWith(doctorDayQuerySchema, c.req.query());

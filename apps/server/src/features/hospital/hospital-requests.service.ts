@@ -13,6 +13,7 @@ import type {
   doctorDayQuerySchema,
   doctorOptionsQuerySchema,
   hospitalRequestListQuerySchema,
+  rejectRequestSchema,
 } from '@saude/shared/schemas/hospital';
 import type { AppointmentType, RequestStatus } from '@saude/shared/domain/constants';
 import type { DB } from '../../db/types';
@@ -168,7 +169,13 @@ export function approveRequest(
   });
 }
 
-export function rejectRequest(db: Kysely<DB>, unitId: number, id: number): Promise<HospitalRequestItem> {
+/** Rejected with the reason the patient will read (decision 023); a repeat keeps the first reason. */
+export function rejectRequest(
+  db: Kysely<DB>,
+  unitId: number,
+  id: number,
+  input: z.output<typeof rejectRequestSchema>,
+): Promise<HospitalRequestItem> {
   return decideOnce(
     db,
     unitId,
@@ -176,7 +183,7 @@ export function rejectRequest(db: Kysely<DB>, unitId: number, id: number): Promi
     (d) => d.status === 'rejected',
     async () => {
       await pendingRequest(db, unitId, id);
-      const rejected = await hospitalRequestsRepository(db).markRejected(id, unitId, nowIso());
+      const rejected = await hospitalRequestsRepository(db).markRejected(id, unitId, input.reason, nowIso());
       if (!rejected) throw new DecidedMeanwhile();
     },
   );

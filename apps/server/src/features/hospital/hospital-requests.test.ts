@@ -19,6 +19,8 @@ import {
   staffClient,
 } from '../appointments/appointments.fixtures';
 
+const REJECT = { reason: 'Sem vaga na agenda para esta especialidade' };
+
 let ctx: TestContext;
 beforeEach(async () => {
   ctx = await createTestContext();
@@ -123,7 +125,7 @@ describe('hospital appointment requests', () => {
               appointment_time: '10:00',
               assigned_doctor_id: `hospital:${doctor}`,
             }
-          : undefined,
+          : REJECT,
       );
       const at = `2026-02-01T10:${String(minute++).padStart(2, '0')}:00.000Z`;
       await ctx.db.updateTable('appointment_requests').set({ decided_at: at }).where('id', '=', id).execute();
@@ -273,7 +275,9 @@ describe('hospital appointment requests', () => {
     expect(late.body).toMatchObject({ status: 'approved', approved_time: '09:30' });
     expect(await appointmentCount()).toBe(1);
     // The same unit rejecting what it approved is a different decision, still refused.
-    expect((await hospital.client.post(`/api/hospital/appointment-requests/${id}/reject`)).status).toBe(409);
+    expect(
+      (await hospital.client.post(`/api/hospital/appointment-requests/${id}/reject`, REJECT)).status,
+    ).toBe(409);
   });
 
   it('approves with an autonomous doctor', async () => {
@@ -309,6 +313,7 @@ describe('hospital appointment requests', () => {
     expect(approved.status).toBe(200);
     const late = await second.client.post<{ error: string }>(
       `/api/hospital/appointment-requests/${id}/reject`,
+      REJECT,
     );
     expect(late).toMatchObject({ status: 409, body: { error: 'Esta solicitação já foi respondida' } });
   });
@@ -366,17 +371,41 @@ describe('hospital appointment requests', () => {
     const other = await hospitalClient(ctx);
     const patient = await patientClient(ctx);
     const id = await insertRequest(ctx, { patient_id: patient.id, health_unit_id: hospital.unitId });
-    const foreign = await other.client.post(`/api/hospital/appointment-requests/${id}/reject`);
+    const foreign = await other.client.post(`/api/hospital/appointment-requests/${id}/reject`, REJECT);
     expect(foreign.status).toBe(404);
+    // A reason is required: the patient reads it.
+    for (const body of [undefined, {}, { reason: '   ' }, { reason: 'x'.repeat(501) }]) {
+      const refused = await hospital.client.post<{ error: string }>(
+        `/api/hospital/appointment-requests/${id}/reject`,
+        body,
+      );
+      expect(refused.status).toBe(400);
+    }
+    expect(
+      (await hospital.client.post<{ error: string }>(`/api/hospital/appointment-requests/${id}/reject`, {}))
+        .body.error,
+    ).toBe('Informe o motivo da rejeição');
     const res = await hospital.client.post<HospitalRequestItem>(
       `/api/hospital/appointment-requests/${id}/reject`,
+      REJECT,
     );
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('rejected');
     const repeated = await hospital.client.post<HospitalRequestItem>(
       `/api/hospital/appointment-requests/${id}/reject`,
+      REJECT,
     );
     expect([repeated.status, repeated.body.status]).toEqual([200, 'rejected']);
+    expect(res.body.rejection_reason).toBe(REJECT.reason);
+    // The patient who asked reads the reason; another patient does not see the request at all.
+    const mine = await patient.client.get<AppointmentRequestItem[]>('/api/appointment-requests');
+    expect(mine.body.find((r) => r.id === id)).toMatchObject({
+      status: 'rejected',
+      rejection_reason: REJECT.reason,
+    });
+    const stranger = await patientClient(ctx, 'Outra Pessoa');
+    const theirs = await stranger.client.get<AppointmentRequestItem[]>('/api/appointment-requests');
+    expect(theirs.body.some((r) => r.id === id)).toBe(false);
     const approve = await hospital.client.post(`/api/hospital/appointment-requests/${id}/approve`, {
       appointment_date: FUTURE,
       appointment_time: '10:00',

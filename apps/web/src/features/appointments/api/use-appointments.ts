@@ -1,4 +1,4 @@
-import type { AppointmentStatus } from '@saude/shared/domain/constants';
+import { LIMITS, type AppointmentStatus } from '@saude/shared/domain/constants';
 import type { AppointmentItem } from '@saude/shared/schemas/appointments';
 import { withQuery } from '@/lib/api-list';
 import { usePagedList } from '@/lib/use-paged-list';
@@ -12,5 +12,7 @@ export function useAppointments({ status, from }: { status: AppointmentStatus | 
   return usePagedList<AppointmentItem>({
     queryKey: appointmentKeys.lists,
     path: withQuery('/api/appointments', { status: status === 'all' ? undefined : status, from }),
+    // A check-in at the desk, a visit finished by the doctor: seen on every open agenda in one interval.
+    refetchInterval: LIMITS.pollingMs,
   });
 }

@@ -1,13 +1,20 @@
 import { Building2, CalendarClock, Stethoscope, UserRound } from 'lucide-react';
 import { APPOINTMENT_TYPE_LABELS } from '@saude/shared/domain/constants';
 import type { AppointmentRequestItem } from '@saude/shared/schemas/appointments';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PagedList } from '@/components/ui/paged-list';
 import type { PagedList as PagedListState } from '@/lib/use-paged-list';
 import { formatDate, formatTime } from '@/lib/format-date';
 import { RequestStatusBadge } from './status-badges';
 
-function RequestItem({ request: r }: { request: AppointmentRequestItem }) {
+function RequestItem({
+  request: r,
+  onRequestAgain,
+}: {
+  request: AppointmentRequestItem;
+  onRequestAgain?: () => void;
+}) {
   return (
     <Card className="p-4">
       <article aria-label={`Solicitação de ${r.specialty}`} className="space-y-2">
@@ -48,13 +55,42 @@ function RequestItem({ request: r }: { request: AppointmentRequestItem }) {
           </p>
         ) : null}
         {r.notes ? <p className="text-sm break-words text-slate-700">Observações: {r.notes}</p> : null}
+        {r.status === 'rejected' ? (
+          <RejectedNext reason={r.rejection_reason} onRequestAgain={onRequestAgain} />
+        ) : null}
       </article>
     </Card>
   );
 }
 
+/** Why the unit said no, and what the patient can do now (decision 023). */
+function RejectedNext({ reason, onRequestAgain }: { reason: string | null; onRequestAgain?: () => void }) {
+  return (
+    <div className="space-y-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-950">
+      {reason ? (
+        <p className="break-words">
+          <strong>Motivo:</strong> {reason}
+        </p>
+      ) : null}
+      <p>Você pode fazer uma nova solicitação, se preferir para outra unidade de saúde.</p>
+      {onRequestAgain ? (
+        <Button variant="outline" size="sm" onClick={onRequestAgain}>
+          Solicitar novamente
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
 /** 'Minhas Solicitações' (spec 01 /appointments, spec 02 section 4 for the statuses), newest first. */
-export function AppointmentRequestList({ list }: { list: PagedListState<AppointmentRequestItem> }) {
+export function AppointmentRequestList({
+  list,
+  onRequestAgain,
+}: {
+  list: PagedListState<AppointmentRequestItem>;
+  /** Opens the request form from a rejected request. */
+  onRequestAgain?: () => void;
+}) {
   return (
     <PagedList
       list={list}
@@ -72,7 +108,7 @@ export function AppointmentRequestList({ list }: { list: PagedListState<Appointm
         <ul className="grid gap-3 lg:grid-cols-2" aria-label="Minhas Solicitações">
           {requests.map((r) => (
             <li key={r.id}>
-              <RequestItem request={r} />
+              <RequestItem request={r} onRequestAgain={onRequestAgain} />
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AppointmentItem, AppointmentRequestItem } from '@saude/shared/schemas/appointments';
 import { patientFixture, profileFixture, usersMeFixture } from '@/test/fixtures';
 import { listReply, mockApi } from '@/test/mock-api';
@@ -27,6 +27,7 @@ function request(overrides: Partial<AppointmentRequestItem> = {}): AppointmentRe
     health_unit_name: null,
     approved_date: null,
     approved_time: null,
+    rejection_reason: null,
     doctor_name: null,
     patient_name: 'Maria da Silva',
     created_at: '2025-03-01T12:00:00Z',
@@ -72,7 +73,12 @@ describe('/appointments for a patient', () => {
             approved_time: '14:30:00',
             doctor_name: 'Dra. Ana Lima',
           }),
-          request({ id: 3, specialty: 'Urologista', status: 'rejected' }),
+          request({
+            id: 3,
+            specialty: 'Urologista',
+            status: 'rejected',
+            rejection_reason: 'Especialidade não atendida nesta unidade',
+          }),
         ],
       },
       [`GET ${LIST}`]: { status: 200, body: [] },
@@ -90,11 +96,53 @@ describe('/appointments for a patient', () => {
     expect(approved.textContent).toContain('UBS Norte');
     expect(approved.textContent).toContain('10/03/2025 às 14:30');
     expect(approved.textContent).toContain('Dra. Ana Lima');
-    expect(screen.getByRole('article', { name: 'Solicitação de Urologista' }).textContent).toContain(
-      'Rejeitado',
+    const rejected = screen.getByRole('article', { name: 'Solicitação de Urologista' });
+    expect(rejected.textContent).toContain('Rejeitado');
+    // Why, and what to do now: asking again opens the request form.
+    expect(rejected.textContent).toContain('Motivo: Especialidade não atendida nesta unidade');
+    expect(rejected.textContent).toContain(
+      'Você pode fazer uma nova solicitação, se preferir para outra unidade',
     );
+    fireEvent.click(within(rejected).getByRole('button', { name: 'Solicitar novamente' }));
+    expect(await screen.findByRole('dialog', { name: 'Solicitar Consulta/Exame' })).toBeTruthy();
     // The first test also pays for loading the lazy route modules.
   }, 15_000);
+
+  it("shows a unit's decision on the open page within one polling interval", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let rejected = false;
+    mockApi({
+      ...patientSession,
+      ...units,
+      [`GET ${REQUESTS}`]: () => ({
+        status: 200,
+        body: [
+          request(
+            rejected
+              ? { status: 'rejected', rejection_reason: 'Sem vaga na agenda para esta especialidade' }
+              : {},
+          ),
+        ],
+      }),
+      [`GET ${LIST}`]: { status: 200, body: [] },
+    });
+    try {
+      renderRoute('/appointments');
+      const item = await screen.findByRole(
+        'article',
+        { name: 'Solicitação de Cardiologista' },
+        { timeout: 12_000 },
+      );
+      expect(within(item).getByText('Pendente')).toBeTruthy();
+      rejected = true;
+      await vi.advanceTimersByTimeAsync(30_000);
+      await waitFor(() =>
+        expect(item.textContent).toContain('Motivo: Sem vaga na agenda para esta especialidade'),
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 
   it('disables the request button when there is no health unit', async () => {
     mockApi({

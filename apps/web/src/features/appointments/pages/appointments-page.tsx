@@ -40,7 +40,10 @@ function PatientAppointments() {
         {noUnits ? (
           <p className="text-sm text-slate-700">Nenhuma unidade de saúde disponível no momento.</p>
         ) : null}
-        <AppointmentRequestList list={requests} />
+        <AppointmentRequestList
+          list={requests}
+          onRequestAgain={noUnits ? undefined : () => setRequesting(true)}
+        />
       </section>
       <AppointmentsSection title="Consultas Confirmadas" role="patient" />
       <AppointmentRequestDialog open={requesting} onOpenChange={setRequesting} units={unitList} />

@@ -6,6 +6,7 @@ import type {
   DoctorOption,
   HospitalRequestCounts,
   HospitalRequestItem,
+  RejectRequest,
 } from '@saude/shared/schemas/hospital';
 import { api } from '@/lib/api-client';
 import { getAllPages, withQuery } from '@/lib/api-list';
@@ -102,8 +103,8 @@ export function useApproveRequest() {
 export function useRejectRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      api.post<HospitalRequestItem>(`/api/hospital/appointment-requests/${id}/reject`),
+    mutationFn: ({ id, body }: { id: number; body: RejectRequest }) =>
+      api.post<HospitalRequestItem>(`/api/hospital/appointment-requests/${id}/reject`, body),
     onSuccess: (decided) => afterDecision(queryClient, decided),
     onError: () => void queryClient.invalidateQueries({ queryKey: hospitalKeys.requests }),
   });

@@ -20,6 +20,7 @@ const pending: HospitalRequestItem = {
   status: 'pending',
   approved_date: null,
   approved_time: null,
+  rejection_reason: null,
   doctor_name: null,
   appointment_id: null,
   created_at: '2025-03-07T10:00:00Z',
@@ -145,8 +146,8 @@ describe('RequestsTab', () => {
     expect(screen.queryByRole('button', { name: 'Carregar mais' })).toBeNull();
   });
 
-  it('asks before rejecting and moves to the rejected filter', async () => {
-    mockApi({
+  it('asks why before rejecting, sends the reason and moves to the rejected filter', async () => {
+    const api = mockApi({
       [`GET ${PENDING}`]: () => listReply([pending]),
       'GET /api/hospital/appointment-requests?status=rejected': () =>
         listReply([{ ...pending, status: 'rejected' }]),
@@ -159,10 +160,19 @@ describe('RequestsTab', () => {
     renderTab();
     const item = await screen.findByRole('listitem', { name: 'Ana Beatriz Souza' });
     fireEvent.click(within(item).getByRole('button', { name: 'Rejeitar' }));
-    const confirm = await screen.findByRole('alertdialog');
-    expect(within(confirm).getByText('Tem certeza que deseja rejeitar esta solicitação?')).toBeTruthy();
+    const confirm = await screen.findByRole('alertdialog', { name: 'Rejeitar solicitação' });
+    expect(within(confirm).getByText(/O paciente verá o motivo/)).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Rejeitar' }));
+    expect(await within(confirm).findByText('Informe o motivo da rejeição')).toBeTruthy();
+    fireEvent.change(within(confirm).getByLabelText('Motivo'), { target: { value: 'outro' } });
+    fireEvent.change(within(confirm).getByLabelText('Descreva o motivo'), {
+      target: { value: 'Exame não realizado nesta unidade; procure o Hospital Municipal' },
+    });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Rejeitar' }));
     expect(await screen.findByText(REJECTED_MESSAGE)).toBeTruthy();
+    expect(api.callsTo('POST', '/api/hospital/appointment-requests/11/reject')[0]!.body).toEqual({
+      reason: 'Exame não realizado nesta unidade; procure o Hospital Municipal',
+    });
     expect(await screen.findByText('Solicitação rejeitada')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Rejeitadas/ }).getAttribute('aria-pressed')).toBe('true');
   });
@@ -176,7 +186,11 @@ describe('RequestsTab', () => {
     renderTab();
     const item = await screen.findByRole('listitem', { name: 'Ana Beatriz Souza' });
     fireEvent.click(within(item).getByRole('button', { name: 'Rejeitar' }));
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Rejeitar' }));
+    const confirm = await screen.findByRole('alertdialog');
+    fireEvent.change(within(confirm).getByLabelText('Motivo'), {
+      target: { value: 'Solicitação duplicada' },
+    });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Rejeitar' }));
     expect(await screen.findByText('Erro ao rejeitar solicitação')).toBeTruthy();
   });
 

@@ -11,8 +11,8 @@ import {
   useRejectRequest,
 } from '../api/requests';
 import { useLeaveOnUnauthenticated } from '../api/use-leave-on-unauthenticated';
+import { RejectRequestDialog } from './reject-request-dialog';
 import { ApproveRequestDialog, type ApproveValues } from './approve-request-dialog';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FilterChip } from './filter-chip';
 import { Counter, ListEmpty } from './panel-states';
 import { RequestItem } from './request-item';
@@ -74,19 +74,22 @@ export function RequestsTab() {
     );
   }
 
-  function confirmReject() {
+  function confirmReject(reason: string) {
     if (!rejecting) return;
-    reject.mutate(rejecting.id, {
-      onSuccess() {
-        setRejecting(null);
-        setStatus('rejected');
-        toast.success(REJECTED_MESSAGE);
+    reject.mutate(
+      { id: rejecting.id, body: { reason } },
+      {
+        onSuccess() {
+          setRejecting(null);
+          setStatus('rejected');
+          toast.success(REJECTED_MESSAGE);
+        },
+        onError() {
+          setRejecting(null);
+          toast.error('Erro ao rejeitar solicitação');
+        },
       },
-      onError() {
-        setRejecting(null);
-        toast.error('Erro ao rejeitar solicitação');
-      },
-    });
+    );
   }
 
   return (
@@ -141,12 +144,9 @@ export function RequestsTab() {
         error={approve.error}
         onConfirm={confirmApprove}
       />
-      <ConfirmDialog
-        open={rejecting != null}
+      <RejectRequestDialog
+        request={rejecting}
         onOpenChange={(open) => !open && setRejecting(null)}
-        title="Rejeitar solicitação"
-        question="Tem certeza que deseja rejeitar esta solicitação?"
-        confirmLabel="Rejeitar"
         busy={reject.isPending}
         onConfirm={confirmReject}
       />

@@ -1,4 +1,5 @@
 import type { Report } from '@saude/shared/schemas/reports';
+import { LIMITS } from '@saude/shared/domain/constants';
 import { withQuery } from '@/lib/api-list';
 import { usePagedList } from '@/lib/use-paged-list';
 import { reportsKeys, type ReportFilters } from './reports-keys';
@@ -10,5 +11,7 @@ export function useMyReports(filters: ReportFilters) {
   return usePagedList<Report>({
     queryKey: reportsKeys.mine,
     path: withQuery('/api/reports/my', { type: filter(filters.type), status: filter(filters.status) }),
+    // The department's answer (in analysis, resolved) reaches the reporter's open page in one interval.
+    refetchInterval: LIMITS.pollingMs,
   });
 }
