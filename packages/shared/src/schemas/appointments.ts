@@ -101,7 +101,7 @@ export type AppointmentRequestItem = {
   health_unit_name: string | null;
   approved_date: string | null;
   approved_time: string | null;
-  /** Why the unit rejected it (decision 023); null otherwise, and on requests rejected before. */
+  /** Why the unit rejected it (decision 018); null otherwise, and on requests rejected before. */
   rejection_reason: string | null;
   doctor_name: string | null;
   patient_name: string;

@@ -182,7 +182,7 @@ export type HospitalRequestItem = {
   status: RequestStatus;
   approved_date: string | null;
   approved_time: string | null;
-  /** Why the unit rejected it (decision 023); null otherwise, and on requests rejected before. */
+  /** Why the unit rejected it (decision 018); null otherwise, and on requests rejected before. */
   rejection_reason: string | null;
   doctor_name: string | null;
   appointment_id: number | null;

@@ -1,5 +1,5 @@
 /**
- * Why a unit rejected a request (docs/decisions/023-a-rejection-says-why.md): written by the unit,
+ * Why a unit rejected a request (docs/decisions/018-a-rejection-says-why.md): written by the unit,
  * read by the patient. Requests rejected before it have none.
  */
 import type { Migration } from 'kysely';

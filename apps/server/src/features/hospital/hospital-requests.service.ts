@@ -169,7 +169,7 @@ export function approveRequest(
   });
 }
 
-/** Rejected with the reason the patient will read (decision 023); a repeat keeps the first reason. */
+/** Rejected with the reason the patient will read (decision 018); a repeat keeps the first reason. */
 export function rejectRequest(
   db: Kysely<DB>,
   unitId: number,

@@ -63,7 +63,7 @@ function RequestItem({
   );
 }
 
-/** Why the unit said no, and what the patient can do now (decision 023). */
+/** Why the unit said no, and what the patient can do now (decision 018). */
 function RejectedNext({ reason, onRequestAgain }: { reason: string | null; onRequestAgain?: () => void }) {
   return (
     <div className="space-y-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-950">

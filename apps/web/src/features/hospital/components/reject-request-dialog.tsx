@@ -21,7 +21,7 @@ type RejectRequestDialogProps = {
 };
 
 /**
- * 'Rejeitar' asks why (decision 023): the patient reads the reason with a suggestion of what to do
+ * 'Rejeitar' asks why (decision 018): the patient reads the reason with a suggestion of what to do
  * next. A common reason is one choice; "Outro motivo" opens free text.
  */
 export function RejectRequestDialog({ request, onOpenChange, busy, onConfirm }: RejectRequestDialogProps) {
