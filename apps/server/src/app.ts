@@ -46,6 +46,8 @@ import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { auditRoutes } from './features/audit/audit.routes';
 import { authorityPanelRoutes } from './features/authority-panel/authority-panel.routes';
 import { updatesRoutes } from './features/updates/updates.routes';
+import { passwordResetRoutes } from './features/password-reset/password-reset.routes';
+import { createMailer } from './integrations/mailer';
 
 export type AppOptions = {
   /** Folder of the built web app; when absent only the API is served. */
@@ -68,6 +70,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
         fetch: deps.fetch,
       })
     : null;
+
+  const mailer = createMailer(config.smtp);
 
   const app = new Hono<AppEnv>();
   app.use('*', requestContext(deps));
@@ -110,6 +114,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/admin/audit-events', auditRoutes());
   api.route('/admin', adminRoutes());
   api.route('/updates', updatesRoutes());
+  api.route('/password-reset', passwordResetRoutes(mailer));
   api.all('*', publicRoute(), (c) => c.json({ error: 'Rota não encontrada' }, 404));
   app.route('/api', api);
 

@@ -44,10 +44,19 @@ const envSchema = z.object({
   CPF_LOOKUP_TOKEN_2: optionalString,
   REVERSE_GEOCODING_URL: z.url().default('https://nominatim.openstreetmap.org'),
   LOOKUP_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
-  // Ed25519 private key for prescription QR codes (PEM or base64 PKCS#8 DER); when absent one is
-  // generated on first use and kept in the database (docs/decisions/006).
   // Days a prescription can be dispensed when the doctor does not choose (docs/decisions/021).
   PRESCRIPTION_VALIDITY_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  // Outgoing e-mail (docs/decisions/017): a forgotten password's code. Off unless SMTP_URL is set,
+  // e.g. smtp://user:password@mail.example.gov.br:587 (STARTTLS when offered) or smtps://...:465.
+  SMTP_URL: optionalString
+    .pipe(z.url({ error: 'SMTP_URL deve ser uma URL smtp:// ou smtps://' }).optional())
+    .refine(
+      (v) => v === undefined || /^smtps?:\/\//.test(v),
+      'SMTP_URL deve começar com smtp:// ou smtps://',
+    ),
+  SMTP_FROM: z.string().default('Saúde Municipal <nao-responda@localhost>'),
+  // Ed25519 private key for prescription QR codes (PEM or base64 PKCS#8 DER); when absent one is
+  // generated on first use and kept in the database (docs/decisions/006).
   PRESCRIPTION_SIGNING_KEY: optionalString.refine(
     (v) => v === undefined || isEd25519Key(v),
     'PRESCRIPTION_SIGNING_KEY deve ser uma chave privada Ed25519 (PEM ou PKCS#8 DER em base64)',
@@ -98,6 +107,8 @@ export type Config = {
   prescriptionSigningKey: string | undefined;
   /** Days a prescription can be dispensed when the doctor does not choose. */
   prescriptionValidityDays: number;
+  /** Outgoing e-mail; null when no SMTP server is configured. */
+  smtp: { url: string; from: string } | null;
 };
 
 export function parseDatabaseUrl(value: string | undefined): DatabaseConfig {
@@ -151,5 +162,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     prescriptionSigningKey: e.PRESCRIPTION_SIGNING_KEY,
     prescriptionValidityDays: e.PRESCRIPTION_VALIDITY_DAYS,
+    smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.SMTP_FROM } : null,
   };
 }

@@ -13,6 +13,7 @@ import { careLists } from './migrations/010-care-lists';
 import { searchFolding } from './migrations/011-search-folding';
 import { prescriptionValidity } from './migrations/014-prescription-validity';
 import { requestRejectionReason } from './migrations/015-request-rejection-reason';
+import { passwordReset } from './migrations/016-password-reset';
 
 function provider(dialect: Database['dialect']): MigrationProvider {
   return {
@@ -30,6 +31,7 @@ function provider(dialect: Database['dialect']): MigrationProvider {
         '011-search-folding': searchFolding(dialect),
         '014-prescription-validity': prescriptionValidity(dialect),
         '015-request-rejection-reason': requestRejectionReason,
+        '016-password-reset': passwordReset(dialect),
       };
     },
   };

@@ -347,6 +347,22 @@ export interface AppSettingsTable {
   value: string;
 }
 
+/** A forgotten password's one-time code (migration 016, decision 017). */
+export interface PasswordResetCodesTable {
+  id: Generated<number>;
+  account_kind: 'patient' | 'staff';
+  account_id: number;
+  code_hash: string;
+  channel: 'counter' | 'email';
+  issued_by_kind: string | null;
+  issued_by_id: number | null;
+  health_unit_id: number | null;
+  attempts: Generated<number>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
 export interface DB {
   health_units: HealthUnitsTable;
   patients: PatientsTable;
@@ -373,4 +389,5 @@ export interface DB {
   audit_events: AuditEventsTable;
   login_throttle: LoginThrottleTable;
   app_settings: AppSettingsTable;
+  password_reset_codes: PasswordResetCodesTable;
 }

@@ -39,6 +39,7 @@ export const PERMISSIONS = [
   'provisional-patients:read',
   'health-units:read',
   'clinical-records:create',
+  'password-reset:issue', // a one-time code for a person who showed a photo ID at the counter
   // health department administration
   'admin:staff',
   'admin:patients',
@@ -128,6 +129,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'appointments:update-status',
     'messages:inbox',
     'provisional-patients:create',
+    'password-reset:issue',
     'health-units:read',
     'updates:poll',
   ],
@@ -143,6 +145,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'hospital:exams-approve',
     'prescriptions:dispense',
     'clinical-records:create',
+    'password-reset:issue',
     'health-units:read',
     'updates:poll',
   ],

@@ -168,6 +168,8 @@ export type PublicAuthorityUser = {
 export type PublicConfig = {
   demo: boolean;
   googleEnabled: boolean;
+  /** An SMTP server is configured: a forgotten password's code can be sent by e-mail (decision 017). */
+  passwordResetByEmail: boolean;
   contact: { email: string | null; phone: string | null };
   /** Leaflet tile URL template for maps. */
   mapTileUrl: string;

@@ -27,6 +27,7 @@ export function publicConfigRoutes(demoAccounts: () => DemoAccounts | null) {
     const body: PublicConfig = {
       demo: config.demo,
       googleEnabled: config.google !== null,
+      passwordResetByEmail: config.smtp !== null,
       contact: config.contact,
       mapTileUrl: config.mapTileUrl,
       demoAccounts: config.demo ? demoAccounts() : null,
