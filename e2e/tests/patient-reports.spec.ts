@@ -1,18 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-
-function freshCpf(): string {
-  const base = Array.from({ length: 9 }, (_, i) =>
-    i === 0 ? 1 + Math.floor(Math.random() * 8) : Math.floor(Math.random() * 10),
-  );
-  const digit = (digits: number[]) => {
-    const sum = digits.reduce((acc, d, i) => acc + d * (digits.length + 1 - i), 0);
-    const rest = (sum * 10) % 11;
-    return rest === 10 ? 0 : rest;
-  };
-  const first = digit(base);
-  return [...base, first, digit([...base, first])].join('');
-}
+import { freshCpf } from './fresh-cpf';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
