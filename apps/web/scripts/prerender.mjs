@@ -27,6 +27,7 @@ const ROUTES = [
   '/',
   '/system-access',
   '/login',
+  '/redefinir-senha',
   '/patient-register',
   '/auth/callback',
   '/profile-setup',

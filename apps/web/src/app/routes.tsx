@@ -33,6 +33,7 @@ const FILES = {
   systemAccess: '../features/landing/pages/system-access-page.tsx',
   login: '../features/auth/pages/login-page.tsx',
   patientRegister: '../features/auth/pages/patient-register-page.tsx',
+  passwordReset: '../features/password-reset/pages/password-reset-page.tsx',
   authCallback: '../features/auth/pages/auth-callback-page.tsx',
   profileSetup: '../features/auth/pages/profile-setup-page.tsx',
   departmentLogin: '../features/admin/pages/health-department-login-page.tsx',
@@ -58,6 +59,7 @@ const FILES = {
 const SystemAccessPage = page(FILES.systemAccess);
 const LoginPage = page(FILES.login);
 const PatientRegisterPage = page(FILES.patientRegister);
+const PasswordResetPage = page(FILES.passwordReset);
 const AuthCallbackPage = page(FILES.authCallback);
 const ProfileSetupPage = page(FILES.profileSetup);
 const HealthDepartmentLoginPage = page(FILES.departmentLogin);
@@ -100,6 +102,7 @@ const ROUTE_NEEDS: Record<string, RouteNeeds> = {
   '/': { code: [], session: 'main' },
   '/system-access': { code: ['systemAccess'], session: 'main' },
   '/login': { code: ['login'], session: 'main' },
+  '/redefinir-senha': { code: ['passwordReset'] },
   '/patient-register': { code: ['patientRegister'] },
   '/auth/callback': { code: ['authCallback'] },
   '/profile-setup': { code: ['profileSetup'], session: 'main' },
@@ -157,7 +160,10 @@ function area(title: AreaHandle['title'], allow: AccessRule['allow'], anonymous:
 
 const DEPARTMENT: readonly Role[] = ['health_department'];
 
-/** All 20 routes of the spec (none has parameters), plus a not-found page. */
+/**
+ * All 20 routes of the spec (none has parameters), plus the password reset page (decision 017), the
+ * prescription validation page (decision 006) and a not-found page.
+ */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -166,6 +172,7 @@ export const routes: RouteObject[] = [
       { path: '/', element: <LandingPage /> },
       { path: '/system-access', element: <SystemAccessPage /> },
       { path: '/login', element: <LoginPage /> },
+      { path: '/redefinir-senha', element: <PasswordResetPage /> },
       { path: '/patient-register', element: <PatientRegisterPage /> },
       { path: '/auth/callback', element: <AuthCallbackPage /> },
       { path: '/profile-setup', element: <ProfileSetupPage /> },

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { brazilianDateToIso, formatDate, formatDateTime, formatTime, parseApiDate } from './format-date';
+import {
+  brazilianDateToIso,
+  formatClock,
+  formatDate,
+  formatDateTime,
+  formatTime,
+  parseApiDate,
+} from './format-date';
 
 describe('pt-BR dates', () => {
   it('shows a date-only value on the same calendar day, whatever the time zone', () => {
@@ -10,6 +17,8 @@ describe('pt-BR dates', () => {
   it('formats date and time in the Brazilian order', () => {
     const local = new Date(2025, 2, 7, 14, 30);
     expect(formatDateTime(local)).toBe('07/03/2025, 14:30');
+    expect(formatClock(local)).toBe('14:30');
+    expect(formatClock(new Date(2025, 2, 7, 9, 5).toISOString())).toBe('09:05');
   });
 
   it('reads SQLite timestamps as UTC', () => {

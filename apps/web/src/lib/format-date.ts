@@ -40,6 +40,12 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   return date ? `${dayMonthYear(date)}, ${two(date.getHours())}:${two(date.getMinutes())}` : '';
 }
 
+/** The local time of day of a timestamp, '14:30'; an empty or unreadable value gives ''. */
+export function formatClock(value: string | Date | null | undefined): string {
+  const date = parseApiDate(value);
+  return date ? `${two(date.getHours())}:${two(date.getMinutes())}` : '';
+}
+
 /** '14:30:00' -> '14:30' */
 export function formatTime(value: string | null | undefined): string {
   if (!value) return '';

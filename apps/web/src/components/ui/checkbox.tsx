@@ -1,7 +1,10 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { cn } from '@/lib/cn';
 
-type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: ReactNode };
+type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
+  label: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+};
 
 /** A native checkbox wrapped in its label, so the whole text is a click target. */
 export function Checkbox({ label, className, id, ...props }: CheckboxProps) {

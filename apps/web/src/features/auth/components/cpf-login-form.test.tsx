@@ -45,4 +45,12 @@ describe('CPF login form built ahead', () => {
     expect(password.value).toBe('segredo123');
     expect(submit().disabled).toBe(false);
   });
+
+  it("has a plain 'Esqueci minha senha' link that works before the app takes the page over", () => {
+    const html = renderToString(form(new QueryClient()));
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const link = [...container.querySelectorAll('a')].find((a) => a.textContent === 'Esqueci minha senha');
+    expect(link?.getAttribute('href')).toBe('/redefinir-senha?tipo=paciente');
+  });
 });

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import type { DemoAccounts as DemoAccountsData } from '@saude/shared/schemas/auth';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -16,6 +17,15 @@ type CpfLoginFormProps = {
   mode: CpfLoginMode;
   onSuccess: () => void;
   demoAccounts?: DemoAccountsData | null;
+};
+
+/*
+ * The way back in (decision 017), for the same kind of account. A plain link: /login is sent built
+ * ahead, and the link must work before the app takes the page over.
+ */
+const RESET_PATHS: Record<CpfLoginMode, string> = {
+  patient: '/redefinir-senha?tipo=paciente',
+  staff: '/redefinir-senha?tipo=funcionario',
 };
 
 type Values = { cpf: string; password: string };
@@ -123,18 +133,28 @@ export function CpfLoginForm({ mode, onSuccess, demoAccounts }: CpfLoginFormProp
         )}
       </Field>
 
-      <Field id={`${idPrefix}-senha`} label="Senha" error={errors.password}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            ref={passwordRef}
-            name="password"
-            value={password}
-            onChange={(event) => change({ cpf, password: event.target.value })}
-            autoComplete="current-password"
-          />
-        )}
-      </Field>
+      <div className="space-y-1">
+        <Field id={`${idPrefix}-senha`} label="Senha" error={errors.password}>
+          {(control) => (
+            <PasswordInput
+              {...control}
+              ref={passwordRef}
+              name="password"
+              value={password}
+              onChange={(event) => change({ cpf, password: event.target.value })}
+              autoComplete="current-password"
+            />
+          )}
+        </Field>
+        <div className="flex justify-end">
+          <Link
+            to={RESET_PATHS[mode]}
+            className="-mr-1 inline-flex min-h-11 items-center px-1 text-sm font-medium text-teal-800 underline-offset-4 hover:underline"
+          >
+            Esqueci minha senha
+          </Link>
+        </div>
+      </div>
 
       <Checkbox
         id={`${idPrefix}-lembrar`}

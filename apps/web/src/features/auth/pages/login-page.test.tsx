@@ -133,6 +133,24 @@ describe('/login', () => {
     expect(cpfField().value).toBe('111.444.777-35');
   });
 
+  it("links 'Esqueci minha senha' to the reset page of the kind of login shown", async () => {
+    mockApi();
+    await openLogin();
+    const forgot = () => screen.getByRole('link', { name: 'Esqueci minha senha' });
+    expect(forgot().getAttribute('href')).toBe('/redefinir-senha?tipo=paciente');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sou funcionário da saúde' }));
+    expect(forgot().getAttribute('href')).toBe('/redefinir-senha?tipo=funcionario');
+  });
+
+  it("opens the staff login with '?tipo=funcionario' (the way back from a staff password reset)", async () => {
+    mockApi();
+    renderRoute('/login?tipo=funcionario');
+    const staff = await screen.findByRole('button', { name: 'Sou funcionário da saúde' });
+    await waitFor(() => expect(staff.getAttribute('aria-pressed')).toBe('true'));
+    expect(screen.queryByRole('link', { name: 'Criar conta de paciente' })).toBeNull();
+  });
+
   it('sends a signed-in user to /', async () => {
     mockApi({ 'GET /api/auth/patient/me': { status: 200, body: { patient: patientFixture } } });
     const { router } = renderRoute('/login');

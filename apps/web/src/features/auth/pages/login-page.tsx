@@ -1,10 +1,11 @@
 import { useRef, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LogIn } from 'lucide-react';
 import { PageIntro, PublicPage } from '@/components/layout/public-page';
 import { Card, CardContent } from '@/components/ui/card';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { useDocumentTitle } from '@/lib/document-title';
+import { useHydrated } from '@/lib/use-hydrated';
 import { usePublicConfig } from '@/features/public-config';
 import { useMainSession } from '@/features/session';
 import type { CpfLoginMode } from '../api/use-cpf-login';
@@ -17,13 +18,22 @@ const INTRO: Record<CpfLoginMode, string> = {
   staff: 'Acesso para médicos, recepção e equipe da Secretaria de Saúde.',
 };
 
-/** '/login' (spec 01 section 2): patient login by default, staff login on the switch. */
+/**
+ * '/login' (spec 01 section 2): patient login by default, staff login on the switch or with
+ * '?tipo=funcionario'.
+ */
 export default function LoginPage() {
   useDocumentTitle('Entrar');
   const session = useMainSession();
   const config = usePublicConfig();
   const navigate = useNavigate();
-  const [mode, setMode] = useState<CpfLoginMode>('patient');
+  const [params] = useSearchParams();
+  const hydrated = useHydrated();
+  const [chosen, setMode] = useState<CpfLoginMode | null>(null);
+  // '?tipo=funcionario' (after a staff password reset) opens the staff login. The page built ahead is
+  // the patient's, so the asked-for kind is taken once the browser has taken that HTML over.
+  const mode: CpfLoginMode =
+    chosen ?? (hydrated && params.get('tipo') === 'funcionario' ? 'staff' : 'patient');
   // "Signed-in users go to /" is decided once, on arrival: a login made on this page must not
   // trigger it on its way to /dashboard.
   const arrivedSignedIn = useRef<boolean | null>(null);

@@ -1,15 +1,23 @@
+import { lazy, Suspense, useState } from 'react';
 import { Navigate } from 'react-router';
+import { KeyRound } from 'lucide-react';
 import { Toaster } from 'sonner';
 import { PanelHeader } from '@/components/layout/panel-header';
 import { SkipLink } from '@/components/layout/skip-link';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { useDocumentTitle } from '@/lib/document-title';
 import { NotificationBanner } from '@/features/pwa';
-import { useAuth, useHospitalSession } from '@/features/session';
+import { useAuth, useHospitalSession, viewerCan, viewerFromHospital } from '@/features/session';
 import { formatCount } from '@/lib/api-list';
 import { useHospitalRequestCounts } from '../api/requests';
 import { PanelTabs } from '../components/panel-tabs';
+
+// The counter's dialog (and its validation) is fetched when first opened, not with the panel.
+const IssueResetCodeDialog = lazy(() =>
+  import('@/features/password-reset').then((m) => ({ default: m.IssueResetCodeDialog })),
+);
 
 /** The header badge: pending requests, from the counters (polled every 30 s, moved by decisions). */
 function PendingBadge() {
@@ -27,6 +35,7 @@ export default function HospitalPanelPage() {
   useDocumentTitle('Painel da Unidade');
   const session = useHospitalSession();
   const auth = useAuth();
+  const [resetCode, setResetCode] = useState(false);
 
   if (session.status === 'pending') return <LoadingScreen />;
   const user = session.data;
@@ -52,10 +61,21 @@ export default function HospitalPanelPage() {
         tabIndex={-1}
         className="mx-auto max-w-6xl space-y-6 px-4 py-6 focus:outline-none sm:px-6"
       >
-        <h1 className="text-2xl font-semibold text-slate-900">Painel da Unidade de Saúde</h1>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-2xl font-semibold text-slate-900">Painel da Unidade de Saúde</h1>
+          {viewerCan(viewerFromHospital(user), 'password-reset:issue') ? (
+            <Button variant="outline" onClick={() => setResetCode(true)}>
+              <KeyRound className="size-4" aria-hidden="true" />
+              Redefinir senha de acesso
+            </Button>
+          ) : null}
+        </div>
         <NotificationBanner role="hospital" />
         <PanelTabs />
       </main>
+      <Suspense fallback={null}>
+        {resetCode ? <IssueResetCodeDialog open onOpenChange={setResetCode} /> : null}
+      </Suspense>
       <Toaster position="top-center" richColors closeButton />
     </div>
   );

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { CalendarCheck, CalendarDays, CircleCheck, UserRoundSearch } from 'lucide-react';
+import { CalendarCheck, CalendarDays, CircleCheck, KeyRound, UserRoundSearch } from 'lucide-react';
 import { toast } from 'sonner';
 import type { AppointmentItem } from '@saude/shared/schemas/appointments';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { apiErrorMessage } from '@/lib/api-client';
 import { NoShowDialog, useUpdateAppointmentStatus } from '@/features/appointments';
+import { useAreaContext, viewerCan } from '@/features/session';
 import { localIsoDay } from '@/lib/calendar-day';
 import { useTodayAppointments, useTodayCount } from '../api/use-today-appointments';
 import { AgendaList } from './agenda-list';
@@ -15,9 +16,17 @@ import { StatTile } from './stat-tile';
 const ProvisionalRecordDialog = lazy(() =>
   import('@/features/provisional-patients').then((m) => ({ default: m.ProvisionalRecordDialog })),
 );
+const IssueResetCodeDialog = lazy(() =>
+  import('@/features/password-reset').then((m) => ({ default: m.IssueResetCodeDialog })),
+);
 
-/** Reception home body (spec 01 /dashboard): counters, provisional record and today's check-in. */
+/**
+ * Reception home body (spec 01 /dashboard): counters, provisional record, a code for whoever forgot
+ * the password (decision 017) and today's check-in.
+ */
 export function ReceptionDashboard() {
+  const { viewer } = useAreaContext();
+  const canIssueResetCode = viewerCan(viewer, 'password-reset:issue');
   const today = localIsoDay();
   const agenda = useTodayAppointments(today);
   const all = useTodayCount(today);
@@ -25,6 +34,7 @@ export function ReceptionDashboard() {
   const attended = useTodayCount(today, 'completed');
   const change = useUpdateAppointmentStatus();
   const [provisional, setProvisional] = useState(false);
+  const [resetCode, setResetCode] = useState(false);
   const [missed, setMissed] = useState<AppointmentItem | null>(null);
 
   const onError = (e: unknown) =>
@@ -46,6 +56,12 @@ export function ReceptionDashboard() {
           <UserRoundSearch className="size-5" aria-hidden="true" />
           Sem Documentos
         </Button>
+        {canIssueResetCode ? (
+          <Button size="lg" variant="outline" onClick={() => setResetCode(true)}>
+            <KeyRound className="size-5" aria-hidden="true" />
+            Redefinir senha de acesso
+          </Button>
+        ) : null}
       </section>
       <section aria-label="Resumo do dia" className="grid gap-3 sm:grid-cols-3">
         <StatTile label="Consultas hoje" value={all.data?.label} icon={CalendarDays} />
@@ -87,6 +103,7 @@ export function ReceptionDashboard() {
       />
       <Suspense fallback={null}>
         {provisional ? <ProvisionalRecordDialog open onOpenChange={setProvisional} /> : null}
+        {resetCode ? <IssueResetCodeDialog open onOpenChange={setResetCode} /> : null}
       </Suspense>
     </>
   );

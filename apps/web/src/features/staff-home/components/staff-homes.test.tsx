@@ -71,4 +71,15 @@ describe('staff homes count with the server', () => {
     await waitFor(() => expect(within(tile('Confirmadas')).getByText('1')).toBeTruthy());
     expect(api.callsTo('PATCH', '/api/appointments/1/status')[0]?.body).toEqual({ status: 'confirmed' });
   });
+
+  it('opens the counter dialog that gives a code to whoever forgot the password', async () => {
+    mockApi({
+      ...staff('reception'),
+      [`GET /api/appointments?date=${today}`]: () => listReply([], { total: 0 }),
+    });
+    renderRoute('/dashboard');
+    fireEvent.click(await screen.findByRole('button', { name: 'Redefinir senha de acesso' }));
+    expect(await screen.findByRole('dialog', { name: 'Redefinir senha' })).toBeTruthy();
+    expect(screen.getByLabelText('Conferi um documento com foto desta pessoa')).toBeTruthy();
+  });
 });
