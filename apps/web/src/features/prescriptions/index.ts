@@ -5,3 +5,5 @@ export {
 } from './components/issue-prescription-dialog';
 export { PatientSearchField } from './components/patient-search-field';
 export { PatientAllergyCard } from './components/patient-allergy-card';
+export { PrescriptionQrCanvas } from './components/prescription-qr-canvas';
+export { qrCodeText } from './lib/qr-payload';

@@ -1,32 +1,24 @@
-import { useEffect, useRef } from 'react';
-import QRCode from 'qrcode';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { PrescriptionQrCanvas, qrCodeText } from '@/features/prescriptions';
 
 type Props = { value: string | null; onOpenChange: (open: boolean) => void };
 
-/** The prescription's QR (error correction M, 256 px, ARCHITECTURE); a render failure shows nothing. */
+/**
+ * The prescription's QR as the patient's screen draws it: the validation link a phone camera opens
+ * (decision 020), crisp at the screen's pixel ratio. A render failure shows nothing (spec 02 section 8).
+ */
 export function PrescriptionQrDialog({ value, onOpenChange }: Props) {
+  const text = value ? qrCodeText(value) : null;
   return (
     <Dialog open={value !== null} onOpenChange={onOpenChange}>
       <DialogContent title="QR Code da Receita" className="max-w-sm">
-        {value ? <QrCanvas value={value} /> : null}
+        {value ? (
+          <div className="flex flex-col items-center gap-2">
+            <PrescriptionQrCanvas text={text} label="QR code da receita" showError={false} />
+            <p className="max-w-full text-center text-xs break-all text-slate-600">{text}</p>
+          </div>
+        ) : null}
       </DialogContent>
     </Dialog>
-  );
-}
-
-function QrCanvas({ value }: { value: string }) {
-  const canvas = useRef<HTMLCanvasElement>(null);
-  useEffect(() => {
-    if (!canvas.current) return;
-    QRCode.toCanvas(canvas.current, value, { errorCorrectionLevel: 'M', width: 256 }).catch(() => {
-      // Spec 02 section 8: a QR render failure is not shown.
-    });
-  }, [value]);
-  return (
-    <div className="flex flex-col items-center gap-2">
-      <canvas ref={canvas} role="img" aria-label="QR code da receita" className="size-64" />
-      <p className="max-w-full text-center text-xs break-all text-slate-600">{value}</p>
-    </div>
   );
 }

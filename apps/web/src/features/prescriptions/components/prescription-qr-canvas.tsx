@@ -27,15 +27,26 @@ function drawError(canvas: HTMLCanvasElement, pixels: number) {
   ctx.fillText('QR Code Error', pixels / 2, pixels / 2);
 }
 
+type PrescriptionQrCanvasProps = {
+  text: string | null;
+  label: string;
+  /** The patient's view says 'QR Code Error' (spec 01 section 8); the department's shows nothing (spec 02). */
+  showError?: boolean;
+};
+
 /** The prescription's QR code: error correction M, drawn 256 px wide (spec 01 section 9). */
-export function PrescriptionQrCanvas({ text, label }: { text: string | null; label: string }) {
+export function PrescriptionQrCanvas({ text, label, showError = true }: PrescriptionQrCanvasProps) {
   const ref = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     const canvas = ref.current;
     if (!canvas) return;
     const pixels = pixelsFor(window.devicePixelRatio);
+    const fail = () =>
+      showError
+        ? drawError(canvas, pixels)
+        : canvas.getContext('2d')?.clearRect(0, 0, canvas.width, canvas.height);
     if (!text) {
-      drawError(canvas, pixels);
+      fail();
       return;
     }
     QRCode.toCanvas(canvas, text, { errorCorrectionLevel: 'M', width: pixels, margin: 2 })
@@ -44,8 +55,8 @@ export function PrescriptionQrCanvas({ text, label }: { text: string | null; lab
         canvas.style.width = `${SIZE}px`;
         canvas.style.height = `${SIZE}px`;
       })
-      .catch(() => drawError(canvas, pixels));
-  }, [text]);
+      .catch(fail);
+  }, [text, showError]);
   return (
     <canvas
       ref={ref}
