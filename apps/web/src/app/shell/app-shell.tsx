@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { LogOut, Menu } from 'lucide-react';
-import { Toaster } from 'sonner';
+import { AppToaster } from '@/components/ui/app-toaster';
 import { USER_TYPE_LABELS } from '@saude/shared/auth/roles';
 import { Button } from '@/components/ui/button';
 import { Brand } from '@/components/layout/brand';
@@ -100,7 +100,7 @@ export function AppShell({ viewer, title, onSignOut, children }: AppShellProps) 
           </div>
         </main>
       </div>
-      <Toaster position="top-center" richColors closeButton />
+      <AppToaster />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Navigate } from 'react-router';
 import { KeyRound } from 'lucide-react';
-import { Toaster } from 'sonner';
+import { AppToaster } from '@/components/ui/app-toaster';
 import { PanelHeader } from '@/components/layout/panel-header';
 import { SkipLink } from '@/components/layout/skip-link';
 import { Badge } from '@/components/ui/badge';
@@ -76,7 +76,7 @@ export default function HospitalPanelPage() {
       <Suspense fallback={null}>
         {resetCode ? <IssueResetCodeDialog open onOpenChange={setResetCode} /> : null}
       </Suspense>
-      <Toaster position="top-center" richColors closeButton />
+      <AppToaster />
     </div>
   );
 }
