@@ -122,6 +122,18 @@ export const HOSTILE_ROUTES: Record<string, RouteSpec> = {
   'POST /api/auth/patient/login': cpfLogin,
   'POST /api/auth/staff/login': cpfLogin,
   'POST /api/health-department/login': usernameLogin,
+  'POST /api/password-reset/codes': {
+    base: () => ({ cpf: '52998224725', account_kind: 'patient', identity_checked: true }),
+    fields: { cpf: 'cpf', account_kind: 'choice', identity_checked: 'bool' },
+  },
+  'POST /api/password-reset/email': {
+    base: () => ({ cpf: '52998224725', account_kind: 'patient' }),
+    fields: { cpf: 'cpf', account_kind: 'choice' },
+  },
+  'POST /api/password-reset': {
+    base: () => ({ cpf: '52998224725', account_kind: 'patient', code: '12345678', password: 'senha-nova-1' }),
+    fields: { cpf: 'cpf', account_kind: 'choice', code: 'text', password: 'password' },
+  },
   'POST /api/hospital/login': usernameLogin,
   'POST /api/public-authority/login': usernameLogin,
   'POST /api/sessions': {

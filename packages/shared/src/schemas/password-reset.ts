@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { onlyDigits } from '../domain/format';
-import { passwordSchema } from './common';
+import { cpfSchema, passwordSchema } from './common';
 
 /**
  * A way back in (decision 017): a one-time code, given at a health unit's reception after the
@@ -22,11 +22,8 @@ export const RESET_ACCOUNT_LABELS: Record<ResetAccountKind, string> = {
   staff: 'Funcionário',
 };
 
-/** As the sign-in takes it: 11 digits, mask or not (demo CPFs need not carry check digits). */
-const cpf = z
-  .string({ error: 'Informe o CPF' })
-  .transform(onlyDigits)
-  .refine((v) => v.length === 11, 'CPF deve ter 11 dígitos');
+/** Every account's CPF was checked when it was registered: one with wrong check digits is a typo. */
+const cpf = cpfSchema;
 
 const accountKind = z.enum(RESET_ACCOUNT_KINDS, { error: 'Escolha paciente ou funcionário' });
 
