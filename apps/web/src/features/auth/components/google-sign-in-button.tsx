@@ -15,10 +15,8 @@ function GoogleMark() {
   );
 }
 
-export const GOOGLE_DISABLED_NOTE = 'Login com Google não está configurado nesta instalação';
-
-/** 'Entrar com Google'; disabled with an explanation when the installation has no Google sign-in. */
-export function GoogleSignInButton({ enabled }: { enabled: boolean }) {
+/** 'Entrar com Google', shown only where the installation has Google sign-in. */
+export function GoogleSignInButton() {
   const [redirecting, setRedirecting] = useState(false);
 
   async function onClick() {
@@ -28,22 +26,9 @@ export function GoogleSignInButton({ enabled }: { enabled: boolean }) {
   }
 
   return (
-    <div className="space-y-1.5">
-      <Button
-        variant="outline"
-        className="w-full"
-        disabled={!enabled || redirecting}
-        onClick={() => void onClick()}
-        aria-describedby={enabled ? undefined : 'google-indisponivel'}
-      >
-        {redirecting ? <Spinner className="size-4" /> : <GoogleMark />}
-        Entrar com Google
-      </Button>
-      {enabled ? null : (
-        <p id="google-indisponivel" className="text-center text-xs text-slate-600">
-          {GOOGLE_DISABLED_NOTE}
-        </p>
-      )}
-    </div>
+    <Button variant="outline" className="w-full" disabled={redirecting} onClick={() => void onClick()}>
+      {redirecting ? <Spinner className="size-4" /> : <GoogleMark />}
+      Entrar com Google
+    </Button>
   );
 }

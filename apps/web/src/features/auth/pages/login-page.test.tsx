@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deferred, mockApi, type ApiCall } from '@/test/mock-api';
 import { patientFixture } from '@/test/fixtures';
@@ -157,21 +157,26 @@ describe('/login', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
-  it('disables Google sign-in with an explanation when it is not configured', async () => {
-    mockApi({
-      'GET /api/public/config': {
-        status: 200,
-        body: {
-          demo: false,
-          googleEnabled: false,
-          contact: { email: null, phone: null },
-          demoAccounts: null,
-        },
-      },
-    });
+  const configWithGoogle = (googleEnabled: boolean) => ({
+    'GET /api/public/config': {
+      status: 200,
+      body: { demo: false, googleEnabled, contact: { email: null, phone: null }, demoAccounts: null },
+    },
+  });
+
+  it('offers Google sign-in where the installation has it', async () => {
+    mockApi(configWithGoogle(true));
     await openLogin();
-    const google = screen.getByRole('button', { name: 'Entrar com Google' }) as HTMLButtonElement;
-    expect(google.disabled).toBe(true);
-    expect(screen.getByText('Login com Google não está configurado nesta instalação')).toBeTruthy();
+    const google = (await screen.findByRole('button', { name: 'Entrar com Google' })) as HTMLButtonElement;
+    expect(google.disabled).toBe(false);
+  });
+
+  it('shows no Google sign-in, not even a disabled one, where it is not configured', async () => {
+    const api = mockApi(configWithGoogle(false));
+    await openLogin();
+    await waitFor(() => expect(api.callsTo('GET', '/api/public/config')).toHaveLength(1));
+    // Let the answer reach the page before looking.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('button', { name: 'Entrar com Google' })).toBeNull();
   });
 });

@@ -70,12 +70,17 @@ export default function LoginPage() {
               </Link>
             </p>
           ) : null}
-          <div className="flex items-center gap-3 text-xs text-slate-600" aria-hidden="true">
-            <span className="h-px flex-1 bg-slate-200" />
-            ou
-            <span className="h-px flex-1 bg-slate-200" />
-          </div>
-          <GoogleSignInButton enabled={config?.googleEnabled ?? false} />
+          {/* Offered only where the installation has it: a disabled button is a dead end to a citizen. */}
+          {config?.googleEnabled ? (
+            <>
+              <div className="flex items-center gap-3 text-xs text-slate-600" aria-hidden="true">
+                <span className="h-px flex-1 bg-slate-200" />
+                ou
+                <span className="h-px flex-1 bg-slate-200" />
+              </div>
+              <GoogleSignInButton />
+            </>
+          ) : null}
         </CardContent>
       </Card>
     </PublicPage>
