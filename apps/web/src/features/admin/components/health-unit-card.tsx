@@ -45,10 +45,11 @@ export function HealthUnitCard({
           </dt>
           <dd>{unit.phone ? maskPhone(unit.phone) : 'Telefone não informado'}</dd>
         </div>
-        {showCreated ? (
-          <p className="text-xs text-slate-600">Cadastrada em {formatDate(unit.created_at)}</p>
-        ) : null}
       </dl>
+      {/* Outside the list: a <dl> may hold only its term and description groups (axe definition-list). */}
+      {showCreated ? (
+        <p className="text-xs text-slate-600">Cadastrada em {formatDate(unit.created_at)}</p>
+      ) : null}
       <div className="mt-auto flex flex-wrap gap-2">
         <Button variant="outline" size="sm" onClick={() => onEdit(unit)} aria-label={`Editar ${unit.name}`}>
           <Pencil className="size-4" aria-hidden="true" /> Editar
