@@ -122,6 +122,10 @@ describe('pages by route', () => {
     const login = await get(withPages, '/login');
     expect(login.status).toBe(200);
     expect(await bodyOf(login)).toBe(SHELL);
+    // Pages beyond the spec's table that people reach by a link: a QR code, a reset e-mail.
+    for (const path of ['/validar-receita?id=abc', '/redefinir-senha?tipo=paciente']) {
+      expect((await get(withPages, path)).status, path).toBe(200);
+    }
     const unknown = await get(withPages, '/nao-existe');
     expect(unknown.status).toBe(404);
     expect(await bodyOf(unknown)).toBe(SHELL);

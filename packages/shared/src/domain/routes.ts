@@ -25,6 +25,7 @@ export type AppRoute = (typeof APP_ROUTES)[number];
 
 /**
  * Routes beyond the spec's table: the public page a pharmacy opens from a prescription's QR code
- * (docs/decisions/006-verifiable-prescriptions.md).
+ * (docs/decisions/006-verifiable-prescriptions.md), and the password reset that the reset e-mail
+ * links to (docs/decisions/017-a-way-back-in.md).
  */
-export const EXTRA_ROUTES = ['/validar-receita'] as const;
+export const EXTRA_ROUTES = ['/validar-receita', '/redefinir-senha'] as const;
