@@ -12,6 +12,7 @@ import {
   departmentAuthRoutes,
   hospitalAuthRoutes,
   patientAuthRoutes,
+  pharmacyAuthRoutes,
   staffAuthRoutes,
 } from './features/auth/auth.routes';
 import {
@@ -87,6 +88,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/health-department', departmentAuthRoutes());
   api.route('/hospital', hospitalAuthRoutes());
   api.route('/public-authority', authorityAuthRoutes());
+  api.route('/pharmacy', pharmacyAuthRoutes());
   api.route('/oauth', oauthRoutes(oidc));
   api.route('/sessions', sessionExchangeRoutes(oidc));
   api.route('/session', sessionRoutes());

@@ -14,6 +14,7 @@ import { searchFolding } from './migrations/011-search-folding';
 import { prescriptionValidity } from './migrations/014-prescription-validity';
 import { requestRejectionReason } from './migrations/015-request-rejection-reason';
 import { passwordReset } from './migrations/016-password-reset';
+import { pharmacies } from './migrations/017-pharmacies';
 
 function provider(dialect: Database['dialect']): MigrationProvider {
   return {
@@ -32,6 +33,7 @@ function provider(dialect: Database['dialect']): MigrationProvider {
         '014-prescription-validity': prescriptionValidity(dialect),
         '015-request-rejection-reason': requestRejectionReason,
         '016-password-reset': passwordReset(dialect),
+        '017-pharmacies': pharmacies(dialect),
       };
     },
   };

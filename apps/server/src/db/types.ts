@@ -116,6 +116,24 @@ export interface PublicAuthoritiesTable {
   updated_at: Timestamp;
 }
 
+/** Partner pharmacies (migration 017, docs/decisions/023-pharmacy-accounts.md). */
+export interface PharmaciesTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  name: string;
+  /** 14 characters, no mask, letters upper case (the alphanumeric CNPJ). */
+  cnpj: string;
+  pharmacist_name: string;
+  pharmacist_crf: string;
+  pharmacist_crf_uf: string;
+  address: string | null;
+  phone: string | null;
+  is_active: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface AppointmentRequestsTable {
   id: Generated<number>;
   patient_id: number;
@@ -195,6 +213,9 @@ export interface PrescriptionsTable {
   dispensed_by: string | null;
   /** The last day it can be dispensed (YYYY-MM-DD); null on rows written without it (migration 014). */
   valid_until: string | null;
+  /** Where it was dispensed, by key (migration 017): a partner pharmacy or a health unit's panel. */
+  dispensed_pharmacy_id: number | null;
+  dispensed_unit_id: number | null;
   created_at: Timestamp;
 }
 
@@ -371,6 +392,7 @@ export interface DB {
   hospital_administrators: HospitalAdministratorsTable;
   hospital_doctors: HospitalDoctorsTable;
   public_authorities: PublicAuthoritiesTable;
+  pharmacies: PharmaciesTable;
   appointment_requests: AppointmentRequestsTable;
   appointment_request_counts: AppointmentRequestCountsTable;
   appointments: AppointmentsTable;

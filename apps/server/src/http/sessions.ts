@@ -18,6 +18,7 @@ const COOKIE_BASE: Record<PrincipalKind, string> = {
   health_department: 'saude_department',
   hospital: 'saude_hospital',
   public_authority: 'saude_authority',
+  pharmacy: 'saude_pharmacy',
   external: 'saude_user',
 };
 

@@ -122,8 +122,13 @@ describe('pages by route', () => {
     const login = await get(withPages, '/login');
     expect(login.status).toBe(200);
     expect(await bodyOf(login)).toBe(SHELL);
-    // Pages beyond the spec's table that people reach by a link: a QR code, a reset e-mail.
-    for (const path of ['/validar-receita?id=abc', '/redefinir-senha?tipo=paciente']) {
+    // Pages beyond the spec's table that people reach by a link: a QR code, a reset e-mail, a pharmacy.
+    for (const path of [
+      '/validar-receita?id=abc',
+      '/redefinir-senha?tipo=paciente',
+      '/farmacia-login',
+      '/farmacia',
+    ]) {
       expect((await get(withPages, path)).status, path).toBe(200);
     }
     const unknown = await get(withPages, '/nao-existe');

@@ -1,5 +1,6 @@
 /** Accounts of every kind, created directly in the database for tests. */
 import type { Kysely } from 'kysely';
+import { generateCnpj } from '@brazilian-utils/brazilian-utils';
 import type { Role } from '@saude/shared/auth/roles';
 import type { DB } from '../db/types';
 import { hashPassword } from '../lib/passwords';
@@ -148,6 +149,30 @@ export async function createAuthority(db: Kysely<DB>, extra: { is_active?: numbe
   return { id: row.id, username };
 }
 
+/** A partner pharmacy (decision 023) with a valid CNPJ of its own. */
+export async function createPharmacy(db: Kysely<DB>, extra: { is_active?: number; name?: string } = {}) {
+  const at = nowIso();
+  const seq = ++usernameSeq;
+  const username = `farmacia${seq}`;
+  const row = await db
+    .insertInto('pharmacies')
+    .values({
+      username,
+      password_hash: await passwordHash(),
+      name: extra.name ?? `Farmácia Popular ${seq}`,
+      cnpj: generateCnpj(),
+      pharmacist_name: 'Renata Farias',
+      pharmacist_crf: String(10000 + seq),
+      pharmacist_crf_uf: 'SP',
+      is_active: extra.is_active ?? 1,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, username };
+}
+
 /** A client signed in with a role, through the real login endpoint of that role. */
 export async function signedIn(
   ctx: TestContext,
@@ -184,6 +209,11 @@ export async function signedIn(
     case 'public_authority': {
       const a = await createAuthority(ctx.db);
       res = await client.post('/api/public-authority/login', { username: a.username, password: PASSWORD });
+      break;
+    }
+    case 'pharmacy': {
+      const ph = await createPharmacy(ctx.db);
+      res = await client.post('/api/pharmacy/login', { username: ph.username, password: PASSWORD });
       break;
     }
   }

@@ -5,6 +5,7 @@
  * with any body would be a legitimate request).
  */
 import type { Kysely } from 'kysely';
+import { generateCnpj } from '@brazilian-utils/brazilian-utils';
 import { SPECIALTIES } from '@saude/shared/domain/constants';
 import { WIPE_CONFIRMATION_WORD } from '@saude/shared/schemas/admin';
 import type { DB } from '../db/types';
@@ -24,6 +25,7 @@ export type SeededIds = {
   unit: number;
   hospitalAdmin: number;
   authority: number;
+  pharmacy: number;
   publicId: string;
 };
 
@@ -99,6 +101,25 @@ const authorityFields: FieldSpec = {
   contact_phone: 'phone',
   password: 'password',
 };
+const pharmacyFields: FieldSpec = {
+  name: 'text',
+  cnpj: 'text',
+  username: 'text',
+  pharmacist_name: 'text',
+  pharmacist_crf: 'text',
+  pharmacist_crf_uf: 'choice',
+  address: 'optText',
+  phone: 'phone',
+  password: 'password',
+};
+const pharmacyBase = () => ({
+  name: 'Farmácia Nova',
+  cnpj: generateCnpj(),
+  username: 'farmacia_nova',
+  pharmacist_name: 'Farmacêutica',
+  pharmacist_crf: '12345',
+  pharmacist_crf_uf: 'SP',
+});
 const statusSpec = (param: keyof SeededIds): RouteSpec => ({
   param,
   base: () => ({ is_active: true }),
@@ -339,6 +360,13 @@ export const HOSTILE_ROUTES: Record<string, RouteSpec> = {
     fields: onEdit(authorityFields),
   },
   'PATCH /api/admin/public-authorities/:id/status': statusSpec('authority'),
+  'POST /api/pharmacy/login': usernameLogin,
+  'POST /api/admin/pharmacies': {
+    base: () => ({ ...pharmacyBase(), password: 'senha-1234' }),
+    fields: pharmacyFields,
+  },
+  'PUT /api/admin/pharmacies/:id': { param: 'pharmacy', base: pharmacyBase, fields: onEdit(pharmacyFields) },
+  'PATCH /api/admin/pharmacies/:id/status': statusSpec('pharmacy'),
 };
 
 /** Logouts take no body and no parameter: there is nothing hostile to send them. */
@@ -348,6 +376,7 @@ export const NOTHING_TO_ATTACK = new Set([
   'POST /api/health-department/logout',
   'POST /api/hospital/logout',
   'POST /api/public-authority/logout',
+  'POST /api/pharmacy/logout',
   'POST /api/logout',
 ]);
 
@@ -374,6 +403,7 @@ export async function seededIds(db: Kysely<DB>): Promise<SeededIds> {
     unit: await first('health_units'),
     hospitalAdmin: await first('hospital_administrators'),
     authority: await first('public_authorities'),
+    pharmacy: await first('pharmacies'),
     publicId: prescription.public_id,
   };
 }

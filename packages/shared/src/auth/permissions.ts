@@ -13,6 +13,7 @@ export const PERMISSIONS = [
   'session:health_department',
   'session:hospital',
   'session:public_authority',
+  'session:pharmacy',
   // patient self-service
   'health-card:read-own',
   'health-card:update-own',
@@ -46,10 +47,13 @@ export const PERMISSIONS = [
   'admin:health-units',
   'admin:hospital-administrators',
   'admin:public-authorities',
+  'admin:pharmacies',
   'admin:medical-data',
   'admin:stats',
   'admin:wipe',
   'admin:audit',
+  // partner pharmacy
+  'pharmacy:dispensings', // the pharmacy's own dispensing record
   // hospital / UBS panel
   'hospital:requests',
   'hospital:doctors',
@@ -68,6 +72,7 @@ const ADMIN: Permission[] = [
   'admin:health-units',
   'admin:hospital-administrators',
   'admin:public-authorities',
+  'admin:pharmacies',
   'admin:medical-data',
   'admin:stats',
   'admin:wipe',
@@ -151,10 +156,12 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   ],
   public_authority: [
     'session:public_authority',
+    'session:pharmacy',
     'provisional-patients:read',
     'messages:inbox',
     'updates:poll',
   ],
+  pharmacy: ['session:pharmacy', 'prescriptions:dispense', 'pharmacy:dispensings'],
   pending_user: ['profile:read', 'profile:setup'],
 };
 

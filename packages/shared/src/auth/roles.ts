@@ -8,6 +8,8 @@ export const PRINCIPAL_KINDS = [
   'health_department',
   'hospital',
   'public_authority',
+  /** A partner pharmacy that dispenses prescriptions (docs/decisions/023-pharmacy-accounts.md). */
+  'pharmacy',
   'external',
 ] as const;
 export type PrincipalKind = (typeof PRINCIPAL_KINDS)[number];
@@ -20,6 +22,7 @@ export const ROLES = [
   'health_department',
   'hospital',
   'public_authority',
+  'pharmacy',
   /** Signed in with Google, but without an active profile yet (none chosen, or awaiting activation). */
   'pending_user',
 ] as const;

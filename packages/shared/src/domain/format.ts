@@ -2,7 +2,12 @@
  * Brazilian document helpers shared by server and web. CPF check digits and masks come from
  * @brazilian-utils; the phone and CEP masks are the spec's exact shapes for partial input.
  */
-import { formatCpf as libFormatCpf, isValidCpf as libIsValidCpf } from '@brazilian-utils/brazilian-utils';
+import {
+  formatCnpj as libFormatCnpj,
+  formatCpf as libFormatCpf,
+  isValidCnpj as libIsValidCnpj,
+  isValidCpf as libIsValidCpf,
+} from '@brazilian-utils/brazilian-utils';
 
 export function onlyDigits(value: string): string {
   return value.replace(/\D/g, '');
@@ -34,4 +39,22 @@ export function formatPhone(value: string): string {
 export function formatCep(value: string): string {
   const d = onlyDigits(value).slice(0, 8);
   return d.length <= 5 ? d : `${d.slice(0, 5)}-${d.slice(5)}`;
+}
+
+/**
+ * A CNPJ as stored: its 14 characters without the mask, letters in upper case. Since July 2026 new
+ * CNPJs may carry letters in their first 12 places (the Receita Federal's alphanumeric CNPJ).
+ */
+export function cnpjCharacters(value: string): string {
+  return value.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
+}
+
+/** Valid check digits, numeric or alphanumeric; reserved numbers (all zeros...) are rejected. */
+export function isValidCnpj(value: string): boolean {
+  return libIsValidCnpj(cnpjCharacters(value), { version: 2 });
+}
+
+/** Mask as 00.000.000/0000-00 while typing (max 18 characters). */
+export function formatCnpj(value: string): string {
+  return libFormatCnpj(cnpjCharacters(value).slice(0, 14), { version: 2 });
 }

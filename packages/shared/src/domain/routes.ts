@@ -25,7 +25,8 @@ export type AppRoute = (typeof APP_ROUTES)[number];
 
 /**
  * Routes beyond the spec's table: the public page a pharmacy opens from a prescription's QR code
- * (docs/decisions/006-verifiable-prescriptions.md), and the password reset that the reset e-mail
- * links to (docs/decisions/017-a-way-back-in.md).
+ * (docs/decisions/006-verifiable-prescriptions.md), the password reset that the reset e-mail
+ * links to (docs/decisions/017-a-way-back-in.md), and the partner pharmacy's sign-in and counter
+ * (docs/decisions/023-pharmacy-accounts.md).
  */
-export const EXTRA_ROUTES = ['/validar-receita', '/redefinir-senha'] as const;
+export const EXTRA_ROUTES = ['/validar-receita', '/redefinir-senha', '/farmacia-login', '/farmacia'] as const;

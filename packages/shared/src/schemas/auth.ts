@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { GENDERS } from '../domain/constants';
 import { BLOOD_TYPES } from '../domain/constants';
-import type { AUTHORITY_TYPES } from '../auth/roles';
+import type { AUTHORITY_TYPES, PrincipalKind } from '../auth/roles';
 import { STAFF_TYPES } from '../auth/roles';
 import { onlyDigits } from '../domain/format';
 import { optionalCpfSchema, optionalText, passwordSchema, phoneSchema, requiredText } from './common';
@@ -129,7 +129,7 @@ export type UsersMe = {
 /** GET /api/session: the sessions this browser holds, without a 401 for visitors. */
 export type SessionsAnswer = {
   sessions: {
-    kind: 'patient' | 'staff' | 'health_department' | 'hospital' | 'public_authority' | 'external';
+    kind: PrincipalKind;
     role: string;
   }[];
 };
@@ -183,4 +183,6 @@ export type DemoAccounts = {
   healthDepartment: { username: string; password: string }[];
   hospitals: { username: string; unit: string }[];
   authorities: { username: string; authority_type: string; authority_name: string }[];
+  /** Partner pharmacies (docs/decisions/023-pharmacy-accounts.md). */
+  pharmacies: { username: string; name: string }[];
 };

@@ -32,6 +32,7 @@ export function adminSessionsRepository(db: Kysely<DB>) {
     },
     endHospitalAdmin: (id: number) => sessions.deleteForPrincipal('hospital', id),
     endAuthority: (id: number) => sessions.deleteForPrincipal('public_authority', id),
+    endPharmacy: (id: number) => sessions.deleteForPrincipal('pharmacy', id),
     /** Every administrator of the unit: their sessions require an active unit. */
     async endUnitAdmins(unitId: number) {
       await db

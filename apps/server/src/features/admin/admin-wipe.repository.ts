@@ -113,6 +113,7 @@ export function adminWipeRepository(db: Kysely<DB>) {
       );
       counts.health_units = deleted(await db.deleteFrom('health_units').executeTakeFirst());
       counts.public_authorities = deleted(await db.deleteFrom('public_authorities').executeTakeFirst());
+      counts.pharmacies = deleted(await db.deleteFrom('pharmacies').executeTakeFirst());
       counts.files = deleted(await db.deleteFrom('files').executeTakeFirst());
       counts.oauth_states = deleted(await db.deleteFrom('oauth_states').executeTakeFirst());
       return counts;

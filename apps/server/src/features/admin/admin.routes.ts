@@ -10,6 +10,7 @@ import { adminHealthUnitsRoutes } from './admin-health-units.routes';
 import { adminHospitalAdminsRoutes } from './admin-hospital-admins.routes';
 import { adminMedicalDataRoutes } from './admin-medical-data.routes';
 import { adminPatientsRoutes } from './admin-patients.routes';
+import { adminPharmaciesRoutes } from './admin-pharmacies.routes';
 import { adminStaffRoutes } from './admin-staff.routes';
 import { adminStats } from './admin-stats.service';
 import { adminWipeRoutes } from './admin-wipe.routes';
@@ -25,5 +26,6 @@ export function adminRoutes() {
   app.route('/health-units', adminHealthUnitsRoutes());
   app.route('/hospital-administrators', adminHospitalAdminsRoutes());
   app.route('/public-authorities', adminAuthoritiesRoutes());
+  app.route('/pharmacies', adminPharmaciesRoutes());
   return app;
 }

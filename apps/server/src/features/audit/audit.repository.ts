@@ -33,7 +33,7 @@ const newestFirst = [sql.ref('e.occurred_at'), sql.ref('e.id')];
 /** The account's display name, per actor kind; an external identity without a name shows its e-mail. */
 const actorName = sql<
   string | null
->`coalesce(p.full_name, s.full_name, d.full_name, h.administrator_name, a.authority_name, x.name, x.email)`;
+>`coalesce(p.full_name, s.full_name, d.full_name, h.administrator_name, a.authority_name, ph.name, x.name, x.email)`;
 
 export function auditRepository(db: Kysely<DB>) {
   const withActors = () =>
@@ -49,6 +49,9 @@ export function auditRepository(db: Kysely<DB>) {
       )
       .leftJoin('public_authorities as a', (j) =>
         j.onRef('a.id', '=', 'e.actor_id').on('e.actor_kind', '=', 'public_authority'),
+      )
+      .leftJoin('pharmacies as ph', (j) =>
+        j.onRef('ph.id', '=', 'e.actor_id').on('e.actor_kind', '=', 'pharmacy'),
       )
       .leftJoin('external_identities as x', (j) =>
         j.onRef('x.id', '=', 'e.actor_id').on('e.actor_kind', '=', 'external'),

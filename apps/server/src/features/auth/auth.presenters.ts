@@ -10,8 +10,10 @@ import type {
 } from '@saude/shared/schemas/auth';
 import type { AuthorityType, StaffType } from '@saude/shared/auth/roles';
 import type { BloodType, Gender } from '@saude/shared/domain/constants';
+import type { PharmacyUser } from '@saude/shared/schemas/pharmacies';
 import type {
   HealthDepartmentAccountsTable,
+  PharmaciesTable,
   HospitalAdministratorsTable,
   PublicAuthoritiesTable,
 } from '../../db/types';
@@ -149,5 +151,21 @@ export function presentAuthority(a: Selectable<PublicAuthoritiesTable>): PublicA
     contact_email: a.contact_email,
     contact_phone: a.contact_phone,
     is_active: fromFlag(a.is_active),
+  };
+}
+
+export function presentPharmacy(p: Selectable<PharmaciesTable>): PharmacyUser {
+  return {
+    id: p.id,
+    username: p.username,
+    name: p.name,
+    cnpj: p.cnpj,
+    pharmacist_name: p.pharmacist_name,
+    pharmacist_crf: p.pharmacist_crf,
+    pharmacist_crf_uf: p.pharmacist_crf_uf,
+    address: p.address,
+    phone: p.phone,
+    is_active: fromFlag(p.is_active),
+    created_at: p.created_at,
   };
 }

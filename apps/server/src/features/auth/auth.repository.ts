@@ -52,6 +52,11 @@ export function authRepository(db: Kysely<DB>) {
       db.selectFrom('public_authorities').selectAll().where('username', '=', username).executeTakeFirst(),
     authorityById: (id: number) =>
       db.selectFrom('public_authorities').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    pharmacyByUsername: (username: string) =>
+      db.selectFrom('pharmacies').selectAll().where('username', '=', username).executeTakeFirst(),
+    pharmacyById: (id: number) =>
+      db.selectFrom('pharmacies').selectAll().where('id', '=', id).executeTakeFirst(),
   };
 }
 export type AuthRepository = ReturnType<typeof authRepository>;

@@ -1,5 +1,6 @@
 /**
- * Sign-in, "me" and sign-out for the five password-based kinds of account (spec 01 and 02, section 7).
+ * Sign-in, "me" and sign-out for the password-based kinds of account (spec 01 and 02, section 7; the
+ * partner pharmacy of docs/decisions/023-pharmacy-accounts.md).
  * Logout is GET as the spec calls it (and POST too); a forged cross-site logout only signs someone out.
  */
 import { Hono, type Context } from 'hono';
@@ -18,6 +19,7 @@ import {
   presentDepartment,
   presentHospital,
   presentPatient,
+  presentPharmacy,
   presentStaff,
 } from './auth.presenters';
 
@@ -157,4 +159,26 @@ export function authorityAuthRoutes() {
     return c.json({ user: presentAuthority(authority) });
   });
   return withLogout(app, 'public_authority');
+}
+
+/** /api/pharmacy: a partner pharmacy's sign-in (decision 023), the same shape as the units'. */
+export function pharmacyAuthRoutes() {
+  const app = new Hono<AppEnv>();
+  app.post('/login', publicRoute(), async (c) => {
+    const body = await readJson(c, usernameLoginSchema);
+    const pharmacy = await signIn(c, {
+      kind: 'pharmacy',
+      identifier: body.username,
+      password: body.password,
+      find: (username) => repo(c).pharmacyByUsername(username),
+      wrongMessage: WRONG_CREDENTIALS,
+    });
+    return c.json({ success: true, user: presentPharmacy(pharmacy) });
+  });
+  app.get('/me', requirePermission('session:pharmacy'), async (c) => {
+    const pharmacy = await repo(c).pharmacyById(c.var.principal.id);
+    if (!pharmacy) throw notFound();
+    return c.json({ user: presentPharmacy(pharmacy) });
+  });
+  return withLogout(app, 'pharmacy');
 }

@@ -165,3 +165,32 @@ export const AUTHORITIES: DemoAuthority[] = [
     phone: '1934149900',
   },
 ];
+
+/** Partner pharmacies (decision 023): one with a numeric CNPJ, one with the alphanumeric kind. */
+export type DemoPharmacy = {
+  username: string;
+  name: string;
+  cnpj: string;
+  pharmacist: { name: string; crf: string; uf: string };
+  address: string;
+  phone: string;
+};
+
+export const PHARMACIES: DemoPharmacy[] = [
+  {
+    username: 'farmacia.central',
+    name: 'Drogaria Central de Santa Helena',
+    cnpj: '45700431000107',
+    pharmacist: { name: 'Renata Farias Lopes', crf: '48213', uf: 'SP' },
+    address: 'Rua XV de Novembro, 210 - Centro',
+    phone: '1934118080',
+  },
+  {
+    username: 'farmacia.jardim',
+    name: 'Farmácia Jardim das Acácias',
+    cnpj: 'YMC1XLUX000199',
+    pharmacist: { name: 'Caio Henrique Batista', crf: '102377', uf: 'SP' },
+    address: 'Av. das Acácias, 455 - Jardim das Acácias',
+    phone: '1934127070',
+  },
+];

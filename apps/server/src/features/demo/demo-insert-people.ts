@@ -1,7 +1,7 @@
 /** Inserts the places and accounts of the demo city: units, staff, administrators, authorities, patients. */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
-import { AUTHORITIES, CITY, DEPARTMENT, UNITS, unitFullAddress, type UnitKey } from './demo-data';
+import { AUTHORITIES, CITY, DEPARTMENT, PHARMACIES, UNITS, unitFullAddress, type UnitKey } from './demo-data';
 import { HOSPITAL_DOCTORS, STAFF, type StaffKey } from './demo-staff';
 import { PATIENTS, type PatientKey } from './demo-patients';
 import { addDays, localStamp } from './demo-ids';
@@ -159,6 +159,26 @@ export async function insertPeople(ctx: SeedContext): Promise<SeedIds> {
       .returning('id')
       .executeTakeFirstOrThrow();
     authorities.set(a.username, row.id);
+  }
+
+  for (const ph of PHARMACIES) {
+    await db
+      .insertInto('pharmacies')
+      .values({
+        username: ph.username,
+        password_hash: passwordHash,
+        name: ph.name,
+        cnpj: ph.cnpj,
+        pharmacist_name: ph.pharmacist.name,
+        pharmacist_crf: ph.pharmacist.crf,
+        pharmacist_crf_uf: ph.pharmacist.uf,
+        address: ph.address,
+        phone: ph.phone,
+        is_active: 1,
+        created_at: longAgo,
+        updated_at: longAgo,
+      })
+      .execute();
   }
 
   const patients = new Map<PatientKey, number>();

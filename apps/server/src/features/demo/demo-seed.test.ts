@@ -35,6 +35,7 @@ const TABLES: (keyof DB)[] = [
   'hospital_administrators',
   'hospital_doctors',
   'public_authorities',
+  'pharmacies',
   'patients',
   'appointments',
   'appointment_requests',
@@ -261,6 +262,9 @@ describe('demo seed', () => {
       await login('/api/hospital/login', { username: h.username, password: accounts.password });
     for (const a of accounts.authorities)
       await login('/api/public-authority/login', { username: a.username, password: accounts.password });
+    expect(accounts.pharmacies).toHaveLength(2);
+    for (const ph of accounts.pharmacies)
+      await login('/api/pharmacy/login', { username: ph.username, password: accounts.password });
 
     const wrong = await new TestClient(ctx.app, '10.20.1.1').post('/api/hospital/login', {
       username: 'ubs.centro',

@@ -9,7 +9,7 @@ import type { DB } from '../../db/types';
 import type { Logger } from '../../lib/logger';
 import { hashPassword } from '../../lib/passwords';
 import { nowIso, todayDate } from '../../lib/time';
-import { AUTHORITIES, CITY, DEPARTMENT, UNITS } from './demo-data';
+import { AUTHORITIES, CITY, DEPARTMENT, PHARMACIES, UNITS } from './demo-data';
 import { FEATURED_STAFF, HOSPITAL_DOCTORS, STAFF } from './demo-staff';
 import { PATIENTS } from './demo-patients';
 import { APPOINTMENTS } from './demo-appointments';
@@ -44,6 +44,7 @@ export function demoAccounts(): DemoAccounts {
       authority_type: a.type,
       authority_name: a.name,
     })),
+    pharmacies: PHARMACIES.map((ph) => ({ username: ph.username, name: ph.name })),
   };
 }
 
@@ -55,6 +56,7 @@ function demoCounts() {
     hospital_administrators: UNITS.filter((u) => u.admin).length,
     hospital_doctors: HOSPITAL_DOCTORS.length,
     public_authorities: AUTHORITIES.length,
+    pharmacies: PHARMACIES.length,
     patients: PATIENTS.length,
     appointments: APPOINTMENTS.length,
     appointment_requests: REQUESTS.length,
@@ -77,6 +79,7 @@ function credentials() {
     staff: STAFF.map((s) => ({ cpf: s.cpf, name: s.name, user_type: s.type, specialty: s.specialty })),
     hospitals: accounts.hospitals,
     authorities: accounts.authorities.map((a) => a.username),
+    pharmacies: accounts.pharmacies.map((ph) => ph.username),
   };
 }
 

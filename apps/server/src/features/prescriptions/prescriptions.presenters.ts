@@ -4,6 +4,7 @@ import type {
   PrescriptionState,
   PrescriptionValidation,
 } from '@saude/shared/schemas/prescriptions';
+import type { PharmacyDispensing } from '@saude/shared/schemas/pharmacies';
 import { fromFlag } from '../../lib/booleans';
 import { addDays } from '../../lib/city-calendar';
 import { todayDate } from '../../lib/time';
@@ -65,5 +66,18 @@ export function presentValidation(r: PrescriptionRow): PrescriptionValidation {
     patient_initials: initials(r.patient_name),
     dispensed_at: r.dispensed_at,
     valid_until: lastDay(r),
+  };
+}
+
+/** A line of a pharmacy's dispensing record: what it handed over, with the patient's initials only. */
+export function presentDispensing(r: PrescriptionRow): PharmacyDispensing {
+  return {
+    public_id: r.public_id,
+    dispensed_at: r.dispensed_at ?? '',
+    dispensed_by: r.dispensed_by ?? '',
+    prescription_date: r.prescription_date,
+    doctor_name: r.doctor_name,
+    patient_initials: initials(r.patient_name),
+    prescription_text: r.prescription_text,
   };
 }

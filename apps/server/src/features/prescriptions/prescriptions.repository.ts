@@ -10,6 +10,7 @@ export type PrescriptionScope = { kind: 'patient'; patientId: number } | { kind:
 
 /** Newest first; the (scope, date, id) indexes of migration 010 hold exactly this order. */
 const newestFirst = [sql.ref('rx.prescription_date'), sql.ref('rx.id')];
+const newestDispensed = [sql.ref('rx.dispensed_at'), sql.ref('rx.id')];
 
 /** The scope as a condition on `rx`: the same for the page and for its count. */
 const inScope =
@@ -17,6 +18,9 @@ const inScope =
     scope.kind === 'patient'
       ? eb('rx.patient_id', '=', scope.patientId)
       : eb('rx.doctor_staff_id', '=', scope.staffId);
+
+/** Who dispensed, in words for the patient, and where by key: a partner pharmacy or a unit's panel. */
+export type DispensedBy = { label: string; pharmacyId?: number; unitId?: number };
 
 export function prescriptionsRepository(db: Kysely<DB>) {
   const withNames = () =>
@@ -77,6 +81,35 @@ export function prescriptionsRepository(db: Kysely<DB>) {
         .executeTakeFirstOrThrow(),
     unitName: async (id: number) =>
       (await db.selectFrom('health_units').select('name').where('id', '=', id).executeTakeFirst())?.name,
+    pharmacy: (id: number) =>
+      db
+        .selectFrom('pharmacies')
+        .select(['name', 'cnpj', 'pharmacist_name', 'pharmacist_crf', 'pharmacist_crf_uf'])
+        .where('id', '=', id)
+        .executeTakeFirst(),
+
+    /** What a pharmacy dispensed, newest first, read by key on (dispensed_pharmacy_id, dispensed_at, id). */
+    dispensedBy: (pharmacyId: number, seek: Seek | undefined, limit: number) =>
+      readPage(
+        [
+          {
+            key: ['text', 'integer'],
+            keyOf: (rx: PrescriptionRow) => [rx.dispensed_at ?? '', rx.id],
+            read: (afterKey, take) => {
+              let q = withNames().where('rx.dispensed_pharmacy_id', '=', pharmacyId);
+              if (afterKey) q = q.where(after(newestDispensed, 'desc', afterKey));
+              return q.orderBy('rx.dispensed_at', 'desc').orderBy('rx.id', 'desc').limit(take).execute();
+            },
+          },
+        ],
+        seek,
+        limit,
+      ),
+    countDispensedBy: (pharmacyId: number) =>
+      cappedTotal(
+        db,
+        db.selectFrom('prescriptions as rx').where('rx.dispensed_pharmacy_id', '=', pharmacyId),
+      ),
 
     insert: async (row: Insertable<PrescriptionsTable>) =>
       (await db.insertInto('prescriptions').values(row).returning('id').executeTakeFirstOrThrow()).id,
@@ -85,10 +118,15 @@ export function prescriptionsRepository(db: Kysely<DB>) {
 
     /** Only a valid, not yet dispensed prescription changes; the condition makes it safe under races. */
     /** Dispensed once, while valid and not past `today` (rows without a last day are checked by the caller). */
-    async markDispensed(publicId: string, at: string, by: string, today: string): Promise<boolean> {
+    async markDispensed(publicId: string, at: string, by: DispensedBy, today: string): Promise<boolean> {
       const result = await db
         .updateTable('prescriptions')
-        .set({ dispensed_at: at, dispensed_by: by })
+        .set({
+          dispensed_at: at,
+          dispensed_by: by.label,
+          dispensed_pharmacy_id: by.pharmacyId ?? null,
+          dispensed_unit_id: by.unitId ?? null,
+        })
         .where('public_id', '=', publicId)
         .where('is_valid', '=', 1)
         .where('dispensed_at', 'is', null)

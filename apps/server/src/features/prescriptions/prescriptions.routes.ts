@@ -1,7 +1,8 @@
 /**
  * Prescriptions (spec 01 /prescriptions and section 7) and their pharmacy checks
- * (docs/decisions/006): validation by public id and verification of the QR text are public, because
- * a pharmacy has no account; they disclose only what dispensing needs.
+ * (docs/decisions/006): validation by public id and verification of the QR text are public, so that
+ * anyone holding the paper can check it; they disclose only what dispensing needs. Dispensing takes a
+ * partner pharmacy's or a unit panel's session (decision 023).
  */
 import { Hono } from 'hono';
 import { listQuerySchema } from '@saude/shared/schemas/list';
@@ -24,6 +25,7 @@ import {
   dispense,
   issueFromAppointment,
   issueStandalone,
+  listDispensedByPharmacy,
   listPrescriptions,
   validateByPublicId,
   verifyQr,
@@ -80,6 +82,13 @@ export function prescriptionsRoutes() {
       public_key_pem: signer.publicKeyPem,
     };
     return c.json(body);
+  });
+
+  app.get('/dispensed', requirePermission('pharmacy:dispensings'), async (c) => {
+    const { cursor, limit } = parseWith(listQuerySchema, c.req.query());
+    const { page, total } = await listDispensedByPharmacy(c.var.deps.db, c.var.principal, cursor, limit);
+    c.header('Cache-Control', 'no-store');
+    return listAnswer(c, page, total);
   });
 
   app.post('/:publicId/dispense', requirePermission('prescriptions:dispense'), async (c) => {

@@ -4,6 +4,8 @@ import type { z } from 'zod';
 import { DEFAULT_DOCTOR_SPECIALTY } from '@saude/shared/domain/constants';
 import { allergyMatches, allergyWarning } from '@saude/shared/domain/allergy-match';
 import { readScanLink } from '@saude/shared/domain/prescription-link';
+import { formatCnpj } from '@saude/shared/domain/format';
+import type { PharmacyDispensing } from '@saude/shared/schemas/pharmacies';
 import type {
   Prescription,
   PrescriptionVerification,
@@ -17,10 +19,19 @@ import type { AppDeps, Principal } from '../../http/context';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { nowIso, todayDate } from '../../lib/time';
 import { randomToken } from '../../lib/tokens';
-import { presentPrescription, presentValidation, prescriptionStatus } from './prescriptions.presenters';
+import {
+  presentDispensing,
+  presentPrescription,
+  presentValidation,
+  prescriptionStatus,
+} from './prescriptions.presenters';
 import { addDays } from '../../lib/city-calendar';
 import { buildQrCode, checkQrSignature, sameAsStored, signerFor, textDigest } from './prescriptions.qr';
-import { prescriptionsRepository, type PrescriptionScope } from './prescriptions.repository';
+import {
+  prescriptionsRepository,
+  type DispensedBy,
+  type PrescriptionScope,
+} from './prescriptions.repository';
 
 export const PRESCRIPTION_NOT_FOUND = 'Receita não encontrada';
 export const ALREADY_DISPENSED = 'Receita já dispensada';
@@ -211,12 +222,34 @@ export async function verifyQr(deps: AppDeps, qrText: string): Promise<Prescript
   return presentValidation(row);
 }
 
+/**
+ * Who dispenses and where: a partner pharmacy, named with its CNPJ and responsible pharmacist
+ * (decision 023), or a health unit's panel. Anyone else cannot dispense.
+ */
+async function dispenser(
+  repo: ReturnType<typeof prescriptionsRepository>,
+  p: Principal,
+): Promise<DispensedBy> {
+  if (p.role === 'pharmacy' && p.kind === 'pharmacy') {
+    const pharmacy = await repo.pharmacy(p.id);
+    if (!pharmacy) throw forbidden();
+    const pharmacist = `${pharmacy.pharmacist_name}, CRF-${pharmacy.pharmacist_crf_uf} ${pharmacy.pharmacist_crf}`;
+    return {
+      label: `${pharmacy.name}, CNPJ ${formatCnpj(pharmacy.cnpj)} (farmacêutico responsável: ${pharmacist})`,
+      pharmacyId: p.id,
+    };
+  }
+  if (p.role === 'hospital' && p.healthUnitId) {
+    const unit = (await repo.unitName(p.healthUnitId)) ?? 'Unidade de saúde';
+    return { label: `${unit} (${p.displayName})`, unitId: p.healthUnitId };
+  }
+  throw forbidden();
+}
+
 /** Dispensed once: the conditional update decides, so two counters cannot both dispense. */
 export async function dispense(deps: AppDeps, p: Principal, publicId: string) {
-  if (p.role !== 'hospital' || !p.healthUnitId) throw forbidden();
   const repo = prescriptionsRepository(deps.db);
-  const unit = (await repo.unitName(p.healthUnitId)) ?? 'Unidade de saúde';
-  const by = `${unit} (${p.displayName})`;
+  const by = await dispenser(repo, p);
   const today = todayDate();
   const before = await repo.byPublicId(publicId);
   if (!before) throw notFound(PRESCRIPTION_NOT_FOUND);
@@ -232,4 +265,17 @@ export async function dispense(deps: AppDeps, p: Principal, publicId: string) {
   const row = await repo.byPublicId(publicId);
   if (!row) throw notFound(PRESCRIPTION_NOT_FOUND);
   return { validation: presentValidation(row), row };
+}
+
+/** GET /api/prescriptions/dispensed: the signed-in pharmacy's own dispensing record, newest first. */
+export async function listDispensedByPharmacy(
+  db: Kysely<DB>,
+  p: Principal,
+  seek: Seek | undefined,
+  limit: number,
+): Promise<{ page: Page<PharmacyDispensing>; total: Total }> {
+  if (p.kind !== 'pharmacy') throw forbidden();
+  const repo = prescriptionsRepository(db);
+  const [page, total] = await Promise.all([repo.dispensedBy(p.id, seek, limit), repo.countDispensedBy(p.id)]);
+  return { page: { items: page.items.map(presentDispensing), next: page.next }, total };
 }

@@ -74,6 +74,15 @@ export async function loadPrincipal(
         .executeTakeFirst();
       return a && { role: 'public_authority', displayName: a.authority_name };
     }
+    case 'pharmacy': {
+      const ph = await db
+        .selectFrom('pharmacies')
+        .select(['id', 'name'])
+        .where('id', '=', id)
+        .where('is_active', '=', 1)
+        .executeTakeFirst();
+      return ph && { role: 'pharmacy', displayName: ph.name };
+    }
     case 'external': {
       const x = await db
         .selectFrom('external_identities as x')
