@@ -8,7 +8,8 @@ import type { UnitKey } from './demo-data';
 import type { PatientKey } from './demo-patients';
 
 export type DemoRecord = { diagnosis: string; treatment: string; observations: string };
-export type DemoPrescription = { text: string; dispensedBy?: string };
+/** `dispensedAt`: the username of the demo pharmacy that dispensed it (demo-data PHARMACIES). */
+export type DemoPrescription = { text: string; dispensedAt?: string };
 
 export type DemoAppointment = {
   key: string;
@@ -66,7 +67,7 @@ export const APPOINTMENTS: DemoAppointment[] = [
         'Nitrofurantoína 100 mg — tomar 1 cápsula de 6 em 6 horas por 7 dias.',
         'Paracetamol 750 mg — tomar 1 comprimido de 6 em 6 horas se dor ou febre, por até 3 dias.',
       ),
-      dispensedBy: 'Drogaria Santa Helena - Centro',
+      dispensedAt: 'farmacia.central',
     },
   }),
   at('ana_cardio', 'ana', -15, '10:00', 'camila', 'completed', {

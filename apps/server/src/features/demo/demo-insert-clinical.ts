@@ -104,7 +104,7 @@ export async function insertAgenda(ctx: SeedContext, ids: SeedIds): Promise<void
         date,
         text: a.prescription.text,
         valid: true,
-        dispensedBy: a.prescription.dispensedBy ?? null,
+        dispensedBy: a.prescription.dispensedAt ? need(ids.pharmacies, a.prescription.dispensedAt) : null,
       });
     }
   }
@@ -172,7 +172,7 @@ type PrescriptionInput = {
   date: string;
   text: string;
   valid: boolean;
-  dispensedBy: string | null;
+  dispensedBy: { id: number; label: string } | null;
 };
 
 /** The QR payload needs the row id, so the prescription is inserted first and then completed. */
@@ -190,7 +190,8 @@ async function insertPrescription(ctx: SeedContext, p: PrescriptionInput): Promi
       is_valid: p.valid ? 1 : 0,
       qr_code: null,
       dispensed_at: p.dispensedBy ? localStamp(addDays(p.date, 1), '10:15', ctx.now) : null,
-      dispensed_by: p.dispensedBy,
+      dispensed_by: p.dispensedBy?.label ?? null,
+      dispensed_pharmacy_id: p.dispensedBy?.id ?? null,
       // Continuous treatments are written for six months, the rest for the default period.
       valid_until: addDays(p.date, /uso contínuo/i.test(p.text) ? 180 : DEFAULT_VALIDITY_DAYS),
       created_at: localStamp(p.date, '17:00', ctx.now),

@@ -5,6 +5,7 @@ import { AUTHORITIES, CITY, DEPARTMENT, PHARMACIES, UNITS, unitFullAddress, type
 import { HOSPITAL_DOCTORS, STAFF, type StaffKey } from './demo-staff';
 import { PATIENTS, type PatientKey } from './demo-patients';
 import { addDays, localStamp } from './demo-ids';
+import { pharmacyDispenser } from '../prescriptions/prescriptions.presenters';
 
 export type SeedContext = {
   db: Kysely<DB>;
@@ -31,6 +32,8 @@ export type SeedIds = {
   staff: Map<StaffKey, number>;
   hospitalDoctors: Map<string, number>;
   authorities: Map<string, number>;
+  /** By username, with what a dispensing records of them. */
+  pharmacies: Map<string, { id: number; label: string }>;
   patients: Map<PatientKey, number>;
 };
 
@@ -161,8 +164,9 @@ export async function insertPeople(ctx: SeedContext): Promise<SeedIds> {
     authorities.set(a.username, row.id);
   }
 
+  const pharmacies = new Map<string, { id: number; label: string }>();
   for (const ph of PHARMACIES) {
-    await db
+    const row = await db
       .insertInto('pharmacies')
       .values({
         username: ph.username,
@@ -178,7 +182,16 @@ export async function insertPeople(ctx: SeedContext): Promise<SeedIds> {
         created_at: longAgo,
         updated_at: longAgo,
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const label = pharmacyDispenser({
+      name: ph.name,
+      cnpj: ph.cnpj,
+      pharmacist_name: ph.pharmacist.name,
+      pharmacist_crf: ph.pharmacist.crf,
+      pharmacist_crf_uf: ph.pharmacist.uf,
+    });
+    pharmacies.set(ph.username, { id: row.id, label });
   }
 
   const patients = new Map<PatientKey, number>();
@@ -217,5 +230,5 @@ export async function insertPeople(ctx: SeedContext): Promise<SeedIds> {
     patients.set(p.key, row.id);
   }
 
-  return { department: department.id, units, staff, hospitalDoctors, authorities, patients };
+  return { department: department.id, units, staff, hospitalDoctors, authorities, pharmacies, patients };
 }

@@ -4,6 +4,7 @@ import type {
   PrescriptionState,
   PrescriptionValidation,
 } from '@saude/shared/schemas/prescriptions';
+import { formatCnpj } from '@saude/shared/domain/format';
 import type { PharmacyDispensing } from '@saude/shared/schemas/pharmacies';
 import { fromFlag } from '../../lib/booleans';
 import { addDays } from '../../lib/city-calendar';
@@ -67,6 +68,18 @@ export function presentValidation(r: PrescriptionRow): PrescriptionValidation {
     dispensed_at: r.dispensed_at,
     valid_until: lastDay(r),
   };
+}
+
+/** How a pharmacy's dispensing is named to the patient: the pharmacy, its CNPJ and its pharmacist. */
+export function pharmacyDispenser(p: {
+  name: string;
+  cnpj: string;
+  pharmacist_name: string;
+  pharmacist_crf: string;
+  pharmacist_crf_uf: string;
+}): string {
+  const pharmacist = `${p.pharmacist_name}, CRF-${p.pharmacist_crf_uf} ${p.pharmacist_crf}`;
+  return `${p.name}, CNPJ ${formatCnpj(p.cnpj)} (farmacêutico responsável: ${pharmacist})`;
 }
 
 /** A line of a pharmacy's dispensing record: what it handed over, with the patient's initials only. */

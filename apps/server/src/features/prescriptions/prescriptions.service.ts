@@ -4,7 +4,6 @@ import type { z } from 'zod';
 import { DEFAULT_DOCTOR_SPECIALTY } from '@saude/shared/domain/constants';
 import { allergyMatches, allergyWarning } from '@saude/shared/domain/allergy-match';
 import { readScanLink } from '@saude/shared/domain/prescription-link';
-import { formatCnpj } from '@saude/shared/domain/format';
 import type { PharmacyDispensing } from '@saude/shared/schemas/pharmacies';
 import type {
   Prescription,
@@ -24,6 +23,7 @@ import {
   presentPrescription,
   presentValidation,
   prescriptionStatus,
+  pharmacyDispenser,
 } from './prescriptions.presenters';
 import { addDays } from '../../lib/city-calendar';
 import { buildQrCode, checkQrSignature, sameAsStored, signerFor, textDigest } from './prescriptions.qr';
@@ -233,11 +233,7 @@ async function dispenser(
   if (p.role === 'pharmacy' && p.kind === 'pharmacy') {
     const pharmacy = await repo.pharmacy(p.id);
     if (!pharmacy) throw forbidden();
-    const pharmacist = `${pharmacy.pharmacist_name}, CRF-${pharmacy.pharmacist_crf_uf} ${pharmacy.pharmacist_crf}`;
-    return {
-      label: `${pharmacy.name}, CNPJ ${formatCnpj(pharmacy.cnpj)} (farmacêutico responsável: ${pharmacist})`,
-      pharmacyId: p.id,
-    };
+    return { label: pharmacyDispenser(pharmacy), pharmacyId: p.id };
   }
   if (p.role === 'hospital' && p.healthUnitId) {
     const unit = (await repo.unitName(p.healthUnitId)) ?? 'Unidade de saúde';
