@@ -53,6 +53,8 @@ const FILES = {
   hospitalPanel: '../features/hospital/pages/hospital-panel-page.tsx',
   authorityAccess: '../features/public-authority/pages/public-authority-access-page.tsx',
   authorityPanel: '../features/public-authority/pages/public-authority-panel-page.tsx',
+  pharmacyLogin: '../features/pharmacy/pages/pharmacy-login-page.tsx',
+  pharmacyPanel: '../features/pharmacy/pages/pharmacy-panel-page.tsx',
   notFound: './not-found-page.tsx',
 } as const;
 
@@ -83,6 +85,8 @@ const HealthUnitsManagementPage = page(FILES.healthUnitsManagement);
 const HospitalPanelPage = page(FILES.hospitalPanel);
 const PublicAuthorityAccessPage = page(FILES.authorityAccess);
 const PublicAuthorityPanelPage = page(FILES.authorityPanel);
+const PharmacyLoginPage = page(FILES.pharmacyLogin);
+const PharmacyPanelPage = page(FILES.pharmacyPanel);
 const NotFoundPage = page(FILES.notFound);
 
 /*
@@ -124,6 +128,8 @@ const ROUTE_NEEDS: Record<string, RouteNeeds> = {
   '/public-authority-login': { code: ['authorityLogin'] },
   '/public-authority-panel': { code: ['authorityPanel'], session: 'public_authority' },
   '/validar-receita': { code: ['prescriptionValidation'] },
+  '/farmacia-login': { code: ['pharmacyLogin'] },
+  '/farmacia': { code: ['pharmacyPanel'], session: 'pharmacy' },
 };
 
 const needsOf = (pathname: string): RouteNeeds | undefined =>
@@ -233,6 +239,8 @@ export const routes: RouteObject[] = [
       { path: '/public-authority-login', element: <PublicAuthorityLoginPage /> },
       { path: '/public-authority-panel', element: <PublicAuthorityPanelPage /> },
       { path: '/validar-receita', element: <PrescriptionValidationPage /> },
+      { path: '/farmacia-login', element: <PharmacyLoginPage /> },
+      { path: '/farmacia', element: <PharmacyPanelPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,12 +1,15 @@
 /**
  * Input masks of the spec: CPF 000.000.000-00 (14 characters), phone (00) 00000-0000 (15), CEP
- * 00000-000 (9). The shapes live in the shared package so the server formats the same way.
+ * 00000-000 (9), and the pharmacies' CNPJ 00.000.000/0000-00 (18). The shapes live in the shared
+ * package so the server formats the same way.
  */
-import { formatCep, formatCpf, formatPhone, onlyDigits } from '@saude/shared/domain/format';
+import { formatCep, formatCnpj, formatCpf, formatPhone, onlyDigits } from '@saude/shared/domain/format';
 
-export const MASKED_LENGTH = { cpf: 14, phone: 15, cep: 9 } as const;
+export const MASKED_LENGTH = { cpf: 14, cnpj: 18, phone: 15, cep: 9 } as const;
 
 export const maskCpf = (value: string): string => formatCpf(value);
+/** 00.000.000/0000-00; letters kept (upper case) for the alphanumeric CNPJ. */
+export const maskCnpj = (value: string): string => formatCnpj(value);
 export const maskPhone = (value: string): string => formatPhone(value);
 export const maskCep = (value: string): string => formatCep(value);
 export { onlyDigits };

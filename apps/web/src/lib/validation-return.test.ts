@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { afterSignIn } from './hospital-login-page';
+import { returnToValidation } from './validation-return';
 
-describe('afterSignIn', () => {
-  it('goes back to the prescription being validated, and nowhere else', () => {
-    expect(afterSignIn('/validar-receita?id=abc_DEF-123')).toBe('/validar-receita?id=abc_DEF-123');
-    expect(afterSignIn(null)).toBe('/hospital-panel');
-    expect(afterSignIn('https://example.com/validar-receita?id=abc')).toBe('/hospital-panel');
-    expect(afterSignIn('//example.com/validar-receita?id=abc')).toBe('/hospital-panel');
-    expect(afterSignIn('/validar-receita?id=abc&x=//example.com')).toBe('/hospital-panel');
-    expect(afterSignIn('/admin')).toBe('/hospital-panel');
+describe('returnToValidation', () => {
+  it('goes back to the validation page only, else to the counter panel', () => {
+    expect(returnToValidation('/validar-receita?id=abc_DEF-123', '/farmacia')).toBe(
+      '/validar-receita?id=abc_DEF-123',
+    );
+    expect(returnToValidation(null, '/hospital-panel')).toBe('/hospital-panel');
+    expect(returnToValidation('https://example.com/validar-receita?id=abc', '/farmacia')).toBe('/farmacia');
+    expect(returnToValidation('//example.com/validar-receita?id=abc', '/farmacia')).toBe('/farmacia');
+    expect(returnToValidation('/validar-receita?id=abc&x=//example.com', '/farmacia')).toBe('/farmacia');
+    expect(returnToValidation('/admin', '/hospital-panel')).toBe('/hospital-panel');
   });
 });

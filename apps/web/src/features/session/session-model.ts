@@ -12,9 +12,10 @@ import type {
   PublicAuthorityUser,
   UsersMe,
 } from '@saude/shared/schemas/auth';
+import type { PharmacyUser } from '@saude/shared/schemas/pharmacies';
 
 export type SessionKind =
-  'patient' | 'staff' | 'external' | 'health_department' | 'hospital' | 'public_authority';
+  'patient' | 'staff' | 'external' | 'health_department' | 'hospital' | 'public_authority' | 'pharmacy';
 
 /** Which session answered GET /api/users/me. */
 export type UserPrincipal = 'staff' | 'external' | 'health_department';
@@ -115,6 +116,17 @@ export function viewerFromAuthority(user: PublicAuthorityUser): Viewer {
     userType: 'public_authority',
     role: 'public_authority',
     name: user.authority_name,
+    hasProfile: true,
+    pendingActivation: false,
+  };
+}
+
+export function viewerFromPharmacy(user: PharmacyUser): Viewer {
+  return {
+    kind: 'pharmacy',
+    userType: 'pharmacy',
+    role: 'pharmacy',
+    name: user.name,
     hasProfile: true,
     pendingActivation: false,
   };

@@ -15,6 +15,7 @@ export type AdminResource =
   | 'health-units'
   | 'hospital-administrators'
   | 'public-authorities'
+  | 'pharmacies'
   | 'reports'
   | 'messages'
   | 'recipients'

@@ -1,5 +1,5 @@
 /**
- * The five account lists of the department (spec 02 section 7): GET and POST /api/admin/<kind>,
+ * The account lists of the department (spec 02 section 7, and the partner pharmacies of decision 023): GET and POST /api/admin/<kind>,
  * PUT /api/admin/<kind>/:id and PATCH /api/admin/<kind>/:id/status with the opposite is_active.
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import type {
   PublicAuthorityUser,
   StaffUser,
 } from '@saude/shared/schemas/auth';
+import type { PharmacyUser } from '@saude/shared/schemas/pharmacies';
 import { api } from '@/lib/api-client';
 import { getAllPages, withQuery } from '@/lib/api-list';
 import { updateListItems, usePagedList } from '@/lib/use-paged-list';
@@ -22,6 +23,7 @@ export type AccountKinds = {
   'health-units': AdminHealthUnit;
   'hospital-administrators': HospitalUser;
   'public-authorities': PublicAuthorityUser;
+  pharmacies: PharmacyUser;
 };
 export type AccountKind = keyof AccountKinds;
 

@@ -1,6 +1,6 @@
 /**
- * The tabs of /admin: the spec's nine (spec 02 section 2) plus analytics ('Relatórios & Analytics' in
- * the menu) and the LGPD access trail. A tab bar on wide screens, a dropdown on small ones.
+ * The tabs of /admin: the spec's nine (spec 02 section 2) plus the partner pharmacies (decision 023),
+ * analytics ('Relatórios & Analytics' in the menu) and the LGPD access trail. A tab bar on wide screens, a dropdown on small ones.
  */
 import * as Tabs from '@radix-ui/react-tabs';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -13,6 +13,7 @@ export const ADMIN_TABS = [
   { value: 'health-units', label: 'Unidades de Saúde' },
   { value: 'hospital-admins', label: 'Administradores' },
   { value: 'public-authorities', label: 'Órgãos Públicos' },
+  { value: 'pharmacies', label: 'Farmácias' },
   { value: 'reports', label: 'Relatórios' },
   { value: 'messages', label: 'Mensagens' },
   { value: 'medical-data', label: 'Dados Médicos' },

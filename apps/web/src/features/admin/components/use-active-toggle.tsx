@@ -12,6 +12,7 @@ const CONSEQUENCE: Record<AccountKind, string> = {
   patients: 'A conta não poderá entrar no sistema até ser reativada.',
   'hospital-administrators': 'A conta não poderá entrar no sistema até ser reativada.',
   'public-authorities': 'A conta não poderá entrar no sistema até ser reativada.',
+  pharmacies: 'A farmácia não poderá entrar nem dispensar receitas até ser reativada.',
 };
 
 /**

@@ -23,6 +23,9 @@ const HospitalAdminsTab = lazy(() =>
 const AuthoritiesTab = lazy(() =>
   import('../components/authorities-tab').then((m) => ({ default: m.AuthoritiesTab })),
 );
+const PharmaciesTab = lazy(() =>
+  import('../components/pharmacies-tab').then((m) => ({ default: m.PharmaciesTab })),
+);
 const ReportsTab = lazy(() => import('../components/reports-tab').then((m) => ({ default: m.ReportsTab })));
 const MessagesTab = lazy(() =>
   import('../components/messages-tab').then((m) => ({ default: m.MessagesTab })),
@@ -97,6 +100,11 @@ export default function AdminPage() {
         <Tabs.Content value="public-authorities" className="focus:outline-none">
           <Suspense fallback={<TabLoading />}>
             <AuthoritiesTab />
+          </Suspense>
+        </Tabs.Content>
+        <Tabs.Content value="pharmacies" className="focus:outline-none">
+          <Suspense fallback={<TabLoading />}>
+            <PharmaciesTab />
           </Suspense>
         </Tabs.Content>
         <Tabs.Content value="reports" className="focus:outline-none">

@@ -10,6 +10,7 @@ export const ACTOR_KIND_LABELS: Record<PrincipalKind, string> = {
   health_department: 'Secretaria de Saúde',
   hospital: 'Hospital/UBS',
   public_authority: 'Órgão Público',
+  pharmacy: 'Farmácia',
   external: 'Login externo',
 };
 
@@ -40,7 +41,7 @@ const ACTION_LABELS: Record<string, string> = {
   'profile.created': 'Perfil criado',
   'staff.created': 'Funcionário criado pela unidade',
   'prescription.issued': 'Receita emitida',
-  'prescription.dispensed': 'Receita dispensada na farmácia',
+  'prescription.dispensed': 'Receita dispensada',
   'vaccination.created': 'Vacinação registrada',
   'exam.created': 'Exame registrado',
   'message.sent': 'Mensagem enviada',
@@ -57,6 +58,7 @@ const ADMIN_ENTITIES: Record<string, string> = {
   health_unit: 'unidade de saúde',
   hospital_administrator: 'administrador de unidade',
   public_authority: 'órgão público',
+  pharmacy: 'farmácia',
 };
 const ADMIN_VERBS: Record<string, string> = {
   created: 'Cadastro de',
@@ -85,6 +87,7 @@ const TARGET_LABELS: Record<string, string> = {
   health_department: 'Secretaria de Saúde',
   hospital: 'Hospital/UBS',
   public_authority: 'Órgão público',
+  pharmacy: 'Farmácia',
   external: 'Login externo',
   health_unit: 'Unidade de saúde',
   hospital_administrator: 'Administrador de unidade',

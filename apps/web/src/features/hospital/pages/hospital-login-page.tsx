@@ -3,22 +3,15 @@ import { Hospital } from 'lucide-react';
 import { PageIntro, PublicPage } from '@/components/layout/public-page';
 import { Card, CardContent } from '@/components/ui/card';
 import { useDocumentTitle } from '@/lib/document-title';
+import { returnToValidation } from '@/lib/validation-return';
 import { UsernameLoginForm } from '@/features/auth';
-
-/**
- * Where to go once signed in: back to the prescription being validated when the counter came from
- * there, else the panel. Only that page is accepted, so the link cannot send anyone elsewhere.
- */
-export function afterSignIn(next: string | null): string {
-  return next && /^\/validar-receita\?id=[\w-]+$/.test(next) ? next : '/hospital-panel';
-}
 
 /** '/hospital-login': login of a hospital or UBS (spec 02 section 2). */
 export default function HospitalLoginPage() {
   useDocumentTitle('Acesso Hospitais e UBS');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const next = afterSignIn(params.get('next'));
+  const next = returnToValidation(params.get('next'), '/hospital-panel');
   return (
     <PublicPage back={{ to: '/system-access', label: 'Voltar' }}>
       <PageIntro icon={<Hospital className="size-7" aria-hidden="true" />} title="Hospitais e UBS">

@@ -85,7 +85,13 @@ export default function SystemAccessPage() {
             </li>
           ))}
         </ul>
-        <p className="mt-8 text-center">
+        <p className="mt-8 text-center text-sm text-slate-700">
+          Farmácia parceira?{' '}
+          <Link to="/farmacia-login" className="font-medium text-teal-800 hover:underline">
+            Entrar como farmácia
+          </Link>
+        </p>
+        <p className="mt-4 text-center">
           <Link to="/" className="font-medium text-teal-800 hover:underline">
             Voltar para a página inicial
           </Link>

@@ -59,16 +59,36 @@ describe('/validar-receita', () => {
     expect(screen.queryByRole('button', { name: 'Marcar como dispensada' })).toBeNull();
   });
 
-  it('links a counter that is not signed in to the unit sign-in, and back here', async () => {
+  it('links a counter that is not signed in to the pharmacy and the unit sign-in, and back here', async () => {
     mockApi({
       [`GET /api/prescriptions/validate/${ID}`]: { status: 200, body: valid },
       'GET /api/hospital/me': { status: 401, body: { error: 'Não autenticado' } },
+      'GET /api/pharmacy/me': { status: 401, body: { error: 'Não autenticado' } },
     });
     renderRoute(`/validar-receita?id=${ID}`);
-    const link = await screen.findByRole('link', { name: 'entrar no painel da unidade' });
-    expect(link.getAttribute('href')).toBe(
-      `/hospital-login?next=${encodeURIComponent(`/validar-receita?id=${ID}`)}`,
-    );
+    const back = encodeURIComponent(`/validar-receita?id=${ID}`);
+    const pharmacy = await screen.findByRole('link', { name: 'Entrar como farmácia' });
+    expect(pharmacy.getAttribute('href')).toBe(`/farmacia-login?next=${back}`);
+    const unit = screen.getByRole('link', { name: 'Entrar no painel da unidade' });
+    expect(unit.getAttribute('href')).toBe(`/hospital-login?next=${back}`);
+    expect(screen.queryByRole('button', { name: 'Marcar como dispensada' })).toBeNull();
+  });
+
+  it('lets a signed-in partner pharmacy dispense in its own name', async () => {
+    const api = mockApi({
+      [`GET /api/prescriptions/validate/${ID}`]: { status: 200, body: valid },
+      'GET /api/hospital/me': { status: 401, body: { error: 'Não autenticado' } },
+      'GET /api/pharmacy/me': { status: 200, body: { user: { id: 3, name: 'Drogaria Central' } } },
+      [`POST /api/prescriptions/${ID}/dispense`]: {
+        status: 200,
+        body: { ...valid, status: 'dispensed', dispensed_at: '2025-03-08T12:00:00Z' },
+      },
+    });
+    renderRoute(`/validar-receita?id=${ID}`);
+    expect(await screen.findByText('Drogaria Central')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Marcar como dispensada' }));
+    expect(await screen.findByText('Receita marcada como dispensada.')).toBeTruthy();
+    expect(api.callsTo('POST', `/api/prescriptions/${ID}/dispense`)).toHaveLength(1);
   });
 
   it('checks the whole scanned link when it carries the signature', async () => {

@@ -2,11 +2,11 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { ShieldCheck } from 'lucide-react';
 import { PageIntro, PublicPage } from '@/components/layout/public-page';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { ApiError, apiErrorMessage } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/document-title';
-import { useHospitalSession } from '@/features/session';
+import { useHospitalSession, usePharmacySession } from '@/features/session';
 import { useDispensePrescription } from '../api/use-dispense-prescription';
 import { usePrescriptionValidation } from '../api/use-prescription-validation';
 import { StatusBanner, ValidationDetails } from '../components/validation-result';
@@ -14,7 +14,8 @@ import { VerifyQrBox } from '../components/verify-qr-box';
 
 /**
  * '/validar-receita?id=<public_id>': the page the prescription QR code points to. Anyone can check
- * a prescription; only a signed-in unit (pharmacy counter) may mark it dispensed.
+ * a prescription; only a signed-in partner pharmacy or unit panel may mark it dispensed
+ * (docs/decisions/023-pharmacy-accounts.md).
  */
 export default function PrescriptionValidationPage() {
   useDocumentTitle('Validar Receita');
@@ -42,8 +43,11 @@ export default function PrescriptionValidationPage() {
 function ValidationById({ publicId, scannedLink }: { publicId: string; scannedLink: string | null }) {
   const validation = usePrescriptionValidation(publicId, scannedLink);
   const hospital = useHospitalSession();
+  const pharmacy = usePharmacySession();
   const dispense = useDispensePrescription(publicId);
-  const canDispense = hospital.status === 'resolved' && hospital.data != null;
+  const counter = pharmacy.status === 'resolved' && pharmacy.data ? pharmacy.data.name : null;
+  const canDispense = counter != null || (hospital.status === 'resolved' && hospital.data != null);
+  const sessionsKnown = hospital.status === 'resolved' && pharmacy.status === 'resolved';
 
   if (validation.isPending) return <LoadingScreen label="Verificando receita..." />;
   if (validation.isError) {
@@ -74,6 +78,11 @@ function ValidationById({ publicId, scannedLink }: { publicId: string; scannedLi
             </Alert>
           ) : null}
           {dispense.isSuccess ? <Alert tone="success">Receita marcada como dispensada.</Alert> : null}
+          {counter ? (
+            <p className="text-sm text-slate-700">
+              Dispensação em nome de <strong>{counter}</strong>.
+            </p>
+          ) : null}
           {data.status === 'valid' ? (
             <Button
               size="lg"
@@ -85,18 +94,30 @@ function ValidationById({ publicId, scannedLink }: { publicId: string; scannedLi
             </Button>
           ) : null}
         </div>
-      ) : hospital.status === 'resolved' ? (
-        <p className="text-sm text-slate-700">
-          Farmácias e unidades de saúde conectadas podem registrar a dispensação após{' '}
-          <Link
-            to={`/hospital-login?next=${encodeURIComponent(`/validar-receita?id=${publicId}`)}`}
-            className="font-medium text-teal-800 underline underline-offset-2"
-          >
-            entrar no painel da unidade
-          </Link>
-          .
-        </p>
+      ) : sessionsKnown ? (
+        <SignInToDispense publicId={publicId} />
       ) : null}
     </section>
+  );
+}
+
+/** A visitor is shown the two ways to sign in that can dispense, each coming back to this page. */
+function SignInToDispense({ publicId }: { publicId: string }) {
+  const next = encodeURIComponent(`/validar-receita?id=${publicId}`);
+  return (
+    <div className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 text-sm text-slate-700">
+      <p>Para registrar a dispensação desta receita, entre com a conta da farmácia ou da unidade de saúde.</p>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Link to={`/farmacia-login?next=${next}`} className={buttonClasses({ size: 'lg' })}>
+          Entrar como farmácia
+        </Link>
+        <Link
+          to={`/hospital-login?next=${next}`}
+          className={buttonClasses({ variant: 'outline', size: 'lg' })}
+        >
+          Entrar no painel da unidade
+        </Link>
+      </div>
+    </div>
   );
 }

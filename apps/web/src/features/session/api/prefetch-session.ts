@@ -3,16 +3,18 @@ import {
   healthDepartmentSessionQuery,
   hospitalSessionQuery,
   mainSessionQuery,
+  pharmacySessionQuery,
   publicAuthoritySessionQuery,
 } from './session-queries';
 
-export type SessionCheck = 'main' | 'health_department' | 'hospital' | 'public_authority';
+export type SessionCheck = 'main' | 'health_department' | 'hospital' | 'public_authority' | 'pharmacy';
 
 const QUERIES = {
   main: mainSessionQuery,
   health_department: healthDepartmentSessionQuery,
   hospital: hospitalSessionQuery,
   public_authority: publicAuthoritySessionQuery,
+  pharmacy: pharmacySessionQuery,
 } as const;
 
 /**

@@ -6,6 +6,7 @@ import type {
   SessionsAnswer,
   UsersMe,
 } from '@saude/shared/schemas/auth';
+import type { PharmacyUser } from '@saude/shared/schemas/pharmacies';
 import { ApiError, api, isUnauthenticated } from '@/lib/api-client';
 import { principalOf, type MainSession, type SessionKind } from '../session-model';
 
@@ -66,6 +67,11 @@ export async function fetchPublicAuthorityUser(): Promise<PublicAuthorityUser | 
   return answer?.user ?? null;
 }
 
+export async function fetchPharmacyUser(): Promise<PharmacyUser | null> {
+  const answer = await orNull(api.get<{ user: PharmacyUser }>('/api/pharmacy/me'));
+  return answer?.user ?? null;
+}
+
 export const LOGOUT_PATHS: Record<SessionKind, string> = {
   patient: '/api/auth/patient/logout',
   staff: '/api/auth/staff/logout',
@@ -73,6 +79,7 @@ export const LOGOUT_PATHS: Record<SessionKind, string> = {
   health_department: '/api/health-department/logout',
   hospital: '/api/hospital/logout',
   public_authority: '/api/public-authority/logout',
+  pharmacy: '/api/pharmacy/logout',
 };
 
 /** Ends the given server sessions; failures are only logged. */

@@ -4,4 +4,5 @@ export const sessionKeys = {
   healthDepartment: ['session', 'health_department'] as const,
   hospital: ['session', 'hospital'] as const,
   publicAuthority: ['session', 'public_authority'] as const,
+  pharmacy: ['session', 'pharmacy'] as const,
 };

@@ -4,6 +4,7 @@ import {
   fetchHealthDepartmentUser,
   fetchHospitalUser,
   fetchMainSession,
+  fetchPharmacyUser,
   fetchPublicAuthorityUser,
 } from './session-api';
 
@@ -34,5 +35,11 @@ export const hospitalSessionQuery = queryOptions({
 export const publicAuthoritySessionQuery = queryOptions({
   queryKey: sessionKeys.publicAuthority,
   queryFn: fetchPublicAuthorityUser,
+  ...sessionDefaults,
+});
+
+export const pharmacySessionQuery = queryOptions({
+  queryKey: sessionKeys.pharmacy,
+  queryFn: fetchPharmacyUser,
   ...sessionDefaults,
 });

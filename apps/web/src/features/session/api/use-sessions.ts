@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { HealthDepartmentUser, HospitalUser, PublicAuthorityUser } from '@saude/shared/schemas/auth';
+import type { PharmacyUser } from '@saude/shared/schemas/pharmacies';
 import { viewerFromMain, type MainSession, type Viewer } from '../session-model';
 import {
   healthDepartmentSessionQuery,
   hospitalSessionQuery,
   mainSessionQuery,
+  pharmacySessionQuery,
   publicAuthoritySessionQuery,
 } from './session-queries';
 
@@ -39,4 +41,9 @@ export function useHospitalSession(): SessionState<HospitalUser> {
 /** GET /api/public-authority/me */
 export function usePublicAuthoritySession(): SessionState<PublicAuthorityUser> {
   return toState(useQuery(publicAuthoritySessionQuery));
+}
+
+/** GET /api/pharmacy/me (docs/decisions/023-pharmacy-accounts.md) */
+export function usePharmacySession(): SessionState<PharmacyUser> {
+  return toState(useQuery(pharmacySessionQuery));
 }

@@ -2,6 +2,7 @@ import { createContext, use, useMemo, useRef, type ReactNode } from 'react';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { HealthDepartmentUser, HospitalUser, PublicAuthorityUser } from '@saude/shared/schemas/auth';
+import type { PharmacyUser } from '@saude/shared/schemas/pharmacies';
 import { clearOfflineCache } from '@/features/offline';
 import { sessionKeys } from '../api/session-keys';
 import { logout } from '../api/session-api';
@@ -12,6 +13,7 @@ type InstitutionalUser = {
   health_department: HealthDepartmentUser;
   hospital: HospitalUser;
   public_authority: PublicAuthorityUser;
+  pharmacy: PharmacyUser;
 };
 
 export type AuthApi = {
@@ -40,6 +42,7 @@ const INSTITUTIONAL_KEYS = {
   health_department: sessionKeys.healthDepartment,
   hospital: sessionKeys.hospital,
   public_authority: sessionKeys.publicAuthority,
+  pharmacy: sessionKeys.pharmacy,
 } as const;
 
 function clearLocalUser(queryClient: QueryClient, kinds: readonly SessionKind[]): void {
