@@ -35,3 +35,17 @@ test("the department's health units", async ({ page }) => {
   await expect(page.getByText('UBS Centro').first()).toBeVisible();
   await expectNoSeriousViolations(page);
 });
+
+test("a partner pharmacy's sign-in and counter", async ({ page }) => {
+  const demo = await demoAccounts(page.request);
+  const pharmacy = demo.pharmacies[0]!;
+  await page.goto('/farmacia-login');
+  await expect(page.getByRole('heading', { name: 'Farmácias parceiras' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.getByLabel('Usuário').fill(pharmacy.username);
+  await page.getByLabel('Senha', { exact: true }).fill(demo.password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Painel da Farmácia' })).toBeVisible();
+  await expect(page.locator('[data-paged-list="rows"], [data-paged-list="empty"]')).toBeVisible();
+  await expectNoSeriousViolations(page);
+});

@@ -68,11 +68,15 @@ export function PharmaciesTab() {
                   <ActiveSwitch kind="pharmacies" id={p.id} active={p.is_active} name={p.name} />
                 </td>
                 <td className={cellClass}>
-                  <Button variant="ghost" size="sm" onClick={() => setEditing(p)}>
-                    <Pencil className="size-4" aria-hidden="true" />
-                    <span>
-                      Editar<span className="sr-only"> {p.name}</span>
-                    </span>
+                  {/* Named by aria-label: a visually hidden span would sit outside the scrolling
+                      table and widen the whole page on a phone. */}
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Editar ${p.name}`}
+                    onClick={() => setEditing(p)}
+                  >
+                    <Pencil className="size-4" aria-hidden="true" /> Editar
                   </Button>
                 </td>
               </tr>
