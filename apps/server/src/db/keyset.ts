@@ -9,6 +9,7 @@
  */
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { CursorValue, Seek } from '@saude/shared/schemas/list';
+import { MAX_ID } from '@saude/shared/schemas/common';
 
 export type { Seek } from '@saude/shared/schemas/list';
 export type KeyType = 'text' | 'integer' | 'number';
@@ -32,11 +33,12 @@ export class InvalidCursorError extends Error {
   }
 }
 
+/** An integer key is an id or a count: within PostgreSQL's integer, which refuses to compare beyond it. */
 const fits = (type: KeyType, value: CursorValue) =>
   type === 'text'
     ? typeof value === 'string'
     : type === 'integer'
-      ? Number.isInteger(value)
+      ? Number.isInteger(value) && Math.abs(value as number) <= MAX_ID
       : typeof value === 'number';
 
 /**

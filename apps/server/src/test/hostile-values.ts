@@ -127,7 +127,19 @@ function invalidFor(kind: FieldKind): fc.Arbitrary<unknown> {
       );
     case 'id':
     case 'optId':
-      return fc.constantFrom<unknown>('abc', -1, 0, 1.5, '99999999999999999999', 1e20, {}, "1' OR 1=1 --");
+      // 2147483648: one past PostgreSQL's integer, which it refuses to compare with an id column.
+      return fc.constantFrom<unknown>(
+        'abc',
+        -1,
+        0,
+        1.5,
+        2147483648,
+        '2147483648',
+        '99999999999999999999',
+        1e20,
+        {},
+        "1' OR 1=1 --",
+      );
     case 'bool':
     case 'optBool':
       return notBoolean;
@@ -144,12 +156,29 @@ function invalidFor(kind: FieldKind): fc.Arbitrary<unknown> {
     case 'doctorOption':
       return fc.oneof(
         notString,
-        fc.constantFrom<unknown>('', 'staff:0', 'staff:abc', 'admin:1', 'staff:99999999999', HUGE),
+        fc.constantFrom<unknown>(
+          '',
+          'staff:0',
+          'staff:abc',
+          'admin:1',
+          'staff:2147483648',
+          'hospital:9999999999',
+          'staff:99999999999',
+          HUGE,
+        ),
       );
     case 'recipient':
       return fc.oneof(
         notString,
-        fc.constantFrom<unknown>(null, '', 'patient_0', 'patient_abc', 'root_1', "patient_1' OR 1=1 --"),
+        fc.constantFrom<unknown>(
+          null,
+          '',
+          'patient_0',
+          'patient_abc',
+          'patient_2147483648',
+          'root_1',
+          "patient_1' OR 1=1 --",
+        ),
       );
     case 'email':
       return fc.oneof(
@@ -223,6 +252,7 @@ export const garbageIds = fc.constantFrom(
   '0',
   '1.5',
   '99999999999999999999',
+  '2147483648',
   '1e3',
   "1' OR '1'='1",
   '%00',

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { BLOOD_TYPES, GENDERS, type ReportStatus, type ReportType } from '../domain/constants';
 import { AUTHORITY_TYPES, STAFF_TYPES } from '../auth/roles';
 import {
+  MAX_ID,
   cpfSchema,
   optionalCpfSchema,
   optionalText,
@@ -146,7 +147,8 @@ const hospitalAdminFields = {
   health_unit_id: z.coerce
     .number({ error: 'Unidade de saúde é obrigatória' })
     .int(ADMIN_MESSAGES.unitInvalid)
-    .positive('Unidade de saúde é obrigatória'),
+    .positive('Unidade de saúde é obrigatória')
+    .max(MAX_ID, ADMIN_MESSAGES.unitInvalid),
   administrator_name: requiredText('Nome do administrador é obrigatório'),
   username: requiredText('Nome de usuário é obrigatório', 100),
   email: optionalEmail,

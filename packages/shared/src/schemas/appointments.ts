@@ -11,7 +11,7 @@ import {
   type AppointmentType,
   type RequestStatus,
 } from '../domain/constants';
-import { optionalText } from './common';
+import { MAX_ID, optionalText } from './common';
 import { isCalendarDay, todayInCity } from '../domain/dates';
 import { listQuerySchema } from './list';
 
@@ -50,6 +50,7 @@ export const appointmentRequestCreateSchema = z.object({
       .number({ error: 'Unidade de saúde inválida' })
       .int('Unidade de saúde inválida')
       .positive('Unidade de saúde inválida')
+      .max(MAX_ID, 'Unidade de saúde inválida')
       .nullable(),
   ),
   notes: optionalText(1000),

@@ -44,7 +44,16 @@ export const passwordSchema = z
   .min(LIMITS.passwordMin, 'A senha deve ter pelo menos 6 caracteres')
   .max(200, 'Senha muito longa');
 
-export const idParam = z.coerce.number().int().positive();
+/**
+ * The largest id a row can have (the 32-bit serial of PostgreSQL, the same bound on SQLite): a larger
+ * one names no row, and PostgreSQL would refuse to compare it with an integer column.
+ */
+export const MAX_ID = 2_147_483_647;
+
+/** Whether a number is an id some row could have. */
+export const isRowId = (n: number) => Number.isInteger(n) && n >= 1 && n <= MAX_ID;
+
+export const idParam = z.coerce.number().int().positive().max(MAX_ID);
 
 /** Every error answer has this shape; the web app shows `error`. */
 export type ApiError = { error: string };

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { EXAM_APPROVAL_STATUSES } from '../domain/constants';
 import { BLOOD_TYPES, LIMITS } from '../domain/constants';
-import { optionalText, phoneSchema, requiredText } from './common';
+import { MAX_ID, optionalText, phoneSchema, requiredText } from './common';
 import { listQuerySchema } from './list';
 
 /** A real calendar date as YYYY-MM-DD (the web's date inputs send this); 2025-02-30 is refused. */
@@ -27,7 +27,7 @@ const optionalDate = (message: string) =>
 
 /** A positive id chosen in a form: numbers or numeric strings. */
 export const selectedId = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message);
+  z.coerce.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
 
 // ---- Requests ----
 

@@ -16,6 +16,7 @@ import {
 } from '../domain/constants';
 import {
   cpfSchema,
+  isRowId,
   optionalCpfSchema,
   optionalText,
   passwordSchema,
@@ -52,7 +53,8 @@ export const doctorOptionIdSchema = z
   .transform((v) => {
     const [kind, id] = v.split(':') as [DoctorOptionKind, string];
     return { kind, id: Number(id) };
-  });
+  })
+  .refine((v) => isRowId(v.id), 'Médico inválido');
 
 /** POST /api/hospital/appointment-requests/:id/approve (date not before today: checked by the server). */
 export const approveRequestSchema = z.object({

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { MESSAGE_RECIPIENT_TYPES, type MessageRecipientType } from '../domain/constants';
 import { listQuerySchema } from './list';
+import { isRowId } from './common';
 
 export const MESSAGE_MESSAGES = {
   titleAndTextRequired: 'Título e mensagem são obrigatórios',
@@ -44,7 +45,10 @@ export const messageSendSchema = z
     if (v.recipient_type !== 'individual') return;
     if (!v.recipient_id) {
       ctx.addIssue({ code: 'custom', message: MESSAGE_MESSAGES.chooseRecipient, path: ['recipient_id'] });
-    } else if (!RECIPIENT_ID_PATTERN.test(v.recipient_id)) {
+    } else if (
+      !RECIPIENT_ID_PATTERN.test(v.recipient_id) ||
+      !isRowId(Number(RECIPIENT_ID_PATTERN.exec(v.recipient_id)![2]))
+    ) {
       ctx.addIssue({ code: 'custom', message: MESSAGE_MESSAGES.recipientInvalid, path: ['recipient_id'] });
     }
   })
