@@ -20,6 +20,15 @@ describe('configuration', () => {
     });
   });
 
+  it('reads TRUST_PROXY as the number of proxies of ours, 1 for a yes, none when unset', () => {
+    expect(loadConfig({}).proxyHops).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: '1' })).toMatchObject({ proxyHops: 1, trustProxy: true });
+    expect(loadConfig({ TRUST_PROXY: 'true' }).proxyHops).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).proxyHops).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(() => loadConfig({ TRUST_PROXY: 'talvez' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('enables Google only with both client id and secret, with an overridable issuer', () => {
     expect(loadConfig({ GOOGLE_CLIENT_ID: 'a' }).google).toBeNull();
     expect(loadConfig({ GOOGLE_CLIENT_ID: 'a', GOOGLE_CLIENT_SECRET: 'b' }).google).toEqual({

@@ -31,7 +31,11 @@ const envSchema = z.object({
   CONTACT_PHONE: optionalString,
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
   SESSION_MAX_HOURS: z.coerce.number().int().positive().default(12),
-  TRUST_PROXY: flag,
+  // How many reverse proxies of ours stand in front ('1', 'true' and 'yes' mean one; unset, none).
+  TRUST_PROXY: z.preprocess(
+    (v) => (v === undefined || v === '' ? 0 : typeof v === 'string' && /^(true|yes)$/i.test(v) ? 1 : v),
+    z.coerce.number().int().min(0).max(10),
+  ),
   WEB_DIST: optionalString,
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
@@ -92,6 +96,8 @@ export type Config = {
   session: { idleMs: number; maxMs: number };
   /** Behind a reverse proxy: take the client IP from X-Forwarded-For. */
   trustProxy: boolean;
+  /** How many proxies of ours append to X-Forwarded-For: the client is that many entries from its right. */
+  proxyHops: number;
   webDist: string | undefined;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /** Map tiles for the department's report map (Leaflet URL template). */
@@ -147,7 +153,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demo: e.DEMO,
     contact: { email: e.CONTACT_EMAIL ?? null, phone: e.CONTACT_PHONE ?? null },
     session: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, maxMs: e.SESSION_MAX_HOURS * 3_600_000 },
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: e.TRUST_PROXY > 0,
+    proxyHops: e.TRUST_PROXY,
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,
     mapTileUrl: e.MAP_TILE_URL,

@@ -5,6 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { randomUUID } from 'node:crypto';
 import type { AppDeps, AppEnv } from './context';
 import { forbidden, HttpError } from './errors';
+import { clientAddress } from '../lib/client-address';
 
 export function requestContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -12,7 +13,10 @@ export function requestContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
     const requestId = incoming && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     c.set('requestId', requestId);
     c.set('deps', deps);
-    c.set('clientIp', clientIp(c, deps.config.trustProxy));
+    c.set(
+      'clientIp',
+      clientAddress(c.req.header('x-forwarded-for'), socketAddress(c), deps.config.proxyHops),
+    );
     const started = performance.now();
     await next();
     setOnResponse(c, 'X-Request-Id', requestId);
@@ -28,11 +32,7 @@ export function requestContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
   };
 }
 
-function clientIp(c: Parameters<MiddlewareHandler<AppEnv>>[0], trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+function socketAddress(c: Context<AppEnv>): string {
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {

@@ -285,3 +285,27 @@ describe('GET /api/session', () => {
     expect(me.body.principal).toBe('patient');
   });
 });
+
+describe('the client address behind a proxy', () => {
+  it('records the address our proxy saw, not the one the client wrote into X-Forwarded-For', async () => {
+    const ctx = await createTestContext({ TRUST_PROXY: '1' });
+    try {
+      const client = new TestClient(ctx.app);
+      const res = await client.request(
+        'POST',
+        '/api/health-department/login',
+        { username: 'ninguem', password: 'errada-123' },
+        { 'x-forwarded-for': '6.6.6.6, 198.51.100.23' },
+      );
+      expect(res.status).toBe(401);
+      const event = await ctx.db
+        .selectFrom('audit_events')
+        .select('ip')
+        .where('action', '=', 'login.failed')
+        .executeTakeFirstOrThrow();
+      expect(event.ip).toBe('198.51.100.23');
+    } finally {
+      await ctx.close();
+    }
+  });
+});
