@@ -97,7 +97,7 @@ export async function updatePatient(
   input: PatientUpdate,
 ): Promise<{ user: PatientProfile; passwordChanged: boolean }> {
   const repo = adminPatientsRepository(db);
-  await found(db, id);
+  const before = await found(db, id);
   const owner = await repo.cpfOwner(input.cpf);
   if (owner != null && owner !== id) throw conflict(ADMIN_MESSAGES.cpfTaken);
   const passwordHash = input.password ? await hashPassword(input.password) : null;
@@ -108,7 +108,8 @@ export async function updatePatient(
       updated_at: nowIso(),
     }),
   );
-  if (passwordHash) await adminSessionsRepository(db).endPatient(id);
+  // A new password or sign-in CPF is a new way in: whoever held the old one is signed out everywhere.
+  if (passwordHash || input.cpf !== before.cpf) await adminSessionsRepository(db).endPatient(id);
   return { user: presentPatient(await found(db, id)), passwordChanged: passwordHash !== null };
 }
 

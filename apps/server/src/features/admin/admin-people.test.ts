@@ -286,7 +286,17 @@ describe('admin patients', () => {
     const body = { full_name: 'Maria da Silva', cpf: p.cpf, password: 'outra-senha' };
     expect((await client.put(`/api/admin/patients/${p.id}`, body)).status).toBe(200);
     expect((await again.get('/api/auth/patient/me')).status).toBe(401);
-    await login(ctx, '/api/auth/patient/login', { cpf: p.cpf, password: 'outra-senha' });
+    const third = await login(ctx, '/api/auth/patient/login', { cpf: p.cpf, password: 'outra-senha' });
+    // A new name keeps the session; a new sign-in CPF ends it.
+    expect(
+      (await client.put(`/api/admin/patients/${p.id}`, { ...body, full_name: 'Maria S.', password: '' }))
+        .status,
+    ).toBe(200);
+    expect((await third.get('/api/auth/patient/me')).status).toBe(200);
+    expect(
+      (await client.put(`/api/admin/patients/${p.id}`, { ...body, cpf: nextCpf(), password: '' })).status,
+    ).toBe(200);
+    expect((await third.get('/api/auth/patient/me')).status).toBe(401);
     expect((await client.patch('/api/admin/patients/99999/status', { is_active: false })).status).toBe(404);
   });
 });

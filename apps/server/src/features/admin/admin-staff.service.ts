@@ -85,7 +85,7 @@ export async function updateStaff(
   input: StaffUpdate,
 ): Promise<{ user: StaffUser; passwordChanged: boolean }> {
   const repo = adminStaffRepository(db);
-  await found(db, id);
+  const before = await found(db, id);
   if (input.cpf) {
     const owner = await repo.cpfOwner(input.cpf);
     if (owner != null && owner !== id) throw conflict(ADMIN_MESSAGES.cpfTaken);
@@ -103,7 +103,8 @@ export async function updateStaff(
       updated_at: nowIso(),
     }),
   );
-  if (passwordHash) await adminSessionsRepository(db).endStaff(id);
+  // A new password or sign-in CPF is a new way in: whoever held the old one is signed out everywhere.
+  if (passwordHash || (input.cpf && input.cpf !== before.cpf)) await adminSessionsRepository(db).endStaff(id);
   return { user: presentStaff(await found(db, id)), passwordChanged: passwordHash !== null };
 }
 

@@ -19,6 +19,7 @@ import { fromFlag } from '../../lib/booleans';
 import { hashPassword } from '../../lib/passwords';
 import { nowIso } from '../../lib/time';
 import { hospitalStaffRepository, type HospitalStaffRow } from './hospital-staff.repository';
+import { adminSessionsRepository } from '../admin/admin-sessions.repository';
 
 const NOT_FOUND = 'Funcionário não encontrado';
 const CPF_TAKEN = 'CPF já cadastrado';
@@ -78,7 +79,7 @@ export async function updateStaffMember(
   input: z.output<typeof hospitalStaffUpdateSchema>,
 ): Promise<HospitalStaffMember> {
   const repo = hospitalStaffRepository(db);
-  await memberOfUnit(db, unitId, id);
+  const before = await memberOfUnit(db, unitId, id);
   if (input.cpf) {
     const owner = await repo.cpfOwner(input.cpf);
     if (owner != null && owner !== id) throw conflict(CPF_TAKEN);
@@ -93,5 +94,8 @@ export async function updateStaffMember(
     ...(input.password ? { password_hash: await hashPassword(input.password) } : {}),
     updated_at: nowIso(),
   });
+  // A new password or sign-in CPF is a new way in: whoever held the old one is signed out everywhere.
+  if (input.password || (input.cpf && input.cpf !== before.cpf))
+    await adminSessionsRepository(db).endStaff(id);
   return presentMember(await memberOfUnit(db, unitId, id));
 }

@@ -180,6 +180,34 @@ describe('hospital staff', () => {
     });
   });
 
+  it("a new password or CPF given by the unit ends the member's sessions; a new name does not", async () => {
+    const hospital = await hospitalClient(ctx);
+    const member = await staffClient(ctx, 'reception', hospital.unitId);
+    const edit = (body: Record<string, unknown>) =>
+      hospital.client.put(`/api/hospital/staff/${member.id}`, {
+        full_name: 'Recepção Centro',
+        user_type: 'reception',
+        ...body,
+      });
+    expect((await edit({})).status).toBe(200);
+    expect((await member.client.get('/api/auth/staff/me')).status).toBe(200);
+
+    expect((await edit({ password: 'nova-senha-9' })).status).toBe(200);
+    expect((await member.client.get('/api/auth/staff/me')).status).toBe(401);
+
+    const row = await ctx.db
+      .selectFrom('staff')
+      .select('cpf')
+      .where('id', '=', member.id)
+      .executeTakeFirstOrThrow();
+    const again = new TestClient(ctx.app, '10.50.0.9');
+    expect(
+      (await again.post('/api/auth/staff/login', { cpf: row.cpf, password: 'nova-senha-9' })).status,
+    ).toBe(200);
+    expect((await edit({ cpf: nextCpf() })).status).toBe(200);
+    expect((await again.get('/api/auth/staff/me')).status).toBe(401);
+  });
+
   it("answers 404 for another unit's staff member", async () => {
     const hospital = await hospitalClient(ctx);
     const other = await hospitalClient(ctx);
