@@ -10,6 +10,7 @@ import { createLogger, errorFields } from './lib/logger';
 import { ensureDepartmentAccount } from './features/system/bootstrap';
 import { startHousekeeping } from './features/system/housekeeping';
 import { seedDemo, demoAccounts } from './features/demo/demo-seed';
+import { lockDemoPasswords } from './features/demo/demo-lockdown';
 import { buildQrCode } from './features/prescriptions/prescriptions.qr';
 import { settingsStore } from './features/prescriptions/prescriptions.repository';
 import { loadSigner } from './lib/signing';
@@ -25,6 +26,9 @@ async function main() {
     // Demo prescriptions carry the platform's signature, so the pharmacy page verifies them.
     const signer = await loadSigner(settingsStore(database.db), config.prescriptionSigningKey);
     await seedDemo(database.db, logger, (p) => buildQrCode(signer, config.publicUrl, p));
+  } else {
+    // A demo database started for real use: the demo password must open nothing.
+    await lockDemoPasswords(database.db, logger);
   }
   await ensureDepartmentAccount(database.db, config, logger);
 

@@ -23,9 +23,11 @@ export function authRepository(db: Kysely<DB>) {
         .executeTakeFirst(),
     departmentById: (id: number) =>
       db.selectFrom('health_department_accounts').selectAll().where('id', '=', id).executeTakeFirst(),
+    /** Active ones: an account that cannot sign in does not administer anything. */
     countDepartmentAccounts: async () => {
       const row = await db
         .selectFrom('health_department_accounts')
+        .where('is_active', '=', 1)
         .select((eb) => eb.fn.countAll<number | string>().as('n'))
         .executeTakeFirstOrThrow();
       return Number(row.n);

@@ -93,6 +93,16 @@ const unsignedQr: DemoQrCode = (p) =>
     doctor: p.doctor,
   });
 
+/** Whether this database was ever seeded with the demo city. */
+export async function isDemoSeeded(db: Kysely<DB>): Promise<boolean> {
+  const row = await db
+    .selectFrom('app_settings')
+    .select('key')
+    .where('key', '=', SEEDED_KEY)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function seedDemo(
   db: Kysely<DB>,
   logger: Logger,

@@ -1,5 +1,5 @@
 /**
- * First start: if no health-department account exists, create one from ADMIN_USERNAME and
+ * First start: if no active health-department account exists, create one from ADMIN_USERNAME and
  * ADMIN_PASSWORD, or with a strong random password printed once to the log.
  */
 import type { Kysely } from 'kysely';
@@ -12,6 +12,7 @@ import { nowIso } from '../../lib/time';
 import { authRepository } from '../auth/auth.repository';
 
 export async function ensureDepartmentAccount(db: Kysely<DB>, config: Config, logger: Logger): Promise<void> {
+  // Only an active account counts: a demo database started for real use has its demo one deactivated.
   if ((await authRepository(db).countDepartmentAccounts()) > 0) return;
   const username = config.admin.username ?? 'admin';
   const generated = !config.admin.password;
