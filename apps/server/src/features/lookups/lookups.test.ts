@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, TestClient, type TestContext } from '../../test/harness';
 import { nextCpf, signedIn } from '../../test/fixtures';
 import { startFakeLookupProviders } from '../../test/fake-lookup-providers';
-import { CPF_LOOKUPS_PER_MINUTE } from './lookups.routes';
+import { ANONYMOUS_LIMITS } from '../../http/rate-limit';
 
 let fake: Awaited<ReturnType<typeof startFakeLookupProviders>>;
 let ctx: TestContext;
@@ -139,7 +139,7 @@ describe('GET /api/lookup/cpf/:cpf (two providers in turn)', () => {
       status: 400,
       body: { error: 'CPF inválido' },
     });
-    for (let i = 2; i < CPF_LOOKUPS_PER_MINUTE; i++) await c.get(`/api/lookup/cpf/${nextCpf()}`);
+    for (let i = 2; i < ANONYMOUS_LIMITS.cpfLookup.max; i++) await c.get(`/api/lookup/cpf/${nextCpf()}`);
     expect((await c.get(`/api/lookup/cpf/${nextCpf()}`)).status).toBe(429);
     expect((await new TestClient(ctx.app, '10.50.0.2').get(`/api/lookup/cpf/${nextCpf()}`)).status).toBe(404);
   });

@@ -6,13 +6,15 @@ import { publicRoute } from '../../http/access';
 import { badRequest } from '../../http/errors';
 import { startSession } from '../../http/sessions';
 import { parseWith } from '../../http/validate';
+import { ANONYMOUS_LIMITS, limitPerClient } from '../../http/rate-limit';
 import { recordAudit } from '../audit/audit.service';
 import { presentPatient } from '../auth/auth.presenters';
 import { registerPatient } from './registration.service';
 
 export function registrationRoutes() {
   const app = new Hono<AppEnv>();
-  app.post('/register', publicRoute(), async (c) => {
+  // Each registration costs a password hash and up to 5 MB of photo.
+  app.post('/register', publicRoute(), limitPerClient(ANONYMOUS_LIMITS.registration), async (c) => {
     let body: unknown;
     try {
       body = await c.req.json();

@@ -23,13 +23,15 @@ import { authRepository } from '../auth/auth.repository';
 import { departmentAsProfile, patientAsProfile, staffAsProfile } from '../auth/auth.presenters';
 import { usersRepository } from './users.repository';
 import { setUpProfile } from './users.service';
+import { ANONYMOUS_LIMITS, limitPerClient } from '../../http/rate-limit';
 
 const STATE_TTL_MS = 10 * 60_000;
 const NOT_CONFIGURED = 'Login com Google não está configurado nesta instalação.';
 
 export function oauthRoutes(oidc: OidcClient | null) {
   const app = new Hono<AppEnv>();
-  app.get('/google/redirect_url', publicRoute(), async (c) => {
+  // Each call writes a sign-in state row.
+  app.get('/google/redirect_url', publicRoute(), limitPerClient(ANONYMOUS_LIMITS.signInStart), async (c) => {
     if (!oidc) throw new HttpError(503, NOT_CONFIGURED);
     const repo = usersRepository(c.var.deps.db);
     const state = randomToken();
