@@ -8,12 +8,9 @@ import { demoAccounts } from './demo-accounts';
 
 const marker = `hostil-${Date.now().toString(36)}`;
 const PAYLOAD = `<img src=x onerror="window.__xss=1"> <script>window.__xss=1</script> ${marker}`;
+/** A real 8 x 6 PNG: the server decodes every photo and writes it again. */
 const PNG =
-  'data:image/png;base64,' +
-  Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    Buffer.alloc(200, 7),
-  ]).toString('base64');
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAgAAAAGCAIAAABxZ0isAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWMQqcjDihgGUgIArBku4S4EE6kAAAAASUVORK5CYII=';
 
 async function newPage(browser: Browser): Promise<Page> {
   return browser.newPage({ baseURL: test.info().project.use.baseURL });

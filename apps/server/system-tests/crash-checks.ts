@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { Acked } from './crash-workload';
 import type { Query, Row } from './databases';
+import sharp from 'sharp';
 
 const sha256 = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 const num = (v: unknown) => (v == null ? null : Number(v));
@@ -85,11 +86,18 @@ async function checkOne(db: Query, ack: Acked, patientId: number, doctorId: numb
       const f = await one(db, 'select * from files where id = ?', r.photo_file_id);
       if (!f) return bad('photo file missing');
       const data = f.data as Uint8Array;
+      // The server keeps a JPEG written again from the photo's pixels: whole, and the same picture.
+      const [stored, sent] = await Promise.all([
+        sharp(Buffer.from(data)).metadata(),
+        sharp(ack.photo).metadata(),
+      ]);
       const whole =
-        f.content_type === 'image/png' &&
-        num(f.size) === ack.photo.length &&
-        f.sha256 === sha256(ack.photo) &&
-        Buffer.from(data).equals(ack.photo);
+        f.content_type === 'image/jpeg' &&
+        num(f.size) === data.length &&
+        f.sha256 === sha256(data) &&
+        stored.format === 'jpeg' &&
+        stored.width === sent.width &&
+        stored.height === sent.height;
       return whole ? [] : bad('photo file differs from what was sent');
     }
     case 'prescription': {

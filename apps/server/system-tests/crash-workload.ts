@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { HttpClient } from './http-client';
+import sharp from 'sharp';
 
 export const SPECIALTY = 'Clínico Geral';
 
@@ -38,13 +39,19 @@ export type Actors = {
   doctorOption: string;
 };
 
-/** A tiny PNG-signed image with random filler, so every photo has its own bytes and hash. */
-export function smallPng(): Buffer {
-  const bytes = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    randomBytes(120 + Math.floor(Math.random() * 400)),
-  ]);
-  return bytes;
+/** A small real PNG of random size and colour, so every photo has its own pixels and hash. */
+export function smallPng(): Promise<Buffer> {
+  const channel = () => Math.floor(Math.random() * 256);
+  return sharp({
+    create: {
+      width: 8 + Math.floor(Math.random() * 40),
+      height: 6 + Math.floor(Math.random() * 40),
+      channels: 3,
+      background: { r: channel(), g: channel(), b: channel() },
+    },
+  })
+    .png()
+    .toBuffer();
 }
 
 const tag = () => randomBytes(6).toString('hex');
@@ -70,7 +77,7 @@ const writeRequest: Writer = async ({ patient }) => {
 };
 
 const writeReport: Writer = async ({ patient }) => {
-  const photo = smallPng();
+  const photo = await smallPng();
   const sent: AckedReport['sent'] = {
     report_type: Math.random() < 0.5 ? 'mosquito' : 'trash',
     title: `Foco ${tag()}`,

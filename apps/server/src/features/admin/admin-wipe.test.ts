@@ -3,6 +3,7 @@ import type { WipeAnswer } from '@saude/shared/schemas/admin';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { PASSWORD, createAuthority, createHospital, createPatient, createStaff } from '../../test/fixtures';
 import { storeImage } from '../files/files.service';
+import { normalizeImage } from '../files/image-normalize';
 import { pngDataUrl } from '../../test/fake-images';
 import { todayDate } from '../../lib/time';
 import { insertAppointment, insertRequest } from '../appointments/appointments.fixtures';
@@ -54,7 +55,7 @@ async function seedCity() {
   const hospital = await createHospital(ctx.db);
   const authority = await createAuthority(ctx.db);
   const photo = await storeImage(ctx.db, {
-    dataUrlOrBytes: pngDataUrl(),
+    image: await normalizeImage(pngDataUrl()),
     purpose: 'profile_photo',
     owner: { kind: 'patient', id: patient.id },
   });

@@ -17,8 +17,9 @@ export function filesRoutes() {
       'Content-Type': file.content_type,
       'X-Content-Type-Options': 'nosniff',
       'Content-Disposition': 'inline',
-      // Private: a shared cache must never keep health data; the browser may for an hour.
-      'Cache-Control': 'private, max-age=3600',
+      // Photos of people and of their homes' surroundings: no cache keeps them, not even the
+      // browser's (a shared computer at a health unit); the ETag still spares the bytes.
+      'Cache-Control': 'no-store',
       ETag: etag,
     };
     if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);

@@ -1,5 +1,6 @@
 /**
- * Uploaded images: checked by content, stored as blobs under server-generated names, and served
+ * Uploaded images: re-encoded from their pixels (image-normalize.ts), stored as blobs under
+ * server-generated names, and served
  * only to the people each kind of file concerns. Anyone else gets 404, so a file id reveals nothing.
  */
 import type { Context } from 'hono';
@@ -12,7 +13,7 @@ import { principalsOf } from '../../http/sessions';
 import { nowIso } from '../../lib/time';
 import { sha256 } from '../../lib/tokens';
 import { recordAudit } from '../audit/audit.service';
-import { decodeImage } from './image-bytes';
+import type { StoredImage } from './image-normalize';
 import { filesRepository } from './files.repository';
 
 export const FILE_PURPOSES = ['profile_photo', 'report_photo', 'provisional_photo'] as const;
@@ -23,11 +24,12 @@ export type FileOwner = { kind: 'patient' | 'staff'; id: number };
 const newFileId = () => randomBytes(16).toString('base64url');
 const FILE_ID = /^[A-Za-z0-9_-]{22}$/;
 
+/** Stores a photo already re-encoded by normalizeImage: no sent bytes are ever stored as they came. */
 export async function storeImage(
   db: Kysely<DB>,
-  input: { dataUrlOrBytes: string | Uint8Array; purpose: FilePurpose; owner: FileOwner | null },
+  input: { image: StoredImage; purpose: FilePurpose; owner: FileOwner | null },
 ): Promise<{ id: string; contentType: string; size: number }> {
-  const { bytes, contentType } = decodeImage(input.dataUrlOrBytes);
+  const { bytes, contentType } = input.image;
   const id = newFileId();
   await filesRepository(db).insert({
     id,

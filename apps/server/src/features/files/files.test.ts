@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, TestClient, type TestContext } from '../../test/harness';
 import { signedIn } from '../../test/fixtures';
-import { dataUrl, fakeImageBytes, jpegDataUrl, pngDataUrl } from '../../test/fake-images';
+import { crc32 } from 'node:zlib';
+import sharp from 'sharp';
+import { dataUrl, fakeImageBytes, jpegDataUrl, pngDataUrl, realImageBytes } from '../../test/fake-images';
 import { detectImageType } from './image-bytes';
 
 let ctx: TestContext;
@@ -13,6 +15,30 @@ afterEach(async () => {
 });
 
 const report = (photo_url: string) => ({ report_type: 'mosquito', title: 'Pneus com água', photo_url });
+/** A valid PNG header declaring width x height pixels, with a tiny body: libvips reads the header first. */
+function pngBomb(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(2, 9); // truecolour
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])),
+    chunk('IEND', Buffer.alloc(0)),
+    Buffer.alloc(60, 0),
+  ]);
+}
+
 const fileCount = async () => (await ctx.db.selectFrom('files').select('id').execute()).length;
 
 describe('image checks by content', () => {
@@ -23,18 +49,87 @@ describe('image checks by content', () => {
     expect(detectImageType(Buffer.from('GIF89a........'))).toBeNull();
   });
 
-  it('stores a PNG declared as JPEG as a PNG, with size and checksum', async () => {
+  it('stores a PNG declared as JPEG re-encoded as a JPEG, with its size and checksum', async () => {
     const patient = await signedIn(ctx, 'patient');
     const res = await patient.post<{ photo_url: string }>(
       '/api/reports',
-      report(dataUrl('image/jpeg', fakeImageBytes('png', 300))),
+      report(dataUrl('image/jpeg', realImageBytes('png', 300))),
     );
     expect(res.status).toBe(201);
     const id = res.body.photo_url.split('/').pop()!;
     const row = await ctx.db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ content_type: 'image/png', size: 300, purpose: 'report_photo' });
+    expect(row).toMatchObject({ content_type: 'image/jpeg', purpose: 'report_photo' });
+    expect(row.size).toBe(Buffer.from(row.data).length);
     expect(row.sha256).toMatch(/^[0-9a-f]{64}$/);
-    expect(Buffer.from(row.data).subarray(0, 4)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    expect(await sharp(Buffer.from(row.data)).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 8,
+      height: 6,
+    });
+  });
+
+  it("drops the camera's metadata (GPS included) and stands the photo upright", async () => {
+    // A 40 x 20 photo taken sideways (orientation 6: to be turned 90 degrees) with a position.
+    const taken = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#3a7' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExifMerge({
+        IFD0: { Make: 'Celular' },
+        IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '23/1 33/1 0/1' },
+      })
+      .toBuffer();
+    expect(await sharp(taken).metadata()).toMatchObject({ orientation: 6, width: 40, height: 20 });
+    expect(taken.includes(Buffer.from('Celular'))).toBe(true);
+    const patient = await signedIn(ctx, 'patient');
+    const res = await patient.post<{ photo_url: string }>(
+      '/api/reports',
+      report(dataUrl('image/jpeg', taken)),
+    );
+    expect(res.status).toBe(201);
+    const row = await ctx.db
+      .selectFrom('files')
+      .selectAll()
+      .where('id', '=', res.body.photo_url.split('/').pop()!)
+      .executeTakeFirstOrThrow();
+    const stored = await sharp(Buffer.from(row.data)).metadata();
+    expect(stored).toMatchObject({ width: 20, height: 40 });
+    expect(stored.exif).toBeUndefined();
+    expect(stored.orientation).toBeUndefined();
+    expect(Buffer.from(row.data).includes(Buffer.from('Celular'))).toBe(false);
+  });
+
+  it('keeps nothing appended to an image (a polyglot) and refuses what only starts like one', async () => {
+    const patient = await signedIn(ctx, 'patient');
+    const polyglot = Buffer.concat([
+      realImageBytes('png', 95),
+      Buffer.from('<script>alert(1)</script>'.repeat(5)),
+    ]);
+    const res = await patient.post<{ photo_url: string }>(
+      '/api/reports',
+      report(dataUrl('image/png', polyglot)),
+    );
+    expect(res.status).toBe(201);
+    const row = await ctx.db.selectFrom('files').select('data').executeTakeFirstOrThrow();
+    expect(Buffer.from(row.data).includes(Buffer.from('<script>'))).toBe(false);
+
+    const fake = await patient.post<{ error: string }>(
+      '/api/reports',
+      report(dataUrl('image/png', fakeImageBytes('png', 300))),
+    );
+    expect([fake.status, fake.body.error]).toEqual([400, 'Formato de imagem inválido.']);
+  });
+
+  it('refuses a decompression bomb from its header (30000 x 30000 pixels in a few bytes)', async () => {
+    const patient = await signedIn(ctx, 'patient');
+    const res = await patient.post<{ error: string }>(
+      '/api/reports',
+      report(dataUrl('image/png', pngBomb(30_000, 30_000))),
+    );
+    expect([res.status, res.body.error]).toEqual([
+      400,
+      'Imagem com resolução grande demais. Envie uma foto de até 60 megapixels.',
+    ]);
+    expect(await fileCount()).toBe(0);
   });
 
   it.each([
@@ -90,7 +185,7 @@ describe('GET /api/files/:id access control', () => {
     expect(res.headers.get('content-type')).toBe('image/jpeg');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('content-disposition')).toBe('inline');
-    expect(res.headers.get('cache-control')).toBe('private, max-age=3600');
+    expect(res.headers.get('cache-control')).toBe('no-store');
     const etag = res.headers.get('etag')!;
     const again = await owner.request('GET', url, undefined, { 'if-none-match': etag });
     expect(again.status).toBe(304);

@@ -20,7 +20,7 @@ import type { Principal } from '../../http/context';
 import { forbidden } from '../../http/errors';
 import { nowIso } from '../../lib/time';
 import { fileUrl } from '../auth/auth.presenters';
-import { decodeImage } from '../files/image-bytes';
+import { normalizeImage } from '../files/image-normalize';
 import { storeImage } from '../files/files.service';
 import {
   isUniqueViolation,
@@ -46,7 +46,7 @@ export async function registerProvisionalPatient(
   if (!by.staffId) throw forbidden();
   const staffId = by.staffId;
   // Refuse a bad photo before anything is written.
-  const photo = decodeImage(input.photo_url).bytes;
+  const photo = await normalizeImage(input.photo_url);
   for (let attempt = 1; ; attempt++) {
     const at = nowIso();
     const provisionalId = newProvisionalId();
@@ -55,7 +55,7 @@ export async function registerProvisionalPatient(
         const repo = provisionalPatientsRepository(trx);
         if (await repo.provisionalIdExists(provisionalId)) return null;
         const file = await storeImage(trx, {
-          dataUrlOrBytes: photo,
+          image: photo,
           purpose: 'provisional_photo',
           owner: { kind: 'staff', id: staffId },
         });

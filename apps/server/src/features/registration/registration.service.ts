@@ -5,7 +5,7 @@ import type { DB } from '../../db/types';
 import { conflict } from '../../http/errors';
 import { hashPassword } from '../../lib/passwords';
 import { nowIso } from '../../lib/time';
-import { decodeImage } from '../files/image-bytes';
+import { normalizeImage } from '../files/image-normalize';
 import { storeImage } from '../files/files.service';
 import { isUniqueViolation, registrationRepository } from './registration.repository';
 
@@ -15,7 +15,7 @@ export async function registerPatient(db: Kysely<DB>, input: PatientRegistration
   const repo = registrationRepository(db);
   if (await repo.cpfTaken(input.cpf)) throw conflict(CPF_TAKEN);
   // Refuse a bad photo before anything is written.
-  const photo = input.profile_photo_url ? decodeImage(input.profile_photo_url).bytes : null;
+  const photo = input.profile_photo_url ? await normalizeImage(input.profile_photo_url) : null;
   const passwordHash = await hashPassword(input.password);
   const at = nowIso();
   try {
@@ -47,7 +47,7 @@ export async function registerPatient(db: Kysely<DB>, input: PatientRegistration
       });
       if (photo) {
         const file = await storeImage(trx, {
-          dataUrlOrBytes: photo,
+          image: photo,
           purpose: 'profile_photo',
           owner: { kind: 'patient', id: patientId },
         });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, TestClient, type TestContext } from '../../test/harness';
 import { createPatient, nextCpf } from '../../test/fixtures';
-import { dataUrl, fakeImageBytes } from '../../test/fake-images';
+import { dataUrl, realImageBytes } from '../../test/fake-images';
 
 let ctx: TestContext;
 beforeEach(async () => {
@@ -71,13 +71,14 @@ describe('POST /api/auth/patient/register', () => {
     const c = client();
     const res = await c.post<{ patient: { profile_photo_url: string } }>('/api/auth/patient/register', {
       ...valid(),
-      profile_photo_url: dataUrl('image/jpeg', fakeImageBytes('png', 400)),
+      profile_photo_url: dataUrl('image/jpeg', realImageBytes('png', 400)),
     });
     expect(res.status).toBe(201);
     expect(res.body.patient.profile_photo_url).toMatch(/^\/api\/files\/[\w-]{22}$/);
     const photo = await c.request('GET', res.body.patient.profile_photo_url);
     expect(photo.status).toBe(200);
-    expect(photo.headers.get('content-type')).toBe('image/png');
+    // Stored as the server wrote it again: a JPEG of the photo's pixels.
+    expect(photo.headers.get('content-type')).toBe('image/jpeg');
   });
 
   it.each([

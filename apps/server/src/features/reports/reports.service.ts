@@ -16,7 +16,7 @@ import type { Total } from '../../db/list-total';
 import { notFound } from '../../http/errors';
 import { nowIso } from '../../lib/time';
 import { fileUrl } from '../auth/auth.presenters';
-import { decodeImage } from '../files/image-bytes';
+import { normalizeImage } from '../files/image-normalize';
 import { storeImage } from '../files/files.service';
 import { reportsRepository } from './reports.repository';
 
@@ -46,12 +46,12 @@ export async function createReport(
   input: z.output<typeof reportCreateSchema>,
 ): Promise<Report> {
   // Refuse a bad photo before anything is written.
-  const photo = input.photo_url ? decodeImage(input.photo_url).bytes : null;
+  const photo = input.photo_url ? await normalizeImage(input.photo_url) : null;
   const at = nowIso();
   const row = await db.transaction().execute(async (trx) => {
     const file = photo
       ? await storeImage(trx, {
-          dataUrlOrBytes: photo,
+          image: photo,
           purpose: 'report_photo',
           owner: { kind: 'patient', id: patientId },
         })
