@@ -18,6 +18,7 @@ export const IMAGE_MESSAGES = {
   tooLarge: 'Imagem muito grande. Máximo 5MB.',
   unreadable: 'Formato de imagem inválido.',
   tooShort: 'Dados da imagem inválidos. Tente tirar a foto novamente.',
+  tooManyPixels: 'Imagem com resolução grande demais. Envie uma foto de até 60 megapixels.',
 } as const;
 
 /** Device coordinates: optional (location may be refused), but in range when present. */
