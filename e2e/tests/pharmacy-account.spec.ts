@@ -88,7 +88,8 @@ test('the department registers a pharmacy, whose pharmacist signs in from a scan
       })
     ).ok(),
   ).toBe(true);
-  const text = `Amoxicilina 500 mg — 1 cápsula de 8 em 8 horas por 7 dias (${tag})`;
+  // Not a penicillin: another journey may have recorded that allergy for this patient.
+  const text = `Omeprazol 20 mg — 1 cápsula em jejum por 30 dias (${tag})`;
   const issued = await office.request.post('/api/prescriptions/standalone', {
     data: { patient_id: me.patient.id, prescription_text: text },
   });
