@@ -1,8 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { city, signInWithCpf } from './city';
+import { city, cityToday, signInWithCpf } from './city';
 
 /** 'HH:MM' sorted as the agenda shows a day: by time. */
 const byTime = (times: string[]) => [...times].sort();
+
+// The city's agenda is written for the day the city server started. A run that crosses midnight in
+// the city (the server started at 23:58, these journeys run at 00:05) finds it under yesterday: that
+// says nothing about the product, so these journeys wait for the next run instead of failing.
+test.beforeEach(() => {
+  const written = city().agenda[0]!.day;
+  test.skip(written !== cityToday(), `the city's agenda was written for ${written}, before midnight`);
+});
 
 test("the doctor's agenda opens on today, before the two years of past appointments, and a visit is finished", async ({
   page,
