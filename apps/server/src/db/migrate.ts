@@ -15,6 +15,7 @@ import { prescriptionValidity } from './migrations/014-prescription-validity';
 import { requestRejectionReason } from './migrations/015-request-rejection-reason';
 import { passwordReset } from './migrations/016-password-reset';
 import { pharmacies } from './migrations/017-pharmacies';
+import { examReview } from './migrations/018-exam-review';
 
 function provider(dialect: Database['dialect']): MigrationProvider {
   return {
@@ -34,6 +35,7 @@ function provider(dialect: Database['dialect']): MigrationProvider {
         '015-request-rejection-reason': requestRejectionReason,
         '016-password-reset': passwordReset(dialect),
         '017-pharmacies': pharmacies(dialect),
+        '018-exam-review': examReview,
       };
     },
   };

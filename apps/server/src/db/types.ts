@@ -247,6 +247,8 @@ export interface ExamsTable {
   doctor_name: string | null;
   health_unit_id: number | null;
   approval_status: string;
+  /** When the unit approved or rejected it (migration 018); null while pending. */
+  reviewed_at: Timestamp | null;
   created_at: Timestamp;
 }
 

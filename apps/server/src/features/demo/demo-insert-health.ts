@@ -48,6 +48,7 @@ export async function insertHealthCards(ctx: SeedContext, ids: SeedIds): Promise
           doctor_name: doctor.name,
           health_unit_id: need(ids.units, doctor.unit),
           approval_status: e.status,
+          reviewed_at: e.status === 'pending' ? null : stamp(e.day, '17:10'),
           created_at: stamp(e.day, '16:30'),
         };
       }),

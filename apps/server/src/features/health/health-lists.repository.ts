@@ -120,8 +120,11 @@ export function healthListsRepository(db: Kysely<DB>, dialect: Dialect) {
   const exams = (scope: HealthScope, afterKey: Key, take: number) => {
     const all = db.selectFrom('exams as e').selectAll('e');
     if (scope.kind !== 'doctor') {
+      // A patient reads an exam once the unit approved it: not while pending, never once rejected.
       return pastKey(
-        scope.kind === 'patient' ? all.where('e.patient_id', '=', scope.patientId) : all,
+        scope.kind === 'patient'
+          ? all.where('e.patient_id', '=', scope.patientId).where('e.approval_status', '=', 'approved')
+          : all,
         EXAM_ORDER,
         afterKey,
       ).as('e');

@@ -58,6 +58,16 @@ describe('GET /api/health/vaccinations and /exams: pages', () => {
     }
     await insertVaccination(ctx, { patient_id: other.id, vaccine_date: day(40) });
     await insertExam(ctx, { patient_id: other.id, exam_date: day(40) });
+    // The patient reads an exam once its unit approved it: not while pending, never once rejected.
+    await ctx.db.updateTable('exams').set({ approval_status: 'approved', reviewed_at: nowIso() }).execute();
+    for (const approval_status of ['pending', 'rejected'] as const) {
+      const hidden = await insertExam(ctx, {
+        patient_id: me,
+        exam_date: day(50),
+        exam_type: 'Teste rápido de HIV',
+      });
+      await ctx.db.updateTable('exams').set({ approval_status }).where('id', '=', hidden).execute();
+    }
 
     const v = await readAllPages<Vaccination>(patient, '/api/health/vaccinations?limit=10');
     expect(v.items.map((x) => x.id)).toEqual([...vaccines].reverse());

@@ -3,6 +3,7 @@ import type { ExamApprovalStatus } from '@saude/shared/domain/constants';
 import type { DB } from '../../db/types';
 import { readPage, type Direction, type Seek } from '../../db/keyset';
 import { cappedTotal } from '../../db/list-total';
+import { nowIso } from '../../lib/time';
 import { keyRange } from './hospital-pages';
 import { hospitalPrescriptions } from './hospital-prescriptions.repository';
 
@@ -85,7 +86,7 @@ export function hospitalClinicalRepository(db: Kysely<DB>) {
     async decideExam(unitId: number, id: number, to: 'approved' | 'rejected'): Promise<boolean> {
       const res = await db
         .updateTable('exams')
-        .set({ approval_status: to })
+        .set({ approval_status: to, reviewed_at: nowIso() })
         .where('id', '=', id)
         .where('health_unit_id', '=', unitId)
         .where('approval_status', '=', 'pending')

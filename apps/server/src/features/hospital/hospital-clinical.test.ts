@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { HospitalExam, HospitalPrescription, HospitalVaccination } from '@saude/shared/schemas/hospital';
-import { createTestContext, type TestContext } from '../../test/harness';
-import { createPatient, createStaff, createUnit } from '../../test/fixtures';
+import { createTestContext, TestClient, type TestContext } from '../../test/harness';
+import { PASSWORD, createPatient, createStaff, createUnit } from '../../test/fixtures';
 import { nowIso } from '../../lib/time';
 import { hospitalClient, insertAppointment } from '../appointments/appointments.fixtures';
 
@@ -101,12 +101,16 @@ describe('hospital clinical lists', () => {
     expect(vaccines.body[0]).toMatchObject({ patient_name: 'Teresa', dose_number: 1 });
   });
 
-  it('approves or rejects a pending exam once; another unit gets 404', async () => {
+  it('approves or rejects a pending exam once; another unit gets 404; the patient reads only the approved', async () => {
     const hospital = await hospitalClient(ctx);
     const other = await hospitalClient(ctx);
     const p = await createPatient(ctx.db);
     const a = await exam(p.id, hospital.unitId);
     const b = await exam(p.id, hospital.unitId);
+    const patient = new TestClient(ctx.app, '10.73.0.1');
+    await patient.post('/api/auth/patient/login', { cpf: p.cpf, password: PASSWORD });
+    const seen = async () => (await patient.get<{ id: number }[]>('/api/health/exams')).body.map((e) => e.id);
+    expect(await seen()).toEqual([]);
     expect((await other.client.post(`/api/hospital/exams/${a}/approve`)).status).toBe(404);
     const approved = await hospital.client.post<{ approval_status: string }>(
       `/api/hospital/exams/${a}/approve`,
@@ -117,7 +121,13 @@ describe('hospital clinical lists', () => {
       `/api/hospital/exams/${b}/reject`,
     );
     expect(rejected.body.approval_status).toBe('rejected');
-    const rows = await ctx.db.selectFrom('exams').select(['id', 'approval_status']).orderBy('id').execute();
+    const rows = await ctx.db
+      .selectFrom('exams')
+      .select(['id', 'approval_status', 'reviewed_at'])
+      .orderBy('id')
+      .execute();
     expect(rows.map((r) => r.approval_status)).toEqual(['approved', 'rejected']);
+    expect(rows.every((r) => r.reviewed_at !== null)).toBe(true);
+    expect(await seen()).toEqual([a]);
   });
 });

@@ -49,7 +49,9 @@ describe('GET /api/updates: each role sees only its own news', () => {
           exam_date: '2026-03-01',
           result: 'Normal',
           approval_status: 'approved',
-          created_at: at(40),
+          created_at: at(-600),
+          // Recorded long before, approved after `since`: it is news now.
+          reviewed_at: at(40),
         })
         .returning('id')
         .executeTakeFirstOrThrow()
@@ -62,6 +64,18 @@ describe('GET /api/updates: each role sees only its own news', () => {
         exam_date: '2026-03-01',
         approval_status: 'approved',
         created_at: at(41),
+        reviewed_at: at(41),
+      })
+      .execute();
+    // Recorded after `since` but not approved: nothing to tell the patient yet.
+    await ctx.db
+      .insertInto('exams')
+      .values({
+        patient_id: me.id,
+        exam_type: 'Teste rápido',
+        exam_date: '2026-03-01',
+        approval_status: 'pending',
+        created_at: at(42),
       })
       .execute();
 

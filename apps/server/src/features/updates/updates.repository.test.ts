@@ -46,7 +46,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('update queries on SQLit
     const expected = [
       'messages_recipient_idx',
       'appointment_requests_patient_decided_idx',
-      'exams_patient_created_idx',
+      'exams_patient_reviewed_idx',
       'appointments_doctor_created_idx',
       'appointments_unit_created_idx',
       // Addressed to the unit or to any unit: the city's pending requests newer than `since`.
@@ -74,7 +74,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('update queries on SQLit
       if (i < expected.length) {
         expect(text).toMatch(new RegExp(`SEARCH \\w+ USING (COVERING )?INDEX ${expected[i]} \\(`));
         // The time column is a bound of the range, not a filter applied afterwards.
-        expect(text).toMatch(/(created_at|decided_at|registration_date)>\?/);
+        expect(text).toMatch(/(created_at|decided_at|reviewed_at|registration_date)>\?/);
       } else {
         expect(text).toMatch(/USING INTEGER PRIMARY KEY/);
       }

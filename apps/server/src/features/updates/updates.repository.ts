@@ -92,10 +92,15 @@ export function updatesRepository(db: Kysely<DB>) {
         limit,
       ),
 
+    /** An exam reaches its patient when the unit approves it. */
     patientExams: (patientId: number, since: string, limit: number) =>
       slice(
-        db.selectFrom('exams').where('patient_id', '=', patientId).where('created_at', '>', since),
-        'created_at',
+        db
+          .selectFrom('exams')
+          .where('patient_id', '=', patientId)
+          .where('reviewed_at', '>', since)
+          .where('approval_status', '=', 'approved'),
+        'reviewed_at',
         { title: 'exam_type', text: 'result' },
         limit,
       ),
