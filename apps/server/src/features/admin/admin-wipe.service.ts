@@ -8,8 +8,9 @@ import type { z } from 'zod';
 import { ADMIN_MESSAGES, type adminWipeSchema } from '@saude/shared/schemas/admin';
 import type { DB } from '../../db/types';
 import type { Principal } from '../../http/context';
-import { forbidden } from '../../http/errors';
+import { forbidden, tooMany } from '../../http/errors';
 import { verifyPassword } from '../../lib/passwords';
+import { THROTTLE, THROTTLE_MESSAGE, loginThrottle } from '../auth/login-throttle';
 import { adminWipeRepository } from './admin-wipe.repository';
 
 export type WipeKind = 'patients' | 'all';
@@ -27,8 +28,16 @@ export async function checkCallerPassword(
       : caller.staffId !== undefined
         ? await repo.staffPasswordHash(caller.staffId)
         : null;
+  // The password asked again is throttled like a sign-in: an open session is no licence to guess it.
+  const throttle = loginThrottle(db);
+  const key = `wipe:${caller.kind}:${caller.id}`;
+  if (await throttle.isLocked([key])) throw tooMany(THROTTLE_MESSAGE);
   // verifyPassword spends the same time on a missing hash, so the answer reveals nothing either way.
-  if (!(await verifyPassword(hash, password))) throw forbidden(ADMIN_MESSAGES.wrongPassword);
+  if (!(await verifyPassword(hash, password))) {
+    await throttle.recordFailure(key, THROTTLE.maxPerClient, { growing: true });
+    throw forbidden(ADMIN_MESSAGES.wrongPassword);
+  }
+  await throttle.clear([key]);
 }
 
 export async function wipe(

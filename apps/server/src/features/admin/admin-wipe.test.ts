@@ -123,6 +123,24 @@ describe('wipes', () => {
     });
   }
 
+  it('throttles the password asked again: five wrong ones hold the caller back, even with the right one', async () => {
+    await seedCity();
+    const { client } = await departmentClient(ctx);
+    for (let i = 0; i < 5; i++) {
+      const res = await client.delete('/api/admin/users/all', {
+        confirmation: 'CONFIRMAR',
+        password: `errada-${i}`,
+      });
+      expect(res.status).toBe(403);
+    }
+    const held = await client.delete<{ error: string }>('/api/admin/users/all', {
+      confirmation: 'CONFIRMAR',
+      password: PASSWORD,
+    });
+    expect(held.status).toBe(429);
+    expect(await rows('patients')).toBeGreaterThan(0);
+  });
+
   it('deletes all patients with their records, files and sessions, keeping staff and units', async () => {
     const city = await seedCity();
     const { client } = await departmentClient(ctx);

@@ -10,12 +10,46 @@ import { startSession } from '../../http/sessions';
 import { verifyPassword } from '../../lib/passwords';
 import { recordAudit } from '../audit/audit.service';
 import { THROTTLE, THROTTLE_MESSAGE, loginThrottle } from './login-throttle';
+import { trustDevice, trustedDevice } from './trusted-device';
 
 export const WRONG_CPF_CREDENTIALS = 'CPF ou senha incorretos';
 export const WRONG_CREDENTIALS = 'Credenciais inválidas';
 export const INACTIVE_ACCOUNT = 'Conta inativa. Procure a Secretaria de Saúde.';
 
 type Account = { id: number; password_hash: string | null; is_active: number; unit_active?: number };
+
+/** Keys count the same account however it was typed: case, spaces around and inside a user name. */
+export const normalizedIdentifier = (identifier: string) =>
+  identifier.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * Who is held back after wrong passwords (docs/decisions/025): this client on this account, this
+ * client address over all accounts, and the account as a whole past a ceiling far above what a person
+ * types. A browser where the account signed in before counts apart, and only on its own: nobody else's
+ * guesses can keep the owner out.
+ */
+async function throttleKeys(c: Context<AppEnv>, kind: PrincipalKind, identifier: string) {
+  const account = `${kind}:${identifier}`;
+  const device = await trustedDevice(c, kind, identifier);
+  if (device)
+    return {
+      check: [`device:${account}:${device}`],
+      fail: [[`device:${account}:${device}`, THROTTLE.maxPerClient]] as const,
+      success: [`device:${account}:${device}`],
+    };
+  const client = `client:${account}:${c.var.clientIp}`;
+  const ip = `ip:${c.var.clientIp}`;
+  const ceiling = `account:${account}`;
+  return {
+    check: [client, ip, ceiling],
+    fail: [
+      [client, THROTTLE.maxPerClient],
+      [ip, THROTTLE.maxPerIp],
+      [ceiling, THROTTLE.accountCeiling],
+    ] as const,
+    success: [client, ceiling],
+  };
+}
 
 export async function signIn<A extends Account>(
   c: Context<AppEnv>,
@@ -29,10 +63,10 @@ export async function signIn<A extends Account>(
 ): Promise<A> {
   const { kind, identifier, password, find, wrongMessage } = options;
   const throttle = loginThrottle(c.var.deps.db);
-  const accountKey = `account:${kind}:${identifier.toLowerCase()}`;
-  const ipKey = `ip:${c.var.clientIp}`;
+  const normalized = normalizedIdentifier(identifier);
+  const keys = await throttleKeys(c, kind, normalized);
 
-  if (await throttle.isLocked([accountKey, ipKey])) {
+  if (await throttle.isLocked(keys.check)) {
     await recordAudit(c, { action: 'login.throttled', targetType: kind, targetId: identifier });
     throw tooMany(THROTTLE_MESSAGE);
   }
@@ -40,8 +74,7 @@ export async function signIn<A extends Account>(
   const account = await find(identifier);
   const passwordOk = await verifyPassword(account?.password_hash, password);
   if (!account || !passwordOk) {
-    await throttle.recordFailure(accountKey, THROTTLE.maxPerAccount);
-    await throttle.recordFailure(ipKey, THROTTLE.maxPerIp);
+    for (const [key, limit] of keys.fail) await throttle.recordFailure(key, limit, { growing: true });
     await recordAudit(c, {
       actor: account ? { kind, id: account.id } : null,
       action: 'login.failed',
@@ -55,7 +88,9 @@ export async function signIn<A extends Account>(
     throw new HttpError(403, INACTIVE_ACCOUNT);
   }
 
-  await throttle.clear(accountKey);
+  // A success ends this client's count and the account's run of failures (NIST counts consecutive ones).
+  await throttle.clear(keys.success);
+  await trustDevice(c, kind, normalized);
   await startSession(c, kind, account.id);
   await recordAudit(c, { actor: { kind, id: account.id }, action: 'login.succeeded', targetType: kind });
   return account;

@@ -9,7 +9,7 @@ import {
   createStaff,
 } from '../../test/fixtures';
 import { sha256 } from '../../lib/tokens';
-import { THROTTLE } from './login-throttle';
+import { THROTTLE, growingLockMs } from './login-throttle';
 
 let ctx: TestContext;
 beforeEach(async () => {
@@ -128,30 +128,83 @@ describe('patient sign-in', () => {
 });
 
 describe('throttling', () => {
-  it('locks an account after repeated failures, even for the right password, with 429', async () => {
+  const patientLogin = (ip: string, cpf: string, password: string, cookies?: Map<string, string>) => {
+    const c = client(ip);
+    if (cookies) for (const [k, v] of cookies) c.cookies.set(k, v);
+    return c.post<{ error: string }>('/api/auth/patient/login', { cpf, password });
+  };
+
+  it('holds back one client on one account, with a short lock that grows; others still sign in', async () => {
     const p = await createPatient(ctx.db);
-    for (let i = 0; i < THROTTLE.maxPerAccount; i++) {
-      const res = await client(`10.2.0.${i}`).post('/api/auth/patient/login', {
-        cpf: p.cpf,
-        password: 'errada',
-      });
-      expect(res.status).toBe(401);
+    for (let i = 0; i < THROTTLE.maxPerClient; i++) {
+      expect((await patientLogin('10.2.0.1', p.cpf, 'errada')).status).toBe(401);
     }
-    const locked = await client('10.2.1.1').post<{ error: string }>('/api/auth/patient/login', {
-      cpf: p.cpf,
-      password: PASSWORD,
-    });
-    expect(locked.status).toBe(429);
-    expect(locked.body.error).toMatch(/Muitas tentativas/);
-    // Another account is not affected.
-    const other = await createPatient(ctx.db);
-    expect(
-      (await client('10.2.1.2').post('/api/auth/patient/login', { cpf: other.cpf, password: PASSWORD }))
-        .status,
-    ).toBe(200);
+    const held = await patientLogin('10.2.0.1', p.cpf, PASSWORD);
+    expect(held.status).toBe(429);
+    expect(held.body.error).toMatch(/Muitas tentativas/);
+    // The owner elsewhere is not locked out by someone else's guesses.
+    expect((await patientLogin('10.2.0.2', p.cpf, PASSWORD)).status).toBe(200);
+
+    // The first lock is short; past it, each further failure doubles it.
+    const row = async () =>
+      ctx.db
+        .selectFrom('login_throttle')
+        .selectAll()
+        .where('key', 'like', 'client:%')
+        .executeTakeFirstOrThrow();
+    const first = await row();
+    const firstLock = Date.parse(first.locked_until!) - Date.now();
+    expect(firstLock).toBeLessThanOrEqual(THROTTLE.firstLockMs);
+    expect(firstLock).toBeGreaterThan(THROTTLE.firstLockMs - 5_000);
+    expect(growingLockMs(6, 5)).toBe(2 * THROTTLE.firstLockMs);
+    expect(growingLockMs(30, 5)).toBe(THROTTLE.lockMs);
   });
 
-  it('locks a client IP that tries many accounts', async () => {
+  it('past the ceiling the account holds back every new client, but not a browser where it signed in', async () => {
+    const p = await createPatient(ctx.db);
+    const owner = client('10.4.0.1');
+    expect((await owner.post('/api/auth/patient/login', { cpf: p.cpf, password: PASSWORD })).status).toBe(
+      200,
+    );
+    const device = new Map(owner.cookies);
+    expect([...device.keys()]).toContain('saude_device');
+
+    // Guesses from many addresses, five each.
+    for (let n = 0; n < THROTTLE.accountCeiling / THROTTLE.maxPerClient; n++) {
+      for (let i = 0; i < THROTTLE.maxPerClient; i++) await patientLogin(`10.5.${n}.1`, p.cpf, 'errada');
+    }
+    expect((await patientLogin('10.6.0.1', p.cpf, PASSWORD)).status).toBe(429);
+    // The owner's browser, even from a new address, gets in; a forged device cookie does not.
+    expect((await patientLogin('10.6.0.2', p.cpf, PASSWORD, device)).status).toBe(200);
+    const forged = new Map(device);
+    forged.set('saude_device', `${device.get('saude_device')!.slice(0, -2)}xx`);
+    expect((await patientLogin('10.6.0.3', p.cpf, PASSWORD, forged)).status).toBe(429);
+    // Another account's device cookie is no key to this one.
+    const other = await createPatient(ctx.db);
+    const otherBrowser = client('10.6.0.4');
+    await otherBrowser.post('/api/auth/patient/login', { cpf: other.cpf, password: PASSWORD });
+    expect((await patientLogin('10.6.0.5', p.cpf, PASSWORD, new Map(otherBrowser.cookies))).status).toBe(429);
+  });
+
+  it('counts a user name however it is typed', async () => {
+    const d = await createDepartment(ctx.db);
+    const c = client('10.7.0.1');
+    const typings = [
+      d.username,
+      ` ${d.username.toUpperCase()} `,
+      d.username.toUpperCase(),
+      d.username,
+      ` ${d.username}`,
+    ];
+    for (const username of typings) {
+      await c.post('/api/health-department/login', { username, password: 'errada' });
+    }
+    expect(
+      (await c.post('/api/health-department/login', { username: d.username, password: PASSWORD })).status,
+    ).toBe(429);
+  });
+
+  it('locks a client address that tries many accounts', async () => {
     const c = client('10.3.0.1');
     for (let i = 0; i < THROTTLE.maxPerIp; i++) {
       await c.post('/api/hospital/login', { username: `ninguem${i}`, password: 'x' });

@@ -161,7 +161,7 @@ export async function resetPassword(
   const typed = account ? Buffer.from(codeHash(kind, account.id, input.code)) : null;
   const match = typed && open.find((o) => timingSafeEqual(Buffer.from(o.code_hash), typed));
   if (!account || !match) {
-    await throttle.recordFailure(accountKey, THROTTLE.maxPerAccount);
+    await throttle.recordFailure(accountKey, THROTTLE.maxPerClient);
     await throttle.recordFailure(ipKey, THROTTLE.maxPerIp);
     if (account) await repo.countWrongCode(kind, account.id, now);
     await recordAudit(c, { action: 'password_reset.failed', targetType: kind, targetId: account?.id });
@@ -179,7 +179,7 @@ export async function resetPassword(
   if (!spent) throw badRequest(RESET_MESSAGES.invalidCode);
   const sessions = adminSessionsRepository(db);
   await (kind === 'patient' ? sessions.endPatient(account.id) : sessions.endStaff(account.id));
-  await throttle.clear(accountKey);
+  await throttle.clear([accountKey]);
   await recordAudit(c, {
     actor: { kind, id: account.id },
     action: 'password_reset.completed',

@@ -250,8 +250,9 @@ describe('the platform signing key', () => {
     const keyB = await other.get<{ kid: string }>('/api/prescriptions/public-key');
     expect(keyA.body.kid).toBe(keyB.body.kid);
     expect(keyA.body.kid).toBe(qrOf(p).kid);
+    // One signing key, whatever else the settings hold (the sign-ins above made the device cookie key).
     const rows = await ctx.db.selectFrom('app_settings').selectAll().execute();
-    expect(rows.map((r) => r.key)).toEqual([SIGNING_KEY_SETTING]);
+    expect(rows.filter((r) => r.key === SIGNING_KEY_SETTING)).toHaveLength(1);
   });
 
   it('settles on one key when servers start at the same time', async () => {
