@@ -6,7 +6,7 @@ import { handleError } from './http/errors';
 import { limitBody, rejectCrossSite, requestContext, securityHeaders } from './http/middleware';
 import { mountWebApp } from './http/static';
 import { publicRoute } from './http/access';
-import { createOidcClient } from './integrations/openid-client';
+import { createOidcClient } from './integrations/google-oidc';
 import {
   authorityAuthRoutes,
   departmentAuthRoutes,

@@ -36,6 +36,14 @@ describe('configuration', () => {
       clientSecret: 'b',
       issuer: 'https://accounts.google.com',
     });
+    // An issuer over plain http is accepted only on this machine (a test provider).
+    expect(() => loadConfig({ GOOGLE_ISSUER: 'http://login.exemplo.com' })).toThrow(
+      /GOOGLE_ISSUER deve usar https/,
+    );
+    expect(
+      loadConfig({ GOOGLE_ISSUER: 'http://127.0.0.1:4000', GOOGLE_CLIENT_ID: 'a', GOOGLE_CLIENT_SECRET: 'b' })
+        .google?.issuer,
+    ).toBe('http://127.0.0.1:4000');
   });
 
   it('stops with a message naming the bad variable', () => {

@@ -3,6 +3,7 @@
  * An invalid value stops the server with a message naming the variable.
  */
 import { z } from 'zod';
+import { isLoopbackHttp } from './lib/loopback';
 import { parsePrivateKey } from './lib/signing';
 
 const flag = z
@@ -25,7 +26,12 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ error: 'PUBLIC_URL deve ser uma URL (ex.: https://saude.exemplo.gov.br)' }).optional(),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
-  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  GOOGLE_ISSUER: z
+    .url()
+    .default('https://accounts.google.com')
+    .refine((v) => v.startsWith('https://') || isLoopbackHttp(new URL(v)), {
+      error: 'GOOGLE_ISSUER deve usar https (http só para um provedor nesta máquina)',
+    }),
   DEMO: flag,
   CONTACT_EMAIL: optionalString,
   CONTACT_PHONE: optionalString,

@@ -16,6 +16,9 @@ import { requestRejectionReason } from './migrations/015-request-rejection-reaso
 import { passwordReset } from './migrations/016-password-reset';
 import { pharmacies } from './migrations/017-pharmacies';
 import { examReview } from './migrations/018-exam-review';
+import { signInBrowser } from './migrations/019-sign-in-browser';
+import { prescriptionUnit } from './migrations/020-prescription-unit';
+import { reportTriage } from './migrations/021-report-triage';
 
 function provider(dialect: Database['dialect']): MigrationProvider {
   return {
@@ -36,6 +39,9 @@ function provider(dialect: Database['dialect']): MigrationProvider {
         '016-password-reset': passwordReset(dialect),
         '017-pharmacies': pharmacies(dialect),
         '018-exam-review': examReview,
+        '019-sign-in-browser': signInBrowser,
+        '020-prescription-unit': prescriptionUnit,
+        '021-report-triage': reportTriage,
       };
     },
   };

@@ -205,6 +205,8 @@ export interface PrescriptionsTable {
   patient_id: number;
   doctor_staff_id: number;
   appointment_id: number | null;
+  /** Where it was issued: its consultation's unit, else its doctor's (migration 020). */
+  health_unit_id: number | null;
   prescription_date: string;
   prescription_text: string;
   is_valid: Flag;
@@ -264,6 +266,8 @@ export interface EnvironmentalReportsTable {
   address: string | null;
   neighborhood: string | null;
   status: string;
+  /** What the department said with its last status change, for the reporter (migration 021). */
+  status_note: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -343,6 +347,8 @@ export interface OauthStatesTable {
   code_verifier: string;
   nonce: string;
   created_at: Timestamp;
+  /** SHA-256 of the value in the starting browser's sign-in cookie (migration 019). */
+  browser_hash: string | null;
 }
 
 export interface AuditEventsTable {

@@ -3,7 +3,7 @@ import type { GENDERS } from '../domain/constants';
 import { BLOOD_TYPES } from '../domain/constants';
 import type { AUTHORITY_TYPES, PrincipalKind } from '../auth/roles';
 import { STAFF_TYPES } from '../auth/roles';
-import { onlyDigits } from '../domain/format';
+import { isValidCpf, onlyDigits } from '../domain/format';
 import { optionalCpfSchema, optionalText, passwordSchema, phoneSchema, requiredText } from './common';
 
 /** Patient and staff sign in with CPF digits and password. */
@@ -11,10 +11,25 @@ export const cpfLoginSchema = z.object({
   cpf: z
     .string({ error: 'Informe o CPF' })
     .transform(onlyDigits)
-    .refine((v) => v.length === 11, 'CPF deve ter 11 dígitos'),
+    .refine((v) => v.length === 11, 'CPF deve ter 11 dígitos')
+    // Wrong check digits are a typing slip: said before anything is sent.
+    .refine((v) => v.length !== 11 || isValidCpf(v), 'CPF inválido'),
   password: z.string({ error: 'Informe a senha' }).min(1, 'Informe a senha').max(200),
 });
 export type CpfLogin = z.input<typeof cpfLoginSchema>;
+
+/** POST /api/auth/patient/password: the current password again, and the new one twice. */
+export const passwordChangeSchema = z
+  .object({
+    current_password: z.string({ error: 'Informe a senha atual' }).min(1, 'Informe a senha atual').max(200),
+    new_password: passwordSchema,
+    confirm_password: z.string({ error: 'Confirme a nova senha' }),
+  })
+  .refine((v) => v.confirm_password === v.new_password, {
+    message: 'As senhas não coincidem',
+    path: ['confirm_password'],
+  });
+export type PasswordChange = z.input<typeof passwordChangeSchema>;
 
 /** Health department, hospital and public authority sign in with a username. */
 export const usernameLoginSchema = z.object({
@@ -26,6 +41,8 @@ export type UsernameLogin = z.input<typeof usernameLoginSchema>;
 export const sessionExchangeSchema = z.object({
   code: requiredText('Código de autorização ausente', 2000),
   state: requiredText('Estado de autorização ausente', 200),
+  /** The provider's issuer, sent back with the code by providers that follow RFC 9207. */
+  iss: optionalText(500),
 });
 
 /** Profile setup after signing in with Google (spec 01 section 5). */
@@ -168,6 +185,8 @@ export type PublicAuthorityUser = {
 export type PublicConfig = {
   demo: boolean;
   googleEnabled: boolean;
+  /** A CPF lookup provider is configured: registration offers to fill name and birth date from the CPF. */
+  cpfLookupEnabled: boolean;
   /** An SMTP server is configured: a forgotten password's code can be sent by e-mail (decision 017). */
   passwordResetByEmail: boolean;
   contact: { email: string | null; phone: string | null };

@@ -1,61 +1,99 @@
+import { createPrivateKey, generateKeyPairSync, sign, type JsonWebKey, type KeyObject } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, TestClient, type TestContext } from '../../test/harness';
-import { startFakeOidcProvider } from '../../test/fake-oidc-provider';
+import { startOidcProvider } from '../../test/oidc-provider';
 import { nextCpf } from '../../test/fixtures';
 
 const CLIENT_ID = 'saude-test-client';
 const CLIENT_SECRET = 'segredo-de-teste';
-let provider: Awaited<ReturnType<typeof startFakeOidcProvider>>;
+const REDIRECT_URI = 'http://localhost:3000/auth/callback';
+let provider: Awaited<ReturnType<typeof startOidcProvider>>;
 let ctx: TestContext;
 
 beforeAll(async () => {
-  provider = await startFakeOidcProvider(CLIENT_ID, CLIENT_SECRET);
+  provider = await startOidcProvider({
+    clientId: CLIENT_ID,
+    clientSecret: CLIENT_SECRET,
+    redirectUri: REDIRECT_URI,
+  });
 });
 afterAll(async () => {
   await provider.close();
 });
+
+async function contextFor(fetchThrough: typeof fetch = globalThis.fetch) {
+  return createTestContext(
+    { GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_CLIENT_SECRET: CLIENT_SECRET, GOOGLE_ISSUER: provider.issuer },
+    { fetch: fetchThrough },
+  );
+}
 beforeEach(async () => {
-  ctx = await createTestContext({
-    GOOGLE_CLIENT_ID: CLIENT_ID,
-    GOOGLE_CLIENT_SECRET: CLIENT_SECRET,
-    GOOGLE_ISSUER: provider.issuer,
-  });
+  ctx = await contextFor();
 });
 afterEach(async () => {
   await ctx.close();
 });
 
-let codeSeq = 0;
-/** Runs the browser side of the flow: redirect URL, consent at the provider, code exchange. */
-async function signInWithGoogle(client: TestClient, sub: string, name = 'Carla Mendes') {
+let accountSeq = 0;
+/**
+ * The browser side of the flow: the product's redirect URL, the provider's account chooser as a new
+ * Google account, and what comes back to /auth/callback as the exchange's body.
+ */
+async function signInAtProvider(client: TestClient, name = 'Carla Mendes', tweak?: (url: URL) => void) {
+  const sub = `google-${++accountSeq}`;
+  provider.addAccount({ sub, name, email: `${sub}@example.com` });
   const redirect = await client.get<{ redirectUrl: string }>('/api/oauth/google/redirect_url');
   expect(redirect.status).toBe(200);
-  const url = new URL(redirect.body.redirectUrl);
-  const code = `code-${++codeSeq}`;
-  provider.issueCode(code, {
+  const back = await provider.browse(redirect.body.redirectUrl, sub, tweak);
+  return {
     sub,
-    name,
-    email: 'carla@example.com',
-    nonce: url.searchParams.get('nonce')!,
-    challenge: url.searchParams.get('code_challenge')!,
-  });
-  return { url, code, state: url.searchParams.get('state')! };
+    url: new URL(redirect.body.redirectUrl),
+    body: { code: back.get('code')!, state: back.get('state')!, iss: back.get('iss') ?? undefined },
+  };
 }
 
+/**
+ * A man in the middle of the token response: the ID token's claims changed by `edit` and signed
+ * again with `key` under the provider's key id.
+ */
+function reSigningFetch(key: () => KeyObject, edit: (claims: Record<string, unknown>) => void = () => {}) {
+  return (async (input: string | URL | Request, init?: RequestInit) => {
+    const res = await fetch(input, init);
+    const url = input instanceof Request ? input.url : String(input);
+    if (!url.endsWith('/token') || !res.ok) return res;
+    const tokens = (await res.json()) as { id_token: string };
+    const [header = '', payload = ''] = tokens.id_token.split('.');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
+    edit(claims);
+    const input2 = `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
+    tokens.id_token = `${input2}.${sign('RSA-SHA256', Buffer.from(input2), key()).toString('base64url')}`;
+    return new Response(JSON.stringify(tokens), { status: res.status, headers: res.headers });
+  }) as typeof fetch;
+}
+const providerKey = () => createPrivateKey({ key: provider.signingJwk as JsonWebKey, format: 'jwk' });
+
 describe('sign-in with Google (OpenID Connect)', () => {
-  it('builds an authorization URL with state, nonce and an S256 PKCE challenge', async () => {
-    const { url } = await signInWithGoogle(new TestClient(ctx.app), 'sub-1');
-    expect(url.origin + url.pathname).toBe(`${provider.issuer}/authorize`);
-    expect(url.searchParams.get('redirect_uri')).toBe('http://localhost:3000/auth/callback');
+  it('builds an authorization URL with state, nonce and an S256 PKCE challenge, bound to this browser', async () => {
+    const client = new TestClient(ctx.app);
+    const res = await client.get<{ redirectUrl: string }>('/api/oauth/google/redirect_url');
+    const url = new URL(res.body.redirectUrl);
+    expect(url.origin).toBe(provider.issuer);
+    expect(url.searchParams.get('redirect_uri')).toBe(REDIRECT_URI);
     expect(url.searchParams.get('code_challenge_method')).toBe('S256');
     expect(url.searchParams.get('scope')).toContain('openid');
     expect(url.searchParams.get('state')).toMatch(/^[\w-]{40,}$/);
+    expect(url.searchParams.get('nonce')).toMatch(/^[\w-]{40,}$/);
+    const cookie = res.headers.getSetCookie().find((line) => line.startsWith('saude_signin='));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/Max-Age=600/i);
   });
 
   it('exchanges the code for a session; a new user has no profile and may create a patient profile', async () => {
     const client = new TestClient(ctx.app);
-    const { code, state } = await signInWithGoogle(client, 'sub-2');
-    const exchange = await client.post('/api/sessions', { code, state });
+    const { body } = await signInAtProvider(client);
+    expect(body.iss).toBe(provider.issuer);
+    const exchange = await client.post('/api/sessions', body);
     expect(exchange.status).toBe(200);
     expect(client.cookies.has('saude_user')).toBe(true);
 
@@ -89,8 +127,8 @@ describe('sign-in with Google (OpenID Connect)', () => {
 
   it('creates a staff profile inactive: no staff powers until the health department activates it', async () => {
     const client = new TestClient(ctx.app);
-    const { code, state } = await signInWithGoogle(client, 'sub-3', 'Dr. Paulo');
-    await client.post('/api/sessions', { code, state });
+    const { body } = await signInAtProvider(client, 'Dr. Paulo');
+    expect((await client.post('/api/sessions', body)).status).toBe(200);
     const created = await client.post<{
       pendingActivation: boolean;
       profile: { id: number; is_active: boolean };
@@ -116,20 +154,93 @@ describe('sign-in with Google (OpenID Connect)', () => {
     expect((await client.get('/api/auth/staff/me')).status).toBe(200);
   });
 
-  it('accepts a state only once', async () => {
+  it('accepts a state only once, and a code only once', async () => {
     const client = new TestClient(ctx.app);
-    const { code, state } = await signInWithGoogle(client, 'sub-4');
-    expect((await client.post('/api/sessions', { code, state })).status).toBe(200);
-    expect((await client.post('/api/sessions', { code, state })).status).toBe(400);
+    const { body } = await signInAtProvider(client);
+    expect((await client.post('/api/sessions', body)).status).toBe(200);
+    expect((await client.post('/api/sessions', body)).status).toBe(400);
+    // The same code brought back under a fresh state of this browser: the provider spent it.
+    const again = await client.get<{ redirectUrl: string }>('/api/oauth/google/redirect_url');
+    const state = new URL(again.body.redirectUrl).searchParams.get('state')!;
+    const replay = await client.post('/api/sessions', { ...body, state });
+    expect(replay.status).toBe(401);
   });
 
-  it('rejects an ID token signed by a foreign key', async () => {
+  it("refuses a callback started in another browser (login CSRF): nobody is signed in to the attacker's account", async () => {
+    const attacker = new TestClient(ctx.app, '10.6.6.6');
+    const { body } = await signInAtProvider(attacker, 'Conta do Atacante');
+    // The attacker sends the victim /auth/callback?code=…&state=… from their own sign-in.
+    const victim = new TestClient(ctx.app, '10.0.0.2');
+    const forced = await victim.post<{ error: string }>('/api/sessions', body);
+    expect(forced.status).toBe(400);
+    expect(forced.body.error).toMatch(/iniciado em outro navegador/);
+    expect(victim.cookies.has('saude_user')).toBe(false);
+    expect((await victim.get('/api/users/me')).status).toBe(401);
+    // A victim who started a sign-in of their own is still refused the attacker's state.
+    await victim.get('/api/oauth/google/redirect_url');
+    expect((await victim.post('/api/sessions', body)).status).toBe(400);
+    expect(victim.cookies.has('saude_user')).toBe(false);
+    // The state is spent: not even the attacker's browser can use it afterwards.
+    expect((await attacker.post('/api/sessions', body)).status).toBe(400);
+  });
+
+  it('rejects a sign-in whose nonce was changed on its way to the provider', async () => {
     const client = new TestClient(ctx.app);
-    const { code, state } = await signInWithGoogle(client, 'sub-5');
-    provider.useForeignKey();
-    const res = await client.post('/api/sessions', { code, state });
-    expect(res.status).toBe(401);
+    const { body } = await signInAtProvider(client, 'Carla', (url) =>
+      url.searchParams.set('nonce', 'nonce-do-atacante'),
+    );
+    expect((await client.post('/api/sessions', body)).status).toBe(401);
     expect(client.cookies.has('saude_user')).toBe(false);
+  });
+
+  it('rejects a response naming another issuer (mix-up)', async () => {
+    const client = new TestClient(ctx.app);
+    const { body } = await signInAtProvider(client);
+    const res = await client.post('/api/sessions', { ...body, iss: 'https://outro-provedor.example' });
+    expect(res.status).toBe(401);
+  });
+
+  describe('ID tokens changed in transit', () => {
+    const cases: Array<[string, () => KeyObject, (claims: Record<string, unknown>) => void, number]> = [
+      // The control: re-signed by the provider's own key and unchanged, the token is good.
+      ["the provider's key, unchanged", providerKey, () => {}, 200],
+      [
+        "a foreign key under the provider's key id",
+        () => generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey,
+        () => {},
+        401,
+      ],
+      [
+        'an expired token',
+        providerKey,
+        (c) => {
+          c.exp = Math.floor(Date.now() / 1000) - 3_600;
+          c.iat = Number(c.exp) - 300;
+        },
+        401,
+      ],
+      [
+        'another audience',
+        providerKey,
+        (c) => {
+          c.aud = 'outro-cliente';
+        },
+        401,
+      ],
+    ];
+    for (const [what, key, edit, status] of cases) {
+      it(`${status === 200 ? 'accepts' : 'rejects'} ${what}`, async () => {
+        const tampered = await contextFor(reSigningFetch(key, edit));
+        try {
+          const client = new TestClient(tampered.app);
+          const { body } = await signInAtProvider(client);
+          expect((await client.post('/api/sessions', body)).status).toBe(status);
+          expect(client.cookies.has('saude_user')).toBe(status === 200);
+        } finally {
+          await tampered.close();
+        }
+      });
+    }
   });
 
   it('rejects a code without its state', async () => {

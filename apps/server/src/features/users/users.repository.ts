@@ -34,7 +34,13 @@ export function usersRepository(db: Kysely<DB>) {
       return inserted.id;
     },
 
-    async saveOauthState(row: { state: string; code_verifier: string; nonce: string; created_at: string }) {
+    async saveOauthState(row: {
+      state: string;
+      code_verifier: string;
+      nonce: string;
+      created_at: string;
+      browser_hash: string;
+    }) {
       await db.insertInto('oauth_states').values(row).execute();
     },
 

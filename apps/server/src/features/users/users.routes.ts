@@ -14,7 +14,7 @@ import { publicRoute, requirePermission } from '../../http/access';
 import { HttpError, notFound } from '../../http/errors';
 import { endSession, principalsOf, startSession } from '../../http/sessions';
 import { readJson } from '../../http/validate';
-import type { OidcClient } from '../../integrations/openid-client';
+import type { OidcClient } from '../../integrations/google-oidc';
 import { randomToken } from '../../lib/tokens';
 import { addMs, nowIso } from '../../lib/time';
 import { errorFields } from '../../lib/logger';
@@ -24,9 +24,13 @@ import { departmentAsProfile, patientAsProfile, staffAsProfile } from '../auth/a
 import { usersRepository } from './users.repository';
 import { setUpProfile } from './users.service';
 import { ANONYMOUS_LIMITS, limitPerClient } from '../../http/rate-limit';
+import { bindSignInToBrowser, startedInThisBrowser } from './sign-in-browser';
 
 const STATE_TTL_MS = 10 * 60_000;
 const NOT_CONFIGURED = 'Login com Google não está configurado nesta instalação.';
+const EXPIRED = 'Login expirado ou inválido. Tente novamente.';
+const OTHER_BROWSER =
+  'Este login com Google foi iniciado em outro navegador. Por segurança, entre novamente por aqui.';
 
 export function oauthRoutes(oidc: OidcClient | null) {
   const app = new Hono<AppEnv>();
@@ -39,7 +43,14 @@ export function oauthRoutes(oidc: OidcClient | null) {
     const codeVerifier = randomToken(48);
     const at = nowIso();
     await repo.deleteOauthStatesBefore(addMs(at, -STATE_TTL_MS));
-    await repo.saveOauthState({ state, nonce, code_verifier: codeVerifier, created_at: at });
+    const browserHash = bindSignInToBrowser(c, STATE_TTL_MS);
+    await repo.saveOauthState({
+      state,
+      nonce,
+      code_verifier: codeVerifier,
+      created_at: at,
+      browser_hash: browserHash,
+    });
     try {
       const redirectUrl = await oidc.authorizationUrl({ state, nonce, codeVerifier });
       return c.json({ redirectUrl });
@@ -59,12 +70,23 @@ export function sessionExchangeRoutes(oidc: OidcClient | null) {
     if (!oidc) throw new HttpError(503, NOT_CONFIGURED);
     const repo = usersRepository(c.var.deps.db);
     const saved = await repo.takeOauthState(body.state);
-    if (!saved || Date.parse(saved.created_at) + STATE_TTL_MS < Date.now()) {
-      throw new HttpError(400, 'Login expirado ou inválido. Tente novamente.');
+    if (!saved || Date.parse(saved.created_at) + STATE_TTL_MS < Date.now()) throw new HttpError(400, EXPIRED);
+    // Login CSRF: a state started in another browser (an attacker's link) is spent, never honoured.
+    if (!startedInThisBrowser(c, saved.browser_hash)) {
+      c.var.deps.logger.warn('sign-in state used from another browser', { reqId: c.var.requestId });
+      await recordAudit(c, {
+        action: 'login.failed',
+        targetType: 'external',
+        details: { reason: 'other_browser' },
+      });
+      throw new HttpError(400, OTHER_BROWSER);
     }
     let claims;
     try {
-      claims = await oidc.exchangeCode(body.code, saved.code_verifier, saved.nonce);
+      claims = await oidc.exchangeCode(
+        { code: body.code, state: body.state, iss: body.iss ?? undefined },
+        { state: saved.state, nonce: saved.nonce, codeVerifier: saved.code_verifier },
+      );
     } catch (err) {
       c.var.deps.logger.warn('oidc exchange failed', { reqId: c.var.requestId, ...errorFields(err) });
       await recordAudit(c, { action: 'login.failed', targetType: 'external' });

@@ -49,7 +49,30 @@ describe('/auth/callback', () => {
     mockApi({ 'POST /api/sessions': () => answer.promise });
     const { router } = renderRoute('/auth/callback?code=bad&state=s');
     expect(await screen.findByText('Finalizando login...')).toBeTruthy();
-    answer.resolve({ status: 400, body: { error: 'Código inválido' } });
+    answer.resolve({
+      status: 400,
+      body: {
+        error:
+          'Este login com Google foi iniciado em outro navegador. Por segurança, entre novamente por aqui.',
+      },
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    // The login page says why, in the server's words.
+    expect((await screen.findByRole('alert')).textContent).toMatch(/iniciado em outro navegador/);
+  });
+
+  it("sends the provider's iss along, and says a generic reason when the server failed", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const api = mockApi({ 'POST /api/sessions': () => ({ status: 502, body: { error: 'Bad gateway' } }) });
+    const { router } = renderRoute('/auth/callback?code=c&state=s&iss=https%3A%2F%2Faccounts.google.com');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(api.callsTo('POST', '/api/sessions')[0]?.body).toEqual({
+      code: 'c',
+      state: 's',
+      iss: 'https://accounts.google.com',
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Não foi possível concluir o login com Google. Tente novamente.',
+    );
   });
 });

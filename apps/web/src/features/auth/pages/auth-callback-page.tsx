@@ -3,9 +3,12 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useAuth } from '@/features/session';
-import { exchangeCodeForSession } from '../api/google-sign-in';
+import { exchangeCodeForSession, googleFailureMessage } from '../api/google-sign-in';
 
-/** '/auth/callback': exchanges the provider's code for a session, then '/'; failure to /login. */
+/**
+ * '/auth/callback': exchanges the provider's code for a session, then '/'; failure to /login, which
+ * says why (an expired sign-in, one started in another browser) instead of starting over silently.
+ */
 export default function AuthCallbackPage() {
   useDocumentTitle('Finalizando login');
   const [params] = useSearchParams();
@@ -24,7 +27,7 @@ export default function AuthCallbackPage() {
         await navigate('/', { replace: true });
       } catch (error) {
         console.error(error instanceof Error ? error.message : error, error);
-        await navigate('/login', { replace: true });
+        await navigate('/login', { replace: true, state: { notice: googleFailureMessage(error) } });
       }
     })();
   }, [params, navigate, auth]);

@@ -56,6 +56,15 @@ describe('/login', () => {
     expect(await screen.findByText('Olá, Maria!')).toBeTruthy();
   });
 
+  it("says 'CPF inválido' for wrong check digits before sending anything", async () => {
+    const api = mockApi();
+    await openLogin();
+    fill('529.982.247-24', 'segredo');
+    fireEvent.click(submitButton());
+    expect(await screen.findByText('CPF inválido')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/auth/patient/login')).toHaveLength(0);
+  });
+
   it("shows the server's error text", async () => {
     mockApi({ 'POST /api/auth/patient/login': { status: 401, body: { error: 'CPF ou senha incorretos' } } });
     await openLogin();

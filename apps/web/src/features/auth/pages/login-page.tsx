@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LogIn } from 'lucide-react';
 import { PageIntro, PublicPage } from '@/components/layout/public-page';
+import { Alert } from '@/components/ui/alert';
 import { Card, CardContent } from '@/components/ui/card';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { useDocumentTitle } from '@/lib/document-title';
@@ -28,6 +29,8 @@ export default function LoginPage() {
   const config = usePublicConfig();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  // Why the last sign-in with Google did not complete (from /auth/callback).
+  const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
   const hydrated = useHydrated();
   const [chosen, setMode] = useState<CpfLoginMode | null>(null);
   // '?tipo=funcionario' (after a staff password reset) opens the staff login. The page built ahead is
@@ -49,6 +52,7 @@ export default function LoginPage() {
       </PageIntro>
       <Card>
         <CardContent className="space-y-6 pt-5 sm:pt-6">
+          {typeof notice === 'string' ? <Alert tone="error">{notice}</Alert> : null}
           <LoginModeSwitch mode={mode} onChange={setMode} />
           <h2 className="sr-only">
             {mode === 'patient' ? 'Login do paciente' : 'Login do funcionário da saúde'}
