@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoAccounts } from './demo-accounts';
+import { freshCpf } from './fresh-cpf';
 
 /** Today in the demo city, as the date inputs take it (YYYY-MM-DD). */
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
@@ -121,4 +122,40 @@ test('the hospital registers and approves an exam, registers vaccinations, and t
   await expect(page.getByRole('article', { name: fromDetails })).toBeVisible();
   await page.getByRole('tab', { name: 'Exames' }).click();
   await expect(page.getByRole('article', { name: examType })).toContainText('Sem alterações significativas');
+});
+
+test('a walk-in: the unit attests the patient is at its counter before recording a vaccine for someone it has no record of', async ({
+  page,
+  request,
+}) => {
+  const demo = await demoAccounts(request);
+  const unit = demo.hospitals[0]!;
+  const name = `Wagner Avulso ${Date.now()}`;
+  const registered = await request.post('/api/auth/patient/register', {
+    data: {
+      cpf: freshCpf(),
+      password: 'avulso123',
+      full_name: name,
+      birth_date: '1975-03-03',
+      gender: 'masculino',
+    },
+  });
+  expect(registered.status()).toBe(201);
+
+  await hospitalLogin(page, unit.username, demo.password);
+  await page.getByRole('tab', { name: 'Vacinas' }).click();
+  await page.getByRole('button', { name: 'Registrar Vacina' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Registrar Vacina' });
+  await choosePatient(dialog, name);
+  await dialog.getByLabel('Vacina', { exact: true }).fill('Influenza');
+  await dialog.getByLabel('Data da vacinação').fill(today());
+  await dialog.getByRole('button', { name: 'Registrar Vacina' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('confirme que está presente na unidade');
+  const attest = dialog.getByLabel(/Confirmo que o paciente está presente nesta unidade/);
+  await expect(attest).not.toBeChecked();
+  await page.screenshot({ path: test.info().outputPath('walk-in-confirm.png') });
+  await attest.check();
+  await dialog.getByRole('button', { name: 'Registrar Vacina' }).click();
+  await expect(page.getByText('Vacina registrada com sucesso!')).toBeVisible();
+  await expect(dialog).toBeHidden();
 });

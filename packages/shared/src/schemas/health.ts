@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import type { EXAM_APPROVAL_STATUSES } from '../domain/constants';
-import { BLOOD_TYPES, LIMITS } from '../domain/constants';
+import { BLOOD_TYPES } from '../domain/constants';
 import { MAX_ID, optionalText, phoneSchema, requiredText } from './common';
 import { listQuerySchema } from './list';
 
@@ -44,7 +44,10 @@ export const healthProfileUpdateSchema = z.object({
 });
 export type HealthProfileUpdate = z.input<typeof healthProfileUpdateSchema>;
 
-/** POST /api/health/vaccinations (doctors and health units). */
+/**
+ * POST /api/health/vaccinations (doctors and health units), for a patient in their care: an
+ * appointment, request or earlier record at the unit (decision 027).
+ */
 export const vaccinationCreateSchema = z
   .object({
     patient_id: selectedId('Selecione um paciente'),
@@ -61,6 +64,8 @@ export const vaccinationCreateSchema = z
     batch_number: optionalText(50),
     next_dose_date: optionalDate('Data da próxima dose inválida (AAAA-MM-DD)'),
     notes: optionalText(1000),
+    /** A health unit attests the patient is there, for a walk-in it has no other record of (decision 027). */
+    walk_in: z.boolean({ error: 'Confirmação inválida' }).optional().default(false),
   })
   .refine((v) => !v.next_dose_date || v.next_dose_date > v.vaccine_date, {
     message: 'A próxima dose deve ser depois da data da vacinação',
@@ -68,7 +73,7 @@ export const vaccinationCreateSchema = z
   });
 export type VaccinationCreate = z.input<typeof vaccinationCreateSchema>;
 
-/** POST /api/health/exams (doctors and health units); the exam starts pending approval. */
+/** POST /api/health/exams (doctors and health units, patients in their care); starts pending approval. */
 export const examCreateSchema = z.object({
   patient_id: selectedId('Selecione um paciente'),
   exam_type: requiredText('Tipo de exame é obrigatório'),
@@ -80,20 +85,39 @@ export const examCreateSchema = z.object({
     .boolean({ error: 'Indique se o resultado é normal (verdadeiro ou falso)' })
     .nullish()
     .transform((v) => v ?? null),
+  /** A health unit attests the patient is there, for a walk-in it has no other record of (decision 027). */
+  walk_in: z.boolean({ error: 'Confirmação inválida' }).optional().default(false),
 });
 export type ExamCreate = z.input<typeof examCreateSchema>;
 
 /**
- * GET /api/patients/search?q= and /api/hospital/patients/search?q= (starts at 2 characters, spec 01
- * section 5 and spec 02 section 5): a list by name, paged like every list.
+ * GET /api/patients/search?q= and /api/hospital/patients/search?q=: doctors and units look a patient
+ * up in the whole city's register, so a search must name someone (docs/decisions/027-clinical-access-by-care.md):
+ * at least 3 characters of a name, or a whole document (CPF, 11 digits; cartão SUS, 15). The answer
+ * is one page by name, never paged on through the register; the total says when to narrow it.
  */
-export const PATIENT_SEARCH_MIN_MESSAGE = 'Digite pelo menos 2 caracteres para buscar';
-export const patientSearchQuerySchema = listQuerySchema.extend({
+export const PATIENT_SEARCH_MIN_MESSAGE =
+  'Digite pelo menos 3 letras do nome, ou o CPF ou o cartão SUS completo';
+export const PATIENT_SEARCH_PAGE = 20;
+/** Typed as a document: only digits and the masks' punctuation. */
+export const isDocumentSearch = (text: string) => /^[\d.\-/\s]+$/.test(text.trim());
+/** Whether `text` may be searched for in the register (the rule above). */
+export function patientSearchReady(text: string): boolean {
+  const t = text.trim();
+  if (isDocumentSearch(t)) {
+    const digits = t.replace(/\D/g, '').length;
+    return digits === 11 || digits === 15;
+  }
+  return t.replace(/\s/g, '').length >= 3;
+}
+export const patientSearchQuerySchema = z.object({
   q: z
     .string({ error: PATIENT_SEARCH_MIN_MESSAGE })
     .trim()
-    .min(LIMITS.searchMinChars, PATIENT_SEARCH_MIN_MESSAGE)
-    .max(100, 'Busca muito longa'),
+    .max(100, 'Busca muito longa')
+    .refine(patientSearchReady, PATIENT_SEARCH_MIN_MESSAGE),
+  // A larger page asked for is the one page allowed.
+  limit: listQuerySchema.shape.limit.transform((n) => Math.min(n, PATIENT_SEARCH_PAGE)),
 });
 
 /**

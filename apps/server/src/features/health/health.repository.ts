@@ -14,6 +14,77 @@ export function healthRepository(db: Kysely<DB>) {
           .executeTakeFirst()
       )?.full_name,
 
+    /**
+     * Whether the patient is in the care of this unit (or of this doctor): an appointment, a request,
+     * an earlier vaccination or exam there, or registered by it. Each question starts from the
+     * patient's own rows (indexed by patient), so it costs what one patient's history costs.
+     */
+    async inCareOf(patientId: number, carer: { unitId: number | null; staffId: number | null }) {
+      const { unitId, staffId } = carer;
+      const found = (rows: Promise<unknown>) => rows.then((row) => row !== undefined);
+      const checks: Promise<boolean>[] = [];
+      if (staffId != null || unitId != null) {
+        checks.push(
+          found(
+            db
+              .selectFrom('appointments')
+              .select('id')
+              .where('patient_id', '=', patientId)
+              .where((eb) =>
+                eb.or([
+                  ...(staffId != null ? [eb('doctor_staff_id', '=', staffId)] : []),
+                  ...(unitId != null ? [eb('health_unit_id', '=', unitId)] : []),
+                ]),
+              )
+              .limit(1)
+              .executeTakeFirst(),
+          ),
+        );
+      }
+      if (unitId != null) {
+        checks.push(
+          found(
+            db
+              .selectFrom('appointment_requests')
+              .select('id')
+              .where('patient_id', '=', patientId)
+              .where((eb) =>
+                eb.or([eb('health_unit_id', '=', unitId), eb('decided_health_unit_id', '=', unitId)]),
+              )
+              .limit(1)
+              .executeTakeFirst(),
+          ),
+          found(
+            db
+              .selectFrom('vaccinations')
+              .select('id')
+              .where('patient_id', '=', patientId)
+              .where('health_unit_id', '=', unitId)
+              .limit(1)
+              .executeTakeFirst(),
+          ),
+          found(
+            db
+              .selectFrom('exams')
+              .select('id')
+              .where('patient_id', '=', patientId)
+              .where('health_unit_id', '=', unitId)
+              .limit(1)
+              .executeTakeFirst(),
+          ),
+          found(
+            db
+              .selectFrom('patients')
+              .select('id')
+              .where('id', '=', patientId)
+              .where('created_by_health_unit_id', '=', unitId)
+              .executeTakeFirst(),
+          ),
+        );
+      }
+      return (await Promise.all(checks)).some(Boolean);
+    },
+
     unitName: async (id: number) =>
       (await db.selectFrom('health_units').select('name').where('id', '=', id).executeTakeFirst())?.name,
 

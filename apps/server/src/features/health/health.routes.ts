@@ -72,26 +72,26 @@ export function healthCardRoutes() {
 
   app.post('/vaccinations', requirePermission('clinical-records:create'), async (c) => {
     const input = await readJson(c, vaccinationCreateSchema);
-    const row = await recordVaccination(c.var.deps.db, c.var.principal, input);
+    const { row, walkIn } = await recordVaccination(c.var.deps.db, c.var.principal, input);
     await recordAudit(c, {
       actor: c.var.principal,
       action: 'vaccination.created',
       targetType: 'vaccination',
       targetId: row.id,
-      details: { patient_id: row.patient_id },
+      details: { patient_id: row.patient_id, ...(walkIn ? { walk_in: true } : {}) },
     });
     return c.json(presentVaccination(row), 201);
   });
 
   app.post('/exams', requirePermission('clinical-records:create'), async (c) => {
     const input = await readJson(c, examCreateSchema);
-    const row = await recordExam(c.var.deps.db, c.var.principal, input);
+    const { row, walkIn } = await recordExam(c.var.deps.db, c.var.principal, input);
     await recordAudit(c, {
       actor: c.var.principal,
       action: 'exam.created',
       targetType: 'exam',
       targetId: row.id,
-      details: { patient_id: row.patient_id },
+      details: { patient_id: row.patient_id, ...(walkIn ? { walk_in: true } : {}) },
     });
     return c.json(presentExam(row), 201);
   });

@@ -12,7 +12,7 @@ import type { DB } from '../../db/types';
 import type { Page, Seek } from '../../db/keyset';
 import type { Total } from '../../db/list-total';
 import type { Principal } from '../../http/context';
-import { forbidden, notFound } from '../../http/errors';
+import { conflict, forbidden, notFound } from '../../http/errors';
 import { toFlag } from '../../lib/booleans';
 import { nowIso } from '../../lib/time';
 import { presentExam, presentVaccination } from './health.presenters';
@@ -21,6 +21,10 @@ import { healthListsRepository, type HealthScope } from './health-lists.reposito
 import { healthRepository } from './health.repository';
 
 export const PATIENT_NOT_FOUND = 'Paciente não encontrado';
+export const NOT_IN_CARE =
+  'Este paciente não tem consulta com você nem consulta, solicitação ou registro na sua unidade. Só é possível registrar vacinas e exames de pacientes atendidos por você ou pela sua unidade.';
+export const WALK_IN_CONFIRM =
+  'Este paciente não tem consulta, solicitação ou registro nesta unidade. Se ele foi atendido aqui sem agendamento, confirme que está presente na unidade para registrar.';
 
 /**
  * Minimal disclosure: a patient sees their own card; a doctor only patients who have an appointment
@@ -66,6 +70,23 @@ export async function listExams(
   return { page: { items: page.items.map(presentExam), next: page.next }, total };
 }
 
+type Recorder = Awaited<ReturnType<typeof recorder>>;
+
+/**
+ * Clinical writes only by those who care for the patient (decision 027): a doctor for patients with
+ * an appointment with them or in their unit's care, a unit for patients in its care. A unit may
+ * attest a walk-in (the patient is at its counter, with no record there yet); a doctor may not.
+ * Answers whether the write is a walk-in, for the audit trail.
+ */
+async function ensureInCare(db: Kysely<DB>, who: Recorder, patientId: number, walkIn: boolean) {
+  if (await healthRepository(db).inCareOf(patientId, who)) return false;
+  if (who.staffId == null && who.unitId != null) {
+    if (walkIn) return true;
+    throw conflict(WALK_IN_CONFIRM);
+  }
+  throw forbidden(NOT_IN_CARE);
+}
+
 /** Who is recording care: the doctor's own name and unit, or the hospital's unit. */
 async function recorder(db: Kysely<DB>, p: Principal) {
   const unitId = p.healthUnitId ?? null;
@@ -86,6 +107,7 @@ export async function recordVaccination(
   const repo = healthRepository(db);
   const who = await recorder(db, p);
   if (!(await repo.activePatientName(input.patient_id))) throw notFound(PATIENT_NOT_FOUND);
+  const walkIn = await ensureInCare(db, who, input.patient_id, input.walk_in);
   const id = await repo.insertVaccination({
     patient_id: input.patient_id,
     vaccine_name: input.vaccine_name,
@@ -98,13 +120,14 @@ export async function recordVaccination(
     health_unit_id: who.unitId,
     created_at: nowIso(),
   });
-  return repo.vaccinationById(id);
+  return { row: await repo.vaccinationById(id), walkIn };
 }
 
 export async function recordExam(db: Kysely<DB>, p: Principal, input: z.output<typeof examCreateSchema>) {
   const repo = healthRepository(db);
   const who = await recorder(db, p);
   if (!(await repo.activePatientName(input.patient_id))) throw notFound(PATIENT_NOT_FOUND);
+  const walkIn = await ensureInCare(db, who, input.patient_id, input.walk_in);
   const id = await repo.insertExam({
     patient_id: input.patient_id,
     exam_type: input.exam_type,
@@ -121,7 +144,7 @@ export async function recordExam(db: Kysely<DB>, p: Principal, input: z.output<t
     approval_status: 'pending',
     created_at: nowIso(),
   });
-  return repo.examById(id);
+  return { row: await repo.examById(id), walkIn };
 }
 
 /** The patient's own health card: only the fields sent change. */

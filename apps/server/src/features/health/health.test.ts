@@ -1,7 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Exam, Vaccination } from '@saude/shared/schemas/health';
 import { createTestContext, type TestClient, type TestContext } from '../../test/harness';
-import { createPatient, signedIn } from '../../test/fixtures';
+import {
+  createHospital,
+  createPatient,
+  createStaff,
+  createUnit,
+  PASSWORD,
+  signedIn,
+} from '../../test/fixtures';
+import { TestClient as Client } from '../../test/harness';
 import { nextPageOf } from '../../test/list-pages';
 import { nowIso } from '../../lib/time';
 
@@ -125,10 +133,52 @@ describe('health card lists', () => {
   });
 });
 
+async function doctorOf(unitId: number | null = null) {
+  const staff = await createStaff(ctx.db, 'doctor', { health_unit_id: unitId });
+  const client = new Client(ctx.app, '10.2.0.1');
+  expect((await client.post('/api/auth/staff/login', { cpf: staff.cpf, password: PASSWORD })).status).toBe(
+    200,
+  );
+  return { client, id: staff.id };
+}
+
+async function hospitalOf(unitId?: number) {
+  const account = await createHospital(ctx.db, unitId);
+  const client = new Client(ctx.app, '10.2.0.2');
+  expect(
+    (await client.post('/api/hospital/login', { username: account.username, password: PASSWORD })).status,
+  ).toBe(200);
+  return { client, unitId: account.unitId };
+}
+
+async function requestAt(patientId: number, unitId: number) {
+  const at = nowIso();
+  await ctx.db
+    .insertInto('appointment_requests')
+    .values({
+      patient_id: patientId,
+      health_unit_id: unitId,
+      appointment_type: 'consultation',
+      specialty: 'Clínico Geral',
+      requested_date: '2025-01-10',
+      status: 'pending',
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+}
+
+const BCG = { vaccine_name: 'BCG', vaccine_date: '2025-01-01' };
+const written = async () => ({
+  vaccinations: (await ctx.db.selectFrom('vaccinations').select('id').execute()).length,
+  exams: (await ctx.db.selectFrom('exams').select('id').execute()).length,
+});
+
 describe('recording care', () => {
-  it('a doctor records a vaccination and an exam; the exam starts pending', async () => {
-    const doctor = await signedIn(ctx, 'doctor');
+  it('a doctor records a vaccination and an exam for a patient with an appointment with them; the exam starts pending', async () => {
+    const { client: doctor, id: doctorId } = await doctorOf();
     const p = await createPatient(ctx.db, { full_name: 'João Souza' });
+    await appointment(p.id, doctorId);
     const v = await doctor.post<Vaccination>('/api/health/vaccinations', {
       patient_id: p.id,
       vaccine_name: 'Hepatite B',
@@ -161,8 +211,9 @@ describe('recording care', () => {
   });
 
   it('a hospital records an exam for its own unit', async () => {
-    const hospital = await signedIn(ctx, 'hospital');
+    const { client: hospital, unitId } = await hospitalOf();
     const p = await createPatient(ctx.db);
+    await requestAt(p.id, unitId);
     const e = await hospital.post<Exam>('/api/health/exams', {
       patient_id: p.id,
       exam_type: 'Raio-X de tórax',
@@ -174,9 +225,70 @@ describe('recording care', () => {
     expect(row.is_normal).toBeNull();
   });
 
-  it('rejects bad input with a Portuguese message and writes nothing; unknown patient is 404', async () => {
-    const doctor = await signedIn(ctx, 'doctor');
+  it('a doctor records nothing for a patient outside their care, whatever they attest', async () => {
+    const unit = await createUnit(ctx.db, 'UBS Norte');
+    const { client: doctor } = await doctorOf(unit.id);
+    const stranger = await createPatient(ctx.db);
+    for (const [path, body] of [
+      ['/api/health/vaccinations', { patient_id: stranger.id, ...BCG }],
+      [
+        '/api/health/exams',
+        { patient_id: stranger.id, exam_type: 'Teste rápido de HIV', exam_date: '2025-01-01' },
+      ],
+      ['/api/health/vaccinations', { patient_id: stranger.id, ...BCG, walk_in: true }],
+    ] as const) {
+      const res = await doctor.post<{ error: string }>(path, body);
+      expect(res.status).toBe(403);
+      expect(res.body.error).toMatch(/Só é possível registrar vacinas e exames de pacientes atendidos/);
+    }
+    expect(await written()).toEqual({ vaccinations: 0, exams: 0 });
+    // A patient who asked the doctor's unit for an appointment is in its care.
+    await requestAt(stranger.id, unit.id);
+    expect((await doctor.post('/api/health/vaccinations', { patient_id: stranger.id, ...BCG })).status).toBe(
+      201,
+    );
+  });
+
+  it("a unit attests a walk-in before recording for a patient it has no record of; another unit's history does not count", async () => {
+    const { client: hospital, unitId } = await hospitalOf();
+    const other = await createUnit(ctx.db, 'UBS Sul');
     const p = await createPatient(ctx.db);
+    await requestAt(p.id, other.id);
+    const unconfirmed = await hospital.post<{ error: string }>('/api/health/vaccinations', {
+      patient_id: p.id,
+      ...BCG,
+    });
+    expect(unconfirmed.status).toBe(409);
+    expect(unconfirmed.body.error).toMatch(/confirme que está presente na unidade/);
+    expect(await written()).toEqual({ vaccinations: 0, exams: 0 });
+
+    const walkIn = await hospital.post<Vaccination>('/api/health/vaccinations', {
+      patient_id: p.id,
+      ...BCG,
+      walk_in: true,
+    });
+    expect(walkIn.status).toBe(201);
+    const audit = await ctx.db
+      .selectFrom('audit_events')
+      .select('details')
+      .where('action', '=', 'vaccination.created')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(String(audit.details))).toMatchObject({ patient_id: p.id, walk_in: true });
+    // Now the unit has a record of the patient: the next one needs no attestation.
+    const exam = await hospital.post('/api/health/exams', {
+      patient_id: p.id,
+      exam_type: 'Glicemia',
+      exam_date: '2025-01-02',
+    });
+    expect(exam.status).toBe(201);
+    const row = await ctx.db.selectFrom('vaccinations').select('health_unit_id').executeTakeFirstOrThrow();
+    expect(row.health_unit_id).toBe(unitId);
+  });
+
+  it('rejects bad input with a Portuguese message and writes nothing; unknown patient is 404', async () => {
+    const { client: doctor, id: doctorId } = await doctorOf();
+    const p = await createPatient(ctx.db);
+    await appointment(p.id, doctorId);
     const cases: [unknown, string][] = [
       [{ patient_id: p.id, vaccine_date: '2025-01-01' }, 'Nome da vacina é obrigatório'],
       [

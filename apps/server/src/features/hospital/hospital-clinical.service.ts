@@ -28,9 +28,10 @@ export async function listPrescriptions(
 ): Promise<Listed<HospitalPrescription>> {
   const repo = hospitalClinicalRepository(db);
   const scope = await repo.prescriptionScope(unitId);
-  // The total first: a unit with few prescriptions has them read at once rather than searched for.
-  const total = await repo.countPrescriptions(scope);
-  const page = await repo.prescriptions(scope, total.exact, query.cursor, query.limit);
+  const [page, total] = await Promise.all([
+    repo.prescriptions(scope, query.cursor, query.limit),
+    repo.countPrescriptions(scope),
+  ]);
   const items = page.items.map((r) => ({ ...r, is_valid: fromFlag(r.is_valid) }));
   return { page: { items, next: page.next }, total };
 }

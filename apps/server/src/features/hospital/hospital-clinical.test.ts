@@ -14,13 +14,14 @@ afterEach(async () => {
 });
 
 let seq = 0;
-async function prescription(patientId: number, doctorId: number, text: string) {
+async function prescription(patientId: number, doctorId: number, text: string, issuedAt: number) {
   await ctx.db
     .insertInto('prescriptions')
     .values({
       public_id: `rx-${++seq}`,
       patient_id: patientId,
       doctor_staff_id: doctorId,
+      health_unit_id: issuedAt,
       prescription_date: '2025-01-10',
       prescription_text: text,
       is_valid: 1,
@@ -49,7 +50,7 @@ async function exam(patientId: number, unitId: number, approval_status = 'pendin
 }
 
 describe('hospital clinical lists', () => {
-  it('lists prescriptions of patients seen at the unit or issued by its doctors', async () => {
+  it('lists prescriptions issued at the unit or by its doctors, not everything its patients were ever prescribed', async () => {
     const hospital = await hospitalClient(ctx);
     const otherUnit = (await createUnit(ctx.db, 'Outra')).id;
     const seenHere = await createPatient(ctx.db, { full_name: 'Visto Aqui' });
@@ -57,14 +58,36 @@ describe('hospital clinical lists', () => {
     const outsideDoctor = await createStaff(ctx.db, 'doctor', { health_unit_id: otherUnit });
     const unitDoctor = await createStaff(ctx.db, 'doctor', { health_unit_id: hospital.unitId });
     await insertAppointment(ctx, { patient_id: seenHere.id, health_unit_id: hospital.unitId });
-    await prescription(seenHere.id, outsideDoctor.id, 'Amoxicilina');
-    await prescription(stranger.id, unitDoctor.id, 'Paracetamol');
-    await prescription(stranger.id, outsideDoctor.id, 'Nada daqui');
+    // The patient once came here; what another unit prescribed them is not this unit's to read.
+    await prescription(seenHere.id, outsideDoctor.id, 'Receita de outra unidade', otherUnit);
+    await prescription(stranger.id, unitDoctor.id, 'Paracetamol', otherUnit);
+    await prescription(stranger.id, outsideDoctor.id, 'Nada daqui', otherUnit);
+    // A visiting doctor's consultation at this unit: issued here, through the API.
+    const visit = await insertAppointment(ctx, {
+      patient_id: seenHere.id,
+      health_unit_id: hospital.unitId,
+      doctor_staff_id: outsideDoctor.id,
+      status: 'confirmed',
+    });
+    const doctor = new TestClient(ctx.app, '10.3.0.1');
+    const staff = await ctx.db
+      .selectFrom('staff')
+      .select('cpf')
+      .where('id', '=', outsideDoctor.id)
+      .executeTakeFirstOrThrow();
+    expect((await doctor.post('/api/auth/staff/login', { cpf: staff.cpf, password: PASSWORD })).status).toBe(
+      200,
+    );
+    const issued = await doctor.post('/api/prescriptions', {
+      appointment_id: visit,
+      prescription_text: 'Amoxicilina 500 mg',
+    });
+    expect(issued.status).toBe(201);
 
     const res = await hospital.client.get<HospitalPrescription[]>('/api/hospital/prescriptions');
     expect(res.status).toBe(200);
-    expect(res.body.map((p) => p.prescription_text).sort()).toEqual(['Amoxicilina', 'Paracetamol']);
-    expect(res.body[0]).toMatchObject({ is_valid: true, doctor_name: 'Funcionário doctor' });
+    expect(res.body.map((p) => p.prescription_text).sort()).toEqual(['Amoxicilina 500 mg', 'Paracetamol']);
+    expect(res.headers.get('x-total-count')).toBe('2');
   });
 
   it('lists the unit exams and vaccinations only', async () => {

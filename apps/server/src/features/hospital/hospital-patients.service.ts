@@ -5,9 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { HospitalPatient, hospitalPatientCreateSchema } from '@saude/shared/schemas/hospital';
-import type { ListQuery } from '@saude/shared/schemas/list';
 import type { BloodType, Gender } from '@saude/shared/domain/constants';
-import { onlyDigits } from '@saude/shared/domain/format';
 import type { DB } from '../../db/types';
 import type { Dialect } from '../../db/migrations/helpers';
 import { conflict, notFound } from '../../http/errors';
@@ -16,7 +14,7 @@ import { hashPassword } from '../../lib/passwords';
 import { nowIso } from '../../lib/time';
 import { readPage, type Page } from '../../db/keyset';
 import type { Total } from '../../db/list-total';
-import { countMatches, searchPart, type SearchTerm } from '../patients/patient-search';
+import { countMatches, registerSearchTerms, searchPart } from '../patients/patient-search';
 import { hospitalPatientsRepository, type HospitalPatientRow } from './hospital-patients.repository';
 
 function presentPatient(p: HospitalPatientRow): HospitalPatient {
@@ -65,19 +63,16 @@ export async function createPatient(
 export async function searchPatients(
   db: Kysely<DB>,
   dialect: Dialect,
-  query: ListQuery & { q: string },
+  query: { q: string; limit: number },
 ): Promise<{ page: Page<HospitalPatient>; total: Total }> {
-  const digits = onlyDigits(query.q);
-  const terms: SearchTerm[] = [
-    { columns: ['full_name', 'sus_card'], text: query.q },
-    ...(digits.length >= 2 ? [{ columns: ['cpf', 'sus_card'] as const, text: digits }] : []),
-  ];
+  // A name or a whole document; one page, never paged on (decision 027).
+  const terms = registerSearchTerms(query.q);
   const repo = hospitalPatientsRepository(db);
   const [page, total] = await Promise.all([
-    readPage([searchPart(db, dialect, terms, undefined, repo.search)], query.cursor, query.limit),
+    readPage([searchPart(db, dialect, terms, undefined, repo.search)], undefined, query.limit),
     countMatches(db, dialect, terms),
   ]);
-  return { page: { items: page.items.map(presentPatient), next: page.next }, total };
+  return { page: { items: page.items.map(presentPatient), next: null }, total };
 }
 
 export async function getPatient(db: Kysely<DB>, id: number): Promise<HospitalPatient> {

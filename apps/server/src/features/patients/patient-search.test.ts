@@ -8,7 +8,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PatientProfile } from '@saude/shared/schemas/auth';
 import type { HospitalPatient } from '@saude/shared/schemas/hospital';
-import type { PatientSearchResult } from '@saude/shared/schemas/health';
+import { PATIENT_SEARCH_PAGE, type PatientSearchResult } from '@saude/shared/schemas/health';
 import { LIST_TOTAL_CAP } from '@saude/shared/domain/page-limits';
 import { onlyDigits } from '@saude/shared/domain/format';
 import { searchFold, searchWords } from '@saude/shared/domain/search-fold';
@@ -144,6 +144,13 @@ describe('patient search', () => {
     expect(await admined('3456789012')).toEqual(['JOÃO da Silva Pereira']);
     expect(await admined('zzz')).toEqual([]);
 
+    // Doctors and units look a patient up in the whole register: a name from 3 characters, or a whole
+    // CPF or cartão SUS; anything shorter names nobody and is refused (decision 027).
+    const refused = async (client: TestClient, path: string, q: string) => {
+      const res = await client.get<{ error: string }>(`${path}?q=${encodeURIComponent(q)}`);
+      expect(res.status, q).toBe(400);
+      expect(res.body.error).toBe('Digite pelo menos 3 letras do nome, ou o CPF ou o cartão SUS completo');
+    };
     const hospital = (await hospitalClient(ctx)).client;
     const search = (q: string) => names(hospital, `/api/hospital/patients/search?q=${encodeURIComponent(q)}`);
     expect(await search('joão')).toEqual(joaos);
@@ -151,18 +158,22 @@ describe('patient search', () => {
     expect(await search('joao da silva')).toEqual(['JOÃO da Silva Pereira']);
     expect(await search('CONCEIÇÃO')).toEqual(conceicoes);
     expect(await search('Silva')).toEqual(sorted(['Carla Inativa Silva', 'JOÃO da Silva Pereira']));
-    expect(await search('678.909')).toEqual(['JOÃO da Silva Pereira']);
-    expect(await search('ão')).toEqual(sorted([...joaos, ...conceicoes]));
+    expect(await search('123.456.789-09')).toEqual(['JOÃO da Silva Pereira']);
+    expect(await search('700 1234 5678 9012')).toEqual(['JOÃO da Silva Pereira']);
+    for (const q of ['678.909', '7001234', 'ão', 'jo', '  a ', '1234567890']) {
+      await refused(hospital, '/api/hospital/patients/search', q);
+    }
 
-    // The doctor's picker: active patients only; CPF and SUS card by their first digits.
+    // The doctor's picker: active patients only, by the same rule.
     const doctor = (await staffClient(ctx, 'doctor', null)).client;
     const pick = (q: string) => names(doctor, `/api/patients/search?q=${encodeURIComponent(q)}`);
     expect(await pick('silva')).toEqual(['JOÃO da Silva Pereira']);
     expect(await pick('joao')).toEqual(joaos);
     expect(await pick('silva joão')).toEqual(['JOÃO da Silva Pereira']);
-    expect(await pick('123.456')).toEqual(['JOÃO da Silva Pereira']);
-    expect(await pick('7001234')).toEqual(['JOÃO da Silva Pereira']);
-    expect(await pick('456789')).toEqual([]);
+    expect(await pick('12345678909')).toEqual(['JOÃO da Silva Pereira']);
+    expect(await pick('700123456789012')).toEqual(['JOÃO da Silva Pereira']);
+    expect(await pick('12345678900')).toEqual([]);
+    for (const q of ['123.456', '7001234', 'jo']) await refused(doctor, '/api/patients/search', q);
   });
 
   it('follows a new patient, a change of name, CPF or SUS card, and a deletion', async () => {
@@ -251,31 +262,38 @@ describe('patient search', () => {
 
     const hospital = (await hospitalClient(ctx)).client;
     const doctor = (await staffClient(ctx, 'doctor', null)).client;
+    // Doctors and units get one page, the first in name order, never a link to the next; the total
+    // tells them to narrow the search.
     for (const q of ['silva', 'maria', 'raríssima', 'RARISSIMA', 'ria l', 'fabio', 'silva fab']) {
-      const found = await readAllPages<HospitalPatient>(
-        hospital,
+      const found = await hospital.get<HospitalPatient[]>(
         `/api/hospital/patients/search?q=${encodeURIComponent(q)}&limit=100`,
       );
-      const expected = all.filter((p) => everyWordOf(q, p.full_name, p.sus_card));
+      const expected = all.filter((p) => everyWordOf(q, p.full_name));
       expect(
-        found.items.map((p) => p.id),
+        found.body.map((p) => p.id),
         q,
-      ).toEqual(expected.map((r) => r.id));
-      expect(totalOf(found.pages[0]!).total).toBe(Math.min(expected.length, LIST_TOTAL_CAP));
+      ).toEqual(expected.slice(0, PATIENT_SEARCH_PAGE).map((r) => r.id));
+      expect(found.headers.get('link'), q).toBeNull();
+      expect(totalOf(found).total).toBe(Math.min(expected.length, LIST_TOTAL_CAP));
       // The doctor's picker: active patients only.
-      const picked = await readAllPages<PatientSearchResult>(
-        doctor,
+      const picked = await doctor.get<PatientSearchResult[]>(
         `/api/patients/search?q=${encodeURIComponent(q)}&limit=100`,
       );
       const active = all.filter((p) => p.is_active === 1 && everyWordOf(q, p.full_name));
       expect(
-        picked.items.map((p) => p.id),
+        picked.body.map((p) => p.id),
         q,
-      ).toEqual(active.map((r) => r.id));
-      expect(totalOf(picked.pages[0]!)).toEqual({
+      ).toEqual(active.slice(0, PATIENT_SEARCH_PAGE).map((r) => r.id));
+      expect(picked.headers.get('link'), q).toBeNull();
+      expect(totalOf(picked)).toEqual({
         total: Math.min(active.length, LIST_TOTAL_CAP),
         exact: active.length <= LIST_TOTAL_CAP,
       });
     }
+    // Asked for a later page, they answer the first: there is no paging through the register.
+    const later = await doctor.get<PatientSearchResult[]>(
+      `/api/patients/search?q=silva&cursor=${'x'.repeat(10)}`,
+    );
+    expect(later.status).toBe(200);
   });
 });

@@ -29,6 +29,8 @@ import type { Dialect } from '../../db/migrations/helpers';
 import { after, type ListPart } from '../../db/keyset';
 import { toCount, totalOf, type Total } from '../../db/list-total';
 import { searchWords } from '@saude/shared/domain/search-fold';
+import { onlyDigits } from '@saude/shared/domain/format';
+import { isDocumentSearch } from '@saude/shared/schemas/health';
 
 export type SearchColumn = 'full_name' | 'sus_card' | 'cpf';
 
@@ -39,6 +41,17 @@ export type SearchColumn = 'full_name' | 'sus_card' | 'cpf';
 export type SearchTerm = { columns: readonly SearchColumn[]; text: string; prefix?: boolean };
 
 const TRIGRAM = 3;
+
+/**
+ * A search of the whole register by a doctor or a unit (docs/decisions/027-clinical-access-by-care.md):
+ * a name, or a whole CPF or cartão SUS (already checked by the query's schema), never a prefix of
+ * digits to page through.
+ */
+export function registerSearchTerms(q: string): SearchTerm[] {
+  return isDocumentSearch(q)
+    ? [{ columns: ['cpf', 'sus_card'], text: onlyDigits(q), prefix: true }]
+    : [{ columns: ['full_name'], text: q }];
+}
 
 /**
  * How each column is compared: the name folded (case and accents, migration 011), the SUS card

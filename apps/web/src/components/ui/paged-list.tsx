@@ -65,6 +65,9 @@ export function PagedList<T>({
   const count = totalLabel(list);
   // A total that a local change made smaller than what is shown is not worth printing.
   const total = Math.max(list.total, list.items.length);
+  // A search of the whole register answers one page only (decision 027): more matches than shown, and
+  // no next page, means the search must be narrowed.
+  const narrow = !list.hasMore && list.total > list.items.length;
   return (
     <div data-paged-list="rows" className={cn('space-y-3', className)}>
       {totalText ? (
@@ -75,7 +78,9 @@ export function PagedList<T>({
         <p id={shownId} role="status" className="text-xs text-slate-600">
           {list.hasMore
             ? `Mostrando ${formatCount(list.items.length)} de ${list.exact ? formatCount(total) : `${count}`}`
-            : `${formatCount(list.items.length)} ${list.items.length === 1 ? 'item' : 'itens'} — fim da lista`}
+            : narrow
+              ? `Mostrando ${formatCount(list.items.length)} de ${count} — refine a busca (sobrenome, CPF ou cartão SUS) para ver os demais`
+              : `${formatCount(list.items.length)} ${list.items.length === 1 ? 'item' : 'itens'} — fim da lista`}
         </p>
         {list.loadMoreFailed ? (
           <p role="alert" className="text-sm text-red-800">

@@ -1,18 +1,18 @@
-import { LIMITS } from '@saude/shared/domain/constants';
 import type { HospitalPatient } from '@saude/shared/schemas/hospital';
+import { patientSearchReady } from '@saude/shared/schemas/health';
 import { withQuery } from '@/lib/api-list';
 import { usePagedList } from '@/lib/use-paged-list';
 import { hospitalKeys } from './hospital-keys';
 
 /**
- * GET /api/hospital/patients/search?q=: by name, page by page; only from 2 characters (spec 02
- * section 5).
+ * GET /api/hospital/patients/search?q=: one page by name; only for a name from 3 characters or a whole
+ * CPF or cartão SUS (decision 027).
  */
 export function useHospitalPatientSearch(q: string) {
   const term = q.trim();
   return usePagedList<HospitalPatient>({
     queryKey: hospitalKeys.patientSearch,
     path: withQuery('/api/hospital/patients/search', { q: term }),
-    enabled: term.length >= LIMITS.searchMinChars,
+    enabled: patientSearchReady(term),
   });
 }

@@ -149,6 +149,31 @@ describe('hospital Exames tab', () => {
     expect(api.calls.some((c) => c.url === '/api/hospital/exams?status=approved')).toBe(true);
   });
 
+  it('says what approving means, and asks before approving an exam with no result', async () => {
+    let exams: HospitalExam[] = [{ ...exam, result: null }];
+    const api = mockApi({
+      ...examLists(() => exams),
+      'POST /api/hospital/exams/21/approve': () => {
+        exams = [{ ...exam, result: null, approval_status: 'approved' }];
+        return { status: 200, body: { success: true, id: 21, approval_status: 'approved' } };
+      },
+    });
+    renderTab(<ExamsTab />);
+    expect(screen.getByText(/Aprovar libera o exame e o resultado para o paciente/)).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: /^Aprovar exame/ }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Aprovar exame sem resultado?' });
+    expect(api.callsTo('POST', '/api/hospital/exams/21/approve')).toHaveLength(0);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(api.callsTo('POST', '/api/hospital/exams/21/approve')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: /^Aprovar exame/ }));
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Aprovar sem resultado' }),
+    );
+    expect(await screen.findByText('Exame aprovado.')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/hospital/exams/21/approve')).toHaveLength(1);
+  });
+
   it('shows the server error in the dialog', async () => {
     mockApi({
       ...search,

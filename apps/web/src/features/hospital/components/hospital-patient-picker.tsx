@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Search, UserRound, X } from 'lucide-react';
 import { LIMITS } from '@saude/shared/domain/constants';
 import { SEARCH_MIN_MESSAGE } from '@saude/shared/schemas/hospital';
+import { patientSearchReady } from '@saude/shared/schemas/health';
 import type { PatientPickerProps } from '@/features/medical-records';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -18,8 +19,8 @@ function documents(p: { cpf: string | null; sus_card: string | null }) {
 
 /**
  * The unit's patient chooser for the vaccination and exam dialogs: it searches through
- * /api/hospital/patients/search (the unit's own permission), from 2 characters after a 300 ms pause;
- * the results come by name, page by page.
+ * /api/hospital/patients/search (the unit's own permission), for a name from 3 characters or a whole
+ * document, after a 300 ms pause; one page comes back, by name.
  */
 export function HospitalPatientPicker({ value, onChange, error }: PatientPickerProps) {
   const id = useId();
@@ -48,8 +49,8 @@ export function HospitalPatientPicker({ value, onChange, error }: PatientPickerP
   }
 
   const typed = text.trim();
-  const tooShort = typed.length > 0 && typed.length < LIMITS.searchMinChars;
-  const searching = term.length >= LIMITS.searchMinChars;
+  const tooShort = typed.length > 0 && !patientSearchReady(typed);
+  const searching = patientSearchReady(term);
   return (
     <div className="space-y-1.5">
       <div className="flex items-baseline gap-1">

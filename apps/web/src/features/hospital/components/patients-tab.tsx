@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { FlaskConical, Search, Syringe } from 'lucide-react';
 import { LIMITS } from '@saude/shared/domain/constants';
 import { SEARCH_MIN_MESSAGE, type HospitalPatient } from '@saude/shared/schemas/hospital';
+import { patientSearchReady } from '@saude/shared/schemas/health';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -34,7 +35,7 @@ export function PatientsTab() {
   const term = useDebouncedValue(text.trim(), LIMITS.searchDelayMs);
   const search = useHospitalPatientSearch(term);
   useLeaveOnUnauthenticated();
-  const tooShort = term.length < LIMITS.searchMinChars;
+  const tooShort = !patientSearchReady(term);
 
   return (
     <section aria-labelledby="titulo-pacientes" className="space-y-4">

@@ -15,6 +15,7 @@ import { fieldErrors } from '../lib/field-errors';
 import type { RegisterDialogProps, RegisterFormProps } from '../lib/patient-picker';
 import { useRegisterForm } from '../lib/use-register-form';
 import { PatientChoice } from './patient-choice';
+import { WalkInConfirm } from './walk-in-confirm';
 
 const EMPTY = {
   exam_type: '',
@@ -54,13 +55,17 @@ export function RegisterExamDialog({
 
 function ExamForm({ fixed, Picker, onCreated, onDone }: RegisterFormProps) {
   const create = useCreateExam();
-  const { patient, choose, values, set, errors, setErrors } = useRegisterForm(EMPTY, fixed ?? null);
+  const { patient, choose, values, set, errors, setErrors, walkIn, setWalkIn } = useRegisterForm(
+    EMPTY,
+    fixed ?? null,
+  );
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const parsed = examCreateSchema.safeParse({
       ...values,
       patient_id: patient?.id,
+      walk_in: walkIn,
       is_normal: values.is_normal === '' ? null : values.is_normal === 'true',
     });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
@@ -116,6 +121,7 @@ function ExamForm({ fixed, Picker, onCreated, onDone }: RegisterFormProps) {
           {apiErrorMessage(create.error, 'Erro ao registrar exame. Tente novamente.')}
         </Alert>
       ) : null}
+      <WalkInConfirm id="exame-sem-agendamento" error={create.error} checked={walkIn} onChange={setWalkIn} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone} disabled={create.isPending}>
           Cancelar

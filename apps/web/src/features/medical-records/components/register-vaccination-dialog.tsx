@@ -14,6 +14,7 @@ import { fieldErrors } from '../lib/field-errors';
 import type { RegisterDialogProps, RegisterFormProps } from '../lib/patient-picker';
 import { useRegisterForm } from '../lib/use-register-form';
 import { PatientChoice } from './patient-choice';
+import { WalkInConfirm } from './walk-in-confirm';
 
 const EMPTY = {
   vaccine_name: '',
@@ -54,13 +55,17 @@ export function RegisterVaccinationDialog({
 
 function VaccinationForm({ fixed, Picker, onCreated, onDone }: RegisterFormProps) {
   const create = useCreateVaccination();
-  const { patient, choose, values, set, errors, setErrors } = useRegisterForm(EMPTY, fixed ?? null);
+  const { patient, choose, values, set, errors, setErrors, walkIn, setWalkIn } = useRegisterForm(
+    EMPTY,
+    fixed ?? null,
+  );
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const parsed = vaccinationCreateSchema.safeParse({
       ...values,
       patient_id: patient?.id,
+      walk_in: walkIn,
       dose_number: values.dose_number === '' ? null : values.dose_number,
     });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
@@ -121,6 +126,7 @@ function VaccinationForm({ fixed, Picker, onCreated, onDone }: RegisterFormProps
           {apiErrorMessage(create.error, 'Erro ao registrar vacina. Tente novamente.')}
         </Alert>
       ) : null}
+      <WalkInConfirm id="vacina-sem-agendamento" error={create.error} checked={walkIn} onChange={setWalkIn} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone} disabled={create.isPending}>
           Cancelar

@@ -13,6 +13,9 @@ export function useRegisterForm<V extends Record<string, string>>(
   const [patient, setPatient] = useState<PatientSearchResult | null>(fixed);
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // A unit's attestation that the patient is at its counter (a walk-in), asked for when the unit has
+  // no record of them; it belongs to the patient it was given for.
+  const [walkIn, setWalkIn] = useState(false);
 
   const set = (key: keyof V & string) => (e: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [key]: e.target.value }));
@@ -20,8 +23,9 @@ export function useRegisterForm<V extends Record<string, string>>(
   };
   const choose = (chosen: PatientSearchResult | null) => {
     setPatient(chosen);
+    setWalkIn(false);
     setErrors(({ patient_id: _edited, ...rest }) => rest);
   };
 
-  return { patient, choose, values, set, errors, setErrors };
+  return { patient, choose, values, set, errors, setErrors, walkIn, setWalkIn };
 }

@@ -1,15 +1,14 @@
-import { LIMITS } from '@saude/shared/domain/constants';
-import type { PatientSearchResult } from '@saude/shared/schemas/health';
+import { patientSearchReady, type PatientSearchResult } from '@saude/shared/schemas/health';
 import { withQuery } from '@/lib/api-list';
 import { usePagedList } from '@/lib/use-paged-list';
 import { prescriptionKeys } from './prescription-keys';
 
-/** GET /api/patients/search?q=: by name, page by page, only from the spec's minimum of 2 characters. */
+/** GET /api/patients/search?q=: one page by name, only for a name from 3 characters or a whole CPF or cartão SUS (decision 027). */
 export function usePatientSearch(query: string) {
   const q = query.trim();
   return usePagedList<PatientSearchResult>({
     queryKey: prescriptionKeys.patientSearch(q),
     path: withQuery('/api/patients/search', { q }),
-    enabled: q.length >= LIMITS.searchMinChars,
+    enabled: patientSearchReady(q),
   });
 }

@@ -1,7 +1,11 @@
 import { useId, useState } from 'react';
 import { Search, UserRound, X } from 'lucide-react';
 import { LIMITS } from '@saude/shared/domain/constants';
-import type { PatientSearchResult } from '@saude/shared/schemas/health';
+import {
+  PATIENT_SEARCH_MIN_MESSAGE,
+  patientSearchReady,
+  type PatientSearchResult,
+} from '@saude/shared/schemas/health';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -18,9 +22,9 @@ type PatientSearchFieldProps = {
 };
 
 /**
- * Finds a patient by name, CPF or SUS card. The server is asked only from 2 characters and after
- * the user pauses for 300 ms (spec 01 section 5), so each keystroke does not cost a query; the
- * results come by name, page by page.
+ * Finds a patient by name, CPF or SUS card. The server is asked only for a name from 3 characters or a
+ * whole document (decision 027), after the user pauses for 300 ms (spec 01 section 5), so each
+ * keystroke does not cost a query; one page comes back, by name.
  */
 export function PatientSearchField({ value, onChange, error, label = 'Paciente' }: PatientSearchFieldProps) {
   const id = useId();
@@ -48,8 +52,8 @@ export function PatientSearchField({ value, onChange, error, label = 'Paciente' 
     );
   }
 
-  const tooShort = text.trim().length > 0 && text.trim().length < LIMITS.searchMinChars;
-  const searching = query.length >= LIMITS.searchMinChars;
+  const tooShort = text.trim().length > 0 && !patientSearchReady(text);
+  const searching = patientSearchReady(query);
   return (
     <div className="space-y-1.5">
       <div className="flex items-baseline gap-1">
@@ -77,7 +81,7 @@ export function PatientSearchField({ value, onChange, error, label = 'Paciente' 
         />
       </div>
       <p aria-live="polite" className="text-sm text-slate-700 empty:hidden">
-        {tooShort ? 'Digite pelo menos 2 caracteres para buscar' : null}
+        {tooShort ? PATIENT_SEARCH_MIN_MESSAGE : null}
       </p>
       {searching ? (
         <PagedList

@@ -173,7 +173,7 @@ describe('/prescriptions', () => {
     const api = mockApi({
       ...doctorSession,
       'GET /api/prescriptions': { status: 200, body: [] },
-      'GET /api/patients/search?q=Ma': {
+      'GET /api/patients/search?q=Mar': {
         status: 200,
         body: [{ id: 7, full_name: 'Maria da Silva', cpf: '52998224725', sus_card: null }],
       },
@@ -196,9 +196,11 @@ describe('/prescriptions', () => {
     expect(within(dialog).getByText('Digite o texto da receita')).toBeTruthy();
 
     const search = within(dialog).getByLabelText('Paciente');
-    fireEvent.change(search, { target: { value: 'M' } });
-    expect(within(dialog).getByText('Digite pelo menos 2 caracteres para buscar')).toBeTruthy();
     fireEvent.change(search, { target: { value: 'Ma' } });
+    expect(
+      within(dialog).getByText('Digite pelo menos 3 letras do nome, ou o CPF ou o cartão SUS completo'),
+    ).toBeTruthy();
+    fireEvent.change(search, { target: { value: 'Mar' } });
     // Nothing is asked before the 300 ms pause.
     expect(api.calls.some((c) => c.url.startsWith('/api/patients/search'))).toBe(false);
     fireEvent.click(await within(dialog).findByRole('button', { name: /Maria da Silva/ }));
