@@ -103,6 +103,8 @@ export function* prescriptions(count, s) {
       `RX${String(id).padStart(10, '0')}`,
       1 + int(rnd, s.patients),
       doctor,
+      // Written outside a consultation: issued at the doctor's unit.
+      staffUnit(doctor, s.units),
       isoDay(at),
       pick(rnd, DRUGS),
       rnd() < 0.95 ? 1 : 0,
@@ -115,6 +117,7 @@ prescriptions.columns = [
   'public_id',
   'patient_id',
   'doctor_staff_id',
+  'health_unit_id',
   'prescription_date',
   'prescription_text',
   'is_valid',

@@ -148,7 +148,9 @@ test('the other tabs load their lists and the patient search shows details', asy
   ).toBeVisible();
 
   await page.getByRole('tab', { name: 'Pacientes' }).click();
-  await expect(page.getByText('Digite pelo menos 2 caracteres para buscar')).toBeVisible();
+  await expect(
+    page.getByText('Digite pelo menos 3 letras do nome, ou o CPF ou o cartão SUS completo'),
+  ).toBeVisible();
   const patient = demo.patients[0]!;
   await page.getByLabel('Nome, CPF ou cartão SUS').fill(patient.name.split(' ')[0]!);
   await page.getByRole('button', { name: `Ver Detalhes de ${patient.name}` }).click();

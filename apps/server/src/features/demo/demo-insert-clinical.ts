@@ -1,6 +1,7 @@
 /** Inserts the agenda: appointments with their records and prescriptions, and appointment requests. */
 import { DEFAULT_VALIDITY_DAYS } from '../../db/migrations/014-prescription-validity';
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import { PATIENTS } from './demo-patients';
 import { provider, STAFF, type DemoStaff } from './demo-staff';
 import { APPOINTMENTS, type DemoAppointment } from './demo-appointments';
@@ -185,6 +186,10 @@ async function insertPrescription(ctx: SeedContext, p: PrescriptionInput): Promi
       patient_id: p.patientId,
       doctor_staff_id: p.doctorId,
       appointment_id: p.appointmentId,
+      // Issued at the consultation's unit, or outside one at the doctor's.
+      health_unit_id: sql<number | null>`coalesce(
+        (select a.health_unit_id from appointments a where a.id = ${p.appointmentId}),
+        (select s.health_unit_id from staff s where s.id = ${p.doctorId}))`,
       prescription_date: p.date,
       prescription_text: p.text,
       is_valid: p.valid ? 1 : 0,

@@ -130,7 +130,7 @@ describe('GET /api/hospital/vaccinations', () => {
 });
 
 describe('GET /api/hospital/prescriptions', () => {
-  it('pages as the rule reads, whether the unit has few prescriptions, many, or many spread thin', async () => {
+  it('pages as the rule reads (issued at the unit or by its doctors), with few prescriptions or many spread thin', async () => {
     const hospital = await hospitalClient(ctx);
     const otherUnit = (await createUnit(ctx.db, 'Outra')).id;
     const unitDoctor = await createStaff(ctx.db, 'doctor', { health_unit_id: hospital.unitId });
@@ -138,17 +138,16 @@ describe('GET /api/hospital/prescriptions', () => {
     const rnd = random(11);
     const patients: number[] = [];
     for (let i = 0; i < 40; i++) patients.push((await createPatient(ctx.db)).id);
-    // Half the patients were seen at the unit (some twice), a few only elsewhere.
+    // Half the patients were seen at the unit: that alone does not make their prescriptions its own.
     for (const [i, id] of patients.entries()) {
       if (i % 2 === 0) await insertAppointment(ctx, { patient_id: id, health_unit_id: hospital.unitId });
-      if (i % 4 === 0) await insertAppointment(ctx, { patient_id: id, health_unit_id: hospital.unitId });
-      if (i % 3 === 0) await insertAppointment(ctx, { patient_id: id, health_unit_id: otherUnit });
     }
     let seq = 0;
     const prescription = (date: string) => ({
       public_id: `rx-${++seq}`,
       patient_id: patients[rnd(patients.length)]!,
       doctor_staff_id: rnd(5) === 0 ? unitDoctor.id : outsideDoctor.id,
+      health_unit_id: [hospital.unitId, otherUnit, null][rnd(3)]!,
       prescription_date: date,
       prescription_text: `Receita ${seq}`,
       is_valid: 1,
@@ -157,15 +156,14 @@ describe('GET /api/hospital/prescriptions', () => {
     const insert = (rows: ReturnType<typeof prescription>[]) =>
       insertInChunks(rows, (chunk) => ctx.db.insertInto('prescriptions').values(chunk).execute());
 
-    const seenHere = new Set(patients.filter((_, i) => i % 2 === 0));
     const expected = async () =>
       (
         await ctx.db
           .selectFrom('prescriptions')
-          .select(['id', 'patient_id', 'doctor_staff_id', 'prescription_date'])
+          .select(['id', 'health_unit_id', 'doctor_staff_id', 'prescription_date'])
           .execute()
       )
-        .filter((p) => seenHere.has(p.patient_id) || p.doctor_staff_id === unitDoctor.id)
+        .filter((p) => p.health_unit_id === hospital.unitId || p.doctor_staff_id === unitDoctor.id)
         .sort((a, b) => b.prescription_date.localeCompare(a.prescription_date) || b.id - a.id)
         .map((p) => p.id);
     const check = async (limit: number) => {
@@ -181,16 +179,17 @@ describe('GET /api/hospital/prescriptions', () => {
       }
     };
 
-    // Few: read from the unit's side at once.
+    // Few.
     await insert(Array.from({ length: 120 }, () => prescription(day(rnd(300)))));
     await check(9);
-    // Many, with a stretch of days where the unit's prescriptions are too sparse for the walk.
+    // Many, with a stretch of days where the unit's prescriptions are sparse.
     await insert(Array.from({ length: 2400 }, () => prescription(day(rnd(300)))));
     await insert(
       Array.from({ length: 2500 }, () => ({
         ...prescription(day(150 + rnd(5))),
         patient_id: patients[1]!,
         doctor_staff_id: outsideDoctor.id,
+        health_unit_id: otherUnit,
       })),
     );
     await check(25);

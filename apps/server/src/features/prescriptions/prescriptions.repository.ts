@@ -62,7 +62,7 @@ export function prescriptionsRepository(db: Kysely<DB>) {
     appointmentOfDoctor: (appointmentId: number, staffId: number) =>
       db
         .selectFrom('appointments')
-        .select(['id', 'patient_id', 'status'])
+        .select(['id', 'patient_id', 'status', 'health_unit_id'])
         .where('id', '=', appointmentId)
         .where('doctor_staff_id', '=', staffId)
         .executeTakeFirst(),
@@ -76,7 +76,7 @@ export function prescriptionsRepository(db: Kysely<DB>) {
     doctor: (staffId: number) =>
       db
         .selectFrom('staff')
-        .select(['id', 'full_name', 'crm', 'specialty'])
+        .select(['id', 'full_name', 'crm', 'specialty', 'health_unit_id'])
         .where('id', '=', staffId)
         .executeTakeFirstOrThrow(),
     unitName: async (id: number) =>

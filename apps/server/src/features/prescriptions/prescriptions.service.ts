@@ -70,6 +70,8 @@ type IssueInput = {
   patientId: number;
   patientName: string;
   appointmentId: number | null;
+  /** The consultation's unit; outside a consultation the doctor's own is taken. */
+  unitId: number | null;
   text: string;
   /** Days it can be dispensed; the city's default when the doctor did not choose (decision 021). */
   validityDays: number | undefined;
@@ -98,6 +100,7 @@ async function issue(deps: AppDeps, staffId: number, input: IssueInput) {
       patient_id: input.patientId,
       doctor_staff_id: staffId,
       appointment_id: input.appointmentId,
+      health_unit_id: input.unitId ?? doctor.health_unit_id,
       prescription_date: date,
       prescription_text: input.text,
       valid_until: addDays(date, input.validityDays ?? deps.config.prescriptionValidityDays),
@@ -145,6 +148,7 @@ export async function issueFromAppointment(
     patientId: patient.id,
     patientName: patient.full_name,
     appointmentId: appointment.id,
+    unitId: appointment.health_unit_id,
     text: input.prescription_text,
     validityDays: input.validity_days,
   });
@@ -164,6 +168,7 @@ export async function issueStandalone(
     patientId: patient.id,
     patientName: patient.full_name,
     appointmentId: null,
+    unitId: null,
     text: input.prescription_text,
     validityDays: input.validity_days,
   });

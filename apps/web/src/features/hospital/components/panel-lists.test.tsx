@@ -104,19 +104,34 @@ describe('hospital panel lists', () => {
     expect(screen.getByText('1 funcionário')).toBeTruthy();
   });
 
-  it('searches patients from 2 characters, with the spec texts', async () => {
+  it('searches patients from 3 characters of a name or a whole CPF, and says when to narrow the search', async () => {
     const ana = { id: 4, full_name: 'Ana Beatriz Souza', cpf: null, sus_card: null } as HospitalPatient;
     mockApi({
       'GET /api/hospital/patients/search?q=Ana': () => listReply([ana]),
-      'GET /api/hospital/patients/search?q=Zz': () => listReply([]),
+      'GET /api/hospital/patients/search?q=Zzz': () => listReply([]),
+      'GET /api/hospital/patients/search?q=52998224725': () => listReply([ana]),
+      'GET /api/hospital/patients/search?q=Sil': () => listReply([ana], { total: 1234 }),
     });
     renderTab(<PatientsTab />);
-    expect(screen.getByText('Digite pelo menos 2 caracteres para buscar')).toBeTruthy();
+    const hint = 'Digite pelo menos 3 letras do nome, ou o CPF ou o cartão SUS completo';
+    expect(screen.getByText(hint)).toBeTruthy();
     const box = screen.getByLabelText('Nome, CPF ou cartão SUS');
     fireEvent.change(box, { target: { value: 'Ana' } });
     expect(await screen.findByRole('button', { name: 'Ver Detalhes de Ana Beatriz Souza' })).toBeTruthy();
     expect(screen.getByText('1 paciente encontrado')).toBeTruthy();
-    fireEvent.change(box, { target: { value: 'Zz' } });
+    fireEvent.change(box, { target: { value: 'Zzz' } });
     expect(await screen.findByText('Nenhum paciente encontrado')).toBeTruthy();
+    // Part of a CPF names nobody: nothing is asked; the whole CPF is.
+    fireEvent.change(box, { target: { value: '529.982' } });
+    expect(await screen.findByText(hint)).toBeTruthy();
+    fireEvent.change(box, { target: { value: '52998224725' } });
+    expect(await screen.findByRole('button', { name: 'Ver Detalhes de Ana Beatriz Souza' })).toBeTruthy();
+    // One page of many: the search must be narrowed.
+    fireEvent.change(box, { target: { value: 'Sil' } });
+    expect(
+      await screen.findByText(
+        'Mostrando 1 de 1.234 — refine a busca (sobrenome, CPF ou cartão SUS) para ver os demais',
+      ),
+    ).toBeTruthy();
   });
 });
