@@ -210,6 +210,28 @@ export const HOSTILE_ROUTES: Record<string, RouteSpec> = {
       emergency_contact_phone: 'phone',
     },
   },
+  'PATCH /api/auth/patient/me': {
+    base: () => ({ phone: '11987654321', cep: '01001000', cidade: 'São Paulo' }),
+    fields: {
+      phone: 'phone',
+      sus_card: 'optText',
+      cep: 'cep',
+      logradouro: 'optText',
+      numero: 'optText',
+      complemento: 'optText',
+      bairro: 'optText',
+      cidade: 'optText',
+      estado: 'optText',
+    },
+  },
+  'POST /api/auth/patient/password': {
+    base: () => ({
+      current_password: 'nao-e-esta',
+      new_password: 'senha-nova-1',
+      confirm_password: 'senha-nova-1',
+    }),
+    fields: { current_password: 'text', new_password: 'text', confirm_password: 'text' },
+  },
   'POST /api/prescriptions': {
     base: (ids) => ({ appointment_id: ids.appointment, prescription_text: 'Dipirona 500 mg' }),
     fields: { appointment_id: 'id', prescription_text: 'text', allergy_confirmed: 'optBool' },
@@ -303,7 +325,7 @@ export const HOSTILE_ROUTES: Record<string, RouteSpec> = {
   'PATCH /api/reports/:id/status': {
     param: 'report',
     base: () => ({ status: 'investigating' }),
-    fields: { status: 'choice' },
+    fields: { status: 'choice', note: 'optText' },
   },
   'POST /api/provisional-patients': {
     base: () => ({

@@ -17,6 +17,7 @@ export const PERMISSIONS = [
   // patient self-service
   'health-card:read-own',
   'health-card:update-own',
+  'account:update-own', // a patient's contact data and password
   'appointment-requests:create',
   'appointment-requests:read', // patient: own; department: all
   'appointments:read',
@@ -95,6 +96,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'profile:read',
     'health-card:read-own',
     'health-card:update-own',
+    'account:update-own',
     'appointment-requests:create',
     'appointment-requests:read',
     'appointments:read',

@@ -48,6 +48,27 @@ export const registrationCredentialsSchema = z.looseObject(credentialsShape).ref
   path: ['confirm_password'],
 });
 
+/** How to reach the patient and where they live: asked at registration, kept current by the patient. */
+const contactShape = {
+  phone: phoneSchema,
+  sus_card: optionalText(30),
+  cep: optionalDigits(LIMITS.cepDigits, REGISTRATION_MESSAGES.cepInvalid),
+  logradouro: optionalText(200),
+  numero: optionalText(20),
+  complemento: optionalText(100),
+  bairro: optionalText(100),
+  cidade: optionalText(100),
+  estado: z
+    .string()
+    .nullish()
+    .transform((v) => v?.trim().toUpperCase() || null)
+    .refine((v) => v === null || v.length <= 2, REGISTRATION_MESSAGES.stateTooLong),
+};
+
+/** PATCH /api/auth/patient/me: the patient's contact data, every field sent (an empty one clears it). */
+export const patientContactUpdateSchema = z.object(contactShape);
+export type PatientContactUpdate = z.input<typeof patientContactUpdateSchema>;
+
 export const patientRegistrationSchema = z
   .object({
     ...credentialsShape,
@@ -59,8 +80,7 @@ export const patientRegistrationSchema = z
       .refine(isCalendarDay, REGISTRATION_MESSAGES.birthDateInvalid)
       .refine((v) => v <= todayInCity(), REGISTRATION_MESSAGES.birthDateInvalid),
     gender: z.enum(GENDERS, { error: REGISTRATION_MESSAGES.genderRequired }),
-    phone: phoneSchema,
-    sus_card: optionalText(30),
+    ...contactShape,
     blood_type: z.preprocess(
       emptyToNull,
       z.enum(BLOOD_TYPES, { error: 'Tipo sanguíneo inválido' }).nullish(),
@@ -68,17 +88,6 @@ export const patientRegistrationSchema = z
     allergies: optionalText(1000),
     emergency_contact_name: optionalText(200),
     emergency_contact_phone: phoneSchema,
-    cep: optionalDigits(LIMITS.cepDigits, REGISTRATION_MESSAGES.cepInvalid),
-    logradouro: optionalText(200),
-    numero: optionalText(20),
-    complemento: optionalText(100),
-    bairro: optionalText(100),
-    cidade: optionalText(100),
-    estado: z
-      .string()
-      .nullish()
-      .transform((v) => v?.trim().toUpperCase() || null)
-      .refine((v) => v === null || v.length <= 2, REGISTRATION_MESSAGES.stateTooLong),
     /** An image data URL from the camera dialog; the server checks its bytes (files service). */
     profile_photo_url: optionalText(8 * 1024 * 1024),
   })
@@ -96,7 +105,10 @@ export type PatientRegistrationResult = { success: true; patient: PatientProfile
 
 export const LOOKUP_MESSAGES = {
   cepNotFound: 'CEP não encontrado',
+  /** No answer reached the browser: the connection. */
   cepFailed: 'Erro na consulta de CEP. Verifique sua conexão e tente novamente.',
+  /** The server answered, but the CEP service did not: nothing the person can fix by reconnecting. */
+  cepUnavailable: 'Não foi possível consultar o CEP agora. Preencha o endereço manualmente.',
   cpfInvalid: 'CPF inválido',
   cpfUnavailable:
     'Não foi possível consultar os dados do CPF automaticamente. Por favor, preencha manualmente seus dados.',

@@ -4,7 +4,8 @@
  * Logout is GET as the spec calls it (and POST too); a forged cross-site logout only signs someone out.
  */
 import { Hono, type Context } from 'hono';
-import { cpfLoginSchema, usernameLoginSchema } from '@saude/shared/schemas/auth';
+import { cpfLoginSchema, passwordChangeSchema, usernameLoginSchema } from '@saude/shared/schemas/auth';
+import { patientContactUpdateSchema } from '@saude/shared/schemas/registration';
 import type { PrincipalKind } from '@saude/shared/auth/roles';
 import type { AppEnv } from '../../http/context';
 import { publicRoute, requirePermission } from '../../http/access';
@@ -14,6 +15,7 @@ import { readJson } from '../../http/validate';
 import { recordAudit } from '../audit/audit.service';
 import { authRepository } from './auth.repository';
 import { WRONG_CPF_CREDENTIALS, WRONG_CREDENTIALS, signIn } from './auth.service';
+import { changePassword, updateContact } from './patient-account.service';
 import {
   presentAuthority,
   presentDepartment,
@@ -56,6 +58,38 @@ export function patientAuthRoutes() {
     const patient = await repo(c).patientById(c.var.principal.patientId ?? -1);
     if (!patient) throw notFound();
     return c.json({ patient: presentPatient(patient) });
+  });
+  app.patch('/me', requirePermission('account:update-own'), async (c) => {
+    const input = await readJson(c, patientContactUpdateSchema);
+    const patient = await updateContact(c.var.deps.db, c.var.principal, input);
+    await recordAudit(c, {
+      actor: c.var.principal,
+      action: 'patient.contact.updated',
+      targetType: 'patient',
+      targetId: patient.id,
+    });
+    return c.json({ success: true, patient: presentPatient(patient) });
+  });
+  app.post('/password', requirePermission('account:update-own'), async (c) => {
+    const input = await readJson(c, passwordChangeSchema);
+    try {
+      await changePassword(c.var.deps.db, c.var.principal, input);
+    } catch (err) {
+      // Wrong current passwords are kept too: guessing from an open session is worth noticing.
+      await recordAudit(c, {
+        actor: c.var.principal,
+        action: 'password.change.refused',
+        targetType: 'patient',
+      });
+      throw err;
+    }
+    await recordAudit(c, {
+      actor: c.var.principal,
+      action: 'password.changed',
+      targetType: 'patient',
+      targetId: c.var.principal.patientId,
+    });
+    return c.json({ success: true });
   });
   return withLogout(app, 'patient');
 }

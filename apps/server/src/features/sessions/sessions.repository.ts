@@ -59,6 +59,16 @@ export function sessionsRepository(db: Kysely<DB>) {
         .execute();
     },
 
+    /** Ends every other session of an account: the one that asked stays (the patient's own password change). */
+    async deleteOthersForPrincipal(kind: PrincipalKind, id: number, keepSessionId: number): Promise<void> {
+      await db
+        .deleteFrom('sessions')
+        .where('principal_kind', '=', kind)
+        .where('principal_id', '=', id)
+        .where('id', '!=', keepSessionId)
+        .execute();
+    },
+
     async deleteExpired(now: string, idleCutoff: string): Promise<void> {
       await db
         .deleteFrom('sessions')

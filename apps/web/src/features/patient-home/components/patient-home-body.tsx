@@ -1,5 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
 import type { PatientProfile } from '@saude/shared/schemas/auth';
+import { AccountCard } from './account-card';
 import { HealthCard } from './health-card';
 import { PatientQuickActions } from './patient-quick-actions';
 import { RecentAppointments, RecentPrescriptions, RecentReports } from './recent-lists';
@@ -30,6 +31,7 @@ export default function PatientHomeBody({ patient }: { patient: PatientProfile |
         <RecentAppointments />
         <RecentReports />
       </div>
+      {patient ? <AccountCard patient={patient} /> : null}
       {reportOpened ? (
         <Suspense fallback={null}>
           <ReportCreateDialog open={reporting} onOpenChange={setReporting} />

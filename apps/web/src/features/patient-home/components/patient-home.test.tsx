@@ -114,4 +114,73 @@ describe('patient home (spec 01 /dashboard)', () => {
     await waitFor(() => expect(screen.getByTestId('messages-badge').textContent).toBe('1'));
     expect(api.callsTo('PATCH', '/api/messages/2/read')).toHaveLength(1);
   });
+
+  it("keeps the patient's data current: the CEP fills the address, the answer updates the card", async () => {
+    const api = mockApi({
+      ...HOME,
+      'GET /api/messages/inbox?unread=1&limit=1': () => listReply([], { total: 0 }),
+      'GET /api/lookup/cep/01001000': {
+        status: 200,
+        body: { logradouro: 'Praça da Sé', bairro: 'Sé', cidade: 'São Paulo', estado: 'SP' },
+      },
+      'PATCH /api/auth/patient/me': (call) => ({
+        status: 200,
+        body: { success: true, patient: { ...patientFixture, ...(call.body as object) } },
+      }),
+    });
+    renderRoute('/dashboard');
+    const account = await screen.findByRole('region', { name: 'Minha conta' });
+    expect(within(account).getAllByText('Não informado')).toHaveLength(3);
+    fireEvent.click(within(account).getByRole('button', { name: 'Editar meus dados' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Meus dados' });
+    fireEvent.change(within(dialog).getByLabelText('Telefone'), { target: { value: '11987654321' } });
+    expect((within(dialog).getByLabelText('Telefone') as HTMLInputElement).value).toBe('(11) 98765-4321');
+    fireEvent.change(within(dialog).getByLabelText('CEP'), { target: { value: '01001000' } });
+    await waitFor(() =>
+      expect((within(dialog).getByLabelText('Logradouro') as HTMLInputElement).value).toBe('Praça da Sé'),
+    );
+    fireEvent.change(within(dialog).getByLabelText('Número'), { target: { value: '10' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Meus dados' })).toBeNull());
+    expect(api.callsTo('PATCH', '/api/auth/patient/me')[0]?.body).toMatchObject({
+      phone: '11987654321',
+      cep: '01001000',
+      logradouro: 'Praça da Sé',
+      numero: '10',
+      cidade: 'São Paulo',
+      estado: 'SP',
+    });
+    expect(within(account).getByText('(11) 98765-4321')).toBeTruthy();
+    expect(within(account).getByText('Praça da Sé, 10 — Sé · São Paulo/SP — CEP 01001-000')).toBeTruthy();
+  });
+
+  it('changes the password only with the current one, and says what the server refused', async () => {
+    const api = mockApi({
+      ...HOME,
+      'GET /api/messages/inbox?unread=1&limit=1': () => listReply([], { total: 0 }),
+      'POST /api/auth/patient/password': () => ({ status: 403, body: { error: 'Senha atual incorreta' } }),
+    });
+    renderRoute('/dashboard');
+    const account = await screen.findByRole('region', { name: 'Minha conta' });
+    fireEvent.click(within(account).getByRole('button', { name: 'Alterar senha' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Alterar senha' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Alterar senha' }));
+    expect(await within(dialog).findByText('Informe a senha atual')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/auth/patient/password')).toHaveLength(0);
+    fireEvent.change(within(dialog).getByLabelText(/Senha atual/), { target: { value: 'errada' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Nova senha/), { target: { value: 'nova-senha-1' } });
+    fireEvent.change(within(dialog).getByLabelText(/Confirmar nova senha/), { target: { value: 'outra' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Alterar senha' }));
+    expect(await within(dialog).findByText('As senhas não coincidem')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/Confirmar nova senha/), {
+      target: { value: 'nova-senha-1' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Alterar senha' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('Senha atual incorreta');
+    expect(api.callsTo('POST', '/api/auth/patient/password')[0]?.body).toEqual({
+      current_password: 'errada',
+      new_password: 'nova-senha-1',
+      confirm_password: 'nova-senha-1',
+    });
+  });
 });

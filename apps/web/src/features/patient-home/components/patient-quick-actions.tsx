@@ -37,7 +37,7 @@ export function PatientQuickActions({ onReport }: { onReport: () => void }) {
       </h2>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <li>
-          <Link to="/appointments" className={tile}>
+          <Link to="/appointments?nova=1" className={tile}>
             <Content icon={CalendarPlus} label="Nova consulta" description="Solicite consulta ou exame" />
           </Link>
         </li>
