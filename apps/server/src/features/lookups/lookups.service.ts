@@ -28,7 +28,7 @@ export async function lookupCep(c: Context<AppEnv>, raw: string): Promise<CepLoo
   if (result.status !== 'found') {
     throw result.status === 'not_found'
       ? notFound(LOOKUP_MESSAGES.cepNotFound)
-      : new HttpError(502, LOOKUP_MESSAGES.cepFailed);
+      : new HttpError(502, LOOKUP_MESSAGES.cepUnavailable);
   }
   return result.address;
 }

@@ -49,7 +49,7 @@ describe('GET /api/lookup/cep/:cep (ViaCEP format)', () => {
       body: { error: 'CEP não encontrado' },
     });
     fake.answer('/ws/11111111/json/', { status: 500, json: {} });
-    const failed = 'Erro na consulta de CEP. Verifique sua conexão e tente novamente.';
+    const failed = 'Não foi possível consultar o CEP agora. Preencha o endereço manualmente.';
     expect(await c.get('/api/lookup/cep/11111111')).toMatchObject({ status: 502, body: { error: failed } });
     fake.answer('/ws/22222222/json/', { hang: true });
     const started = Date.now();

@@ -27,6 +27,7 @@ export function publicConfigRoutes(demoAccounts: () => DemoAccounts | null) {
     const body: PublicConfig = {
       demo: config.demo,
       googleEnabled: config.google !== null,
+      cpfLookupEnabled: config.lookups.cpfProviders.length > 0,
       passwordResetByEmail: config.smtp !== null,
       contact: config.contact,
       mapTileUrl: config.mapTileUrl,

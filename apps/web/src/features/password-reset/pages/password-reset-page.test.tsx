@@ -9,6 +9,7 @@ function config(passwordResetByEmail: boolean): PublicConfig {
   return {
     demo: false,
     googleEnabled: false,
+    cpfLookupEnabled: false,
     passwordResetByEmail,
     contact: { email: null, phone: null },
     mapTileUrl: '',

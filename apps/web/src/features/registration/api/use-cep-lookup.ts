@@ -2,11 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import { LOOKUP_MESSAGES, type CepLookupResult } from '@saude/shared/schemas/registration';
 import { ApiError, api } from '@/lib/api-client';
 
-/** 404 means the CEP does not exist; anything else (502, time-out, offline) is a failed lookup. */
+/**
+ * 404: the CEP does not exist. Another answer from the server (502: the CEP service failed) says to
+ * fill the address in by hand; no answer at all is the connection.
+ */
 export function cepLookupErrorMessage(error: unknown): string {
-  return error instanceof ApiError && error.status === 404
-    ? LOOKUP_MESSAGES.cepNotFound
-    : LOOKUP_MESSAGES.cepFailed;
+  if (!(error instanceof ApiError)) return LOOKUP_MESSAGES.cepFailed;
+  return error.status === 404 ? LOOKUP_MESSAGES.cepNotFound : LOOKUP_MESSAGES.cepUnavailable;
 }
 
 /** GET /api/lookup/cep/:cep (8 digits). */

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
-import { Camera, RotateCcw } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Camera, ImageUp, RotateCcw } from 'lucide-react';
+import { reduceImage } from '@/lib/reduce-image';
 import { useCamera } from '@/components/camera/use-camera';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -9,6 +10,7 @@ import {
   HAND_BACK_DELAY_MS,
   NEXT_STEP,
   PROFILE_PHOTO_QUALITY,
+  PROFILE_PHOTO_SIDE,
   SETUP_DELAY_MS,
   STEP_ORDER,
   STEP_TEXT,
@@ -90,11 +92,33 @@ function GuidedCapture({ onDone }: { onDone: (photo: string) => void }) {
   const next = NEXT_STEP[step];
   const stepNumber = STEP_ORDER.indexOf(step) + 1;
   const failed = step === 'captured' && !photo;
+  const cameraFailed = camera.status === 'error';
+  const gallery = useRef<HTMLInputElement>(null);
+  const [galleryError, setGalleryError] = useState<string | null>(null);
+
+  // Without a camera (refused, missing, busy) a photo from the gallery serves, made the same size.
+  async function fromGallery(file: File | undefined) {
+    if (!file) return;
+    setGalleryError(null);
+    const reduced = file.type.startsWith('image/')
+      ? await reduceImage(file, { maxSide: PROFILE_PHOTO_SIDE, quality: PROFILE_PHOTO_QUALITY })
+      : null;
+    if (!reduced) return setGalleryError('Não foi possível ler esta imagem. Escolha outra foto.');
+    stop();
+    setPhoto(reduced);
+    setStep('captured');
+  }
 
   return (
     <div className="space-y-4">
       {camera.error ? <Alert tone="error">{camera.error}</Alert> : null}
-      <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-slate-900">
+      {galleryError ? <Alert tone="error">{galleryError}</Alert> : null}
+      {/* Without a camera the dark frame shows nothing: the choices below are what is left. */}
+      <div
+        className={
+          cameraFailed && !photo ? 'hidden' : 'relative aspect-[4/3] overflow-hidden rounded-xl bg-slate-900'
+        }
+      >
         {photo ? (
           <img src={photo} alt="Foto capturada" className="size-full object-cover" />
         ) : (
@@ -117,18 +141,20 @@ function GuidedCapture({ onDone }: { onDone: (photo: string) => void }) {
         ) : null}
       </div>
 
-      <div role="status" aria-live="polite" className="text-center">
-        <p className="text-sm text-slate-600">
-          Passo {stepNumber} de {STEP_ORDER.length}
-        </p>
-        <p className="text-lg font-semibold text-slate-900">{text.title}</p>
-        <p className="text-sm text-slate-700">
-          {failed ? 'Não foi possível capturar a foto. Tente novamente.' : text.instruction}
-        </p>
-        {step === 'look-center' && countdown > 0 ? (
-          <p className="mt-1 text-sm font-medium text-teal-800">Foto em {countdown}...</p>
-        ) : null}
-      </div>
+      {cameraFailed && !photo ? null : (
+        <div role="status" aria-live="polite" className="text-center">
+          <p className="text-sm text-slate-600">
+            Passo {stepNumber} de {STEP_ORDER.length}
+          </p>
+          <p className="text-lg font-semibold text-slate-900">{text.title}</p>
+          <p className="text-sm text-slate-700">
+            {failed ? 'Não foi possível capturar a foto. Tente novamente.' : text.instruction}
+          </p>
+          {step === 'look-center' && countdown > 0 ? (
+            <p className="mt-1 text-sm font-medium text-teal-800">Foto em {countdown}...</p>
+          ) : null}
+        </div>
+      )}
 
       <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">
         {next ? (
@@ -137,13 +163,27 @@ function GuidedCapture({ onDone }: { onDone: (photo: string) => void }) {
             Próximo Passo
           </Button>
         ) : null}
-        {camera.status === 'error' || failed ? (
+        {cameraFailed || failed ? (
           <Button variant="outline" onClick={restart}>
             <RotateCcw className="size-4" aria-hidden="true" />
             Tentar novamente
           </Button>
         ) : null}
+        {cameraFailed && !photo ? (
+          <Button onClick={() => gallery.current?.click()}>
+            <ImageUp className="size-4" aria-hidden="true" />
+            Escolher da galeria
+          </Button>
+        ) : null}
       </div>
+      <input
+        ref={gallery}
+        type="file"
+        accept="image/*"
+        className="hidden"
+        aria-label="Foto da galeria"
+        onChange={(e) => void fromGallery(e.target.files?.[0])}
+      />
     </div>
   );
 }

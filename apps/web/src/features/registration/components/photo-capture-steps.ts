@@ -5,6 +5,8 @@ export const SETUP_DELAY_MS = 1000;
 export const COUNTDOWN_SECONDS = 3;
 export const HAND_BACK_DELAY_MS = 1500;
 export const PROFILE_PHOTO_QUALITY = 0.8;
+/** A photo chosen from the gallery is drawn again with its longest side at most this (as captures are). */
+export const PROFILE_PHOTO_SIDE = 800;
 
 /** The steps the 'Próximo Passo' button moves through. */
 export const NEXT_STEP: Partial<Record<PhotoStep, PhotoStep>> = {

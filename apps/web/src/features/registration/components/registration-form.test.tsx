@@ -4,6 +4,16 @@ import { mockApi } from '@/test/mock-api';
 import { patientFixture } from '@/test/fixtures';
 import { renderRoute } from '@/test/render-route';
 
+const publicConfig = (cpfLookupEnabled: boolean) => ({
+  demo: false,
+  googleEnabled: false,
+  cpfLookupEnabled,
+  passwordResetByEmail: false,
+  contact: { email: null, phone: null },
+  mapTileUrl: '',
+  demoAccounts: null,
+});
+
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
 
@@ -51,6 +61,7 @@ describe('/patient-register', () => {
 
   it('fills name and birth date from the CPF lookup and falls back to manual entry on failure', async () => {
     mockApi({
+      'GET /api/public/config': { status: 200, body: publicConfig(true) },
       'GET /api/lookup/cpf/52998224725': {
         status: 200,
         body: { full_name: 'Maria da Silva', birth_date: '1990-05-10' },
@@ -65,6 +76,8 @@ describe('/patient-register', () => {
     });
     renderRoute('/patient-register');
     await screen.findByRole('heading', { name: 'Cadastro de Paciente' });
+    // The installation has a lookup: the field says so.
+    await screen.findByText('Seu nome e data de nascimento podem ser preenchidos a partir do CPF.');
     type('CPF', '52998224725');
     await waitFor(() =>
       expect((screen.getByLabelText('Nome completo') as HTMLInputElement).value).toBe('Maria da Silva'),
@@ -73,6 +86,28 @@ describe('/patient-register', () => {
     type('CPF', '11144477735');
     expect((screen.getByLabelText('Nome completo') as HTMLInputElement).value).toBe('');
     expect(await screen.findByText(/preencha manualmente seus dados/)).toBeTruthy();
+  });
+
+  it('says nothing of a CPF lookup where the installation has none, and asks nothing', async () => {
+    const api = mockApi({ 'GET /api/public/config': { status: 200, body: publicConfig(false) } });
+    renderRoute('/patient-register');
+    await screen.findByRole('heading', { name: 'Cadastro de Paciente' });
+    await waitFor(() => expect(api.callsTo('GET', '/api/public/config')).toHaveLength(1));
+    type('CPF', '52998224725');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.calls.filter((c) => c.url.startsWith('/api/lookup/cpf'))).toEqual([]);
+    expect(screen.queryByText(/preenchidos a partir do CPF/)).toBeNull();
+    expect(screen.queryByText(/Não foi possível consultar os dados do CPF/)).toBeNull();
+  });
+
+  it('tells a failed CEP service from a lost connection', async () => {
+    mockApi({ 'GET /api/lookup/cep/13015000': { status: 502, body: { error: 'x' } } });
+    renderRoute('/patient-register');
+    await screen.findByRole('heading', { name: 'Cadastro de Paciente' });
+    type('CEP', '13015000');
+    expect(
+      await screen.findByText('Não foi possível consultar o CEP agora. Preencha o endereço manualmente.'),
+    ).toBeTruthy();
   });
 
   it('sends digits only and nulls, then opens the dashboard; a server error is shown', async () => {

@@ -23,6 +23,7 @@ import {
   type RegistrationFormValues,
 } from './registration-values';
 import { useRegistrationLookups } from './use-registration-lookups';
+import { usePublicConfig } from '@/features/public-config';
 
 export const CPF_LIVE_HINT = 'CPF inválido - verifique os dígitos';
 export const REGISTRATION_FAILED = 'Erro ao criar conta';
@@ -44,7 +45,8 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
     defaultValues: EMPTY_REGISTRATION,
   });
   const register = useRegisterPatient();
-  const lookups = useRegistrationLookups(form);
+  const cpfLookup = usePublicConfig()?.cpfLookupEnabled === true;
+  const lookups = useRegistrationLookups(form, { cpfLookup });
   const cpf = onlyDigits(form.watch('cpf'));
   const password = form.watch('password');
   const confirmation = form.watch('confirm_password');
@@ -83,9 +85,9 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
               <span className="inline-flex items-center gap-2">
                 <Spinner className="size-4" /> Consultando CPF...
               </span>
-            ) : (
+            ) : cpfLookup ? (
               'Seu nome e data de nascimento podem ser preenchidos a partir do CPF.'
-            )
+            ) : undefined
           }
           inputProps={{
             inputMode: 'numeric',

@@ -12,11 +12,12 @@ type FilledField = (typeof ADDRESS_FIELDS)[number] | (typeof CPF_FILLED_FIELDS)[
 export type LookupState = { loading: boolean; message: string | null };
 
 /**
- * CPF and CEP lookups of the registration form (spec 01 section 5). A full value triggers the
+ * CPF and CEP lookups of the registration form (spec 01 section 5); the CPF's only where the
+ * installation has a provider (`cpfLookup`). A full value triggers the
  * lookup; any change afterwards clears only what a lookup filled, so text the person typed by hand
  * is never lost. Answers for a value that is no longer in the field are ignored.
  */
-export function useRegistrationLookups(form: RegistrationFormApi) {
+export function useRegistrationLookups(form: RegistrationFormApi, options: { cpfLookup?: boolean } = {}) {
   const cepLookup = useCepLookup();
   const cpfLookup = useCpfLookup();
   const filled = useRef(new Set<FilledField>());
@@ -41,7 +42,8 @@ export function useRegistrationLookups(form: RegistrationFormApi) {
     clearFilled(CPF_FILLED_FIELDS);
     setCpfState({ loading: false, message: null });
     const cpf = onlyDigits(masked);
-    if (cpf.length !== LIMITS.cpfDigits || !isValidCpf(cpf)) return;
+    // Without a lookup provider there is nothing to ask, and nothing failed: no message at all.
+    if (!options.cpfLookup || cpf.length !== LIMITS.cpfDigits || !isValidCpf(cpf)) return;
     setCpfState({ loading: true, message: null });
     cpfLookup.mutate(cpf, {
       onSuccess(person) {
