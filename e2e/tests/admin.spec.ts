@@ -101,6 +101,7 @@ test('the department changes a report status, messages all patients and filters 
   const next = (await firstStatus.inputValue()) === 'resolved' ? 'investigating' : 'resolved';
   const patched = page.waitForResponse((r) => /\/api\/reports\/\d+\/status$/.test(r.url()));
   await firstStatus.selectOption(next);
+  await page.getByRole('button', { name: 'Atualizar status' }).first().click();
   expect((await patched).ok()).toBeTruthy();
 
   await openTab(page, 'Mensagens');

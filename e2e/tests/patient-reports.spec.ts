@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { freshCpf } from './fresh-cpf';
@@ -39,6 +40,23 @@ function smallPng(): Buffer {
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
     chunk('IDAT', deflateSync(Buffer.from(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A photo as a phone camera writes it: above 5 MB (noise, which no compression shrinks). */
+function bigNoisyPng(width = 1700, height = 1100): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const rows = Buffer.concat(
+    Array.from({ length: height }, () => Buffer.concat([Buffer.from([0]), randomBytes(width * 3)])),
+  );
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows, { level: 0 })),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
@@ -120,4 +138,45 @@ test('a patient reports a mosquito spot with photo and location, then finds it u
   await expect(page.getByRole('region', { name: 'Meus relatórios' })).toContainText('Pneus com água parada');
   await page.getByRole('button', { name: /Reportar foco/ }).click();
   await expect(page.getByRole('dialog', { name: 'Novo Relatório' })).toBeVisible();
+});
+
+test('a photo above 5 MB is reduced on the phone and sent, not refused; a report needs no description', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: -22.9056, longitude: -47.0608 });
+  await page.route('**/api/lookup/reverse-geocode*', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ address: 'Rua Barão de Jaguara, Centro, Campinas', neighborhood: 'Centro' }),
+    }),
+  );
+  await registerAndSignIn(page);
+  await page.goto('/reports');
+  await page.getByRole('button', { name: 'Fazer Primeiro Relatório' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Novo Relatório' });
+  await dialog.getByLabel('Tipo').selectOption('mosquito');
+  // No description: it is optional (sending without one once failed silently).
+  await dialog.getByLabel('Título').fill("Caixa d'água aberta");
+  const photo = bigNoisyPng();
+  expect(photo.length).toBeGreaterThan(5 * 1024 * 1024);
+  await dialog.getByLabel('Foto').setInputFiles({ name: 'camera.png', mimeType: 'image/png', buffer: photo });
+  await expect(dialog.getByAltText('Prévia da foto do relatório')).toBeVisible();
+  await expect(dialog.getByText('Imagem muito grande. Máximo 5MB.')).toHaveCount(0);
+  await expect(dialog.getByTestId('report-address')).toHaveText('Rua Barão de Jaguara, Centro, Campinas');
+  const created = page.waitForResponse(
+    (r) => r.url().endsWith('/api/reports') && r.request().method() === 'POST',
+  );
+  await dialog.getByRole('button', { name: 'Enviar Relatório' }).click();
+  const answer = await created;
+  expect(answer.status()).toBe(201);
+  // What was sent is a JPEG well under the limit.
+  const sent = answer.request().postDataJSON() as { photo_url: string; description: string | null };
+  expect(sent.description).toBeNull();
+  expect(sent.photo_url.startsWith('data:image/jpeg;base64,')).toBe(true);
+  expect(sent.photo_url.length).toBeLessThan(5 * 1024 * 1024);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByAltText("Foto do relatório: Caixa d'água aberta")).toBeVisible();
 });

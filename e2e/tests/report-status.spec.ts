@@ -50,12 +50,23 @@ test('the department changes a report status and the patient who made it sees th
   await expect(item).toContainText(who.name);
   const patched = page.waitForResponse((r) => /\/api\/reports\/\d+\/status$/.test(r.url()));
   await item.getByLabel('Alterar status').selectOption('investigating');
+  await item
+    .getByLabel(/Recado para quem relatou/)
+    .fill('A equipe de vigilância visita o terreno na quinta-feira.');
+  await item.getByRole('button', { name: 'Atualizar status' }).click();
   expect((await patched).ok()).toBeTruthy();
   await expect(item.getByText('Investigando', { exact: true }).first()).toBeVisible();
+  // Filtered as in triage: pending ones no longer hold it.
+  await page.getByLabel('Status', { exact: true }).selectOption('pending');
+  await expect(item).toHaveCount(0);
+  await page.getByLabel('Status', { exact: true }).selectOption('investigating');
+  await expect(item).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('triagem.png'), fullPage: true });
 
   await patient.reload();
   await expect(card).toContainText('Investigando');
   await expect(card).not.toContainText('Pendente');
+  await expect(card).toContainText('A equipe de vigilância visita o terreno na quinta-feira.');
   await patient.context().close();
 });
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { REPORT_STATUSES, REPORT_TYPES, type ReportStatus, type ReportType } from '../domain/constants';
 import { optionalText, requiredText } from './common';
 import { listQuerySchema } from './list';
+import { isCalendarDay } from '../domain/dates';
 
 export const REPORT_MESSAGES = {
   titleRequired: 'Título é obrigatório',
@@ -10,6 +11,7 @@ export const REPORT_MESSAGES = {
   statusInvalid: 'Status inválido',
   locationInvalid: 'Localização inválida',
   notFound: 'Relatório não encontrado',
+  periodInvalid: 'Período inválido (AAAA-MM-DD, o início antes do fim)',
 } as const;
 
 /** Messages of the spec for a photo that is not a usable image (checked by the server's bytes). */
@@ -46,6 +48,8 @@ export type ReportCreate = z.input<typeof reportCreateSchema>;
 
 export const reportStatusSchema = z.object({
   status: z.enum(REPORT_STATUSES, { error: REPORT_MESSAGES.statusInvalid }),
+  /** Optional words for the reporter, shown with the status on their report. */
+  note: optionalText(500),
 });
 
 /** The filters' "Todos" choice may arrive as 'all' or empty: both mean no filter. */
@@ -61,13 +65,32 @@ export const myReportsQuerySchema = listQuerySchema.extend({
   status: optionalFilter(REPORT_STATUSES, REPORT_MESSAGES.statusInvalid),
 });
 
-/** GET /api/reports (department): every report, newest first, searched by title, reporter or text. */
-export const allReportsQuerySchema = myReportsQuerySchema.extend({
-  q: z
-    .string()
-    .optional()
-    .transform((v) => v?.trim().slice(0, 100) ?? ''),
-});
+const optionalDay = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  z.string().trim().refine(isCalendarDay, REPORT_MESSAGES.periodInvalid).optional(),
+);
+
+/**
+ * GET /api/reports (department): every report, newest first, searched by title, reporter or text, and
+ * filtered for triage by type, status, neighbourhood and period (days of creation, inclusive).
+ */
+export const allReportsQuerySchema = myReportsQuerySchema
+  .extend({
+    q: z
+      .string()
+      .optional()
+      .transform((v) => v?.trim().slice(0, 100) ?? ''),
+    neighborhood: z
+      .string()
+      .optional()
+      .transform((v) => v?.trim().slice(0, 100) || undefined),
+    from: optionalDay,
+    to: optionalDay,
+  })
+  .refine((v) => !v.from || !v.to || v.from <= v.to, {
+    message: REPORT_MESSAGES.periodInvalid,
+    path: ['from'],
+  });
 
 // ---- Answers ----
 
@@ -83,9 +106,22 @@ export type Report = {
   address: string | null;
   neighborhood: string | null;
   status: ReportStatus;
+  /** The department's words with its last status change, for the reporter. */
+  status_note: string | null;
   created_at: string;
   updated_at: string;
 };
 
+/** A report of the same type within 50 m and 30 days: maybe the same place, reported again. */
+export type PossibleDuplicate = { id: number; title: string; status: ReportStatus; created_at: string };
+
+/** Reports closer than this, of one type, are suggested as possible duplicates. */
+export const DUPLICATE_RADIUS_M = 50;
+export const DUPLICATE_WINDOW_DAYS = 30;
+
 /** GET /api/reports (department): an array; the total matching is in the X-Total-Count header. */
-export type ReportWithReporter = Report & { patient_name: string; patient_cpf: string | null };
+export type ReportWithReporter = Report & {
+  patient_name: string;
+  patient_cpf: string | null;
+  possible_duplicates: PossibleDuplicate[];
+};

@@ -3,10 +3,16 @@ import type { ReportStatus, ReportType } from '@saude/shared/domain/constants';
 import type { DB, EnvironmentalReportsTable } from '../../db/types';
 import { after, readPage, type Seek } from '../../db/keyset';
 import { cappedTotal } from '../../db/list-total';
-import { everyWord, ilike } from '../../db/text-match';
+import { everyWord, everyWordIn, ilike } from '../../db/text-match';
 
 export type ReportFilter = { type?: ReportType; status?: ReportStatus };
-export type AllReportsFilter = ReportFilter & { q: string };
+/** The department's triage: text, neighbourhood (words, accents aside) and a UTC range of creation. */
+export type AllReportsFilter = ReportFilter & {
+  q: string;
+  neighborhood?: string;
+  createdFrom?: string;
+  createdBefore?: string;
+};
 
 /**
  * Newest first. Each filter has its index ending in (created_at, id) (migrations 002 and 010), so a
@@ -34,7 +40,10 @@ export function reportsRepository(db: Kysely<DB>) {
    * hashed the whole patients table for each page (55 ms for a common word).
    */
   const searched = (f: AllReportsFilter) => {
-    const query = matching(f);
+    let query = matching(f);
+    if (f.neighborhood) query = query.where(everyWordIn(['r.neighborhood'], f.neighborhood));
+    if (f.createdFrom) query = query.where('r.created_at', '>=', f.createdFrom);
+    if (f.createdBefore) query = query.where('r.created_at', '<', f.createdBefore);
     if (!f.q) return query;
     // Each word in the title, the description or the reporter's name.
     return query.where((eb) =>
@@ -100,10 +109,34 @@ export function reportsRepository(db: Kysely<DB>) {
     /** Counted up to the cap, on the reports alone (the reporter's name is read only for the page). */
     countAll: (f: AllReportsFilter) => cappedTotal(db, searched(f)),
 
-    updateStatus: (id: number, status: ReportStatus, at: string) =>
+    /**
+     * Reports of `type` inside a box of latitude and longitude (the index on type, latitude and
+     * longitude), created in [from, to): the candidates near a page's reports, measured after.
+     */
+    near: (
+      type: string,
+      box: { latMin: number; latMax: number; lonMin: number; lonMax: number },
+      from: string,
+      to: string,
+    ) =>
+      db
+        .selectFrom('environmental_reports')
+        .select(['id', 'title', 'status', 'created_at', 'latitude', 'longitude'])
+        .where('report_type', '=', type)
+        .where('latitude', '>=', box.latMin)
+        .where('latitude', '<=', box.latMax)
+        .where('longitude', '>=', box.lonMin)
+        .where('longitude', '<=', box.lonMax)
+        .where('created_at', '>=', from)
+        .where('created_at', '<', to)
+        .orderBy('created_at', 'desc')
+        .limit(20)
+        .execute(),
+
+    updateStatus: (id: number, status: ReportStatus, note: string | null, at: string) =>
       db
         .updateTable('environmental_reports')
-        .set({ status, updated_at: at })
+        .set({ status, status_note: note, updated_at: at })
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirst(),

@@ -49,6 +49,9 @@ export function reportsRoutes() {
         q: query.q || undefined,
         status: query.status,
         type: query.type,
+        neighborhood: query.neighborhood,
+        from: query.from,
+        to: query.to,
         ...pageReadDetails(query, page.items),
       },
     });
@@ -58,14 +61,14 @@ export function reportsRoutes() {
   app.patch('/:id/status', requirePermission('reports:update-status'), async (c) => {
     const id = idParam.safeParse(c.req.param('id'));
     if (!id.success) throw notFound(REPORT_MESSAGES.notFound);
-    const { status } = await readJson(c, reportStatusSchema);
-    const report = await changeStatus(c.var.deps.db, id.data, status);
+    const { status, note } = await readJson(c, reportStatusSchema);
+    const report = await changeStatus(c.var.deps.db, id.data, status, note);
     await recordAudit(c, {
       actor: c.var.principal,
       action: 'report.status_changed',
       targetType: 'environmental_report',
       targetId: report.id,
-      details: { status },
+      details: { status, ...(note ? { note } : {}) },
     });
     return c.json(report);
   });

@@ -3,7 +3,10 @@ import type { Kysely, Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { ReportStatus, ReportType } from '@saude/shared/domain/constants';
 import {
+  DUPLICATE_RADIUS_M,
+  DUPLICATE_WINDOW_DAYS,
   REPORT_MESSAGES,
+  type PossibleDuplicate,
   type Report,
   type ReportWithReporter,
   type allReportsQuerySchema,
@@ -15,6 +18,7 @@ import type { Page } from '../../db/keyset';
 import type { Total } from '../../db/list-total';
 import { notFound } from '../../http/errors';
 import { nowIso } from '../../lib/time';
+import { addDays, cityDayStartUtc } from '../../lib/city-calendar';
 import { fileUrl } from '../auth/auth.presenters';
 import { normalizeImage } from '../files/image-normalize';
 import { storeImage } from '../files/files.service';
@@ -35,6 +39,7 @@ export function presentReport(r: ReportRow): Report {
     address: r.address,
     neighborhood: r.neighborhood,
     status: r.status as ReportStatus,
+    status_note: r.status_note,
     created_at: r.created_at,
     updated_at: r.updated_at,
   };
@@ -97,21 +102,74 @@ export async function allReports(
   query: z.output<typeof allReportsQuerySchema>,
 ): Listed<ReportWithReporter> {
   const repo = reportsRepository(db);
-  const filter = { q: query.q, type: query.type, status: query.status };
+  const filter = {
+    q: query.q,
+    type: query.type,
+    status: query.status,
+    neighborhood: query.neighborhood,
+    createdFrom: query.from ? cityDayStartUtc(query.from) : undefined,
+    createdBefore: query.to ? cityDayStartUtc(addDays(query.to, 1)) : undefined,
+  };
   const [page, total] = await Promise.all([
     repo.all(filter, query.cursor, query.limit),
     repo.countAll(filter),
   ]);
-  const items = page.items.map((r) => ({
-    ...presentReport(r),
-    patient_name: r.patient_name,
-    patient_cpf: r.patient_cpf,
-  }));
+  const items = await Promise.all(
+    page.items.map(async (r) => ({
+      ...presentReport(r),
+      patient_name: r.patient_name,
+      patient_cpf: r.patient_cpf,
+      possible_duplicates: await possibleDuplicates(db, r),
+    })),
+  );
   return { page: { items, next: page.next }, total };
 }
 
-export async function changeStatus(db: Kysely<DB>, id: number, status: ReportStatus): Promise<Report> {
-  const row = await reportsRepository(db).updateStatus(id, status, nowIso());
+const METERS_PER_DEGREE = 111_320;
+const DAY_MS = 86_400_000;
+
+/** Great-circle distance in metres (haversine). */
+function metersBetween(lat1: number, lon1: number, lat2: number, lon2: number): number {
+  const rad = Math.PI / 180;
+  const a =
+    Math.sin(((lat2 - lat1) * rad) / 2) ** 2 +
+    Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lon2 - lon1) * rad) / 2) ** 2;
+  return 2 * 6_371_000 * Math.asin(Math.sqrt(a));
+}
+
+/**
+ * Reports of the same type within 50 m and 30 days either side: the same breeding site reported
+ * again, so the department handles it once. A box of latitude and longitude is read from the index,
+ * then measured exactly.
+ */
+async function possibleDuplicates(db: Kysely<DB>, r: ReportRow): Promise<PossibleDuplicate[]> {
+  if (r.latitude == null || r.longitude == null) return [];
+  const lat = Number(r.latitude);
+  const lon = Number(r.longitude);
+  const dLat = DUPLICATE_RADIUS_M / METERS_PER_DEGREE;
+  const dLon = DUPLICATE_RADIUS_M / (METERS_PER_DEGREE * Math.max(Math.cos((lat * Math.PI) / 180), 0.01));
+  const at = Date.parse(r.created_at);
+  const window = DUPLICATE_WINDOW_DAYS * DAY_MS;
+  const near = await reportsRepository(db).near(
+    r.report_type,
+    { latMin: lat - dLat, latMax: lat + dLat, lonMin: lon - dLon, lonMax: lon + dLon },
+    new Date(at - window).toISOString(),
+    new Date(at + window).toISOString(),
+  );
+  return near
+    .filter((o) => o.id !== r.id && o.latitude != null && o.longitude != null)
+    .filter((o) => metersBetween(lat, lon, Number(o.latitude), Number(o.longitude)) <= DUPLICATE_RADIUS_M)
+    .slice(0, 5)
+    .map((o) => ({ id: o.id, title: o.title, status: o.status as ReportStatus, created_at: o.created_at }));
+}
+
+export async function changeStatus(
+  db: Kysely<DB>,
+  id: number,
+  status: ReportStatus,
+  note: string | null,
+): Promise<Report> {
+  const row = await reportsRepository(db).updateStatus(id, status, note, nowIso());
   if (!row) throw notFound(REPORT_MESSAGES.notFound);
   return presentReport(row);
 }

@@ -1,33 +1,59 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReportStatus } from '@saude/shared/domain/constants';
+import type { ReportStatus, ReportType } from '@saude/shared/domain/constants';
 import type { Report, ReportWithReporter } from '@saude/shared/schemas/reports';
 import { api } from '@/lib/api-client';
 import { withQuery } from '@/lib/api-list';
 import { updateListItems, usePagedList } from '@/lib/use-paged-list';
 import { adminKeys } from './admin-keys';
 
-/** GET /api/reports?q= : every environmental report with its reporter (department only), newest first. */
-export function useAllReports(q: string) {
+/** The triage's filters, as the query string takes them ('' for none). */
+export type ReportFilters = {
+  q: string;
+  status: ReportStatus | '';
+  type: ReportType | '';
+  neighborhood: string;
+  from: string;
+  to: string;
+};
+
+/**
+ * GET /api/reports with the triage's filters: every environmental report with its reporter and its
+ * possible duplicates (department only), newest first.
+ */
+export function useAllReports(filters: ReportFilters) {
   return usePagedList<ReportWithReporter>({
     queryKey: adminKeys.resource('reports'),
-    path: withQuery('/api/reports', { q: q.trim() }),
+    path: withQuery('/api/reports', {
+      q: filters.q.trim(),
+      status: filters.status,
+      type: filters.type,
+      neighborhood: filters.neighborhood.trim(),
+      from: filters.from,
+      to: filters.to,
+    }),
     // A search being typed keeps the last rows on screen until the new ones arrive.
     keepPreviousWhileLoading: true,
   });
 }
 
 /**
- * PATCH /api/reports/:id/status with {status}; any status may be set (spec 02 section 4). The report
- * changes in the loaded pages at once (the tab's list is not filtered by status).
+ * PATCH /api/reports/:id/status with {status, note}; any status may be set (spec 02 section 4), with
+ * words the reporter reads. The report changes in the loaded pages at once.
  */
 export function useSetReportStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: ReportStatus }) =>
-      api.patch<Report>(`/api/reports/${id}/status`, { status }),
-    onSuccess: (saved, { id, status }) => {
+    mutationFn: ({ id, status, note }: { id: number; status: ReportStatus; note: string }) =>
+      api.patch<Report>(`/api/reports/${id}/status`, { status, note }),
+    onSuccess: (saved, { id, status, note }) => {
       updateListItems<ReportWithReporter>(queryClient, adminKeys.resource('reports'), (report) =>
-        report.id === id ? { ...report, status: saved?.status ?? status } : report,
+        report.id === id
+          ? {
+              ...report,
+              status: saved?.status ?? status,
+              status_note: saved?.status_note ?? (note.trim() || null),
+            }
+          : report,
       );
       void queryClient.invalidateQueries({ queryKey: adminKeys.stats() });
     },

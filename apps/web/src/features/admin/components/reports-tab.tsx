@@ -1,39 +1,113 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import {
   REPORT_STATUSES,
   REPORT_STATUS_LABELS,
+  REPORT_TYPES,
   REPORT_TYPE_LABELS,
   type ReportStatus,
+  type ReportType,
 } from '@saude/shared/domain/constants';
-import type { ReportWithReporter } from '@saude/shared/schemas/reports';
-import { Badge } from '@/components/ui/badge';
-import { Card } from '@/components/ui/card';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { PagedList } from '@/components/ui/paged-list';
-import { apiErrorMessage } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/format-date';
-import { maskCpf } from '@/lib/masks';
-import { useAllReports, useSetReportStatus } from '../api/use-admin-reports';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useAllReports, type ReportFilters } from '../api/use-admin-reports';
 import { EmptyState, SearchField, TabHeader } from './admin-ui';
+import { ReportTriageItem } from './report-triage-item';
 
-const STATUS_TONE = { pending: 'warning', investigating: 'brand', resolved: 'success' } as const;
+const NO_FILTERS: ReportFilters = { q: '', status: '', type: '', neighborhood: '', from: '', to: '' };
 
-/** Reports tab: newest first, search by title, reporter or description; any status may be chosen. */
+/**
+ * Reports tab, the department's triage: newest first, searched by title, reporter or description and
+ * filtered by status, type, neighbourhood and period; each report with its photo, place, possible
+ * duplicates and the status change with a note for the reporter.
+ */
 export function ReportsTab() {
-  const [text, setText] = useState('');
-  const list = useAllReports(useDebouncedValue(text));
+  const [filters, setFilters] = useState(NO_FILTERS);
+  const set = <K extends keyof ReportFilters>(key: K, value: ReportFilters[K]) =>
+    setFilters((f) => ({ ...f, [key]: value }));
+  // Typed text waits for a pause; the selects and dates apply at once.
+  const q = useDebouncedValue(filters.q);
+  const neighborhood = useDebouncedValue(filters.neighborhood);
+  const list = useAllReports({ ...filters, q, neighborhood });
+  const filtered = JSON.stringify(filters) !== JSON.stringify(NO_FILTERS);
   return (
     <section className="space-y-4" aria-label="Relatórios">
       <TabHeader title="Relatórios Ambientais">
         <SearchField
           id="busca-relatorios"
           label="Buscar por título, autor ou descrição"
-          value={text}
-          onChange={setText}
+          value={filters.q}
+          onChange={(v) => set('q', v)}
         />
       </TabHeader>
+      <div role="group" aria-label="Filtros" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+        <div className="space-y-1">
+          <Label htmlFor="relatorios-status">Status</Label>
+          <NativeSelect
+            id="relatorios-status"
+            value={filters.status}
+            onChange={(e) => set('status', e.target.value as ReportStatus | '')}
+          >
+            <option value="">Todos os status</option>
+            {REPORT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {REPORT_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="space-y-1">
+          <Label htmlFor="relatorios-tipo">Tipo</Label>
+          <NativeSelect
+            id="relatorios-tipo"
+            value={filters.type}
+            onChange={(e) => set('type', e.target.value as ReportType | '')}
+          >
+            <option value="">Todos os tipos</option>
+            {REPORT_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {REPORT_TYPE_LABELS[t]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="space-y-1">
+          <Label htmlFor="relatorios-bairro">Bairro</Label>
+          <Input
+            id="relatorios-bairro"
+            type="search"
+            autoComplete="off"
+            value={filters.neighborhood}
+            onChange={(e) => set('neighborhood', e.target.value)}
+          />
+        </div>
+        <div className="space-y-1">
+          <Label htmlFor="relatorios-de">De</Label>
+          <Input
+            id="relatorios-de"
+            type="date"
+            value={filters.from}
+            onChange={(e) => set('from', e.target.value)}
+          />
+        </div>
+        <div className="space-y-1">
+          <Label htmlFor="relatorios-ate">Até</Label>
+          <Input
+            id="relatorios-ate"
+            type="date"
+            value={filters.to}
+            onChange={(e) => set('to', e.target.value)}
+          />
+        </div>
+      </div>
+      {filtered ? (
+        <Button variant="ghost" size="sm" onClick={() => setFilters(NO_FILTERS)}>
+          Limpar filtros
+        </Button>
+      ) : null}
       <PagedList
         list={list}
         loadingLabel="Carregando relatórios..."
@@ -45,62 +119,12 @@ export function ReportsTab() {
           <ul className="space-y-3" aria-label="Relatórios ambientais">
             {items.map((report) => (
               <li key={report.id}>
-                <ReportItem report={report} />
+                <ReportTriageItem report={report} />
               </li>
             ))}
           </ul>
         )}
       </PagedList>
     </section>
-  );
-}
-
-function ReportItem({ report }: { report: ReportWithReporter }) {
-  const mutation = useSetReportStatus();
-  const selectId = `relatorio-status-${report.id}`;
-  return (
-    <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between">
-      <div className="min-w-0 space-y-1">
-        <div className="flex flex-wrap items-center gap-2">
-          <h3 className="font-semibold text-slate-900">{report.title}</h3>
-          <Badge tone={STATUS_TONE[report.status]}>{REPORT_STATUS_LABELS[report.status]}</Badge>
-          <Badge>{REPORT_TYPE_LABELS[report.report_type] ?? report.report_type}</Badge>
-        </div>
-        <p className="text-sm text-slate-700">
-          {report.patient_name}
-          {report.patient_cpf ? ` · CPF ${maskCpf(report.patient_cpf)}` : ''} ·{' '}
-          {formatDateTime(report.created_at)}
-        </p>
-        {report.description ? (
-          <p className="text-sm break-words text-slate-800">{report.description}</p>
-        ) : null}
-        {report.neighborhood ? <p className="text-xs text-slate-600">Bairro: {report.neighborhood}</p> : null}
-      </div>
-      <div className="w-full shrink-0 sm:w-44">
-        <label htmlFor={selectId} className="mb-1 block text-xs font-medium text-slate-700">
-          Alterar status
-        </label>
-        <NativeSelect
-          id={selectId}
-          value={report.status}
-          disabled={mutation.isPending}
-          onChange={(event) =>
-            mutation.mutate(
-              { id: report.id, status: event.target.value as ReportStatus },
-              {
-                onError: (error) =>
-                  toast.error(apiErrorMessage(error, 'Erro ao atualizar status do relatório')),
-              },
-            )
-          }
-        >
-          {REPORT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {REPORT_STATUS_LABELS[s]}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-    </Card>
   );
 }

@@ -109,41 +109,88 @@ describe('/admin tabs', () => {
     expect(api.callsTo('GET', '/api/admin/all-exams?period=week')).toHaveLength(1);
   });
 
-  it('reports: the spec empty text, and a status change shows at once', async () => {
+  it('reports: triage filters, the photo and duplicates, a status change with a note, and the empty text', async () => {
     const report = {
       id: 5,
       report_type: 'mosquito',
       title: 'Foco no terreno',
       description: null,
-      photo_url: null,
-      latitude: null,
-      longitude: null,
-      address: null,
-      neighborhood: null,
+      photo_url: '/api/files/abc',
+      latitude: -22.9,
+      longitude: -47.06,
+      address: 'Rua das Flores, 10',
+      neighborhood: 'Centro',
       status: 'pending',
+      status_note: null,
       created_at: '2025-05-01T10:00:00Z',
       updated_at: '',
       patient_name: 'Vizinha',
       patient_cpf: null,
+      possible_duplicates: [
+        {
+          id: 4,
+          title: 'Foco no terreno baldio',
+          status: 'investigating',
+          created_at: '2025-04-28T10:00:00Z',
+        },
+      ],
     } as unknown as ReportWithReporter;
     const api = mockApi({
       ...signedInDepartment,
       'GET /api/reports': () => listReply([report], { total: 1 }),
-      'GET /api/reports?q=nada': () => listReply([], { total: 0 }),
-      'PATCH /api/reports/5/status': { status: 200, body: { ...report, status: 'resolved' } },
+      'GET /api/reports?status=pending': () => listReply([report], { total: 1 }),
+      'GET /api/reports?status=pending&neighborhood=centro&from=2025-05-01': () =>
+        listReply([report], { total: 1 }),
+      'GET /api/reports?q=nada&status=pending&neighborhood=centro&from=2025-05-01': () =>
+        listReply([], { total: 0 }),
+      'PATCH /api/reports/5/status': (call) => ({
+        status: 200,
+        body: { ...report, status: 'investigating', status_note: (call.body as { note: string }).note },
+      }),
     });
     renderRoute('/admin?aba=reports');
-    const select = await screen.findByLabelText('Alterar status', {}, SLOW);
-    fireEvent.change(select, { target: { value: 'resolved' } });
-    // The badge follows the server's answer in the loaded page, without reading the list again.
-    expect(await screen.findByText('Resolvido', { selector: 'span' })).toBeTruthy();
-    expect((select as HTMLSelectElement).value).toBe('resolved');
+    const item = (await screen.findByText('Foco no terreno', {}, SLOW)).closest('li')!;
+    expect(within(item).getByText(/Rua das Flores, 10 · Bairro: Centro/)).toBeTruthy();
+    expect(
+      within(item)
+        .getByRole('link', { name: /Ver no mapa/ })
+        .getAttribute('href'),
+    ).toContain('-22.9,-47.06');
+    expect(within(item).getByText(/#4 Foco no terreno baldio — Investigando/)).toBeTruthy();
+    fireEvent.click(within(item).getByRole('button', { name: 'Ampliar a foto de Foco no terreno' }));
+    const photo = await screen.findByRole('dialog', { name: 'Foco no terreno' });
+    expect(within(photo).getByRole('img').getAttribute('src')).toBe('/api/files/abc');
+    fireEvent.keyDown(photo, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // The status and a note for the reporter are saved together.
+    fireEvent.change(within(item).getByLabelText('Alterar status'), { target: { value: 'investigating' } });
+    fireEvent.change(within(item).getByLabelText(/Recado para quem relatou/), {
+      target: { value: 'Equipe visita na quinta.' },
+    });
+    fireEvent.click(within(item).getByRole('button', { name: 'Atualizar status' }));
+    expect(await within(item).findByText('Investigando', { selector: 'span' })).toBeTruthy();
+    expect(api.callsTo('PATCH', '/api/reports/5/status')[0]?.body).toEqual({
+      status: 'investigating',
+      note: 'Equipe visita na quinta.',
+    });
     expect(api.callsTo('GET', '/api/reports')).toHaveLength(1);
-    expect(api.callsTo('PATCH', '/api/reports/5/status')[0]?.body).toEqual({ status: 'resolved' });
+
+    // Filters go to the server.
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'pending' } });
+    fireEvent.change(screen.getByLabelText('Bairro'), { target: { value: 'centro' } });
+    fireEvent.change(screen.getByLabelText('De'), { target: { value: '2025-05-01' } });
+    await waitFor(() =>
+      expect(
+        api.callsTo('GET', '/api/reports?status=pending&neighborhood=centro&from=2025-05-01'),
+      ).toHaveLength(1),
+    );
     fireEvent.change(screen.getByLabelText('Buscar por título, autor ou descrição'), {
       target: { value: 'nada' },
     });
     expect(await screen.findByText('Nenhum relatório encontrado')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Limpar filtros' }));
+    expect(await screen.findByText('Foco no terreno')).toBeTruthy();
   });
 
   it('messages: the sent list pages, and the recipients are searched by name', async () => {
@@ -179,6 +226,13 @@ describe('/admin tabs', () => {
 
     fireEvent.click(screen.getByRole('button', { name: /Nova Mensagem/ }));
     const dialog = await screen.findByRole('dialog');
+    // No group is chosen in advance: a message to the whole city is never sent by default.
+    expect((within(dialog).getByLabelText(/Destinatários/) as HTMLSelectElement).value).toBe('');
+    fireEvent.change(within(dialog).getByLabelText('Título'), { target: { value: 'Aviso' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Mensagem/), { target: { value: 'Texto' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar Mensagem' }));
+    expect(await within(dialog).findByText('Escolha para quem enviar a mensagem')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/messages')).toHaveLength(0);
     fireEvent.change(within(dialog).getByLabelText(/Destinatários/), { target: { value: 'individual' } });
     expect(
       await within(dialog).findByText('Mostrando 1 de 1.000+. Digite mais do nome para encontrar outros.'),

@@ -43,6 +43,11 @@ export function ReportCard({ report }: { report: Report }) {
         {report.description ? (
           <p className="text-sm break-words text-slate-700">{reportPreview(report.description)}</p>
         ) : null}
+        {report.status_note ? (
+          <p className="rounded-md bg-teal-50 p-2 text-sm break-words text-teal-950">
+            <span className="font-medium">Secretaria de Saúde:</span> {report.status_note}
+          </p>
+        ) : null}
         {report.address ? (
           <p className="flex items-start gap-1.5 text-sm text-slate-700">
             <MapPin className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { toast } from 'sonner';
 import { REPORT_TYPES, REPORT_TYPE_LABELS } from '@saude/shared/domain/constants';
 import { reportCreateSchema } from '@saude/shared/schemas/reports';
@@ -19,6 +20,7 @@ import { useDeviceLocation } from './use-device-location';
 
 const textSchema = reportCreateSchema.pick({ report_type: true, title: true, description: true });
 type Values = { report_type: 'mosquito' | 'trash'; title: string; description: string };
+type Parsed = z.output<typeof textSchema>;
 
 type ReportCreateDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -39,7 +41,7 @@ export function ReportCreateDialog({ open, onOpenChange }: ReportCreateDialogPro
 }
 
 function ReportCreateForm({ onDone }: { onDone: () => void }) {
-  const form = useForm<Values>({
+  const form = useForm<Values, unknown, Parsed>({
     resolver: zodResolver(textSchema) as never,
     defaultValues: { report_type: 'mosquito', title: '', description: '' },
   });
@@ -59,8 +61,9 @@ function ReportCreateForm({ onDone }: { onDone: () => void }) {
     try {
       await create.mutateAsync({
         report_type: values.report_type,
-        title: values.title.trim(),
-        description: values.description.trim() || null,
+        // The schema's output: the title trimmed, an empty description already null.
+        title: values.title,
+        description: values.description,
         photo_url: photo,
         latitude: loc?.latitude ?? null,
         longitude: loc?.longitude ?? null,

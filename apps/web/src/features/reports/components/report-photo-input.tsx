@@ -74,7 +74,9 @@ export function ReportPhotoInput({ value, onChange }: ReportPhotoInputProps) {
           </Button>
         </div>
       ) : (
-        <p className="text-sm text-slate-600">JPG, PNG ou WEBP, até 5MB.</p>
+        <p className="text-sm text-slate-600">
+          JPG, PNG ou WEBP, até 5MB (fotos maiores são reduzidas automaticamente).
+        </p>
       )}
     </div>
   );
