@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { demoAccounts } from './demo-accounts';
+import { selectUnitByName } from './unit-select';
 
 /** Today in the demo city: YYYY-MM-DD for date inputs. */
 function today(): string {
@@ -45,7 +46,7 @@ test('request, approval, check-in, finish, prescription, patient view and pharma
   const form = patientPage.getByRole('dialog', { name: 'Solicitar Consulta/Exame' });
   await form.getByLabel('Especialidade').selectOption('Clínico Geral');
   await form.getByLabel('Tipo').selectOption({ label: 'Consulta' });
-  await form.getByLabel('Unidade de saúde').selectOption({ label: unit.unit });
+  await selectUnitByName(form.getByLabel('Unidade de saúde'), unit.unit);
   await form.getByLabel('Observações').fill(notes);
   await form.getByRole('button', { name: 'Enviar Solicitação' }).click();
   await expect(

@@ -8,6 +8,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { demoAccounts } from './demo-accounts';
+import { selectUnitByName } from './unit-select';
 import { cityToday, signInWithCpf, signInWithUsername } from './city/city';
 
 /**
@@ -62,7 +63,7 @@ test('approve, check-in and finish tapped twice each: one success each, no absen
   const form = patientPage.getByRole('dialog', { name: 'Solicitar Consulta/Exame' });
   await form.getByLabel('Especialidade').selectOption('Clínico Geral');
   await form.getByLabel('Tipo').selectOption({ label: 'Consulta' });
-  await form.getByLabel('Unidade de saúde').selectOption({ label: unit.unit });
+  await selectUnitByName(form.getByLabel('Unidade de saúde'), unit.unit);
   await form.getByLabel('Observações').fill(notes);
   await form.getByRole('button', { name: 'Enviar Solicitação' }).click();
   await expect(form).toBeHidden();

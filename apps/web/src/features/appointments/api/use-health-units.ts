@@ -3,7 +3,7 @@ import type { AdminHealthUnit } from '@saude/shared/schemas/admin';
 import { getAllPages } from '@/lib/api-list';
 import { appointmentKeys } from './appointment-keys';
 
-export type HealthUnitOption = Pick<AdminHealthUnit, 'id' | 'name' | 'city'>;
+export type HealthUnitOption = Pick<AdminHealthUnit, 'id' | 'name' | 'city' | 'address' | 'full_address'>;
 
 /** GET /api/health-units, every page: the active units offered in the request form's select. */
 export function useHealthUnits(options: { enabled?: boolean } = {}) {

@@ -15,6 +15,8 @@ type AppointmentCardProps = {
   actions: AppointmentAction[];
   busy: boolean;
   onAction(action: AppointmentAction): void;
+  /** The doctor reading their own agenda: their name on every row says nothing. */
+  hideDoctor?: boolean;
 };
 
 const ACTION_BUTTONS: Record<
@@ -33,6 +35,7 @@ export function AppointmentCard({
   actions,
   busy,
   onAction,
+  hideDoctor = false,
 }: AppointmentCardProps) {
   const when = `${formatDate(a.appointment_date)}${a.appointment_time ? ` às ${formatTime(a.appointment_time)}` : ''}`;
   const title = showPatient ? a.patient_name : (a.specialty ?? APPOINTMENT_TYPE_LABELS[a.appointment_type]);
@@ -55,10 +58,12 @@ export function AppointmentCard({
             {APPOINTMENT_TYPE_LABELS[a.appointment_type] ?? a.appointment_type}
             {showPatient && a.specialty ? ` · ${a.specialty}` : ''}
           </li>
-          <li className="flex items-center gap-2">
-            <UserRound className="size-4 shrink-0 text-teal-700" aria-hidden="true" />
-            {a.doctor_name ? a.doctor_name : 'Médico a definir'}
-          </li>
+          {hideDoctor ? null : (
+            <li className="flex items-center gap-2">
+              <UserRound className="size-4 shrink-0 text-teal-700" aria-hidden="true" />
+              {a.doctor_name ? a.doctor_name : 'Médico a definir'}
+            </li>
+          )}
           {a.health_unit_name ? (
             <li className="flex items-center gap-2 sm:col-span-2">
               <Building2 className="size-4 shrink-0 text-teal-700" aria-hidden="true" />

@@ -41,6 +41,11 @@ export function AppointmentRequestDialog({ open, onOpenChange, units }: Appointm
   );
 }
 
+/** A unit as the patient picks it: its name and where it is, so two "UBS Centro" are told apart. */
+function unitChoice(u: HealthUnitOption): string {
+  return u.address ? `${u.name} — ${u.address}` : u.name;
+}
+
 function RequestForm({ units, onDone }: { units: HealthUnitOption[]; onDone(): void }) {
   const create = useCreateAppointmentRequest();
   const form = useForm<AppointmentRequestCreate, unknown, RequestBody>({
@@ -48,6 +53,8 @@ function RequestForm({ units, onDone }: { units: HealthUnitOption[]; onDone(): v
     defaultValues: { specialty: '' as never, appointment_type: '' as never, health_unit_id: '', notes: '' },
   });
   const errors = form.formState.errors;
+  const chosenId = form.watch('health_unit_id');
+  const chosenUnit = units.find((u) => String(u.id) === String(chosenId));
   // Both required fields share one message (spec 01 section 5): say it once, mark each field.
   const requiredMissing =
     errors.specialty?.message === REQUIRED_FIELDS_MESSAGE ||
@@ -108,13 +115,18 @@ function RequestForm({ units, onDone }: { units: HealthUnitOption[]; onDone(): v
         )}
       </Field>
 
-      <Field id="solicitacao-unidade" label="Unidade de saúde" error={errors.health_unit_id?.message}>
+      <Field
+        id="solicitacao-unidade"
+        label="Unidade de saúde"
+        error={errors.health_unit_id?.message}
+        hint={chosenUnit ? (chosenUnit.full_address ?? chosenUnit.address ?? undefined) : undefined}
+      >
         {(control) => (
           <NativeSelect {...control} {...form.register('health_unit_id')}>
             <option value="">Qualquer unidade disponível</option>
             {units.map((u) => (
               <option key={u.id} value={String(u.id)}>
-                {u.name}
+                {unitChoice(u)}
               </option>
             ))}
           </NativeSelect>

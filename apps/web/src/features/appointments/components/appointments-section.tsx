@@ -103,6 +103,7 @@ export function AppointmentsSection({ title, role }: AppointmentsSectionProps) {
                       <AppointmentCard
                         appointment={a}
                         showPatient={staff}
+                        hideDoctor={role === 'doctor'}
                         actions={actionsFor(role, a, today)}
                         busy={update.isPending && update.variables?.id === a.id}
                         onAction={(action) => onAction(a, action)}

@@ -341,6 +341,37 @@ describe('/appointments for staff', () => {
     );
   });
 
+  it("opens the request form itself from the home's 'Nova consulta', with each unit's address", async () => {
+    mockApi({
+      ...patientSession,
+      [`GET ${UNITS}`]: {
+        status: 200,
+        body: [
+          {
+            id: 3,
+            name: 'UBS Centro',
+            city: 'Campinas',
+            address: 'Rua A, 1',
+            full_address: 'Rua A, 1 - Centro, Campinas/SP',
+          },
+          { id: 4, name: 'UBS Norte', city: 'Campinas', address: null, full_address: null },
+        ],
+      },
+      [`GET ${REQUESTS}`]: { status: 200, body: [] },
+      [`GET ${LIST}`]: { status: 200, body: [] },
+    });
+    const { router } = renderRoute('/appointments?nova=1');
+    const dialog = await screen.findByRole('dialog', { name: 'Solicitar Consulta/Exame' });
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(
+      within(dialog)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(expect.arrayContaining(['UBS Centro — Rua A, 1', 'UBS Norte']));
+    fireEvent.change(within(dialog).getByLabelText('Unidade de saúde'), { target: { value: '3' } });
+    expect(await within(dialog).findByText('Rua A, 1 - Centro, Campinas/SP')).toBeTruthy();
+  });
+
   it('opens on today, moves a day at a time and comes back with Hoje', async () => {
     const today = localIsoDay();
     const tomorrow = addDays(today, 1);
@@ -354,6 +385,9 @@ describe('/appointments for staff', () => {
     });
     renderRoute('/appointments');
     expect(await screen.findByRole('heading', { name: new RegExp(`^Hoje, `) })).toBeTruthy();
+    // The doctor's own agenda does not repeat their name on every row.
+    expect(await screen.findByText('Maria da Silva')).toBeTruthy();
+    expect(screen.queryByText('Dr. João Pereira')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Próximo dia' }));
     expect(await screen.findByText('Ana Amanhã')).toBeTruthy();
     expect(screen.getByRole('heading', { name: /^Amanhã, / })).toBeTruthy();

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useAreaContext, viewerCan } from '@/features/session';
@@ -22,6 +23,14 @@ function PatientAppointments() {
   const units = useHealthUnits();
   const [requesting, setRequesting] = useState(false);
   const unitList = units.data ?? [];
+  // "Nova consulta" on the home comes here with ?nova=1: the form opens itself, once the units are in.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('nova') === '1';
+  useEffect(() => {
+    if (!asked || units.isPending) return;
+    if (unitList.length > 0) setRequesting(true);
+    setParams({}, { replace: true });
+  }, [asked, units.isPending, unitList.length, setParams]);
   // Without any unit a request could not be taken by anyone (spec 01 /appointments).
   const noUnits = !units.isPending && unitList.length === 0;
 
