@@ -7,6 +7,8 @@ import { isRowId } from './common';
 export const MESSAGE_MESSAGES = {
   titleAndTextRequired: 'Título e mensagem são obrigatórios',
   chooseRecipient: 'Selecione um destinatário',
+  /** No group is chosen for the sender: a message to a whole city is never sent by default. */
+  chooseRecipients: 'Escolha para quem enviar a mensagem',
   recipientTypeInvalid: 'Tipo de destinatário inválido',
   recipientInvalid: 'Destinatário inválido',
   recipientNotFound: 'Destinatário não encontrado',

@@ -88,7 +88,7 @@ export function MedicalDataTab() {
           value={text}
           onChange={setText}
         />
-        <div className="sm:w-48">
+        <div className="sm:w-56">
           <label htmlFor="dados-periodo" className="sr-only">
             Período
           </label>

@@ -31,7 +31,8 @@ export function NewMessageDialog({ open, onOpenChange }: Props) {
 }
 
 function MessageForm({ onDone }: { onDone: () => void }) {
-  const [type, setType] = useState<MessageRecipientType>('all_patients');
+  // No group chosen in advance: sending to the whole city must be a choice.
+  const [type, setType] = useState<MessageRecipientType | ''>('');
   const [search, setSearch] = useState('');
   const [recipientId, setRecipientId] = useState('');
   const [title, setTitle] = useState('');
@@ -42,6 +43,7 @@ function MessageForm({ onDone }: { onDone: () => void }) {
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
+    if (!type) return setProblem(MESSAGE_MESSAGES.chooseRecipients);
     if (!title.trim() || !text.trim()) return setProblem(MESSAGE_MESSAGES.titleAndTextRequired);
     if (type === 'individual' && !recipientId) return setProblem(MESSAGE_MESSAGES.chooseRecipient);
     setProblem(null);
@@ -79,9 +81,10 @@ function MessageForm({ onDone }: { onDone: () => void }) {
         label="Destinatários"
         required
         options={RECIPIENT_OPTIONS}
+        placeholder="Selecione os destinatários"
         value={type}
         onValue={(v) => {
-          setType(v as MessageRecipientType);
+          setType(v as MessageRecipientType | '');
           setRecipientId('');
         }}
       />

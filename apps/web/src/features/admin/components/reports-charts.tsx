@@ -3,6 +3,7 @@ import { REPORT_STATUSES, REPORT_STATUS_LABELS } from '@saude/shared/domain/cons
 import type { AdminStats } from '@saude/shared/schemas/admin';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { WhenNearViewport } from '@/components/ui/when-near-viewport';
+import { formatCount } from '@/lib/api-list';
 
 const StatusDonut = lazy(() => import('./reports-chart-drawings').then((m) => ({ default: m.StatusDonut })));
 const PlaceBars = lazy(() => import('./reports-chart-drawings').then((m) => ({ default: m.PlaceBars })));
@@ -57,7 +58,9 @@ export function ReportsCharts({ stats }: { stats: AdminStats }) {
           <CardTitle>Relatórios por bairro</CardTitle>
         </CardHeader>
         <CardContent>
-          <p className="sr-only">{byPlace.map((p) => `${p.neighborhood}: ${p.count}`).join(', ')}</p>
+          <p className="sr-only">
+            {byPlace.map((p) => `${p.neighborhood}: ${formatCount(p.count)}`).join(', ')}
+          </p>
           {byPlace.length > 0 ? (
             <WhenNearViewport className="h-64">
               <div className="h-full" aria-hidden="true">

@@ -49,7 +49,7 @@ function answer(overrides: Partial<AnalyticsAnswer> = {}): AnalyticsAnswer {
     reports_by_type: [{ report_type: 'mosquito', count: 4 }],
     reports_by_status: [{ status: 'pending', count: 4 }],
     reports_by_neighborhood: [{ neighborhood: 'Centro', count: 4 }],
-    vaccinations_by_vaccine: [{ vaccine_name: 'Influenza', count: 11 }],
+    vaccinations_by_vaccine: [{ vaccine_name: 'Influenza', count: 1768 }],
     prescriptions_over_time: [{ date: '2025-03-07', count: 2 }],
     prescriptions_total: 2,
     ...overrides,
@@ -72,6 +72,8 @@ describe('/admin?aba=analytics', () => {
         screen.getByText('12 consultas: Agendada: 4, Confirmada: 0, Realizada: 6, Cancelada: 0, Faltou: 2.'),
       ).toBeTruthy();
       expect(screen.getByText(/o dia com mais consultas foi 05\/03\/2025, com 7/)).toBeTruthy();
+      // Thousands are separated as people read them.
+      expect(screen.getByText(/Influenza: 1\.768/)).toBeTruthy();
       // The table alternative lists the quiet days as zero.
       expect(
         screen.getByRole('table', { name: 'Consultas ao longo do tempo' }).querySelectorAll('tbody tr'),

@@ -40,7 +40,9 @@ export function AppointmentCharts({ data }: { data: AnalyticsAnswer }) {
       <ChartCard
         title="Consultas por situação"
         summary={
-          total === 0 ? 'Nenhuma consulta no período.' : `${total} consultas: ${listSummary(statusRows)}.`
+          total === 0
+            ? 'Nenhuma consulta no período.'
+            : `${formatCount(total)} consultas: ${listSummary(statusRows)}.`
         }
         columns={['Situação', 'Consultas']}
         rows={statusRows}
@@ -65,7 +67,7 @@ export function AppointmentCharts({ data }: { data: AnalyticsAnswer }) {
         description="Consultas por dia marcado, dias sem consultas contam como zero"
         summary={
           busiest
-            ? `${total} consultas em ${days.length} dias; o dia com mais consultas foi ${fullDay(busiest.date)}, com ${busiest.count}.`
+            ? `${formatCount(total)} consultas em ${days.length} dias; o dia com mais consultas foi ${fullDay(busiest.date)}, com ${formatCount(busiest.count)}.`
             : `Nenhuma consulta nos ${days.length} dias do período.`
         }
         columns={['Dia', 'Consultas']}

@@ -6,6 +6,10 @@
 import { useId, type ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
+import { formatCount } from '../lib/format';
+
+/** Numbers with the thousands separator ('1.768'); text as it is. */
+const shown = (value: string | number) => (typeof value === 'number' ? formatCount(value) : value);
 
 export type TableRow = { label: string; value: string | number };
 
@@ -90,7 +94,7 @@ function DataTable({ title, columns, rows }: { title: string; columns: [string, 
                 <th scope="row" className="px-3 py-1.5 font-normal text-slate-800">
                   {row.label}
                 </th>
-                <td className="px-3 py-1.5 text-right text-slate-900 tabular-nums">{row.value}</td>
+                <td className="px-3 py-1.5 text-right text-slate-900 tabular-nums">{shown(row.value)}</td>
               </tr>
             ))}
           </tbody>
@@ -102,5 +106,5 @@ function DataTable({ title, columns, rows }: { title: string; columns: [string, 
 
 /** 'Agendada: 3, Realizada: 5' */
 export function listSummary(rows: TableRow[]): string {
-  return rows.map((r) => `${r.label}: ${r.value}`).join(', ');
+  return rows.map((r) => `${r.label}: ${shown(r.value)}`).join(', ');
 }

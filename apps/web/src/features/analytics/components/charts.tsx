@@ -17,6 +17,7 @@ import {
 } from 'recharts';
 import type { DailyCount } from '@saude/shared/schemas/analytics';
 import { fullDay, shortDay } from '../lib/fill-days';
+import { formatCount } from '../lib/format';
 
 export const BRAND = '#0f766e';
 const GRID = '#e2e8f0';
@@ -131,7 +132,9 @@ export function Donut({ data }: { data: Slice[] }) {
           <li key={d.key} className="flex items-center gap-2">
             <span className="size-3 shrink-0 rounded-full" style={{ background: d.color }} />
             <span className="truncate">{d.label}</span>
-            <span className="ml-auto pl-2 font-semibold text-slate-900 tabular-nums">{d.count}</span>
+            <span className="ml-auto pl-2 font-semibold text-slate-900 tabular-nums">
+              {formatCount(d.count)}
+            </span>
           </li>
         ))}
       </ul>

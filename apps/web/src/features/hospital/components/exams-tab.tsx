@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import type { HospitalExam } from '@saude/shared/schemas/hospital';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PagedList } from '@/components/ui/paged-list';
 import { RegisterExamDialog } from '@/features/medical-records';
 import { formatDate } from '@/lib/format-date';
@@ -62,6 +63,8 @@ export function ExamsTab() {
   const decide = useDecideExam();
   const refresh = useRefreshHospitalList('exams');
   const [registering, setRegistering] = useState(false);
+  // An exam with no result, approved, shows the patient an empty result: asked first.
+  const [confirming, setConfirming] = useState<HospitalExam | null>(null);
   useLeaveOnUnauthenticated(decide.error);
 
   const run = (id: number, decision: ExamDecision) =>
@@ -72,6 +75,8 @@ export function ExamsTab() {
         onError: () => toast.error(EXAM_ERRORS[decision]),
       },
     );
+  const ask = (exam: HospitalExam, decision: ExamDecision) =>
+    decision === 'approve' && !exam.result?.trim() ? setConfirming(exam) : run(exam.id, decision);
 
   return (
     <section aria-labelledby="titulo-exames" className="space-y-4">
@@ -92,6 +97,10 @@ export function ExamsTab() {
           />
         ))}
       </div>
+      <p className="text-sm text-slate-700">
+        Aprovar libera o exame e o resultado para o paciente, no Cartão de Saúde e no prontuário. Rejeitar o
+        mantém só com a unidade.
+      </p>
       <PagedList
         list={list}
         loadingLabel="Carregando exames..."
@@ -102,11 +111,23 @@ export function ExamsTab() {
         {(exams) => (
           <ul aria-label="Exames" className="space-y-3">
             {exams.map((e) => (
-              <ExamItem key={e.id} exam={e} busy={decide.isPending} onDecide={run} />
+              <ExamItem key={e.id} exam={e} busy={decide.isPending} onDecide={ask} />
             ))}
           </ul>
         )}
       </PagedList>
+      <ConfirmDialog
+        open={confirming != null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title="Aprovar exame sem resultado?"
+        question="Este exame não tem resultado registrado. Aprovado, ele aparece para o paciente sem resultado. Deseja aprovar mesmo assim?"
+        confirmLabel="Aprovar sem resultado"
+        busy={decide.isPending}
+        onConfirm={() => {
+          if (confirming) run(confirming.id, 'approve');
+          setConfirming(null);
+        }}
+      />
       <RegisterExamDialog
         open={registering}
         onOpenChange={setRegistering}
@@ -117,7 +138,11 @@ export function ExamsTab() {
   );
 }
 
-type ExamItemProps = { exam: HospitalExam; busy: boolean; onDecide(id: number, d: ExamDecision): void };
+type ExamItemProps = {
+  exam: HospitalExam;
+  busy: boolean;
+  onDecide(exam: HospitalExam, d: ExamDecision): void;
+};
 
 function ExamItem({ exam: e, busy, onDecide }: ExamItemProps) {
   return (
@@ -145,7 +170,7 @@ function ExamItem({ exam: e, busy, onDecide }: ExamItemProps) {
           <Button
             size="sm"
             disabled={busy}
-            onClick={() => onDecide(e.id, 'approve')}
+            onClick={() => onDecide(e, 'approve')}
             aria-label={`Aprovar exame ${e.exam_type} de ${e.patient_name}`}
           >
             Aprovar
@@ -155,7 +180,7 @@ function ExamItem({ exam: e, busy, onDecide }: ExamItemProps) {
             variant="outline"
             className="text-red-800"
             disabled={busy}
-            onClick={() => onDecide(e.id, 'reject')}
+            onClick={() => onDecide(e, 'reject')}
             aria-label={`Rejeitar exame ${e.exam_type} de ${e.patient_name}`}
           >
             Rejeitar
