@@ -35,6 +35,8 @@ test('the department creates a unit, its administrator and an authority, who the
   page,
   browser,
 }) => {
+  // Three accounts created and three sign-ins: longer than one screen's journey.
+  test.setTimeout(90_000);
   await signInDepartment(page);
   const tag = Date.now().toString(36);
   const unitName = `UBS Jardim Teste ${tag}`;

@@ -30,6 +30,8 @@ test('the department registers a pharmacy, whose pharmacist signs in from a scan
   browser,
   baseURL,
 }) => {
+  // Four browsers (the department's desk and phone, the patient's phone, the counter) and five sign-ins.
+  test.setTimeout(90_000);
   const demo = await demoAccounts(page.request);
   const tag = Date.now().toString(36);
   const pharmacy = {

@@ -22,6 +22,8 @@ afterAll(() => {
 });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** How long a cycle waits for its first acknowledged write before the kill timer starts anyway. */
+const FIRST_ACK_WAIT_MS = 5_000;
 
 describe.each(DATABASE_KINDS)('crash safety on %s', (kind) => {
   it(
@@ -43,8 +45,13 @@ describe.each(DATABASE_KINDS)('crash safety on %s', (kind) => {
           const killAfter = 50 + Math.floor(Math.random() * 351);
           const writes = driveWrites(actors, acked, pending, {
             lanes: LANES,
-            stopAt: Date.now() + killAfter + 5_000,
+            stopAt: Date.now() + FIRST_ACK_WAIT_MS + killAfter + 5_000,
           });
+          // The kill comes 50-400 ms after the cycle's first acknowledged write: on a loaded machine
+          // a delay counted from the restart could kill the server before it answered anything, and
+          // a cycle that acknowledged nothing proves nothing.
+          const waitUntil = Date.now() + FIRST_ACK_WAIT_MS;
+          while (acked.length === 0 && Date.now() < waitUntil) await sleep(10);
           await sleep(killAfter);
           await server.kill();
           await writes;
