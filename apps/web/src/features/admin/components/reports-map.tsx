@@ -3,6 +3,7 @@ import type { ReportMapPoint } from '@saude/shared/schemas/admin';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { WhenNearViewport } from '@/components/ui/when-near-viewport';
 import { usePublicConfig } from '@/features/public-config';
+import { formatCount } from '@/lib/api-list';
 
 // Leaflet and its tiles are fetched only when the map comes near the screen.
 const ReportsMapCanvas = lazy(() =>
@@ -21,7 +22,7 @@ export function ReportsMap({ points }: { points: ReportMapPoint[] }) {
         <p className="mb-2 text-sm text-slate-600">
           {points.length === 0
             ? 'Nenhum relatório com localização.'
-            : `${points.length} relatório(s) com localização.`}
+            : `${formatCount(points.length)} ${points.length === 1 ? 'relatório' : 'relatórios'} com localização.`}
         </p>
         <WhenNearViewport className="h-72 w-full sm:h-96">
           {tileUrl ? (

@@ -16,7 +16,12 @@ import { AppointmentStatusFilter, type StatusFilter } from './appointment-status
 import { FinishAppointmentDialog, type MedicalRecordDraft } from './finish-appointment-dialog';
 import { NoShowDialog } from './no-show-dialog';
 
-type AppointmentsSectionProps = { title: string; role: string | null };
+type AppointmentsSectionProps = {
+  title: string;
+  role: string | null;
+  /** Says what the section holds, where its title alone does not. */
+  description?: string;
+};
 
 const STATUS_ERROR = 'Erro ao atualizar o status da consulta. Tente novamente.';
 
@@ -25,7 +30,7 @@ const STATUS_ERROR = 'Erro ao atualizar o status da consulta. Tente novamente.';
  * the status actions. The server orders them for the work: from the chosen day (today for staff and
  * patients alike) on, soonest first, then the days before it, most recent first.
  */
-export function AppointmentsSection({ title, role }: AppointmentsSectionProps) {
+export function AppointmentsSection({ title, role, description }: AppointmentsSectionProps) {
   const [filter, setFilter] = useState<StatusFilter>('all');
   const [from, setFrom] = useState(localIsoDay);
   const list = useAppointments({ status: filter, from });
@@ -71,9 +76,12 @@ export function AppointmentsSection({ title, role }: AppointmentsSectionProps) {
   return (
     <section aria-labelledby="consultas-titulo" className="space-y-3">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 id="consultas-titulo" className="text-lg font-semibold text-slate-900">
-          {title}
-        </h2>
+        <div>
+          <h2 id="consultas-titulo" className="text-lg font-semibold text-slate-900">
+            {title}
+          </h2>
+          {description ? <p className="mt-1 text-sm text-slate-700">{description}</p> : null}
+        </div>
         <div className="flex flex-wrap items-end gap-3">
           {staff ? <AgendaDayPicker value={from} onChange={setFrom} /> : null}
           <AppointmentStatusFilter value={filter} onChange={setFilter} />

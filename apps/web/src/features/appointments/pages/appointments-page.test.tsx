@@ -144,6 +144,21 @@ describe('/appointments for a patient', () => {
     }
   });
 
+  it("says under 'Consultas Confirmadas' that it holds every booked appointment, in any status", async () => {
+    mockApi({
+      ...patientSession,
+      ...units,
+      [`GET ${REQUESTS}`]: { status: 200, body: [] },
+      [`GET ${LIST}`]: { status: 200, body: [appointment({ status: 'cancelled' })] },
+    });
+    renderRoute('/appointments');
+    const section = (await screen.findByRole('heading', { name: 'Consultas Confirmadas' })).closest(
+      'section',
+    )!;
+    expect(within(section).getByText(/As consultas que a unidade marcou para você/)).toBeTruthy();
+    expect(await within(section).findByText('1 consulta')).toBeTruthy();
+  });
+
   it('disables the request button when there is no health unit', async () => {
     mockApi({
       ...patientSession,

@@ -54,7 +54,12 @@ function PatientAppointments() {
           onRequestAgain={noUnits ? undefined : () => setRequesting(true)}
         />
       </section>
-      <AppointmentsSection title="Consultas Confirmadas" role="patient" />
+      {/* The spec's title; the line under it says it holds every appointment the unit booked. */}
+      <AppointmentsSection
+        title="Consultas Confirmadas"
+        role="patient"
+        description="As consultas que a unidade marcou para você, das próximas às já passadas. Use o filtro para ver só as realizadas ou canceladas."
+      />
       <AppointmentRequestDialog open={requesting} onOpenChange={setRequesting} units={unitList} />
     </div>
   );

@@ -44,7 +44,9 @@ export function DoctorDayAgenda({ doctor, date, time }: { doctor: string; date: 
       <p className="flex items-center gap-2 text-sm font-medium text-slate-900">
         <CalendarClock className="size-4 text-teal-800" aria-hidden="true" />
         Agenda em {formatDate(date)}:{' '}
-        {booked.length === 0 ? 'nenhuma consulta marcada' : `${booked.length} consulta(s) marcada(s)`}
+        {booked.length === 0
+          ? 'nenhuma consulta marcada'
+          : `${booked.length} ${booked.length === 1 ? 'consulta marcada' : 'consultas marcadas'}`}
       </p>
       {booked.length > 0 ? (
         <ul className="max-h-40 space-y-1 overflow-y-auto text-sm text-slate-800">

@@ -21,7 +21,8 @@ export default function ReportsPage() {
     <div className="space-y-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-slate-700">
-          Ajude a combater a dengue e o acúmulo de lixo: informe o local com foto e localização.
+          Viu um foco de mosquito ou lixo acumulado? Informe o local com foto e localização e ajude a combater
+          a dengue.
         </p>
         <Button onClick={() => setCreating(true)} className="shrink-0">
           <Plus className="size-4" aria-hidden="true" />
