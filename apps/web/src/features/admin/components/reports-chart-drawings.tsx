@@ -23,6 +23,9 @@ export function StatusDonut({ data }: { data: StatusSlice[] }) {
     <ResponsiveContainer width="100%" height="100%">
       <PieChart accessibilityLayer={false}>
         <Pie
+          // The drawing is hidden from assistive technology (its figures are in text beside it), so
+          // nothing in it may take the keyboard focus either.
+          rootTabIndex={-1}
           data={data}
           dataKey="value"
           nameKey="name"

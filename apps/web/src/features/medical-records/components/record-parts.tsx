@@ -12,11 +12,14 @@ export function EmptyRecords({ icon: Icon, text }: { icon: LucideIcon; text: str
   );
 }
 
-/** A label and its value; absent values are left out rather than shown as blanks. */
-export function Detail({ label, value }: { label: string; value: ReactNode }) {
+/**
+ * A label and its value in a `<dl>`; absent values are left out rather than shown as blanks. The
+ * group's own div is the one wrapper a `<dl>` allows: layout classes go on it, not on another div.
+ */
+export function Detail({ label, value, className }: { label: string; value: ReactNode; className?: string }) {
   if (value === null || value === undefined || value === '') return null;
   return (
-    <div>
+    <div className={className}>
       <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{label}</dt>
       <dd className="text-sm break-words whitespace-pre-line text-slate-900">{value}</dd>
     </div>

@@ -35,9 +35,7 @@ export function RecordsTab({ showPatient }: { showPatient: boolean }) {
                   <dl className="grid gap-3 sm:grid-cols-2">
                     <Detail label="Diagnóstico" value={r.diagnosis} />
                     <Detail label="Tratamento" value={r.treatment} />
-                    <div className="sm:col-span-2">
-                      <Detail label="Observações" value={r.observations} />
-                    </div>
+                    <Detail label="Observações" value={r.observations} className="sm:col-span-2" />
                   </dl>
                   {!r.diagnosis && !r.treatment && !r.observations ? (
                     <p className="text-sm text-slate-600">Sem anotações registradas.</p>
