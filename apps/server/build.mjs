@@ -21,7 +21,8 @@ await build({
   target: 'node20',
   format: 'esm',
   sourcemap: true,
-  external: Object.keys(pkg.dependencies ?? {}),
+  // The shared package is TypeScript source: it is bundled, never loaded at run time.
+  external: Object.keys(pkg.dependencies ?? {}).filter((name) => name !== '@saude/shared'),
   banner: {
     js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
   },

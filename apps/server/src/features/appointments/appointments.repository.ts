@@ -127,6 +127,8 @@ export function appointmentsRepository(db: Kysely<DB>) {
         case 'unit':
           q = q.where('a.health_unit_id', '=', scope.healthUnitId);
           break;
+        case 'all': // the department counts every appointment of the city
+          break;
       }
       if (filter.status) q = q.where('a.status', '=', filter.status);
       if (filter.date) q = q.where('a.appointment_date', '=', filter.date);

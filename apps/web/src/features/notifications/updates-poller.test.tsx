@@ -138,7 +138,9 @@ describe('update poller', () => {
     const { queryClient } = renderPoller();
     await tick(30_000);
     expect(urls).toHaveLength(2);
-    act(() => queryClient.setQueryData(sessionKeys.hospital, null));
+    act(() => {
+      queryClient.setQueryData(sessionKeys.hospital, null);
+    });
     await tick(90_000);
     expect(urls).toHaveLength(2);
   });

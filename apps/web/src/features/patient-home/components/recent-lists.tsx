@@ -3,8 +3,7 @@ import { APPOINTMENT_STATUS_LABELS, APPOINTMENT_TYPE_LABELS } from '@saude/share
 import { Badge } from '@/components/ui/badge';
 import { totalLabel, type ListPage } from '@/lib/api-list';
 import { formatDate, formatTime } from '@/lib/format-date';
-import { ReportStatusBadge } from '@/features/reports/components/report-status-badge';
-import { reportPreview } from '@/features/reports/components/report-card';
+import { ReportStatusBadge, reportPreview } from '@/features/reports';
 import { useRecentAppointments } from '../api/use-appointments';
 import { useRecentPrescriptions } from '../api/use-prescriptions';
 import { useRecentReports } from '../api/use-reports';
