@@ -9,7 +9,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Database from 'better-sqlite3';
+import { SqliteDriver } from '../bench/lib/sqlite-driver.mjs';
 import { generate } from '../bench/generate.mjs';
 import { BENCH_ADMIN, BENCH_PASSWORD } from '../bench/lib/server-process.mjs';
 
@@ -35,7 +35,7 @@ const cityDay = (offset = 0) =>
     new Date(Date.now() + offset * 86_400_000),
   );
 
-const db = new Database(dbFile);
+const db = new SqliteDriver(dbFile);
 const one = (sql, ...params) => db.prepare(sql).get(...params);
 const now = new Date().toISOString();
 

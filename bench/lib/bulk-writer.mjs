@@ -1,7 +1,7 @@
 // Bulk inserts for the data generator: prepared statements inside large transactions on SQLite,
 // multi-row parameterised INSERTs on PostgreSQL. Ids are given explicitly so that foreign keys can
 // be computed without reading anything back.
-import Database from 'better-sqlite3';
+import { SqliteDriver } from './sqlite-driver.mjs';
 import pg from 'pg';
 
 const PG_MAX_PARAMS = 60_000; // PostgreSQL allows 65 535 bind parameters per statement
@@ -12,7 +12,7 @@ export async function openWriter(databaseUrl) {
 }
 
 function sqliteWriter(file) {
-  const db = new Database(file);
+  const db = new SqliteDriver(file);
   db.pragma('journal_mode = WAL');
   // Loading a throw-away benchmark database: durability per row is not wanted here.
   db.pragma('synchronous = OFF');

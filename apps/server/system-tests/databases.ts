@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import SQLite from 'better-sqlite3';
+import { SqliteDriver, type SqliteConnection } from '../src/db/sqlite-driver';
 import pg from 'pg';
 
 export type Row = Record<string, unknown>;
@@ -26,8 +26,8 @@ export type TestDatabase = {
 export async function freshSqlite(): Promise<TestDatabase> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'saude-system-'));
   const file = path.join(dir, 'saude.db');
-  const withDb = async <T>(fn: (db: SQLite.Database) => T | Promise<T>): Promise<T> => {
-    const db = new SQLite(file);
+  const withDb = async <T>(fn: (db: SqliteConnection) => T | Promise<T>): Promise<T> => {
+    const db = new SqliteDriver(file);
     try {
       return await fn(db);
     } finally {

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
+import { SqliteDriver, type SqliteConnection, type SqliteStatement } from './sqlite-driver';
 import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { searchFold } from '@saude/shared/domain/search-fold';
@@ -39,7 +39,7 @@ export function createDatabase(config: DatabaseConfig): Database {
     };
   }
   if (config.path !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(config.path)), { recursive: true });
-  const sqlite = new SQLite(config.path);
+  const sqlite = new SqliteDriver(config.path);
   // WAL lets readers proceed during a write; NORMAL sync is durable in WAL mode except on power loss of
   // the last transaction, and the busy timeout makes concurrent writers wait instead of failing.
   sqlite.pragma('journal_mode = WAL');
@@ -72,8 +72,8 @@ export function createDatabase(config: DatabaseConfig): Database {
  */
 const STATEMENT_CACHE_SIZE = 500;
 
-function withStatementCache(sqlite: SQLite.Database) {
-  const statements = new Map<string, SQLite.Statement>();
+function withStatementCache(sqlite: SqliteConnection) {
+  const statements = new Map<string, SqliteStatement>();
   return {
     close: () => sqlite.close(),
     prepare(sql: string) {

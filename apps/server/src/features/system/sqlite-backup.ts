@@ -7,13 +7,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
+import { SqliteDriver } from '../../db/sqlite-driver';
 
 export type BackupSummary = { file: string; bytes: number; tables: number };
 
 /** PRAGMA integrity_check of a database file, opened read-only: 'ok' or the problems found. */
 export function integrityOf(file: string): string {
-  const db = new SQLite(file, { readonly: true, fileMustExist: true });
+  const db = new SqliteDriver(file, { readonly: true, fileMustExist: true });
   try {
     return (db.pragma('integrity_check') as { integrity_check: string }[])
       .map((r) => r.integrity_check)
@@ -24,7 +24,7 @@ export function integrityOf(file: string): string {
 }
 
 function summary(file: string): BackupSummary {
-  const db = new SQLite(file, { readonly: true, fileMustExist: true });
+  const db = new SqliteDriver(file, { readonly: true, fileMustExist: true });
   try {
     const { n } = db.prepare("select count(*) as n from sqlite_master where type = 'table'").get() as {
       n: number;
@@ -40,7 +40,7 @@ export async function backupSqlite(source: string, target: string): Promise<Back
   if (!fs.existsSync(source)) throw new Error(`banco de dados não encontrado: ${source}`);
   if (fs.existsSync(target)) throw new Error(`o arquivo de destino já existe: ${target}`);
   fs.mkdirSync(path.dirname(path.resolve(target)), { recursive: true });
-  const db = new SQLite(source, { fileMustExist: true });
+  const db = new SqliteDriver(source, { fileMustExist: true });
   try {
     db.pragma('busy_timeout = 5000');
     await db.backup(target);
@@ -72,7 +72,7 @@ export function restoreSqlite(
   if (fs.existsSync(target)) {
     kept = `${target}.antes-da-restauracao-${now.toISOString().replace(/[:.]/g, '-')}`;
     // Folding the write-ahead log in first makes the kept file whole on its own.
-    const current = new SQLite(target, { fileMustExist: true });
+    const current = new SqliteDriver(target, { fileMustExist: true });
     try {
       current.pragma('wal_checkpoint(TRUNCATE)');
     } finally {
