@@ -4,4 +4,4 @@
  * so it never weighs on a home that only lists reports.
  */
 export { ReportStatusBadge } from './components/report-status-badge';
-export { mapsUrl, reportPreview } from './components/report-card';
+export { MapLink, reportPreview } from './components/report-card';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { ExternalLink, MapPin } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import {
   REPORT_STATUSES,
   REPORT_STATUS_LABELS,
@@ -19,7 +19,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { apiErrorMessage } from '@/lib/api-client';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { maskCpf } from '@/lib/masks';
-import { mapsUrl } from '@/features/reports';
+import { MapLink } from '@/features/reports';
 import { useSetReportStatus } from '../api/use-admin-reports';
 
 const STATUS_TONE = { pending: 'warning', investigating: 'brand', resolved: 'success' } as const;
@@ -68,18 +68,7 @@ export function ReportTriageItem({ report }: { report: ReportWithReporter }) {
             </span>
           </p>
         ) : null}
-        {hasPosition ? (
-          <a
-            href={mapsUrl(report.latitude!, report.longitude!)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex items-center gap-1.5 text-sm font-medium text-teal-800 underline-offset-4 hover:underline"
-          >
-            Ver no mapa
-            <ExternalLink className="size-4" aria-hidden="true" />
-            <span className="sr-only">(abre em nova aba)</span>
-          </a>
-        ) : null}
+        {hasPosition ? <MapLink latitude={report.latitude!} longitude={report.longitude!} /> : null}
         {report.possible_duplicates.length ? (
           <div className="rounded-md border border-amber-200 bg-amber-50 p-2 text-sm text-amber-950">
             <p className="font-medium">Possível duplicado (mesmo tipo, a até 50 m, em 30 dias):</p>

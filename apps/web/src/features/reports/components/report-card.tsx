@@ -2,6 +2,7 @@ import { Bug, ExternalLink, MapPin, Trash } from 'lucide-react';
 import { REPORT_TYPE_LABELS } from '@saude/shared/domain/constants';
 import type { Report } from '@saude/shared/schemas/reports';
 import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-date';
 import { ReportStatusBadge } from './report-status-badge';
 
@@ -14,6 +15,33 @@ export function reportPreview(text: string | null): string {
 
 export function mapsUrl(latitude: number, longitude: number): string {
   return `https://www.google.com/maps?q=${latitude},${longitude}`;
+}
+
+/** "Ver no mapa": the report's position in a maps service, in a new tab (said to screen readers). */
+export function MapLink({
+  latitude,
+  longitude,
+  className,
+}: {
+  latitude: number;
+  longitude: number;
+  className?: string;
+}) {
+  return (
+    <a
+      href={mapsUrl(latitude, longitude)}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={cn(
+        'inline-flex items-center gap-1.5 text-sm font-medium text-teal-800 underline-offset-4 hover:underline',
+        className,
+      )}
+    >
+      Ver no mapa
+      <ExternalLink className="size-4" aria-hidden="true" />
+      <span className="sr-only">(abre em nova aba)</span>
+    </a>
+  );
 }
 
 /** One of "Meus Relatórios": photo, type, status, date, short description and a map link. */
@@ -55,16 +83,7 @@ export function ReportCard({ report }: { report: Report }) {
           </p>
         ) : null}
         {hasPosition ? (
-          <a
-            href={mapsUrl(report.latitude!, report.longitude!)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="mt-auto inline-flex items-center gap-1.5 pt-1 text-sm font-medium text-teal-800 underline-offset-4 hover:underline"
-          >
-            Ver no mapa
-            <ExternalLink className="size-4" aria-hidden="true" />
-            <span className="sr-only">(abre em nova aba)</span>
-          </a>
+          <MapLink latitude={report.latitude!} longitude={report.longitude!} className="mt-auto pt-1" />
         ) : null}
       </div>
     </Card>
