@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { demoAccounts } from './demo-accounts';
 
 test('on a phone the landing page fits and a patient reaches the dashboard through the menu', async ({
@@ -43,4 +43,40 @@ test("on a phone a toast shows at the bottom, leaving the header's menu and 'Sai
   expect(box.y).toBeGreaterThan(header.y + header.height);
   await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
   await page.screenshot({ path: 'test-results/phone-toast.png' });
+});
+
+/** Phone numbers on the page drawn over more than one line (a wrapped text has one box per line). */
+function wrappedPhoneNumbers(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const phone = /^\(\d{2}\) \d{4,5}-\d{4}$/;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const wrapped: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      if (!phone.test(text)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+      if (lines.size > 1) wrapped.push(text);
+    }
+    return wrapped;
+  });
+}
+
+test("on a phone the department's account tables never break a phone number", async ({ page, request }) => {
+  const demo = await demoAccounts(request);
+  const admin = demo.healthDepartment[0]!;
+  await page.goto('/secsaude');
+  await page.getByLabel('Usuário').fill(admin.username);
+  await page.getByLabel('Senha', { exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/users-management');
+  for (const tab of ['Funcionários', 'Pacientes']) {
+    await page.getByRole('tab', { name: new RegExp(tab) }).click();
+    const table = page.getByRole('table', { name: 'Usuários' });
+    await expect(table.getByText(/^\(\d{2}\) \d{4,5}-\d{4}$/).first()).toBeVisible();
+    expect(await wrappedPhoneNumbers(page)).toEqual([]);
+  }
+  await page.screenshot({ path: 'test-results/phone-users-table.png', fullPage: true });
 });

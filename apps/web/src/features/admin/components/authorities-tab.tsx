@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react';
 import { AUTHORITY_TYPE_LABELS } from '@saude/shared/auth/roles';
 import { Button } from '@/components/ui/button';
 import { PagedList } from '@/components/ui/paged-list';
-import { maskPhone } from '@/lib/masks';
+import { PhoneNumber } from '@/components/ui/phone-number';
 import { useAccountList } from '../api/use-admin-accounts';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { ActiveSwitch, AdminTable, EmptyState, SearchField, TabHeader, cellClass } from './admin-ui';
@@ -39,7 +39,7 @@ export function AuthoritiesTab() {
                 <td className={cellClass}>
                   <span className="block">{a.contact_email ?? '-'}</span>
                   <span className="block text-slate-600">
-                    {a.contact_phone ? maskPhone(a.contact_phone) : ''}
+                    <PhoneNumber value={a.contact_phone} />
                   </span>
                 </td>
                 <td className={cellClass}>

@@ -2,8 +2,8 @@ import { MapPin, Pencil, Phone, Power } from 'lucide-react';
 import type { AdminHealthUnit } from '@saude/shared/schemas/admin';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { PhoneNumber } from '@/components/ui/phone-number';
 import { formatDate } from '@/lib/format-date';
-import { maskPhone } from '@/lib/masks';
 import { useActiveToggle } from './use-active-toggle';
 import { ActiveBadge } from './admin-ui';
 
@@ -43,7 +43,9 @@ export function HealthUnitCard({
           <dt>
             <Phone className="mt-0.5 size-4 text-slate-500" aria-label="Telefone" />
           </dt>
-          <dd>{unit.phone ? maskPhone(unit.phone) : 'Telefone não informado'}</dd>
+          <dd>
+            <PhoneNumber value={unit.phone} fallback="Telefone não informado" />
+          </dd>
         </div>
       </dl>
       {/* Outside the list: a <dl> may hold only its term and description groups (axe definition-list). */}

@@ -3,7 +3,7 @@ import { Pencil, Plus } from 'lucide-react';
 import type { HospitalUser } from '@saude/shared/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { PagedList } from '@/components/ui/paged-list';
-import { maskPhone } from '@/lib/masks';
+import { PhoneNumber } from '@/components/ui/phone-number';
 import { useAccountList } from '../api/use-admin-accounts';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { ActiveSwitch, AdminTable, EmptyState, SearchField, TabHeader, cellClass } from './admin-ui';
@@ -45,7 +45,9 @@ export function HospitalAdminsTab() {
                 <td className={cellClass}>{a.username}</td>
                 <td className={cellClass}>{a.health_unit_name}</td>
                 <td className={cellClass}>{a.email ?? '-'}</td>
-                <td className={cellClass}>{a.phone ? maskPhone(a.phone) : '-'}</td>
+                <td className={cellClass}>
+                  <PhoneNumber value={a.phone} fallback="-" />
+                </td>
                 <td className={cellClass}>
                   <ActiveSwitch
                     kind="hospital-administrators"

@@ -3,7 +3,8 @@ import { Pencil, UserPlus } from 'lucide-react';
 import type { PatientProfile } from '@saude/shared/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { PagedList } from '@/components/ui/paged-list';
-import { maskCpf, maskPhone } from '@/lib/masks';
+import { PhoneNumber } from '@/components/ui/phone-number';
+import { maskCpf } from '@/lib/masks';
 import { useAccountList } from '../api/use-admin-accounts';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { ActiveSwitch, AdminTable, EmptyState, SearchField, TabHeader, cellClass } from './admin-ui';
@@ -42,7 +43,9 @@ export function PatientsTab() {
             {items.map((p) => (
               <tr key={p.id}>
                 <td className={`${cellClass} font-medium`}>{p.full_name}</td>
-                <td className={cellClass}>{p.phone ? maskPhone(p.phone) : '-'}</td>
+                <td className={cellClass}>
+                  <PhoneNumber value={p.phone} fallback="-" />
+                </td>
                 <td className={`${cellClass} whitespace-nowrap`}>{p.cpf ? maskCpf(p.cpf) : '-'}</td>
                 <td className={cellClass}>{p.sus_card ?? '-'}</td>
                 <td className={cellClass}>{p.blood_type ?? '-'}</td>

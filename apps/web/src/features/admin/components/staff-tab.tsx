@@ -3,7 +3,8 @@ import { UserPlus } from 'lucide-react';
 import { USER_TYPE_LABELS } from '@saude/shared/auth/roles';
 import { Button } from '@/components/ui/button';
 import { PagedList } from '@/components/ui/paged-list';
-import { crmLabel, maskCpf, maskPhone } from '@/lib/masks';
+import { PhoneNumber } from '@/components/ui/phone-number';
+import { crmLabel, maskCpf } from '@/lib/masks';
 import { useAccountList } from '../api/use-admin-accounts';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { ActiveSwitch, AdminTable, EmptyState, SearchField, TabHeader, cellClass } from './admin-ui';
@@ -37,7 +38,9 @@ export function StaffTab() {
             {items.map((s) => (
               <tr key={s.id}>
                 <td className={`${cellClass} font-medium`}>{s.full_name}</td>
-                <td className={cellClass}>{s.phone ? maskPhone(s.phone) : '-'}</td>
+                <td className={cellClass}>
+                  <PhoneNumber value={s.phone} fallback="-" />
+                </td>
                 <td className={`${cellClass} whitespace-nowrap`}>{s.cpf ? maskCpf(s.cpf) : '-'}</td>
                 <td className={cellClass}>{USER_TYPE_LABELS[s.user_type]}</td>
                 <td className={cellClass}>

@@ -1,10 +1,11 @@
 /** The table of /users-management: one row shape per tab, a status badge and the two actions. */
-import { memo } from 'react';
+import { Fragment, memo, type ReactNode } from 'react';
 import { Pencil, Power } from 'lucide-react';
 import { AUTHORITY_TYPE_LABELS, USER_TYPE_LABELS } from '@saude/shared/auth/roles';
 import type { PatientProfile, PublicAuthorityUser, StaffUser } from '@saude/shared/schemas/auth';
 import { Button } from '@/components/ui/button';
-import { crmLabel, maskCpf, maskPhone } from '@/lib/masks';
+import { PhoneNumber } from '@/components/ui/phone-number';
+import { crmLabel, maskCpf } from '@/lib/masks';
 import type { AccountKind } from '../api/use-admin-accounts';
 import { useActiveToggle } from './use-active-toggle';
 import { ActiveBadge, AdminTable, cellClass } from './admin-ui';
@@ -18,7 +19,7 @@ const HEADERS: Record<UsersTabKind, string[]> = {
   'public-authorities': ['Nome', 'Usuário', 'Tipo', 'Contato', 'Status', 'Ações'],
 };
 
-function cells(kind: UsersTabKind, row: UserRow): [string, string[]] {
+function cells(kind: UsersTabKind, row: UserRow): [string, ReactNode[]] {
   if (kind === 'staff') {
     const s = row as StaffUser;
     const pro =
@@ -29,7 +30,7 @@ function cells(kind: UsersTabKind, row: UserRow): [string, string[]] {
         s.cpf ? maskCpf(s.cpf) : '-',
         USER_TYPE_LABELS[s.user_type],
         pro || '-',
-        s.phone ? maskPhone(s.phone) : '-',
+        <PhoneNumber key="phone" value={s.phone} fallback="-" />,
       ],
     ];
   }
@@ -37,14 +38,25 @@ function cells(kind: UsersTabKind, row: UserRow): [string, string[]] {
     const p = row as PatientProfile;
     return [
       p.full_name,
-      [p.cpf ? maskCpf(p.cpf) : '-', p.sus_card ?? '-', p.phone ? maskPhone(p.phone) : '-'],
+      [
+        p.cpf ? maskCpf(p.cpf) : '-',
+        p.sus_card ?? '-',
+        <PhoneNumber key="phone" value={p.phone} fallback="-" />,
+      ],
     ];
   }
   const a = row as PublicAuthorityUser;
-  const contact = [a.contact_email, a.contact_phone && maskPhone(a.contact_phone)]
-    .filter(Boolean)
-    .join(' · ');
-  return [a.authority_name, [a.username, AUTHORITY_TYPE_LABELS[a.authority_type], contact || '-']];
+  const contact =
+    a.contact_email || a.contact_phone ? (
+      <Fragment key="contact">
+        {a.contact_email}
+        {a.contact_email && a.contact_phone ? ' · ' : null}
+        <PhoneNumber value={a.contact_phone} />
+      </Fragment>
+    ) : (
+      '-'
+    );
+  return [a.authority_name, [a.username, AUTHORITY_TYPE_LABELS[a.authority_type], contact]];
 }
 
 type Props = { kind: UsersTabKind; rows: UserRow[]; onEdit: (row: UserRow) => void };

@@ -5,10 +5,10 @@ import type { HospitalDoctor } from '@saude/shared/schemas/hospital';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { PagedList } from '@/components/ui/paged-list';
-import { formatPhone } from '@saude/shared/domain/format';
 import { useHospitalDoctors, useRemoveHospitalDoctor, useSaveHospitalDoctor } from '../api/doctors';
 import { useLeaveOnUnauthenticated } from '../api/use-leave-on-unauthenticated';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { PhoneNumber } from '@/components/ui/phone-number';
 import { DoctorFormDialog } from './doctor-form-dialog';
 import { Detail, ListEmpty } from './panel-states';
 
@@ -59,7 +59,11 @@ export function DoctorsTab() {
                 <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
                   <Detail label="Especialidade">{d.specialty}</Detail>
                   <Detail label="CRM">{d.crm}</Detail>
-                  {d.phone ? <Detail label="Telefone">{formatPhone(d.phone)}</Detail> : null}
+                  {d.phone ? (
+                    <Detail label="Telefone">
+                      <PhoneNumber value={d.phone} />
+                    </Detail>
+                  ) : null}
                   {d.email ? <Detail label="E-mail">{d.email}</Detail> : null}
                 </dl>
                 {d.schedule_notes ? <p className="mt-2 text-sm text-slate-700">{d.schedule_notes}</p> : null}

@@ -1,10 +1,11 @@
 import { UserRound } from 'lucide-react';
 import { GENDER_LABELS } from '@saude/shared/domain/constants';
-import { formatCpf, formatPhone } from '@saude/shared/domain/format';
+import { formatCpf } from '@saude/shared/domain/format';
 import type { HospitalPatient } from '@saude/shared/schemas/hospital';
 import { cn } from '@/lib/cn';
 import { formatDate, parseApiDate } from '@/lib/format-date';
 import { Detail } from './panel-states';
+import { PhoneNumber } from '@/components/ui/phone-number';
 
 /** Age in whole years on `today` (a birthday not yet reached this year does not count). */
 export function ageInYears(birthDate: string | null, today = new Date()): number | null {
@@ -55,7 +56,9 @@ export function PatientCard({ patient, variant = 'compact', className, children 
       <dl className={cn('mt-4 grid gap-3 text-sm', full ? 'sm:grid-cols-2' : 'grid-cols-2')}>
         <Detail label="CPF">{patient.cpf ? formatCpf(patient.cpf) : dash}</Detail>
         <Detail label="Cartão SUS">{patient.sus_card || dash}</Detail>
-        <Detail label="Telefone">{patient.phone ? formatPhone(patient.phone) : dash}</Detail>
+        <Detail label="Telefone">
+          <PhoneNumber value={patient.phone} fallback={dash} />
+        </Detail>
         {full ? (
           <>
             <Detail label="Data de nascimento">{formatDate(patient.birth_date) || dash}</Detail>
@@ -63,14 +66,15 @@ export function PatientCard({ patient, variant = 'compact', className, children 
             <Detail label="Tipo sanguíneo">{patient.blood_type ?? dash}</Detail>
             <Detail label="Alergias">{patient.allergies || 'Nenhuma informada'}</Detail>
             <Detail label="Contato de emergência">
-              {patient.emergency_contact_name || patient.emergency_contact_phone
-                ? [
-                    patient.emergency_contact_name,
-                    patient.emergency_contact_phone ? formatPhone(patient.emergency_contact_phone) : null,
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')
-                : dash}
+              {patient.emergency_contact_name || patient.emergency_contact_phone ? (
+                <>
+                  {patient.emergency_contact_name}
+                  {patient.emergency_contact_name && patient.emergency_contact_phone ? ' · ' : null}
+                  <PhoneNumber value={patient.emergency_contact_phone} />
+                </>
+              ) : (
+                dash
+              )}
             </Detail>
             <Detail label="Cadastrado em">{formatDate(patient.created_at) || dash}</Detail>
           </>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Pencil, UserPlus, UserRoundPlus } from 'lucide-react';
 import { toast } from 'sonner';
-import { formatCpf, formatPhone } from '@saude/shared/domain/format';
+import { formatCpf } from '@saude/shared/domain/format';
 import type { HospitalStaffMember } from '@saude/shared/schemas/hospital';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { PagedList } from '@/components/ui/paged-list';
+import { PhoneNumber } from '@/components/ui/phone-number';
 import { useCreateHospitalPatient, useHospitalStaff, useSaveHospitalStaff } from '../api/staff';
 import { useLeaveOnUnauthenticated } from '../api/use-leave-on-unauthenticated';
 import { CreatePatientDialog } from './create-patient-dialog';
@@ -80,7 +81,11 @@ export function StaffTab() {
                 </div>
                 <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
                   {m.cpf ? <Detail label="CPF">{formatCpf(m.cpf)}</Detail> : null}
-                  {m.phone ? <Detail label="Telefone">{formatPhone(m.phone)}</Detail> : null}
+                  {m.phone ? (
+                    <Detail label="Telefone">
+                      <PhoneNumber value={m.phone} />
+                    </Detail>
+                  ) : null}
                   {m.user_type === 'doctor' && m.specialty ? (
                     <Detail label="Especialidade">{m.specialty}</Detail>
                   ) : null}

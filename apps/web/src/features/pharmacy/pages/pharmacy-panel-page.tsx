@@ -1,10 +1,11 @@
 import { Navigate } from 'react-router';
 import type { PharmacyUser } from '@saude/shared/schemas/pharmacies';
-import { formatCnpj, formatPhone } from '@saude/shared/domain/format';
+import { formatCnpj } from '@saude/shared/domain/format';
 import { PanelHeader } from '@/components/layout/panel-header';
 import { SkipLink } from '@/components/layout/skip-link';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoadingScreen } from '@/components/ui/loading-screen';
+import { PhoneNumber } from '@/components/ui/phone-number';
 import { isUnauthenticated } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useAuth, usePharmacySession } from '@/features/session';
@@ -93,7 +94,9 @@ function PharmacyDetails({ user }: { user: PharmacyUser }) {
           </Item>
           <Item label="CNPJ">{formatCnpj(user.cnpj)}</Item>
           <Item label="Endereço">{user.address ?? '—'}</Item>
-          <Item label="Telefone">{user.phone ? formatPhone(user.phone) : '—'}</Item>
+          <Item label="Telefone">
+            <PhoneNumber value={user.phone} fallback="—" />
+          </Item>
         </dl>
         <p className="mt-4 text-sm text-slate-600">
           Para alterar estes dados, procure a Secretaria de Saúde.
