@@ -108,4 +108,23 @@ export default tseslint.config(
       ],
     },
   },
+  // A feature's rules know no HTTP: services take a plain context (lib/service-context.ts) and throw
+  // AppErrors (lib/errors.ts). Only its routes and its cookie helpers (`*-http.ts`) speak HTTP.
+  {
+    files: ['apps/server/src/features/**'],
+    ignores: ['**/*.routes.ts', '**/*-http.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/http/**', 'hono', 'hono/*'],
+              message: 'Services and repositories know no HTTP: take a ServiceContext, throw an AppError.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -6,7 +6,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { roleHas, type Permission } from '@saude/shared/auth/permissions';
 import type { AppEnv, Principal } from './context';
-import { forbidden, unauthorized } from './errors';
+import { forbidden, unauthorized } from '../lib/errors';
 import { principalsOf } from './sessions';
 import { recordAudit } from '../features/audit/audit.service';
 
@@ -20,7 +20,7 @@ export function requirePermission(permission: Permission): AccessMiddleware {
     const granted = principals.find((p) => roleHas(p.role, permission));
     if (!granted) {
       const [who] = principals;
-      await recordAudit(c, {
+      await recordAudit(c.var, {
         actor: who,
         action: 'access.denied',
         details: { permission, method: c.req.method, path: c.req.path },

@@ -1,5 +1,6 @@
 /**
  * Errors as JSON `{ error: 'mensagem' }` with the right status; never a stack trace to the client.
+ * Services throw `AppError`s (lib/errors.ts); this is the one place that turns them into statuses.
  */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -8,31 +9,31 @@ import type { ZodError } from 'zod';
 import type { AppEnv } from './context';
 import { INVALID_CURSOR_MESSAGE } from '@saude/shared/schemas/list';
 import { InvalidCursorError } from '../db/keyset';
+import { AppError, type FailureKind } from '../lib/errors';
 import { errorFields } from '../lib/logger';
 
-export class HttpError extends Error {
-  constructor(
-    readonly status: ContentfulStatusCode,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+/** The status each kind of failure is answered with. */
+const STATUS: Record<FailureKind, ContentfulStatusCode> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unsupported_media: 415,
+  too_many: 429,
+  upstream_failed: 502,
+  unavailable: 503,
+};
 
-export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message = 'Sessão expirada ou inexistente. Faça login novamente.') =>
-  new HttpError(401, message);
-export const forbidden = (message = 'Acesso negado') => new HttpError(403, message);
-export const notFound = (message = 'Não encontrado') => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
-export const tooMany = (message: string) => new HttpError(429, message);
+export const statusOf = (error: AppError): ContentfulStatusCode => STATUS[error.kind];
 
 export function firstZodMessage(error: ZodError): string {
   return error.issues[0]?.message ?? 'Dados inválidos';
 }
 
 export function handleError(err: Error, c: Context<AppEnv>) {
-  if (err instanceof HttpError) return c.json({ error: err.message }, err.status);
+  if (err instanceof AppError) return c.json({ error: err.message }, statusOf(err));
   // A cursor of another list (or a forged one) fits the schema but not the list's sort key.
   if (err instanceof InvalidCursorError) return c.json({ error: INVALID_CURSOR_MESSAGE }, 400);
   if (err instanceof HTTPException) {

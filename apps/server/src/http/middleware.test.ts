@@ -9,7 +9,8 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from './context';
 import { limitBody, securityHeaders } from './middleware';
-import { HttpError, handleError } from './errors';
+import { conflict } from '../lib/errors';
+import { handleError } from './errors';
 
 let server: ServerType;
 let base: string;
@@ -26,7 +27,7 @@ beforeAll(async () => {
   app.get('/api/raw', () => new Response('raw', { headers: { 'content-type': 'text/plain' } }));
   app.get('/api/redirect', () => Response.redirect('http://127.0.0.1/elsewhere', 302));
   app.get('/api/fails', () => {
-    throw new HttpError(409, 'Conflito');
+    throw conflict('Conflito');
   });
   app.post('/api/echo', async (c) => c.json(await c.req.json()));
   app.onError((err, c) => handleError(err, c));

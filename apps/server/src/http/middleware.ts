@@ -4,7 +4,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { bodyLimit } from 'hono/body-limit';
 import { randomUUID } from 'node:crypto';
 import type { AppDeps, AppEnv } from './context';
-import { forbidden, HttpError } from './errors';
+import { forbidden, tooLarge } from '../lib/errors';
 import { clientAddress } from '../lib/client-address';
 
 export function requestContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
@@ -122,7 +122,7 @@ export function limitBody(maxSize: number): MiddlewareHandler<AppEnv> {
   const limit = bodyLimit({
     maxSize,
     onError: () => {
-      throw new HttpError(413, 'Imagem muito grande. Máximo 5MB.');
+      throw tooLarge('Imagem muito grande. Máximo 5MB.');
     },
   });
   return (c, next) => (SAFE_METHODS.has(c.req.method) ? next() : limit(c, next));

@@ -7,7 +7,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context';
-import { tooMany } from './errors';
+import { tooMany } from '../lib/errors';
 
 export function createRateLimiter(options: { max: number; windowMs: number; maxKeys?: number }) {
   const windows = new Map<string, { start: number; count: number }>();

@@ -3,7 +3,8 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 // zod's own messages in Portuguese (a number sent for optional text, a body that is not an object).
 import '@saude/shared/schemas/locale';
-import { HttpError, badRequest, firstZodMessage } from './errors';
+import { badRequest, unsupportedMedia } from '../lib/errors';
+import { firstZodMessage } from './errors';
 
 /** C0 controls other than tab and line breaks (and DEL) are never typed by a person; NUL breaks PostgreSQL text. */
 // eslint-disable-next-line no-control-regex
@@ -12,7 +13,7 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   // Only JSON is accepted as a body: a form post or text/plain is refused before it is parsed.
   if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) {
-    throw new HttpError(415, 'Envie os dados em JSON (Content-Type: application/json)');
+    throw unsupportedMedia('Envie os dados em JSON (Content-Type: application/json)');
   }
   let body: unknown;
   try {

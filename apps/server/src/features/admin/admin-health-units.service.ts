@@ -12,7 +12,7 @@ import {
 } from '@saude/shared/schemas/admin';
 import type { DB } from '../../db/types';
 import type { Seek } from '../../db/keyset';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../lib/errors';
 import { fromFlag, toFlag } from '../../lib/booleans';
 import { nowIso } from '../../lib/time';
 import { adminHealthUnitsRepository, type HealthUnitRow } from './admin-health-units.repository';

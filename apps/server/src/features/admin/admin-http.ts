@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import { idParam } from '@saude/shared/schemas/common';
 import type { AppEnv } from '../../http/context';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.service';
 
 /** A malformed id names no record: 404 with the record's own message, like an unknown id. */
@@ -22,5 +22,5 @@ export function auditChange(
   targetId: number,
   details?: Record<string, unknown>,
 ) {
-  return recordAudit(c, { actor: c.var.principal, action, targetType, targetId, details });
+  return recordAudit(c.var, { actor: c.var.principal, action, targetType, targetId, details });
 }

@@ -23,7 +23,7 @@ export function adminMedicalDataRoutes() {
         cursor,
         limit,
       );
-      await recordAudit(c, {
+      await recordAudit(c.var, {
         actor: c.var.principal,
         action: 'admin.medical_data.read',
         targetType: dataset,

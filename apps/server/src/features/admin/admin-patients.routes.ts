@@ -26,7 +26,7 @@ export function adminPatientsRoutes() {
     const { page, total } = await listPatients(c.var.deps.db, c.var.deps.database.dialect, query);
     // Patients' personal and health data (blood type, allergies): record who listed which patients,
     // and how, page by page.
-    await recordAudit(c, {
+    await recordAudit(c.var, {
       actor: c.var.principal,
       action: 'admin.patients.list',
       targetType: 'patient',

@@ -13,7 +13,7 @@ import type { PatientProfile } from '@saude/shared/schemas/auth';
 import type { ListQuery } from '@saude/shared/schemas/list';
 import type { DB } from '../../db/types';
 import type { Dialect } from '../../db/migrations/helpers';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { toFlag } from '../../lib/booleans';
 import { hashPassword } from '../../lib/passwords';
 import { nowIso } from '../../lib/time';

@@ -13,7 +13,7 @@ import {
 } from '@saude/shared/schemas/pharmacies';
 import type { DB } from '../../db/types';
 import type { Seek } from '../../db/keyset';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { toFlag } from '../../lib/booleans';
 import { hashPassword } from '../../lib/passwords';
 import { nowIso } from '../../lib/time';

@@ -3,8 +3,9 @@ import { Hono, type Context } from 'hono';
 import { adminWipeSchema } from '@saude/shared/schemas/admin';
 import type { AppEnv } from '../../http/context';
 import { requirePermission } from '../../http/access';
-import { HttpError } from '../../http/errors';
+import { statusOf } from '../../http/errors';
 import { parseWith } from '../../http/validate';
+import { AppError } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.service';
 import { wipe, type WipeKind } from './admin-wipe.service';
 
@@ -15,15 +16,15 @@ function wipeHandler(kind: WipeKind) {
       // A body that is missing or not JSON is answered like a missing confirmation word.
       const input = parseWith(adminWipeSchema, await c.req.json().catch(() => ({})));
       const deleted = await wipe(c.var.deps.db, c.var.principal, kind, input);
-      await recordAudit(c, { actor: c.var.principal, action, details: { deleted } });
+      await recordAudit(c.var, { actor: c.var.principal, action, details: { deleted } });
       return c.json({ success: true, deleted });
     } catch (err) {
       // Refusals are kept too: repeated wrong passwords on a wipe are worth noticing.
-      if (err instanceof HttpError) {
-        await recordAudit(c, {
+      if (err instanceof AppError) {
+        await recordAudit(c.var, {
           actor: c.var.principal,
           action: `${action}.refused`,
-          details: { status: err.status, reason: err.message },
+          details: { status: statusOf(err), reason: err.message },
         });
       }
       throw err;

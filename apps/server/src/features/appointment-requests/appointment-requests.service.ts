@@ -10,8 +10,8 @@ import type {
 } from '@saude/shared/schemas/appointments';
 import type { AppointmentType, RequestStatus } from '@saude/shared/domain/constants';
 import type { DB } from '../../db/types';
-import type { Principal } from '../../http/context';
-import { badRequest, forbidden } from '../../http/errors';
+import type { Principal } from '../../lib/service-context';
+import { badRequest, forbidden } from '../../lib/errors';
 import { nowIso, todayDate } from '../../lib/time';
 import type { Page } from '../../db/keyset';
 import type { Total } from '../../db/list-total';

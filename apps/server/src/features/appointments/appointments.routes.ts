@@ -7,7 +7,7 @@ import {
 } from '@saude/shared/schemas/appointments';
 import type { AppEnv } from '../../http/context';
 import { requirePermission } from '../../http/access';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../lib/errors';
 import { parseWith, readJson } from '../../http/validate';
 import { listAnswer } from '../../http/list-answer';
 import { changeAppointmentStatus, getAppointment, listAppointments } from './appointments.service';

@@ -17,8 +17,8 @@ import {
 } from '@saude/shared/schemas/appointments';
 import type { AppointmentStatus, AppointmentType } from '@saude/shared/domain/constants';
 import type { DB } from '../../db/types';
-import type { Principal } from '../../http/context';
-import { conflict, forbidden, notFound } from '../../http/errors';
+import type { Principal } from '../../lib/service-context';
+import { conflict, forbidden, notFound } from '../../lib/errors';
 import { nowIso, todayDate } from '../../lib/time';
 import type { Page } from '../../db/keyset';
 import { exactTotal, type Total } from '../../db/list-total';

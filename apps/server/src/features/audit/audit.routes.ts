@@ -14,7 +14,7 @@ export function auditRoutes() {
     const { page, total } = await listAuditEvents(c.var.deps.db, query);
     // The trail names people and what they looked at: who reads it, and with which filter, is kept too.
     const { limit, cursor, ...filter } = query;
-    await recordAudit(c, {
+    await recordAudit(c.var, {
       actor: c.var.principal,
       action: 'audit.read',
       targetType: 'audit_event',

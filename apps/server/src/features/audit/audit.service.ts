@@ -2,14 +2,13 @@
  * Append-only audit trail: sign-ins, failed sign-ins, denied access and reads of sensitive data.
  * Nothing in the product updates or deletes these rows.
  */
-import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { AuditEvent, auditEventsQuerySchema } from '@saude/shared/schemas/audit';
 import type { DB } from '../../db/types';
 import type { Page } from '../../db/keyset';
 import type { Total } from '../../db/list-total';
-import type { AppEnv, Principal } from '../../http/context';
+import type { Principal, RequestContext } from '../../lib/service-context';
 import { nowIso } from '../../lib/time';
 import { errorFields } from '../../lib/logger';
 import { addDays, cityDayStartUtc } from '../../lib/city-calendar';
@@ -23,8 +22,9 @@ export type AuditEntry = {
   details?: Record<string, unknown>;
 };
 
-export async function recordAudit(c: Context<AppEnv>, entry: AuditEntry): Promise<void> {
-  const { db, logger } = c.var.deps;
+/** Keeps one event, with where the request came from; a failed write is logged, never thrown. */
+export async function recordAudit(ctx: RequestContext, entry: AuditEntry): Promise<void> {
+  const { db, logger } = ctx.deps;
   try {
     await db
       .insertInto('audit_events')
@@ -35,8 +35,8 @@ export async function recordAudit(c: Context<AppEnv>, entry: AuditEntry): Promis
         action: entry.action,
         target_type: entry.targetType ?? null,
         target_id: entry.targetId != null ? String(entry.targetId) : null,
-        ip: c.var.clientIp ?? null,
-        request_id: c.var.requestId ?? null,
+        ip: ctx.clientIp ?? null,
+        request_id: ctx.requestId ?? null,
         details: entry.details ? JSON.stringify(entry.details) : null,
       })
       .execute();

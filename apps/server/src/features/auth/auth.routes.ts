@@ -9,12 +9,13 @@ import { patientContactUpdateSchema } from '@saude/shared/schemas/registration';
 import type { PrincipalKind } from '@saude/shared/auth/roles';
 import type { AppEnv } from '../../http/context';
 import { publicRoute, requirePermission } from '../../http/access';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../lib/errors';
 import { endSession } from '../../http/sessions';
 import { readJson } from '../../http/validate';
 import { recordAudit } from '../audit/audit.service';
 import { authRepository } from './auth.repository';
-import { WRONG_CPF_CREDENTIALS, WRONG_CREDENTIALS, signIn } from './auth.service';
+import { WRONG_CPF_CREDENTIALS, WRONG_CREDENTIALS } from './auth.service';
+import { signIn } from './sign-in-http';
 import { changePassword, updateContact } from './patient-account.service';
 import {
   presentAuthority,
@@ -30,7 +31,7 @@ const repo = (c: Context<AppEnv>) => authRepository(c.var.deps.db);
 function logoutHandler(kind: PrincipalKind) {
   return async (c: Context<AppEnv>) => {
     await endSession(c, kind);
-    await recordAudit(c, { action: 'logout', targetType: kind });
+    await recordAudit(c.var, { action: 'logout', targetType: kind });
     return c.json({ success: true });
   };
 }
@@ -62,7 +63,7 @@ export function patientAuthRoutes() {
   app.patch('/me', requirePermission('account:update-own'), async (c) => {
     const input = await readJson(c, patientContactUpdateSchema);
     const patient = await updateContact(c.var.deps.db, c.var.principal, input);
-    await recordAudit(c, {
+    await recordAudit(c.var, {
       actor: c.var.principal,
       action: 'patient.contact.updated',
       targetType: 'patient',
@@ -76,14 +77,14 @@ export function patientAuthRoutes() {
       await changePassword(c.var.deps.db, c.var.principal, input);
     } catch (err) {
       // Wrong current passwords are kept too: guessing from an open session is worth noticing.
-      await recordAudit(c, {
+      await recordAudit(c.var, {
         actor: c.var.principal,
         action: 'password.change.refused',
         targetType: 'patient',
       });
       throw err;
     }
-    await recordAudit(c, {
+    await recordAudit(c.var, {
       actor: c.var.principal,
       action: 'password.changed',
       targetType: 'patient',

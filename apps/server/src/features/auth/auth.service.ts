@@ -1,22 +1,19 @@
 /**
- * Password sign-in shared by every kind of account: throttling, constant-time-ish verification,
- * audit, and a fresh session on success.
+ * Password sign-in shared by every kind of account: throttling, constant-time-ish verification and
+ * audit. The cookies around it (the trusted device, the session) are set by sign-in-http.ts.
  */
-import type { Context } from 'hono';
 import type { PrincipalKind } from '@saude/shared/auth/roles';
-import type { AppEnv } from '../../http/context';
-import { HttpError, tooMany } from '../../http/errors';
-import { startSession } from '../../http/sessions';
+import type { RequestContext } from '../../lib/service-context';
+import { forbidden, tooMany, unauthorized } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
 import { recordAudit } from '../audit/audit.service';
 import { THROTTLE, THROTTLE_MESSAGE, loginThrottle } from './login-throttle';
-import { trustDevice, trustedDevice } from './trusted-device';
 
 export const WRONG_CPF_CREDENTIALS = 'CPF ou senha incorretos';
 export const WRONG_CREDENTIALS = 'Credenciais inválidas';
 export const INACTIVE_ACCOUNT = 'Conta inativa. Procure a Secretaria de Saúde.';
 
-type Account = { id: number; password_hash: string | null; is_active: number; unit_active?: number };
+export type Account = { id: number; password_hash: string | null; is_active: number; unit_active?: number };
 
 /** Keys count the same account however it was typed: case, spaces around and inside a user name. */
 export const normalizedIdentifier = (identifier: string) =>
@@ -28,17 +25,16 @@ export const normalizedIdentifier = (identifier: string) =>
  * types. A browser where the account signed in before counts apart, and only on its own: nobody else's
  * guesses can keep the owner out.
  */
-async function throttleKeys(c: Context<AppEnv>, kind: PrincipalKind, identifier: string) {
+function throttleKeys(ctx: RequestContext, kind: PrincipalKind, identifier: string, device: string | null) {
   const account = `${kind}:${identifier}`;
-  const device = await trustedDevice(c, kind, identifier);
   if (device)
     return {
       check: [`device:${account}:${device}`],
       fail: [[`device:${account}:${device}`, THROTTLE.maxPerClient]] as const,
       success: [`device:${account}:${device}`],
     };
-  const client = `client:${account}:${c.var.clientIp}`;
-  const ip = `ip:${c.var.clientIp}`;
+  const client = `client:${account}:${ctx.clientIp}`;
+  const ip = `ip:${ctx.clientIp}`;
   const ceiling = `account:${account}`;
   return {
     check: [client, ip, ceiling],
@@ -51,23 +47,27 @@ async function throttleKeys(c: Context<AppEnv>, kind: PrincipalKind, identifier:
   };
 }
 
-export async function signIn<A extends Account>(
-  c: Context<AppEnv>,
-  options: {
-    kind: PrincipalKind;
-    identifier: string;
-    password: string;
-    find: (identifier: string) => Promise<A | undefined>;
-    wrongMessage: string;
-  },
+export type PasswordCheck<A extends Account> = {
+  kind: PrincipalKind;
+  identifier: string;
+  password: string;
+  find: (identifier: string) => Promise<A | undefined>;
+  wrongMessage: string;
+  /** This browser's tag for the account when it signed in to it before (trusted-device-http.ts). */
+  device: string | null;
+};
+
+/** The account whose password this is, once every throttle agrees; each outcome is audited. */
+export async function checkPassword<A extends Account>(
+  ctx: RequestContext,
+  options: PasswordCheck<A>,
 ): Promise<A> {
-  const { kind, identifier, password, find, wrongMessage } = options;
-  const throttle = loginThrottle(c.var.deps.db);
-  const normalized = normalizedIdentifier(identifier);
-  const keys = await throttleKeys(c, kind, normalized);
+  const { kind, identifier, password, find, wrongMessage, device } = options;
+  const throttle = loginThrottle(ctx.deps.db);
+  const keys = throttleKeys(ctx, kind, normalizedIdentifier(identifier), device);
 
   if (await throttle.isLocked(keys.check)) {
-    await recordAudit(c, { action: 'login.throttled', targetType: kind, targetId: identifier });
+    await recordAudit(ctx, { action: 'login.throttled', targetType: kind, targetId: identifier });
     throw tooMany(THROTTLE_MESSAGE);
   }
 
@@ -75,23 +75,21 @@ export async function signIn<A extends Account>(
   const passwordOk = await verifyPassword(account?.password_hash, password);
   if (!account || !passwordOk) {
     for (const [key, limit] of keys.fail) await throttle.recordFailure(key, limit, { growing: true });
-    await recordAudit(c, {
+    await recordAudit(ctx, {
       actor: account ? { kind, id: account.id } : null,
       action: 'login.failed',
       targetType: kind,
       targetId: identifier,
     });
-    throw new HttpError(401, wrongMessage);
+    throw unauthorized(wrongMessage);
   }
   if (account.is_active !== 1 || account.unit_active === 0) {
-    await recordAudit(c, { actor: { kind, id: account.id }, action: 'login.inactive', targetType: kind });
-    throw new HttpError(403, INACTIVE_ACCOUNT);
+    await recordAudit(ctx, { actor: { kind, id: account.id }, action: 'login.inactive', targetType: kind });
+    throw forbidden(INACTIVE_ACCOUNT);
   }
 
   // A success ends this client's count and the account's run of failures (NIST counts consecutive ones).
   await throttle.clear(keys.success);
-  await trustDevice(c, kind, normalized);
-  await startSession(c, kind, account.id);
-  await recordAudit(c, { actor: { kind, id: account.id }, action: 'login.succeeded', targetType: kind });
+  await recordAudit(ctx, { actor: { kind, id: account.id }, action: 'login.succeeded', targetType: kind });
   return account;
 }

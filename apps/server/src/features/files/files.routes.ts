@@ -6,12 +6,13 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/context';
 import { publicRoute } from '../../http/access';
+import { principalsOf } from '../../http/sessions';
 import { readFile } from './files.service';
 
 export function filesRoutes() {
   const app = new Hono<AppEnv>();
   app.get('/:id', publicRoute(), async (c) => {
-    const file = await readFile(c, c.req.param('id'));
+    const file = await readFile(c.var, await principalsOf(c), c.req.param('id'));
     const etag = `"${file.sha256}"`;
     const headers = {
       'Content-Type': file.content_type,

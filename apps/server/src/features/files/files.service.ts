@@ -3,13 +3,11 @@
  * server-generated names, and served
  * only to the people each kind of file concerns. Anyone else gets 404, so a file id reveals nothing.
  */
-import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
 import { randomBytes } from 'node:crypto';
-import type { AppEnv, Principal } from '../../http/context';
+import type { Principal, RequestContext } from '../../lib/service-context';
 import type { DB } from '../../db/types';
-import { notFound, unauthorized } from '../../http/errors';
-import { principalsOf } from '../../http/sessions';
+import { notFound, unauthorized } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { sha256 } from '../../lib/tokens';
 import { recordAudit } from '../audit/audit.service';
@@ -67,15 +65,17 @@ export function canReadFile(p: Principal, f: StoredFile): boolean {
   }
 }
 
-/** GET /api/files/:id: any of the request's sessions may grant access. */
-export async function readFile(c: Context<AppEnv>, id: string) {
-  const principals = await principalsOf(c);
+/**
+ * GET /api/files/:id: any of the request's sessions may grant access (a browser can hold a patient's
+ * and a unit's session at once), so the caller passes every principal the request signed in as.
+ */
+export async function readFile(ctx: RequestContext, principals: Principal[], id: string) {
   if (principals.length === 0) throw unauthorized();
-  const file = FILE_ID.test(id) ? await filesRepository(c.var.deps.db).byId(id) : undefined;
+  const file = FILE_ID.test(id) ? await filesRepository(ctx.deps.db).byId(id) : undefined;
   const reader = file && principals.find((p) => canReadFile(p, file));
   if (!file || !reader) throw notFound('Arquivo não encontrado');
   if (file.purpose === 'provisional_photo' && reader.role === 'public_authority') {
-    await recordAudit(c, {
+    await recordAudit(ctx, {
       actor: reader,
       action: 'provisional_patient.photo_read',
       targetType: 'file',

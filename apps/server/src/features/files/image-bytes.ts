@@ -4,7 +4,7 @@
  */
 import { IMAGE_MESSAGES } from '@saude/shared/schemas/reports';
 import { LIMITS } from '@saude/shared/domain/constants';
-import { HttpError, badRequest } from '../../http/errors';
+import { badRequest, tooLarge } from '../../lib/errors';
 
 export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp';
 
@@ -24,7 +24,7 @@ export function detectImageType(bytes: Uint8Array): ImageType | null {
 /** Decodes a photo sent as a data URL (or raw bytes) and returns its bytes and real type. */
 export function decodeImage(input: string | Uint8Array): { bytes: Buffer; contentType: ImageType } {
   const bytes = typeof input === 'string' ? decodeDataUrl(input) : Buffer.from(input);
-  if (bytes.length > LIMITS.photoMaxBytes) throw new HttpError(413, IMAGE_MESSAGES.tooLarge);
+  if (bytes.length > LIMITS.photoMaxBytes) throw tooLarge(IMAGE_MESSAGES.tooLarge);
   const contentType = detectImageType(bytes);
   if (!contentType) throw badRequest(IMAGE_MESSAGES.notImage);
   return { bytes, contentType };
@@ -45,7 +45,7 @@ function decodeDataUrl(value: string): Buffer {
   if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(payload)) throw badRequest(IMAGE_MESSAGES.unreadable);
   // Size from the base64 length first, so a huge payload is refused without decoding it.
   if (Math.floor((payload.length * 3) / 4) - 2 > LIMITS.photoMaxBytes) {
-    throw new HttpError(413, IMAGE_MESSAGES.tooLarge);
+    throw tooLarge(IMAGE_MESSAGES.tooLarge);
   }
   return Buffer.from(payload, 'base64');
 }

@@ -8,7 +8,7 @@
  */
 import sharp from 'sharp';
 import { IMAGE_MESSAGES } from '@saude/shared/schemas/reports';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../lib/errors';
 import { decodeImage } from './image-bytes';
 
 /** More than any phone camera takes (a 50 MP sensor): beyond it, the header alone refuses the file. */

@@ -33,7 +33,7 @@ async function auditStaffRead(
 ) {
   const p = c.var.principal;
   if (p.role === 'patient') return;
-  await recordAudit(c, {
+  await recordAudit(c.var, {
     actor: p,
     action: `${what}.read`,
     targetType: what,
@@ -73,7 +73,7 @@ export function healthCardRoutes() {
   app.post('/vaccinations', requirePermission('clinical-records:create'), async (c) => {
     const input = await readJson(c, vaccinationCreateSchema);
     const { row, walkIn } = await recordVaccination(c.var.deps.db, c.var.principal, input);
-    await recordAudit(c, {
+    await recordAudit(c.var, {
       actor: c.var.principal,
       action: 'vaccination.created',
       targetType: 'vaccination',
@@ -86,7 +86,7 @@ export function healthCardRoutes() {
   app.post('/exams', requirePermission('clinical-records:create'), async (c) => {
     const input = await readJson(c, examCreateSchema);
     const { row, walkIn } = await recordExam(c.var.deps.db, c.var.principal, input);
-    await recordAudit(c, {
+    await recordAudit(c.var, {
       actor: c.var.principal,
       action: 'exam.created',
       targetType: 'exam',

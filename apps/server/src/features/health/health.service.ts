@@ -11,8 +11,8 @@ import type {
 import type { DB } from '../../db/types';
 import type { Page, Seek } from '../../db/keyset';
 import type { Total } from '../../db/list-total';
-import type { Principal } from '../../http/context';
-import { conflict, forbidden, notFound } from '../../http/errors';
+import type { Principal } from '../../lib/service-context';
+import { conflict, forbidden, notFound } from '../../lib/errors';
 import { toFlag } from '../../lib/booleans';
 import { nowIso } from '../../lib/time';
 import { presentExam, presentVaccination } from './health.presenters';

@@ -15,7 +15,7 @@ import type { ExamApprovalStatus } from '@saude/shared/domain/constants';
 import type { DB } from '../../db/types';
 import type { Page } from '../../db/keyset';
 import type { Total } from '../../db/list-total';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { fromFlag } from '../../lib/booleans';
 import { hospitalClinicalRepository } from './hospital-clinical.repository';
 

@@ -10,7 +10,7 @@ import type { ListQuery } from '@saude/shared/schemas/list';
 import type { DB, HospitalDoctorsTable } from '../../db/types';
 import type { Page } from '../../db/keyset';
 import type { Total } from '../../db/list-total';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../lib/errors';
 import { fromFlag, toFlag } from '../../lib/booleans';
 import { nowIso } from '../../lib/time';
 import { hospitalDoctorsRepository } from './hospital-doctors.repository';

@@ -15,7 +15,7 @@ export function hospitalPatientsRoutes() {
     const unitId = unitOf(c.var.principal);
     const input = await readJson(c, hospitalPatientCreateSchema);
     const patient = await createPatient(c.var.deps.db, unitId, input);
-    await recordAudit(c, {
+    await recordAudit(c.var, {
       actor: c.var.principal,
       action: 'patient.created',
       targetType: 'patient',
@@ -31,7 +31,7 @@ export function hospitalPatientsRoutes() {
     const { page, total } = await searchPatients(c.var.deps.db, c.var.deps.database.dialect, query);
     // Results carry CPF, allergies and contacts: who saw which patients is kept, page by page (not
     // what was typed).
-    await recordAudit(c, {
+    await recordAudit(c.var, {
       actor: c.var.principal,
       action: 'patient.searched',
       targetType: 'patient',
@@ -43,7 +43,7 @@ export function hospitalPatientsRoutes() {
     const unitId = unitOf(c.var.principal);
     const id = recordId(c.req.param('id'), 'Paciente não encontrado');
     const patient = await getPatient(c.var.deps.db, id);
-    await recordAudit(c, {
+    await recordAudit(c.var, {
       actor: c.var.principal,
       action: 'patient.read',
       targetType: 'patient',

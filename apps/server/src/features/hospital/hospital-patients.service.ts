@@ -8,7 +8,7 @@ import type { HospitalPatient, hospitalPatientCreateSchema } from '@saude/shared
 import type { BloodType, Gender } from '@saude/shared/domain/constants';
 import type { DB } from '../../db/types';
 import type { Dialect } from '../../db/migrations/helpers';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { fromFlag } from '../../lib/booleans';
 import { hashPassword } from '../../lib/passwords';
 import { nowIso } from '../../lib/time';

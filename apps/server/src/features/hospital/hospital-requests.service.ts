@@ -17,7 +17,7 @@ import type {
 } from '@saude/shared/schemas/hospital';
 import type { AppointmentType, RequestStatus } from '@saude/shared/domain/constants';
 import type { DB } from '../../db/types';
-import { HttpError, badRequest, conflict, notFound } from '../../http/errors';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { nowIso, todayDate } from '../../lib/time';
 import type { Page } from '../../db/keyset';
 import { exactTotal, type Total } from '../../db/list-total';
@@ -87,7 +87,7 @@ async function decideOnce(
     await decide();
   } catch (error) {
     const alreadyDecided =
-      error instanceof DecidedMeanwhile || (error instanceof HttpError && error.status === 409);
+      error instanceof DecidedMeanwhile || (error instanceof AppError && error.kind === 'conflict');
     if (!alreadyDecided) throw error;
     const d = await hospitalRequestsRepository(db).decision(id);
     if (d && d.decided_health_unit_id === unitId && isSame(d)) return decidedItem(db, unitId, id);

@@ -1,6 +1,6 @@
 /** Every hospital-panel call acts for the one health unit the signed-in hospital account belongs to. */
-import type { Principal } from '../../http/context';
-import { forbidden, notFound } from '../../http/errors';
+import type { Principal } from '../../lib/service-context';
+import { forbidden, notFound } from '../../lib/errors';
 import { idParam } from '@saude/shared/schemas/common';
 
 export function unitOf(who: Principal): number {

@@ -24,7 +24,7 @@ export function hospitalStaffRoutes() {
     const unitId = unitOf(c.var.principal);
     const input = await readJson(c, hospitalStaffCreateSchema);
     const member = await createStaffMember(c.var.deps.db, unitId, input);
-    await recordAudit(c, {
+    await recordAudit(c.var, {
       actor: c.var.principal,
       action: 'staff.created',
       targetType: 'staff',

@@ -14,7 +14,7 @@ import type { ListQuery } from '@saude/shared/schemas/list';
 import type { DB } from '../../db/types';
 import type { Page } from '../../db/keyset';
 import type { Total } from '../../db/list-total';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { fromFlag } from '../../lib/booleans';
 import { hashPassword } from '../../lib/passwords';
 import { nowIso } from '../../lib/time';

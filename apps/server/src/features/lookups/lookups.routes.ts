@@ -14,19 +14,19 @@ export function lookupsRoutes() {
   const app = new Hono<AppEnv>();
   // The CPF lookup reveals names and birth dates: slow enough that nobody pages through the register.
   app.get('/cep/:cep', publicRoute(), limitPerClient(ANONYMOUS_LIMITS.cepLookup), async (c) =>
-    c.json(await lookupCep(c, c.req.param('cep'))),
+    c.json(await lookupCep(c.var.deps, c.req.param('cep'))),
   );
 
   app.get(
     '/cpf/:cpf',
     publicRoute(),
     limitPerClient({ ...ANONYMOUS_LIMITS.cpfLookup, message: LOOKUP_MESSAGES.cpfTooMany }),
-    async (c) => c.json(await lookupCpf(c, c.req.param('cpf'))),
+    async (c) => c.json(await lookupCpf(c.var, c.req.param('cpf'))),
   );
 
   app.get('/reverse-geocode', requirePermission('reports:create'), async (c) => {
     const { lat, lon } = parseWith(reverseGeocodeQuerySchema, c.req.query());
-    return c.json(await reverseGeocode(c, lat, lon));
+    return c.json(await reverseGeocode(c.var.deps, lat, lon));
   });
   return app;
 }

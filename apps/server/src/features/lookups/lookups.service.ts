@@ -1,5 +1,4 @@
 /** Lookups that help fill in forms, through our server so the browser talks to one origin only. */
-import type { Context } from 'hono';
 import type {
   CepLookupResult,
   CpfLookupResult,
@@ -8,39 +7,39 @@ import type {
 import { LOOKUP_MESSAGES } from '@saude/shared/schemas/registration';
 import { LIMITS } from '@saude/shared/domain/constants';
 import { isValidCpf, onlyDigits } from '@saude/shared/domain/format';
-import type { AppEnv } from '../../http/context';
-import { HttpError, badRequest, notFound } from '../../http/errors';
+import type { AppDeps, RequestContext } from '../../lib/service-context';
+import { badRequest, notFound, upstreamFailed } from '../../lib/errors';
 import { createCepClient } from '../../integrations/cep';
 import { createCpfClient } from '../../integrations/cpf';
 import { createReverseGeocoder } from '../../integrations/reverse-geocoding';
 import { recordAudit } from '../audit/audit.service';
 
-const outside = (c: Context<AppEnv>) => ({
-  fetch: c.var.deps.fetch,
-  timeoutMs: c.var.deps.config.lookups.timeoutMs,
+const outside = (deps: AppDeps) => ({
+  fetch: deps.fetch,
+  timeoutMs: deps.config.lookups.timeoutMs,
 });
 
-export async function lookupCep(c: Context<AppEnv>, raw: string): Promise<CepLookupResult> {
+export async function lookupCep(deps: AppDeps, raw: string): Promise<CepLookupResult> {
   const cep = onlyDigits(raw);
   if (cep.length !== LIMITS.cepDigits) throw badRequest('CEP deve ter 8 dígitos');
-  const client = createCepClient({ baseUrl: c.var.deps.config.lookups.cepUrl, ...outside(c) });
+  const client = createCepClient({ baseUrl: deps.config.lookups.cepUrl, ...outside(deps) });
   const result = await client.lookup(cep);
   if (result.status !== 'found') {
     throw result.status === 'not_found'
       ? notFound(LOOKUP_MESSAGES.cepNotFound)
-      : new HttpError(502, LOOKUP_MESSAGES.cepUnavailable);
+      : upstreamFailed(LOOKUP_MESSAGES.cepUnavailable);
   }
   return result.address;
 }
 
-export async function lookupCpf(c: Context<AppEnv>, raw: string): Promise<CpfLookupResult> {
+export async function lookupCpf(ctx: RequestContext, raw: string): Promise<CpfLookupResult> {
   const cpf = onlyDigits(raw);
   if (!isValidCpf(cpf)) throw badRequest(LOOKUP_MESSAGES.cpfInvalid);
-  const client = createCpfClient({ providers: c.var.deps.config.lookups.cpfProviders, ...outside(c) });
+  const client = createCpfClient({ providers: ctx.deps.config.lookups.cpfProviders, ...outside(ctx.deps) });
   if (!client.enabled) throw notFound(LOOKUP_MESSAGES.cpfUnavailable);
   const result = await client.lookup(cpf);
   // Whose data was looked up, from where: the answer is personal data of someone else.
-  await recordAudit(c, {
+  await recordAudit(ctx, {
     action: 'cpf.lookup',
     targetType: 'cpf',
     targetId: cpf,
@@ -49,21 +48,17 @@ export async function lookupCpf(c: Context<AppEnv>, raw: string): Promise<CpfLoo
   if (result.status !== 'found') {
     throw result.status === 'not_found'
       ? notFound(LOOKUP_MESSAGES.cpfUnavailable)
-      : new HttpError(502, LOOKUP_MESSAGES.cpfUnavailable);
+      : upstreamFailed(LOOKUP_MESSAGES.cpfUnavailable);
   }
   return result.person;
 }
 
-export async function reverseGeocode(
-  c: Context<AppEnv>,
-  lat: number,
-  lon: number,
-): Promise<ReverseGeocodeResult> {
-  const { config } = c.var.deps;
+export async function reverseGeocode(deps: AppDeps, lat: number, lon: number): Promise<ReverseGeocodeResult> {
+  const { config } = deps;
   const geocoder = createReverseGeocoder({
     baseUrl: config.lookups.reverseGeocodingUrl,
     contact: config.publicUrl,
-    ...outside(c),
+    ...outside(deps),
   });
   return geocoder.lookup(lat, lon);
 }

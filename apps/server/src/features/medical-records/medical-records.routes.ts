@@ -16,7 +16,7 @@ export function medicalRecordsRoutes() {
     const { page, total } = await listMedicalRecords(c.var.deps.db, p, cursor, limit);
     // Staff reading other people's records leaves a trace of which ones (LGPD: sensitive data).
     if (p.role !== 'patient') {
-      await recordAudit(c, {
+      await recordAudit(c.var, {
         actor: p,
         action: 'medical-records.read',
         targetType: 'medical-records',

@@ -4,8 +4,8 @@ import type { MedicalRecord } from '@saude/shared/schemas/health';
 import type { DB } from '../../db/types';
 import type { Page, Seek } from '../../db/keyset';
 import type { Total } from '../../db/list-total';
-import type { Principal } from '../../http/context';
-import { forbidden } from '../../http/errors';
+import type { Principal } from '../../lib/service-context';
+import { forbidden } from '../../lib/errors';
 import { medicalRecordsRepository, type RecordsScope } from './medical-records.repository';
 
 export function recordsScope(p: Principal): RecordsScope {

@@ -14,7 +14,7 @@ import { idParam } from '@saude/shared/schemas/common';
 import type { AppEnv } from '../../http/context';
 import { requirePermission } from '../../http/access';
 import { listAnswer } from '../../http/list-answer';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../lib/errors';
 import { parseWith, readJson } from '../../http/validate';
 import { recordAudit } from '../audit/audit.service';
 import { inbox, inboxEtag, listSent, markRead, searchRecipients, sendMessage } from './messages.service';
@@ -55,7 +55,7 @@ export function messagesRoutes() {
   app.post('/', requirePermission('messages:send'), async (c) => {
     const input = await readJson(c, messageSendSchema);
     const message = await sendMessage(c.var.deps.db, c.var.principal, input);
-    await recordAudit(c, {
+    await recordAudit(c.var, {
       actor: c.var.principal,
       action: 'message.sent',
       targetType: 'message',

@@ -18,8 +18,8 @@ import type { messageSendSchema } from '@saude/shared/schemas/messages';
 import type { DB, MessagesTable } from '../../db/types';
 import type { Page, Seek } from '../../db/keyset';
 import type { Total } from '../../db/list-total';
-import type { Principal } from '../../http/context';
-import { badRequest, notFound } from '../../http/errors';
+import type { Principal } from '../../lib/service-context';
+import { badRequest, notFound } from '../../lib/errors';
 import { sha256 } from '../../lib/tokens';
 import { nowIso } from '../../lib/time';
 import {

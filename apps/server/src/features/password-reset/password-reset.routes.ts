@@ -10,7 +10,7 @@ import {
 } from '@saude/shared/schemas/password-reset';
 import type { AppEnv } from '../../http/context';
 import { publicRoute, requirePermission } from '../../http/access';
-import { HttpError } from '../../http/errors';
+import { unavailable } from '../../lib/errors';
 import { readJson } from '../../http/validate';
 import type { Mailer } from '../../integrations/mailer';
 import { issueCounterCode, requestEmailCode, resetPassword } from './password-reset.service';
@@ -22,16 +22,16 @@ export function passwordResetRoutes(mailer: Mailer | null) {
   const app = new Hono<AppEnv>();
   app.post('/codes', requirePermission('password-reset:issue'), async (c) => {
     const { cpf, account_kind } = await readJson(c, issueResetCodeSchema);
-    return c.json(await issueCounterCode(c, { cpf, account_kind }), 201);
+    return c.json(await issueCounterCode(c.var, { cpf, account_kind }), 201);
   });
   app.post('/email', publicRoute(), async (c) => {
     const body = await readJson(c, requestResetEmailSchema);
-    if (!mailer) throw new HttpError(503, NO_EMAIL_MESSAGE);
-    await requestEmailCode(c, mailer, body);
+    if (!mailer) throw unavailable(NO_EMAIL_MESSAGE);
+    await requestEmailCode(c.var, mailer, body);
     return c.json<RequestResetEmailAnswer>({ message: RESET_MESSAGES.emailAnswer }, 202);
   });
   app.post('/', publicRoute(), async (c) => {
-    await resetPassword(c, await readJson(c, resetPasswordSchema));
+    await resetPassword(c.var, await readJson(c, resetPasswordSchema));
     return c.json<ResetPasswordAnswer>({ success: true });
   });
   return app;

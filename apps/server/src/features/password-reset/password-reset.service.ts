@@ -4,7 +4,6 @@
  * password ends every session of the account. Each step is audited.
  */
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import type { Context } from 'hono';
 import {
   RESET_CODE_DIGITS,
   RESET_CODE_MINUTES,
@@ -13,8 +12,10 @@ import {
   type IssuedResetCode,
   type ResetAccountKind,
 } from '@saude/shared/schemas/password-reset';
-import type { AppEnv } from '../../http/context';
-import { HttpError, badRequest, forbidden, notFound, tooMany } from '../../http/errors';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types';
+import type { Principal, RequestContext, ServiceContext } from '../../lib/service-context';
+import { badRequest, conflict, forbidden, notFound, tooMany } from '../../lib/errors';
 import type { Mailer } from '../../integrations/mailer';
 import { hashPassword } from '../../lib/passwords';
 import { addMs, nowIso } from '../../lib/time';
@@ -42,20 +43,19 @@ function newCode(): string {
 }
 
 async function storeCode(
-  c: Context<AppEnv>,
+  db: Kysely<DB>,
   kind: ResetAccountKind,
   account: ResetAccount,
-  channel: 'counter' | 'email',
+  issuer: Principal | null,
 ): Promise<{ code: string; expiresAt: string }> {
   const code = newCode();
   const now = nowIso();
   const expiresAt = addMs(now, CODE_LIFETIME_MS);
-  const issuer = channel === 'counter' ? c.var.principal : null;
-  await passwordResetRepository(c.var.deps.db).replaceOpenCodes({
+  await passwordResetRepository(db).replaceOpenCodes({
     account_kind: kind,
     account_id: account.id,
     code_hash: codeHash(kind, account.id, code),
-    channel,
+    channel: issuer ? 'counter' : 'email',
     issued_by_kind: issuer?.kind ?? null,
     issued_by_id: issuer?.id ?? null,
     health_unit_id: issuer?.healthUnitId ?? null,
@@ -67,11 +67,11 @@ async function storeCode(
 
 /** POST /api/password-reset/codes: the reception gives a code to the person in front of it. */
 export async function issueCounterCode(
-  c: Context<AppEnv>,
+  ctx: ServiceContext,
   input: { cpf: string; account_kind: ResetAccountKind },
 ): Promise<IssuedResetCode> {
-  const principal = c.var.principal;
-  const account = await passwordResetRepository(c.var.deps.db).accountByCpf(input.account_kind, input.cpf);
+  const principal = ctx.principal;
+  const account = await passwordResetRepository(ctx.deps.db).accountByCpf(input.account_kind, input.cpf);
   if (!account) throw notFound(RESET_MESSAGES.accountNotFound);
   // A patient may ask at any unit; a member of staff only at the unit they work for.
   if (
@@ -80,9 +80,9 @@ export async function issueCounterCode(
   ) {
     throw forbidden(OTHER_UNIT_STAFF);
   }
-  if (account.is_active !== 1) throw new HttpError(409, INACTIVE_ACCOUNT);
-  const { code, expiresAt } = await storeCode(c, input.account_kind, account, 'counter');
-  await recordAudit(c, {
+  if (account.is_active !== 1) throw conflict(INACTIVE_ACCOUNT);
+  const { code, expiresAt } = await storeCode(ctx.deps.db, input.account_kind, account, principal);
+  await recordAudit(ctx, {
     actor: principal,
     action: 'password_reset.code_issued',
     targetType: input.account_kind,
@@ -97,14 +97,14 @@ export async function issueCounterCode(
  * an e-mail; the message is sent after the answer, and a failure to send is logged.
  */
 export async function requestEmailCode(
-  c: Context<AppEnv>,
+  ctx: RequestContext,
   mailer: Mailer,
   input: { cpf: string; account_kind: ResetAccountKind },
 ): Promise<void> {
-  const { db, config, logger } = c.var.deps;
+  const { db, config, logger } = ctx.deps;
   const throttle = loginThrottle(db);
   const accountKey = `reset-mail:${input.account_kind}:${input.cpf}`;
-  const ipKey = `reset-ip:${c.var.clientIp}`;
+  const ipKey = `reset-ip:${ctx.clientIp}`;
   if (await throttle.isLocked([accountKey, ipKey])) throw tooMany(RESET_THROTTLE_MESSAGE);
   // Every request counts, found or not: the limit is on asking, not on failing.
   await throttle.recordFailure(accountKey, MAX_EMAILS_PER_ACCOUNT);
@@ -115,11 +115,11 @@ export async function requestEmailCode(
   const email =
     account && account.is_active === 1 ? await repo.emailOf(input.account_kind, account.id) : null;
   if (!account || !email) {
-    await recordAudit(c, { action: 'password_reset.email_unavailable', targetType: input.account_kind });
+    await recordAudit(ctx, { action: 'password_reset.email_unavailable', targetType: input.account_kind });
     return;
   }
-  const { code } = await storeCode(c, input.account_kind, account, 'email');
-  await recordAudit(c, {
+  const { code } = await storeCode(db, input.account_kind, account, null);
+  await recordAudit(ctx, {
     action: 'password_reset.code_issued',
     targetType: input.account_kind,
     targetId: account.id,
@@ -144,14 +144,14 @@ export async function requestEmailCode(
 
 /** POST /api/password-reset: the code spent, the new password set, every session of the account ended. */
 export async function resetPassword(
-  c: Context<AppEnv>,
+  ctx: RequestContext,
   input: { cpf: string; account_kind: ResetAccountKind; code: string; password: string },
 ): Promise<void> {
-  const { db } = c.var.deps;
+  const { db } = ctx.deps;
   const kind = input.account_kind;
   const throttle = loginThrottle(db);
   const accountKey = `reset:${kind}:${input.cpf}`;
-  const ipKey = `reset-ip:${c.var.clientIp}`;
+  const ipKey = `reset-ip:${ctx.clientIp}`;
   if (await throttle.isLocked([accountKey, ipKey])) throw tooMany(RESET_THROTTLE_MESSAGE);
 
   const repo = passwordResetRepository(db);
@@ -164,10 +164,10 @@ export async function resetPassword(
     await throttle.recordFailure(accountKey, THROTTLE.maxPerClient);
     await throttle.recordFailure(ipKey, THROTTLE.maxPerIp);
     if (account) await repo.countWrongCode(kind, account.id, now);
-    await recordAudit(c, { action: 'password_reset.failed', targetType: kind, targetId: account?.id });
+    await recordAudit(ctx, { action: 'password_reset.failed', targetType: kind, targetId: account?.id });
     throw badRequest(RESET_MESSAGES.invalidCode);
   }
-  if (account.is_active !== 1) throw new HttpError(403, INACTIVE_ACCOUNT);
+  if (account.is_active !== 1) throw forbidden(INACTIVE_ACCOUNT);
 
   const spent = await repo.spendAndSetPassword(
     kind,
@@ -180,7 +180,7 @@ export async function resetPassword(
   const sessions = adminSessionsRepository(db);
   await (kind === 'patient' ? sessions.endPatient(account.id) : sessions.endStaff(account.id));
   await throttle.clear([accountKey]);
-  await recordAudit(c, {
+  await recordAudit(ctx, {
     actor: { kind, id: account.id },
     action: 'password_reset.completed',
     targetType: kind,

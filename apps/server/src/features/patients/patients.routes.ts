@@ -10,7 +10,7 @@ import { parseWith } from '../../http/validate';
 import { listAnswer, pageReadDetails } from '../../http/list-answer';
 import { recordAudit } from '../audit/audit.service';
 import { idParam } from '@saude/shared/schemas/common';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../lib/errors';
 import { patientAllergyCard, searchPatients } from './patients.service';
 
 export function patientsRoutes() {
@@ -20,7 +20,7 @@ export function patientsRoutes() {
     const { page, total } = await searchPatients(c.var.deps.db, c.var.deps.database.dialect, query);
     // Names and CPFs of the whole city are reachable here: who searched for what, and which patients
     // each page showed, is kept.
-    await recordAudit(c, {
+    await recordAudit(c.var, {
       actor: c.var.principal,
       action: 'patients.search',
       targetType: 'patients',
@@ -34,7 +34,7 @@ export function patientsRoutes() {
     if (!id.success) throw notFound('Paciente não encontrado');
     const card = await patientAllergyCard(c.var.deps.db, id.data);
     // Health data of any patient a doctor may prescribe to: each reading is kept.
-    await recordAudit(c, {
+    await recordAudit(c.var, {
       actor: c.var.principal,
       action: 'patients.allergies.read',
       targetType: 'patient',

@@ -6,7 +6,7 @@ import type { Dialect } from '../../db/migrations/helpers';
 import { readPage, type Page } from '../../db/keyset';
 import type { Total } from '../../db/list-total';
 import { countMatches, registerSearchTerms, searchPart } from './patient-search';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../lib/errors';
 import { patientsRepository } from './patients.repository';
 
 /** Only active patients can be prescribed to. */

@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { PrescriptionQrPayload } from '@saude/shared/schemas/prescriptions';
-import type { AppDeps } from '../../http/context';
+import type { AppDeps } from '../../lib/service-context';
 import { canonicalJson, loadSigner, type Json, type Signer } from '../../lib/signing';
 import { settingsStore } from './prescriptions.repository';
 

@@ -13,8 +13,9 @@ import {
   type PrescriptionPublicKey,
 } from '@saude/shared/schemas/prescriptions';
 import type { AppEnv } from '../../http/context';
+import type { ServiceContext } from '../../lib/service-context';
 import { publicRoute, requirePermission } from '../../http/access';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../lib/errors';
 import { parseWith, readJson } from '../../http/validate';
 import { listAnswer } from '../../http/list-answer';
 import { recordAudit } from '../audit/audit.service';
@@ -49,14 +50,14 @@ export function prescriptionsRoutes() {
   app.post('/', requirePermission('prescriptions:issue'), async (c) => {
     const input = await readJson(c, prescriptionFromAppointmentSchema);
     const { row, allergies } = await issueFromAppointment(c.var.deps, c.var.principal, input);
-    await auditIssued(c, row, allergies);
+    await auditIssued(c.var, row, allergies);
     return c.json(presentPrescription(row), 201);
   });
 
   app.post('/standalone', requirePermission('prescriptions:issue'), async (c) => {
     const input = await readJson(c, standalonePrescriptionSchema);
     const { row, allergies } = await issueStandalone(c.var.deps, c.var.principal, input);
-    await auditIssued(c, row, allergies);
+    await auditIssued(c.var, row, allergies);
     return c.json(presentPrescription(row), 201);
   });
 
@@ -94,7 +95,7 @@ export function prescriptionsRoutes() {
   app.post('/:publicId/dispense', requirePermission('prescriptions:dispense'), async (c) => {
     const publicId = publicIdParam(c.req.param('publicId'));
     const { validation, row } = await dispense(c.var.deps, c.var.principal, publicId);
-    await recordAudit(c, {
+    await recordAudit(c.var, {
       actor: c.var.principal,
       action: 'prescription.dispensed',
       targetType: 'prescription',
@@ -108,12 +109,12 @@ export function prescriptionsRoutes() {
 
 /** Issued, and over which recorded allergies the doctor confirmed it (decision 019). */
 async function auditIssued(
-  c: Parameters<typeof recordAudit>[0],
+  ctx: ServiceContext,
   row: { id: number; patient_id: number },
   allergies: string[],
 ) {
-  await recordAudit(c, {
-    actor: c.var.principal,
+  await recordAudit(ctx, {
+    actor: ctx.principal,
     action: 'prescription.issued',
     targetType: 'prescription',
     targetId: row.id,

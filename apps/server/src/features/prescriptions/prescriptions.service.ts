@@ -14,8 +14,8 @@ import type {
 import type { DB } from '../../db/types';
 import type { Page, Seek } from '../../db/keyset';
 import type { Total } from '../../db/list-total';
-import type { AppDeps, Principal } from '../../http/context';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import type { AppDeps, Principal } from '../../lib/service-context';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { nowIso, todayDate } from '../../lib/time';
 import { randomToken } from '../../lib/tokens';
 import {

@@ -19,7 +19,7 @@ export function provisionalPatientsRoutes() {
   app.post('/', requirePermission('provisional-patients:create'), async (c) => {
     const input = await readJson(c, provisionalPatientCreateSchema);
     const created = await registerProvisionalPatient(c.var.deps.db, c.var.principal, input);
-    await recordAudit(c, {
+    await recordAudit(c.var, {
       actor: c.var.principal,
       action: 'provisional_patient.created',
       targetType: 'provisional_patient',
@@ -38,7 +38,7 @@ export function authorityProvisionalPatientsRoutes() {
     const query = parseWith(provisionalPatientsQuerySchema, c.req.query());
     const { page, total } = await listProvisionalPatients(c.var.deps.db, query);
     // Facial photos and descriptions of vulnerable people: every read is recorded with its filters.
-    await recordAudit(c, {
+    await recordAudit(c.var, {
       actor: c.var.principal,
       action: 'provisional_patients.list',
       targetType: 'provisional_patient',

@@ -16,8 +16,8 @@ import {
 import type { DB } from '../../db/types';
 import type { Page } from '../../db/keyset';
 import type { Total } from '../../db/list-total';
-import type { Principal } from '../../http/context';
-import { forbidden } from '../../http/errors';
+import type { Principal } from '../../lib/service-context';
+import { forbidden } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { fileUrl } from '../auth/auth.presenters';
 import { normalizeImage } from '../files/image-normalize';

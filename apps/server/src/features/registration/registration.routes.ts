@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { patientRegistrationSchema, registrationCredentialsSchema } from '@saude/shared/schemas/registration';
 import type { AppEnv } from '../../http/context';
 import { publicRoute } from '../../http/access';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../lib/errors';
 import { startSession } from '../../http/sessions';
 import { parseWith } from '../../http/validate';
 import { ANONYMOUS_LIMITS, limitPerClient } from '../../http/rate-limit';
@@ -26,7 +26,7 @@ export function registrationRoutes() {
     const input = parseWith(patientRegistrationSchema, body);
     const patient = await registerPatient(c.var.deps.db, input);
     await startSession(c, 'patient', patient.id);
-    await recordAudit(c, {
+    await recordAudit(c.var, {
       actor: { kind: 'patient', id: patient.id },
       action: 'patient.registered',
       targetType: 'patient',

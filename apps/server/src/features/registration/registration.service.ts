@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { PatientRegistrationData } from '@saude/shared/schemas/registration';
 import type { DB } from '../../db/types';
-import { conflict } from '../../http/errors';
+import { conflict } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { nowIso } from '../../lib/time';
 import { normalizeImage } from '../files/image-normalize';

@@ -15,7 +15,7 @@ import type { AppEnv } from '../../http/context';
 import { requirePermission } from '../../http/access';
 import { listAnswer, pageReadDetails } from '../../http/list-answer';
 import { exactTotal } from '../../db/list-total';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../lib/errors';
 import { parseWith, readJson } from '../../http/validate';
 import { recordAudit } from '../audit/audit.service';
 import { allReports, changeStatus, createReport, myReports } from './reports.service';
@@ -42,7 +42,7 @@ export function reportsRoutes() {
     const query = parseWith(allReportsQuerySchema, c.req.query());
     const { page, total } = await allReports(c.var.deps.db, query);
     // Reporter names and CPFs are personal data: record who listed which, and how.
-    await recordAudit(c, {
+    await recordAudit(c.var, {
       actor: c.var.principal,
       action: 'reports.list',
       details: {
@@ -63,7 +63,7 @@ export function reportsRoutes() {
     if (!id.success) throw notFound(REPORT_MESSAGES.notFound);
     const { status, note } = await readJson(c, reportStatusSchema);
     const report = await changeStatus(c.var.deps.db, id.data, status, note);
-    await recordAudit(c, {
+    await recordAudit(c.var, {
       actor: c.var.principal,
       action: 'report.status_changed',
       targetType: 'environmental_report',

@@ -16,7 +16,7 @@ import {
 import type { DB, EnvironmentalReportsTable } from '../../db/types';
 import type { Page } from '../../db/keyset';
 import type { Total } from '../../db/list-total';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { addDays, cityDayStartUtc } from '../../lib/city-calendar';
 import { fileUrl } from '../auth/auth.presenters';

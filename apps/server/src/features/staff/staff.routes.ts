@@ -13,7 +13,7 @@ export function staffRoutes() {
   app.post('/register', requirePermission('admin:staff'), async (c) => {
     const input = await readJson(c, staffRegisterSchema);
     const staff = await registerStaff(c.var.deps.db, input);
-    await recordAudit(c, {
+    await recordAudit(c.var, {
       actor: c.var.principal,
       action: 'staff.created',
       targetType: 'staff',

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { staffRegisterSchema } from '@saude/shared/schemas/auth';
 import type { DB } from '../../db/types';
-import { conflict } from '../../http/errors';
+import { conflict } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { nowIso } from '../../lib/time';
 import { staffRepository } from './staff.repository';

@@ -13,7 +13,7 @@ import {
   type UpdatesAnswer,
 } from '@saude/shared/schemas/updates';
 import type { DB } from '../../db/types';
-import type { Principal } from '../../http/context';
+import type { Principal } from '../../lib/service-context';
 import { sha256 } from '../../lib/tokens';
 import { addMs, nowIso } from '../../lib/time';
 import { updatesRepository, type Row, type Slice } from './updates.repository';

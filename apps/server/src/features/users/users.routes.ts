@@ -11,7 +11,7 @@ import {
 } from '@saude/shared/schemas/auth';
 import type { AppEnv } from '../../http/context';
 import { publicRoute, requirePermission } from '../../http/access';
-import { HttpError, notFound } from '../../http/errors';
+import { badRequest, notFound, unauthorized, unavailable, upstreamFailed } from '../../lib/errors';
 import { endSession, principalsOf, startSession } from '../../http/sessions';
 import { readJson } from '../../http/validate';
 import type { OidcClient } from '../../integrations/google-oidc';
@@ -24,7 +24,7 @@ import { departmentAsProfile, patientAsProfile, staffAsProfile } from '../auth/a
 import { usersRepository } from './users.repository';
 import { setUpProfile } from './users.service';
 import { ANONYMOUS_LIMITS, limitPerClient } from '../../http/rate-limit';
-import { bindSignInToBrowser, startedInThisBrowser } from './sign-in-browser';
+import { bindSignInToBrowser, startedInThisBrowser } from './sign-in-browser-http';
 
 const STATE_TTL_MS = 10 * 60_000;
 const NOT_CONFIGURED = 'Login com Google não está configurado nesta instalação.';
@@ -36,7 +36,7 @@ export function oauthRoutes(oidc: OidcClient | null) {
   const app = new Hono<AppEnv>();
   // Each call writes a sign-in state row.
   app.get('/google/redirect_url', publicRoute(), limitPerClient(ANONYMOUS_LIMITS.signInStart), async (c) => {
-    if (!oidc) throw new HttpError(503, NOT_CONFIGURED);
+    if (!oidc) throw unavailable(NOT_CONFIGURED);
     const repo = usersRepository(c.var.deps.db);
     const state = randomToken();
     const nonce = randomToken();
@@ -56,7 +56,7 @@ export function oauthRoutes(oidc: OidcClient | null) {
       return c.json({ redirectUrl });
     } catch (err) {
       c.var.deps.logger.warn('oidc discovery failed', { reqId: c.var.requestId, ...errorFields(err) });
-      throw new HttpError(502, 'Não foi possível contatar o Google. Tente novamente.');
+      throw upstreamFailed('Não foi possível contatar o Google. Tente novamente.');
     }
   });
   return app;
@@ -67,19 +67,19 @@ export function sessionExchangeRoutes(oidc: OidcClient | null) {
   app.post('/', publicRoute(), async (c) => {
     // Bad input is a 400 whatever the configuration; only a well-formed exchange learns of a 503.
     const body = await readJson(c, sessionExchangeSchema);
-    if (!oidc) throw new HttpError(503, NOT_CONFIGURED);
+    if (!oidc) throw unavailable(NOT_CONFIGURED);
     const repo = usersRepository(c.var.deps.db);
     const saved = await repo.takeOauthState(body.state);
-    if (!saved || Date.parse(saved.created_at) + STATE_TTL_MS < Date.now()) throw new HttpError(400, EXPIRED);
+    if (!saved || Date.parse(saved.created_at) + STATE_TTL_MS < Date.now()) throw badRequest(EXPIRED);
     // Login CSRF: a state started in another browser (an attacker's link) is spent, never honoured.
     if (!startedInThisBrowser(c, saved.browser_hash)) {
       c.var.deps.logger.warn('sign-in state used from another browser', { reqId: c.var.requestId });
-      await recordAudit(c, {
+      await recordAudit(c.var, {
         action: 'login.failed',
         targetType: 'external',
         details: { reason: 'other_browser' },
       });
-      throw new HttpError(400, OTHER_BROWSER);
+      throw badRequest(OTHER_BROWSER);
     }
     let claims;
     try {
@@ -89,8 +89,8 @@ export function sessionExchangeRoutes(oidc: OidcClient | null) {
       );
     } catch (err) {
       c.var.deps.logger.warn('oidc exchange failed', { reqId: c.var.requestId, ...errorFields(err) });
-      await recordAudit(c, { action: 'login.failed', targetType: 'external' });
-      throw new HttpError(401, 'Não foi possível concluir o login com Google.');
+      await recordAudit(c.var, { action: 'login.failed', targetType: 'external' });
+      throw unauthorized('Não foi possível concluir o login com Google.');
     }
     const identityId = await repo.upsertIdentity({
       provider: 'google',
@@ -100,7 +100,7 @@ export function sessionExchangeRoutes(oidc: OidcClient | null) {
       at: nowIso(),
     });
     await startSession(c, 'external', identityId);
-    await recordAudit(c, {
+    await recordAudit(c.var, {
       actor: { kind: 'external', id: identityId },
       action: 'login.succeeded',
       targetType: 'external',
@@ -147,7 +147,7 @@ export function usersRoutes() {
   app.post('/profile', requirePermission('profile:setup'), async (c) => {
     const input = await readJson(c, profileSetupSchema);
     const created = await setUpProfile(c.var.deps.db, c.var.principal.id, input);
-    await recordAudit(c, {
+    await recordAudit(c.var, {
       actor: c.var.principal,
       action: 'profile.created',
       targetType: created.kind,

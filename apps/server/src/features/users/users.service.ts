@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { profileSetupSchema } from '@saude/shared/schemas/auth';
 import type { DB } from '../../db/types';
-import { conflict } from '../../http/errors';
+import { conflict } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { usersRepository } from './users.repository';
 
