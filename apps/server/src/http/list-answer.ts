@@ -6,7 +6,7 @@
  */
 import type { Context } from 'hono';
 import { TOTAL_COUNT_HEADER, TOTAL_EXACT_HEADER } from '@saude/shared/domain/page-limits';
-import { encodeCursor, type Seek } from '@saude/shared/schemas/list';
+import { encodeCursor } from '@saude/shared/schemas/list';
 import type { Page } from '../db/keyset';
 import type { Total } from '../db/list-total';
 import type { AppEnv } from './context';
@@ -16,19 +16,6 @@ export function listAnswer<T>(c: Context<AppEnv>, page: Page<T>, total: Total) {
   c.header(TOTAL_EXACT_HEADER, String(total.exact));
   if (page.next) c.header('Link', `<${nextPageUrl(c, encodeCursor(page.next))}>; rel="next"`);
   return c.json(page.items);
-}
-
-/**
- * What the audit trail keeps of a page of sensitive rows that someone read: which page (the id of the
- * row it started after, never the cursor's other values, which may be a name), its size and its rows.
- */
-export function pageReadDetails(query: { limit: number; cursor?: Seek }, items: readonly { id: number }[]) {
-  return {
-    limit: query.limit,
-    after: query.cursor?.key.at(-1),
-    returned: items.length,
-    ids: items.map((item) => item.id),
-  };
 }
 
 /**

@@ -10,6 +10,7 @@ import { createDatabase, type Database } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { createApp, type App, type AppOptions } from '../app';
 import { createLogger } from '../lib/logger';
+import type { Principal, ServiceContext } from '../lib/service-context';
 
 export type TestContext = {
   app: App;
@@ -140,4 +141,14 @@ export class TestClient {
   delete<T = unknown>(path: string, body?: unknown) {
     return this.request<T>('DELETE', path, body);
   }
+}
+
+/** A service context for calling a service directly as `principal`, on the test's database. */
+export function serviceContextOf(ctx: TestContext, principal: Principal): ServiceContext {
+  return {
+    requestId: 'test',
+    clientIp: '127.0.0.1',
+    principal,
+    deps: { config: ctx.config, database: ctx.database, db: ctx.db, logger: createLogger('silent'), fetch },
+  };
 }

@@ -11,6 +11,8 @@ import {
 import type { DB } from '../../db/types';
 import { fromFlag } from '../../lib/booleans';
 import { todayDate } from '../../lib/time';
+import type { ServiceContext } from '../../lib/service-context';
+import { auditPageRead } from '../audit/audit.service';
 import { fileUrl } from '../auth/auth.presenters';
 import { adminMedicalDataRepository, type MedicalDataFilter } from './admin-medical-data.repository';
 import type { Seek } from '../../db/keyset';
@@ -70,9 +72,29 @@ const exams: Lister<AdminExamItem> = async (db, f, seek, limit) => {
   };
 };
 
-export const medicalDataListers: Record<MedicalDataset, Lister<{ id: number }>> = {
+const medicalDataListers: Record<MedicalDataset, Lister<{ id: number }>> = {
   prescriptions,
   'medical-records': records,
   vaccinations,
   exams,
 };
+
+/**
+ * One page of a dataset. Every read is audited with its filters: these lists are the whole city's
+ * health data (LGPD sensitive data).
+ */
+export async function listMedicalData(
+  ctx: ServiceContext,
+  dataset: MedicalDataset,
+  query: { q: string; period: MedicalDataPeriod; cursor?: Seek; limit: number },
+): Promise<Listed<{ id: number }>> {
+  const { q, period, cursor, limit } = query;
+  const listed = await medicalDataListers[dataset](ctx.deps.db, periodFilter(q, period), cursor, limit);
+  const read = {
+    action: 'admin.medical_data.read',
+    targetType: dataset,
+    details: { q: q || undefined, period },
+  };
+  await auditPageRead(ctx, read, query, listed.page.items);
+  return listed;
+}

@@ -13,9 +13,7 @@ import {
 import type { AppEnv } from '../../http/context';
 import { requirePermission } from '../../http/access';
 import { parseWith, readJson } from '../../http/validate';
-import { recordAudit } from '../audit/audit.service';
 import { auditChange, idOf, listAnswer } from './admin-http';
-import { pageReadDetails } from '../../http/list-answer';
 import { createPatient, listPatients, setPatientActive, updatePatient } from './admin-patients.service';
 
 export function adminPatientsRoutes() {
@@ -23,18 +21,7 @@ export function adminPatientsRoutes() {
 
   app.get('/', requirePermission('admin:patients'), async (c) => {
     const query = parseWith(adminListQuerySchema, c.req.query());
-    const { page, total } = await listPatients(c.var.deps.db, c.var.deps.database.dialect, query);
-    // Patients' personal and health data (blood type, allergies): record who listed which patients,
-    // and how, page by page.
-    await recordAudit(c.var, {
-      actor: c.var.principal,
-      action: 'admin.patients.list',
-      targetType: 'patient',
-      details: {
-        q: query.q || undefined,
-        ...pageReadDetails(query, page.items),
-      },
-    });
+    const { page, total } = await listPatients(c.var, query);
     return listAnswer(c, page, total);
   });
 

@@ -12,7 +12,8 @@ import {
 import type { PatientProfile } from '@saude/shared/schemas/auth';
 import type { ListQuery } from '@saude/shared/schemas/list';
 import type { DB } from '../../db/types';
-import type { Dialect } from '../../db/migrations/helpers';
+import type { ServiceContext } from '../../lib/service-context';
+import { auditPageRead } from '../audit/audit.service';
 import { conflict, notFound } from '../../lib/errors';
 import { toFlag } from '../../lib/booleans';
 import { hashPassword } from '../../lib/passwords';
@@ -59,10 +60,11 @@ async function found(db: Kysely<DB>, id: number) {
 
 /** Without a search, newest first; a search's results by name (decision 013). */
 export async function listPatients(
-  db: Kysely<DB>,
-  dialect: Dialect,
+  ctx: ServiceContext,
   query: ListQuery & { q: string },
 ): Promise<{ page: Page<PatientProfile>; total: Total }> {
+  const { db } = ctx.deps;
+  const dialect = ctx.deps.database.dialect;
   const repo = adminPatientsRepository(db);
   const terms = query.q ? patientTerms(query.q) : null;
   const [page, total] = await Promise.all([
@@ -71,6 +73,10 @@ export async function listPatients(
       : repo.list(query.cursor, query.limit),
     terms ? countMatches(db, dialect, terms) : repo.count(),
   ]);
+  // Patients' personal and health data (blood type, allergies): who listed which patients, and how,
+  // is kept page by page.
+  const read = { action: 'admin.patients.list', targetType: 'patient', details: { q: query.q || undefined } };
+  await auditPageRead(ctx, read, query, page.items);
   return { page: { items: page.items.map(presentPatient), next: page.next }, total };
 }
 

@@ -2,13 +2,12 @@
  * Append-only audit trail: sign-ins, failed sign-ins, denied access and reads of sensitive data.
  * Nothing in the product updates or deletes these rows.
  */
-import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { AuditEvent, auditEventsQuerySchema } from '@saude/shared/schemas/audit';
-import type { DB } from '../../db/types';
 import type { Page } from '../../db/keyset';
 import type { Total } from '../../db/list-total';
-import type { Principal, RequestContext } from '../../lib/service-context';
+import type { Seek } from '@saude/shared/schemas/list';
+import type { Principal, RequestContext, ServiceContext } from '../../lib/service-context';
 import { nowIso } from '../../lib/time';
 import { errorFields } from '../../lib/logger';
 import { addDays, cityDayStartUtc } from '../../lib/city-calendar';
@@ -46,9 +45,56 @@ export async function recordAudit(ctx: RequestContext, entry: AuditEntry): Promi
   }
 }
 
+/**
+ * What the trail keeps of a page of sensitive rows that someone read: which page (the id of the row it
+ * started after, never the cursor's other values, which may be a name), its size and its rows.
+ */
+export function pageReadDetails(query: { limit: number; cursor?: Seek }, items: readonly { id: number }[]) {
+  return {
+    limit: query.limit,
+    after: query.cursor?.key.at(-1),
+    returned: items.length,
+    ids: items.map((item) => item.id),
+  };
+}
+
+/**
+ * "This read of sensitive data is audited", declared by the service that reads it: the signed-in
+ * principal as actor, the page's records in the details.
+ */
+export async function auditPageRead(
+  ctx: ServiceContext,
+  read: { action: string; targetType?: string; details?: Record<string, unknown> },
+  query: { limit: number; cursor?: Seek },
+  items: readonly { id: number }[],
+): Promise<void> {
+  await recordAudit(ctx, {
+    actor: ctx.principal,
+    action: read.action,
+    targetType: read.targetType,
+    details: { ...read.details, ...pageReadDetails(query, items) },
+  });
+}
+
+/** A record the signed-in principal created, changed or read, with what the trail should keep. */
+export async function auditAction(
+  ctx: ServiceContext,
+  action: string,
+  target: { type: string; id?: string | number },
+  details?: Record<string, unknown>,
+): Promise<void> {
+  await recordAudit(ctx, {
+    actor: ctx.principal,
+    action,
+    targetType: target.type,
+    targetId: target.id,
+    details,
+  });
+}
+
 /** GET /api/admin/audit-events: a filtered page of the trail, newest first, with the filter's total. */
 export async function listAuditEvents(
-  db: Kysely<DB>,
+  ctx: ServiceContext,
   query: AuditEventsFilterInput,
 ): Promise<{ page: Page<AuditEvent>; total: Total }> {
   const filter: AuditFilter = {
@@ -60,8 +106,12 @@ export async function listAuditEvents(
     end: query.to ? cityDayStartUtc(addDays(query.to, 1)) : undefined,
     q: query.q,
   };
-  const repo = auditRepository(db);
+  const repo = auditRepository(ctx.deps.db);
   const [page, total] = await Promise.all([repo.list(filter, query.cursor, query.limit), repo.count(filter)]);
+  // The trail names people and what they looked at: who reads it, and with which filter, is kept too.
+  const { limit, cursor, ...asked } = query;
+  const read = { action: 'audit.read', targetType: 'audit_event', details: { ...asked, total: total.total } };
+  await auditPageRead(ctx, read, { limit, cursor }, page.items);
   const items = page.items.map((r) => ({
     ...r,
     actor_name: r.actor_name ?? null,

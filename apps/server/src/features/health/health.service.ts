@@ -11,12 +11,12 @@ import type {
 import type { DB } from '../../db/types';
 import type { Page, Seek } from '../../db/keyset';
 import type { Total } from '../../db/list-total';
-import type { Principal } from '../../lib/service-context';
+import type { Principal, ServiceContext } from '../../lib/service-context';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { toFlag } from '../../lib/booleans';
 import { nowIso } from '../../lib/time';
+import { auditAction, auditPageRead } from '../audit/audit.service';
 import { presentExam, presentVaccination } from './health.presenters';
-import type { Dialect } from '../../db/migrations/helpers';
 import { healthListsRepository, type HealthScope } from './health-lists.repository';
 import { healthRepository } from './health.repository';
 
@@ -39,34 +39,39 @@ export function healthScope(p: Principal): HealthScope {
 
 type Listed<T> = Promise<{ page: Page<T>; total: Total }>;
 
+/** A patient reading their own card leaves no trace; anyone else's reading of a page does. */
+async function auditStaffRead(
+  ctx: ServiceContext,
+  what: 'vaccinations' | 'exams',
+  query: { limit: number; cursor?: Seek },
+  items: readonly { id: number }[],
+) {
+  if (ctx.principal.role === 'patient') return;
+  await auditPageRead(ctx, { action: `${what}.read`, targetType: what }, query, items);
+}
+
 /** GET /api/health/vaccinations: the reader's scope, newest first. */
 export async function listVaccinations(
-  db: Kysely<DB>,
-  dialect: Dialect,
-  p: Principal,
+  ctx: ServiceContext,
   seek: Seek | undefined,
   limit: number,
 ): Listed<Vaccination> {
-  const scope = healthScope(p);
-  const repo = healthListsRepository(db, dialect);
+  const scope = healthScope(ctx.principal);
+  const repo = healthListsRepository(ctx.deps.db, ctx.deps.database.dialect);
   const [page, total] = await Promise.all([
     repo.listVaccinations(scope, seek, limit),
     repo.countVaccinations(scope),
   ]);
+  await auditStaffRead(ctx, 'vaccinations', { cursor: seek, limit }, page.items);
   return { page: { items: page.items.map(presentVaccination), next: page.next }, total };
 }
 
 /** GET /api/health/exams: the reader's scope, newest first. */
-export async function listExams(
-  db: Kysely<DB>,
-  dialect: Dialect,
-  p: Principal,
-  seek: Seek | undefined,
-  limit: number,
-): Listed<Exam> {
-  const scope = healthScope(p);
-  const repo = healthListsRepository(db, dialect);
+export async function listExams(ctx: ServiceContext, seek: Seek | undefined, limit: number): Listed<Exam> {
+  const scope = healthScope(ctx.principal);
+  const repo = healthListsRepository(ctx.deps.db, ctx.deps.database.dialect);
   const [page, total] = await Promise.all([repo.listExams(scope, seek, limit), repo.countExams(scope)]);
+  await auditStaffRead(ctx, 'exams', { cursor: seek, limit }, page.items);
   return { page: { items: page.items.map(presentExam), next: page.next }, total };
 }
 
@@ -99,13 +104,19 @@ async function recorder(db: Kysely<DB>, p: Principal) {
   throw forbidden();
 }
 
+/** What the trail keeps of a clinical write: whose record, and whether the unit attested a walk-in. */
+const careDetails = (patientId: number, walkIn: boolean) => ({
+  patient_id: patientId,
+  ...(walkIn ? { walk_in: true } : {}),
+});
+
 export async function recordVaccination(
-  db: Kysely<DB>,
-  p: Principal,
+  ctx: ServiceContext,
   input: z.output<typeof vaccinationCreateSchema>,
 ) {
+  const { db } = ctx.deps;
   const repo = healthRepository(db);
-  const who = await recorder(db, p);
+  const who = await recorder(db, ctx.principal);
   if (!(await repo.activePatientName(input.patient_id))) throw notFound(PATIENT_NOT_FOUND);
   const walkIn = await ensureInCare(db, who, input.patient_id, input.walk_in);
   const id = await repo.insertVaccination({
@@ -120,12 +131,19 @@ export async function recordVaccination(
     health_unit_id: who.unitId,
     created_at: nowIso(),
   });
-  return { row: await repo.vaccinationById(id), walkIn };
+  await auditAction(
+    ctx,
+    'vaccination.created',
+    { type: 'vaccination', id },
+    careDetails(input.patient_id, walkIn),
+  );
+  return (await repo.vaccinationById(id))!;
 }
 
-export async function recordExam(db: Kysely<DB>, p: Principal, input: z.output<typeof examCreateSchema>) {
+export async function recordExam(ctx: ServiceContext, input: z.output<typeof examCreateSchema>) {
+  const { db } = ctx.deps;
   const repo = healthRepository(db);
-  const who = await recorder(db, p);
+  const who = await recorder(db, ctx.principal);
   if (!(await repo.activePatientName(input.patient_id))) throw notFound(PATIENT_NOT_FOUND);
   const walkIn = await ensureInCare(db, who, input.patient_id, input.walk_in);
   const id = await repo.insertExam({
@@ -144,7 +162,8 @@ export async function recordExam(db: Kysely<DB>, p: Principal, input: z.output<t
     approval_status: 'pending',
     created_at: nowIso(),
   });
-  return { row: await repo.examById(id), walkIn };
+  await auditAction(ctx, 'exam.created', { type: 'exam', id }, careDetails(input.patient_id, walkIn));
+  return (await repo.examById(id))!;
 }
 
 /** The patient's own health card: only the fields sent change. */

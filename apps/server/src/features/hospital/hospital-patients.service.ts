@@ -1,13 +1,11 @@
 /**
  * A unit registers patients (who can then sign in with CPF and password) and looks them up at the
- * desk. Reading a patient's details is sensitive personal data, so the route audits it.
+ * desk. Reading a patient's details is sensitive personal data: every read is audited here.
  */
-import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { HospitalPatient, hospitalPatientCreateSchema } from '@saude/shared/schemas/hospital';
 import type { BloodType, Gender } from '@saude/shared/domain/constants';
-import type { DB } from '../../db/types';
-import type { Dialect } from '../../db/migrations/helpers';
+import type { ServiceContext } from '../../lib/service-context';
 import { conflict, notFound } from '../../lib/errors';
 import { fromFlag } from '../../lib/booleans';
 import { hashPassword } from '../../lib/passwords';
@@ -15,6 +13,8 @@ import { nowIso } from '../../lib/time';
 import { readPage, type Page } from '../../db/keyset';
 import type { Total } from '../../db/list-total';
 import { countMatches, registerSearchTerms, searchPart } from '../patients/patient-search';
+import { auditAction, auditPageRead } from '../audit/audit.service';
+import { unitOf } from './hospital-scope';
 import { hospitalPatientsRepository, type HospitalPatientRow } from './hospital-patients.repository';
 
 function presentPatient(p: HospitalPatientRow): HospitalPatient {
@@ -29,10 +29,11 @@ function presentPatient(p: HospitalPatientRow): HospitalPatient {
 }
 
 export async function createPatient(
-  db: Kysely<DB>,
-  unitId: number,
+  ctx: ServiceContext,
   input: z.output<typeof hospitalPatientCreateSchema>,
 ): Promise<HospitalPatient> {
+  const unitId = unitOf(ctx.principal);
+  const { db } = ctx.deps;
   const repo = hospitalPatientsRepository(db);
   if (await repo.cpfTaken(input.cpf)) throw conflict('CPF já cadastrado');
   const at = nowIso();
@@ -53,7 +54,8 @@ export async function createPatient(
     created_at: at,
     updated_at: at,
   });
-  return getPatient(db, id);
+  await auditAction(ctx, 'patient.created', { type: 'patient', id }, { health_unit_id: unitId });
+  return presentPatient((await repo.byId(id))!);
 }
 
 /**
@@ -61,10 +63,12 @@ export async function createPatient(
  * card containing those digits (a masked CPF is found by its digits). In name order, read by key.
  */
 export async function searchPatients(
-  db: Kysely<DB>,
-  dialect: Dialect,
+  ctx: ServiceContext,
   query: { q: string; limit: number },
 ): Promise<{ page: Page<HospitalPatient>; total: Total }> {
+  const unitId = unitOf(ctx.principal);
+  const { db } = ctx.deps;
+  const dialect = ctx.deps.database.dialect;
   // A name or a whole document; one page, never paged on (decision 027).
   const terms = registerSearchTerms(query.q);
   const repo = hospitalPatientsRepository(db);
@@ -72,11 +76,17 @@ export async function searchPatients(
     readPage([searchPart(db, dialect, terms, undefined, repo.search)], undefined, query.limit),
     countMatches(db, dialect, terms),
   ]);
+  // Results carry CPF, allergies and contacts: who saw which patients is kept, page by page (not
+  // what was typed).
+  const read = { action: 'patient.searched', targetType: 'patient', details: { health_unit_id: unitId } };
+  await auditPageRead(ctx, read, query, page.items);
   return { page: { items: page.items.map(presentPatient), next: null }, total };
 }
 
-export async function getPatient(db: Kysely<DB>, id: number): Promise<HospitalPatient> {
-  const row = await hospitalPatientsRepository(db).byId(id);
+export async function getPatient(ctx: ServiceContext, id: number): Promise<HospitalPatient> {
+  const unitId = unitOf(ctx.principal);
+  const row = await hospitalPatientsRepository(ctx.deps.db).byId(id);
   if (!row) throw notFound('Paciente não encontrado');
+  await auditAction(ctx, 'patient.read', { type: 'patient', id }, { health_unit_id: unitId });
   return presentPatient(row);
 }

@@ -1,10 +1,9 @@
 /** Record-level access to medical records (spec 01 /medical-records, spec 02 section 6). */
-import type { Kysely } from 'kysely';
 import type { MedicalRecord } from '@saude/shared/schemas/health';
-import type { DB } from '../../db/types';
 import type { Page, Seek } from '../../db/keyset';
 import type { Total } from '../../db/list-total';
-import type { Principal } from '../../lib/service-context';
+import type { Principal, ServiceContext } from '../../lib/service-context';
+import { auditPageRead } from '../audit/audit.service';
 import { forbidden } from '../../lib/errors';
 import { medicalRecordsRepository, type RecordsScope } from './medical-records.repository';
 
@@ -18,13 +17,17 @@ export function recordsScope(p: Principal): RecordsScope {
 
 /** GET /api/medical-records: the reader's records, newest first. */
 export async function listMedicalRecords(
-  db: Kysely<DB>,
-  p: Principal,
+  ctx: ServiceContext,
   seek: Seek | undefined,
   limit: number,
 ): Promise<{ page: Page<MedicalRecord>; total: Total }> {
-  const scope = recordsScope(p);
-  const repo = medicalRecordsRepository(db);
+  const scope = recordsScope(ctx.principal);
+  const repo = medicalRecordsRepository(ctx.deps.db);
   const [page, total] = await Promise.all([repo.list(scope, seek, limit), repo.count(scope)]);
+  // Staff reading other people's records leaves a trace of which ones (LGPD: sensitive data).
+  if (ctx.principal.role !== 'patient') {
+    const read = { action: 'medical-records.read', targetType: 'medical-records' };
+    await auditPageRead(ctx, read, { cursor: seek, limit }, page.items);
+  }
   return { page, total };
 }

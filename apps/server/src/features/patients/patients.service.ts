@@ -1,8 +1,8 @@
 /** Patient search for doctors (spec 01 /prescriptions: a standalone prescription to a searched patient). */
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import type { PatientAllergyCard, PatientSearchResult } from '@saude/shared/schemas/health';
-import type { DB } from '../../db/types';
-import type { Dialect } from '../../db/migrations/helpers';
+import type { ServiceContext } from '../../lib/service-context';
+import { auditAction, auditPageRead } from '../audit/audit.service';
 import { readPage, type Page } from '../../db/keyset';
 import type { Total } from '../../db/list-total';
 import { countMatches, registerSearchTerms, searchPart } from './patient-search';
@@ -17,22 +17,33 @@ const active = sql<SqlBool>`is_active = 1`;
  * in name order, never paged on (decision 027).
  */
 export async function searchPatients(
-  db: Kysely<DB>,
-  dialect: Dialect,
+  ctx: ServiceContext,
   query: { q: string; limit: number },
 ): Promise<{ page: Page<PatientSearchResult>; total: Total }> {
+  const { db } = ctx.deps;
+  const dialect = ctx.deps.database.dialect;
   const terms = registerSearchTerms(query.q);
   const repo = patientsRepository(db);
   const [page, total] = await Promise.all([
     readPage([searchPart(db, dialect, terms, active, repo.search)], undefined, query.limit),
     countMatches(db, dialect, terms, active),
   ]);
+  // Names and CPFs of the whole city are reachable here: who searched for what, and which patients
+  // each page showed, is kept.
+  await auditPageRead(
+    ctx,
+    { action: 'patients.search', targetType: 'patients', details: { q: query.q } },
+    query,
+    page.items,
+  );
   return { page: { items: page.items, next: null }, total };
 }
 
 /** GET /api/patients/{id}/allergies: an active patient's allergies and blood type, or 404. */
-export async function patientAllergyCard(db: Kysely<DB>, id: number): Promise<PatientAllergyCard> {
-  const card = await patientsRepository(db).allergyCard(id);
+export async function patientAllergyCard(ctx: ServiceContext, id: number): Promise<PatientAllergyCard> {
+  const card = await patientsRepository(ctx.deps.db).allergyCard(id);
   if (!card) throw notFound('Paciente não encontrado');
+  // Health data of any patient a doctor may prescribe to: each reading is kept.
+  await auditAction(ctx, 'patients.allergies.read', { type: 'patient', id: card.id });
   return card;
 }

@@ -9,23 +9,15 @@ import {
 } from '@saude/shared/schemas/provisional-patients';
 import type { AppEnv } from '../../http/context';
 import { requirePermission } from '../../http/access';
-import { listAnswer, pageReadDetails } from '../../http/list-answer';
+import { listAnswer } from '../../http/list-answer';
 import { parseWith, readJson } from '../../http/validate';
-import { recordAudit } from '../audit/audit.service';
 import { listProvisionalPatients, registerProvisionalPatient } from './provisional-patients.service';
 
 export function provisionalPatientsRoutes() {
   const app = new Hono<AppEnv>();
   app.post('/', requirePermission('provisional-patients:create'), async (c) => {
     const input = await readJson(c, provisionalPatientCreateSchema);
-    const created = await registerProvisionalPatient(c.var.deps.db, c.var.principal, input);
-    await recordAudit(c.var, {
-      actor: c.var.principal,
-      action: 'provisional_patient.created',
-      targetType: 'provisional_patient',
-      targetId: created.id,
-      details: { provisional_id: created.provisional_id },
-    });
+    const created = await registerProvisionalPatient(c.var, input);
     return c.json(created, 201);
   });
   return app;
@@ -36,20 +28,7 @@ export function authorityProvisionalPatientsRoutes() {
   const app = new Hono<AppEnv>();
   app.get('/', requirePermission('provisional-patients:read'), async (c) => {
     const query = parseWith(provisionalPatientsQuerySchema, c.req.query());
-    const { page, total } = await listProvisionalPatients(c.var.deps.db, query);
-    // Facial photos and descriptions of vulnerable people: every read is recorded with its filters.
-    await recordAudit(c.var, {
-      actor: c.var.principal,
-      action: 'provisional_patients.list',
-      targetType: 'provisional_patient',
-      details: {
-        q: query.q || undefined,
-        gender: query.gender,
-        age_group: query.age_group,
-        days: query.days,
-        ...pageReadDetails(query, page.items),
-      },
-    });
+    const { page, total } = await listProvisionalPatients(c.var, query);
     return listAnswer(c, page, total);
   });
   return app;

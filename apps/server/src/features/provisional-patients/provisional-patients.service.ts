@@ -2,7 +2,6 @@
  * Provisional records of people treated without documents: registered by doctors and reception,
  * read (only) by public authorities, who compare them with missing-person records.
  */
-import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { randomInt } from 'node:crypto';
 import type { Gender } from '@saude/shared/domain/constants';
@@ -13,10 +12,10 @@ import {
   type provisionalPatientCreateSchema,
   type provisionalPatientsQuerySchema,
 } from '@saude/shared/schemas/provisional-patients';
-import type { DB } from '../../db/types';
 import type { Page } from '../../db/keyset';
 import type { Total } from '../../db/list-total';
-import type { Principal } from '../../lib/service-context';
+import type { ServiceContext } from '../../lib/service-context';
+import { auditAction, auditPageRead } from '../audit/audit.service';
 import { forbidden } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { fileUrl } from '../auth/auth.presenters';
@@ -39,10 +38,11 @@ export function newProvisionalId(now = new Date()): string {
 }
 
 export async function registerProvisionalPatient(
-  db: Kysely<DB>,
-  by: Principal,
+  ctx: ServiceContext,
   input: z.output<typeof provisionalPatientCreateSchema>,
 ): Promise<ProvisionalPatientCreated> {
+  const { db } = ctx.deps;
+  const by = ctx.principal;
   if (!by.staffId) throw forbidden();
   const staffId = by.staffId;
   // Refuse a bad photo before anything is written.
@@ -73,7 +73,11 @@ export async function registerProvisionalPatient(
           created_at: at,
         });
       });
-      if (id !== null) return { id, provisional_id: provisionalId };
+      if (id !== null) {
+        const target = { type: 'provisional_patient', id };
+        await auditAction(ctx, 'provisional_patient.created', target, { provisional_id: provisionalId });
+        return { id, provisional_id: provisionalId };
+      }
     } catch (err) {
       // Two registrations drew the same id at once: draw again.
       if (!isUniqueViolation(err) || attempt >= MAX_ID_ATTEMPTS) throw err;
@@ -84,7 +88,7 @@ export async function registerProvisionalPatient(
 }
 
 export async function listProvisionalPatients(
-  db: Kysely<DB>,
+  ctx: ServiceContext,
   query: z.output<typeof provisionalPatientsQuerySchema>,
   now = new Date(),
 ): Promise<{ page: Page<ProvisionalPatient>; total: Total }> {
@@ -94,8 +98,21 @@ export async function listProvisionalPatients(
     ageRange: query.age_group ? AGE_GROUP_BOUNDS[query.age_group] : undefined,
     since: query.days ? new Date(now.getTime() - query.days * 86_400_000).toISOString() : undefined,
   };
-  const repo = provisionalPatientsRepository(db);
+  const repo = provisionalPatientsRepository(ctx.deps.db);
   const [page, total] = await Promise.all([repo.list(filter, query.cursor, query.limit), repo.count(filter)]);
+  // Facial photos and descriptions of vulnerable people: every read is kept with its filters.
+  const details = {
+    q: query.q || undefined,
+    gender: query.gender,
+    age_group: query.age_group,
+    days: query.days,
+  };
+  await auditPageRead(
+    ctx,
+    { action: 'provisional_patients.list', targetType: 'provisional_patient', details },
+    query,
+    page.items,
+  );
   const items = page.items.map((r) => ({
     id: r.id,
     provisional_id: r.provisional_id,

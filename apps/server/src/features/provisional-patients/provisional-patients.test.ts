@@ -3,7 +3,7 @@ import {
   provisionalPatientsQuerySchema,
   type ProvisionalPatient,
 } from '@saude/shared/schemas/provisional-patients';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { createTestContext, serviceContextOf, type TestContext } from '../../test/harness';
 import { signedIn } from '../../test/fixtures';
 import { jpegDataUrl } from '../../test/fake-images';
 import { nextPageOf } from '../../test/list-pages';
@@ -206,7 +206,14 @@ describe('exact boundaries of the authority list (issue 5)', () => {
     });
     await insert('PROV-2026-000003', 30, 'masculino', 0, { registration_date: at(0), created_at: at(0) });
     const query = provisionalPatientsQuerySchema.parse({ days: '7' });
-    const { page, total } = await listProvisionalPatients(ctx.db, query, now);
+    const authority = {
+      kind: 'public_authority',
+      id: 1,
+      role: 'public_authority',
+      sessionId: 1,
+      displayName: 'Polícia Civil',
+    } as const;
+    const { page, total } = await listProvisionalPatients(serviceContextOf(ctx, authority), query, now);
     expect(total).toEqual({ total: 2, exact: true });
     expect(page.items.map((p) => p.provisional_id)).toEqual(['PROV-2026-000003', 'PROV-2026-000001']);
   });

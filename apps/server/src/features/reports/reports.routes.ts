@@ -13,11 +13,10 @@ import {
 import { idParam } from '@saude/shared/schemas/common';
 import type { AppEnv } from '../../http/context';
 import { requirePermission } from '../../http/access';
-import { listAnswer, pageReadDetails } from '../../http/list-answer';
+import { listAnswer } from '../../http/list-answer';
 import { exactTotal } from '../../db/list-total';
 import { notFound } from '../../lib/errors';
 import { parseWith, readJson } from '../../http/validate';
-import { recordAudit } from '../audit/audit.service';
 import { allReports, changeStatus, createReport, myReports } from './reports.service';
 
 export function reportsRoutes() {
@@ -40,21 +39,7 @@ export function reportsRoutes() {
 
   app.get('/', requirePermission('reports:read-all'), async (c) => {
     const query = parseWith(allReportsQuerySchema, c.req.query());
-    const { page, total } = await allReports(c.var.deps.db, query);
-    // Reporter names and CPFs are personal data: record who listed which, and how.
-    await recordAudit(c.var, {
-      actor: c.var.principal,
-      action: 'reports.list',
-      details: {
-        q: query.q || undefined,
-        status: query.status,
-        type: query.type,
-        neighborhood: query.neighborhood,
-        from: query.from,
-        to: query.to,
-        ...pageReadDetails(query, page.items),
-      },
-    });
+    const { page, total } = await allReports(c.var, query);
     return listAnswer(c, page, total);
   });
 
@@ -62,14 +47,7 @@ export function reportsRoutes() {
     const id = idParam.safeParse(c.req.param('id'));
     if (!id.success) throw notFound(REPORT_MESSAGES.notFound);
     const { status, note } = await readJson(c, reportStatusSchema);
-    const report = await changeStatus(c.var.deps.db, id.data, status, note);
-    await recordAudit(c.var, {
-      actor: c.var.principal,
-      action: 'report.status_changed',
-      targetType: 'environmental_report',
-      targetId: report.id,
-      details: { status, ...(note ? { note } : {}) },
-    });
+    const report = await changeStatus(c.var, id.data, status, note);
     return c.json(report);
   });
   return app;

@@ -19,6 +19,8 @@ import type { Total } from '../../db/list-total';
 import { notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { addDays, cityDayStartUtc } from '../../lib/city-calendar';
+import type { ServiceContext } from '../../lib/service-context';
+import { auditAction, auditPageRead } from '../audit/audit.service';
 import { fileUrl } from '../auth/auth.presenters';
 import { normalizeImage } from '../files/image-normalize';
 import { storeImage } from '../files/files.service';
@@ -98,9 +100,10 @@ export async function myReports(
 
 /** GET /api/reports: every report with its reporter, newest first (the department). */
 export async function allReports(
-  db: Kysely<DB>,
+  ctx: ServiceContext,
   query: z.output<typeof allReportsQuerySchema>,
 ): Listed<ReportWithReporter> {
+  const { db } = ctx.deps;
   const repo = reportsRepository(db);
   const filter = {
     q: query.q,
@@ -122,6 +125,10 @@ export async function allReports(
       possible_duplicates: await possibleDuplicates(db, r),
     })),
   );
+  // Reporter names and CPFs are personal data: who listed which, and how, is kept.
+  const { q, status, type, neighborhood, from, to } = query;
+  const details = { q: q || undefined, status, type, neighborhood, from, to };
+  await auditPageRead(ctx, { action: 'reports.list', details }, query, page.items);
   return { page: { items, next: page.next }, total };
 }
 
@@ -164,12 +171,14 @@ async function possibleDuplicates(db: Kysely<DB>, r: ReportRow): Promise<Possibl
 }
 
 export async function changeStatus(
-  db: Kysely<DB>,
+  ctx: ServiceContext,
   id: number,
   status: ReportStatus,
   note: string | null,
 ): Promise<Report> {
-  const row = await reportsRepository(db).updateStatus(id, status, note, nowIso());
+  const row = await reportsRepository(ctx.deps.db).updateStatus(id, status, note, nowIso());
   if (!row) throw notFound(REPORT_MESSAGES.notFound);
+  const details = { status, ...(note ? { note } : {}) };
+  await auditAction(ctx, 'report.status_changed', { type: 'environmental_report', id: row.id }, details);
   return presentReport(row);
 }
