@@ -9,7 +9,6 @@ import type { AppEnv } from '../../http/context';
 import { requirePermission } from '../../http/access';
 import { parseWith, readJson } from '../../http/validate';
 import { listAnswer } from '../../http/list-answer';
-import { recordAudit } from '../audit/audit.service';
 import { recordId, unitOf } from './hospital-scope';
 import { createStaffMember, listStaff, updateStaffMember } from './hospital-staff.service';
 
@@ -21,16 +20,8 @@ export function hospitalStaffRoutes() {
     return listAnswer(c, page, total);
   });
   app.post('/staff', requirePermission('hospital:staff'), async (c) => {
-    const unitId = unitOf(c.var.principal);
     const input = await readJson(c, hospitalStaffCreateSchema);
-    const member = await createStaffMember(c.var.deps.db, unitId, input);
-    await recordAudit(c.var, {
-      actor: c.var.principal,
-      action: 'staff.created',
-      targetType: 'staff',
-      targetId: member.id,
-      details: { health_unit_id: unitId },
-    });
+    const member = await createStaffMember(c.var, input);
     return c.json(member, 201);
   });
   app.put('/staff/:id', requirePermission('hospital:staff'), async (c) => {

@@ -18,6 +18,9 @@ import { conflict, notFound } from '../../lib/errors';
 import { fromFlag } from '../../lib/booleans';
 import { hashPassword } from '../../lib/passwords';
 import { nowIso } from '../../lib/time';
+import type { ServiceContext } from '../../lib/service-context';
+import { auditAction } from '../audit/audit.service';
+import { unitOf } from './hospital-scope';
 import { hospitalStaffRepository, type HospitalStaffRow } from './hospital-staff.repository';
 import { adminSessionsRepository } from '../admin/admin-sessions.repository';
 
@@ -50,10 +53,11 @@ async function memberOfUnit(db: Kysely<DB>, unitId: number, id: number) {
 }
 
 export async function createStaffMember(
-  db: Kysely<DB>,
-  unitId: number,
+  ctx: ServiceContext,
   input: z.output<typeof hospitalStaffCreateSchema>,
 ): Promise<HospitalStaffMember> {
+  const unitId = unitOf(ctx.principal);
+  const { db } = ctx.deps;
   const repo = hospitalStaffRepository(db);
   if (input.cpf && (await repo.cpfOwner(input.cpf)) != null) throw conflict(CPF_TAKEN);
   const at = nowIso();
@@ -69,6 +73,7 @@ export async function createStaffMember(
     created_at: at,
     updated_at: at,
   });
+  await auditAction(ctx, 'staff.created', { type: 'staff', id }, { health_unit_id: unitId });
   return presentMember(await memberOfUnit(db, unitId, id));
 }
 

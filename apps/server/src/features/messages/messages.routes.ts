@@ -16,7 +16,6 @@ import { requirePermission } from '../../http/access';
 import { listAnswer } from '../../http/list-answer';
 import { notFound } from '../../lib/errors';
 import { parseWith, readJson } from '../../http/validate';
-import { recordAudit } from '../audit/audit.service';
 import { inbox, inboxEtag, listSent, markRead, searchRecipients, sendMessage } from './messages.service';
 
 export function messagesRoutes() {
@@ -54,14 +53,7 @@ export function messagesRoutes() {
 
   app.post('/', requirePermission('messages:send'), async (c) => {
     const input = await readJson(c, messageSendSchema);
-    const message = await sendMessage(c.var.deps.db, c.var.principal, input);
-    await recordAudit(c.var, {
-      actor: c.var.principal,
-      action: 'message.sent',
-      targetType: 'message',
-      targetId: message.id,
-      details: { recipient_type: message.recipient_type, recipient_id: message.recipient_id },
-    });
+    const message = await sendMessage(c.var, input);
     return c.json(message, 201);
   });
   return app;

@@ -18,9 +18,10 @@ import type { messageSendSchema } from '@saude/shared/schemas/messages';
 import type { DB, MessagesTable } from '../../db/types';
 import type { Page, Seek } from '../../db/keyset';
 import type { Total } from '../../db/list-total';
-import type { Principal } from '../../lib/service-context';
+import type { Principal, ServiceContext } from '../../lib/service-context';
 import { badRequest, notFound } from '../../lib/errors';
 import { sha256 } from '../../lib/tokens';
+import { auditAction } from '../audit/audit.service';
 import { nowIso } from '../../lib/time';
 import {
   messagesRepository,
@@ -174,10 +175,11 @@ async function checkRecipient(db: Kysely<DB>, recipientId: string): Promise<void
 }
 
 export async function sendMessage(
-  db: Kysely<DB>,
-  sender: Principal,
+  ctx: ServiceContext,
   input: z.output<typeof messageSendSchema>,
 ): Promise<SentMessage> {
+  const { db } = ctx.deps;
+  const sender = ctx.principal;
   if (input.recipient_type === 'individual' && input.recipient_id)
     await checkRecipient(db, input.recipient_id);
   const row = await messagesRepository(db).insert({
@@ -189,8 +191,10 @@ export async function sendMessage(
     message_text: input.message_text,
     created_at: nowIso(),
   });
-  const [message] = await presentSent(db, [row]);
-  return message!;
+  const [message] = (await presentSent(db, [row])) as [SentMessage];
+  const recipient = { recipient_type: message.recipient_type, recipient_id: message.recipient_id };
+  await auditAction(ctx, 'message.sent', { type: 'message', id: message.id }, recipient);
+  return message;
 }
 
 function presentRecipient(r: RecipientRow): MessageRecipient {

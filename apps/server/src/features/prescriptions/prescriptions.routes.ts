@@ -13,12 +13,10 @@ import {
   type PrescriptionPublicKey,
 } from '@saude/shared/schemas/prescriptions';
 import type { AppEnv } from '../../http/context';
-import type { ServiceContext } from '../../lib/service-context';
 import { publicRoute, requirePermission } from '../../http/access';
 import { notFound } from '../../lib/errors';
 import { parseWith, readJson } from '../../http/validate';
 import { listAnswer } from '../../http/list-answer';
-import { recordAudit } from '../audit/audit.service';
 import { presentPrescription } from './prescriptions.presenters';
 import { signerFor } from './prescriptions.qr';
 import {
@@ -49,16 +47,12 @@ export function prescriptionsRoutes() {
 
   app.post('/', requirePermission('prescriptions:issue'), async (c) => {
     const input = await readJson(c, prescriptionFromAppointmentSchema);
-    const { row, allergies } = await issueFromAppointment(c.var.deps, c.var.principal, input);
-    await auditIssued(c.var, row, allergies);
-    return c.json(presentPrescription(row), 201);
+    return c.json(presentPrescription(await issueFromAppointment(c.var, input)), 201);
   });
 
   app.post('/standalone', requirePermission('prescriptions:issue'), async (c) => {
     const input = await readJson(c, standalonePrescriptionSchema);
-    const { row, allergies } = await issueStandalone(c.var.deps, c.var.principal, input);
-    await auditIssued(c.var, row, allergies);
-    return c.json(presentPrescription(row), 201);
+    return c.json(presentPrescription(await issueStandalone(c.var, input)), 201);
   });
 
   app.get('/validate/:publicId', publicRoute(), async (c) => {
@@ -94,30 +88,9 @@ export function prescriptionsRoutes() {
 
   app.post('/:publicId/dispense', requirePermission('prescriptions:dispense'), async (c) => {
     const publicId = publicIdParam(c.req.param('publicId'));
-    const { validation, row } = await dispense(c.var.deps, c.var.principal, publicId);
-    await recordAudit(c.var, {
-      actor: c.var.principal,
-      action: 'prescription.dispensed',
-      targetType: 'prescription',
-      targetId: row.id,
-    });
+    const validation = await dispense(c.var, publicId);
     return c.json(validation);
   });
 
   return app;
-}
-
-/** Issued, and over which recorded allergies the doctor confirmed it (decision 019). */
-async function auditIssued(
-  ctx: ServiceContext,
-  row: { id: number; patient_id: number },
-  allergies: string[],
-) {
-  await recordAudit(ctx, {
-    actor: ctx.principal,
-    action: 'prescription.issued',
-    targetType: 'prescription',
-    targetId: row.id,
-    details: { patient_id: row.patient_id, ...(allergies.length ? { allergies_confirmed: allergies } : {}) },
-  });
 }

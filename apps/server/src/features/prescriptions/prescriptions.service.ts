@@ -14,7 +14,8 @@ import type {
 import type { DB } from '../../db/types';
 import type { Page, Seek } from '../../db/keyset';
 import type { Total } from '../../db/list-total';
-import type { AppDeps, Principal } from '../../lib/service-context';
+import type { AppDeps, Principal, ServiceContext } from '../../lib/service-context';
+import { auditAction } from '../audit/audit.service';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { nowIso, todayDate } from '../../lib/time';
 import { randomToken } from '../../lib/tokens';
@@ -128,12 +129,25 @@ async function issue(deps: AppDeps, staffId: number, input: IssueInput) {
   return prescriptionsRepository(deps.db).byId(id);
 }
 
+/** Issued, and over which recorded allergies the doctor confirmed it (decision 019). */
+async function auditIssued(
+  ctx: ServiceContext,
+  row: { id: number; patient_id: number },
+  allergies: string[],
+) {
+  const details = {
+    patient_id: row.patient_id,
+    ...(allergies.length ? { allergies_confirmed: allergies } : {}),
+  };
+  await auditAction(ctx, 'prescription.issued', { type: 'prescription', id: row.id }, details);
+}
+
 export async function issueFromAppointment(
-  deps: AppDeps,
-  p: Principal,
+  ctx: ServiceContext,
   input: z.output<typeof prescriptionFromAppointmentSchema>,
 ) {
-  const staffId = doctorId(p);
+  const { deps } = ctx;
+  const staffId = doctorId(ctx.principal);
   const repo = prescriptionsRepository(deps.db);
   // Another doctor's appointment answers exactly like a missing one: its existence is not disclosed.
   const appointment = await repo.appointmentOfDoctor(input.appointment_id, staffId);
@@ -152,15 +166,16 @@ export async function issueFromAppointment(
     text: input.prescription_text,
     validityDays: input.validity_days,
   });
-  return { row, allergies };
+  await auditIssued(ctx, row, allergies);
+  return row;
 }
 
 export async function issueStandalone(
-  deps: AppDeps,
-  p: Principal,
+  ctx: ServiceContext,
   input: z.output<typeof standalonePrescriptionSchema>,
 ) {
-  const staffId = doctorId(p);
+  const { deps } = ctx;
+  const staffId = doctorId(ctx.principal);
   const patient = await prescriptionsRepository(deps.db).activePatient(input.patient_id);
   if (!patient) throw notFound(PATIENT_NOT_FOUND);
   const allergies = allergiesConfirmed(patient.allergies, input.prescription_text, input.allergy_confirmed);
@@ -172,7 +187,8 @@ export async function issueStandalone(
     text: input.prescription_text,
     validityDays: input.validity_days,
   });
-  return { row, allergies };
+  await auditIssued(ctx, row, allergies);
+  return row;
 }
 
 export async function validateByPublicId(deps: AppDeps, publicId: string) {
@@ -248,9 +264,9 @@ async function dispenser(
 }
 
 /** Dispensed once: the conditional update decides, so two counters cannot both dispense. */
-export async function dispense(deps: AppDeps, p: Principal, publicId: string) {
-  const repo = prescriptionsRepository(deps.db);
-  const by = await dispenser(repo, p);
+export async function dispense(ctx: ServiceContext, publicId: string) {
+  const repo = prescriptionsRepository(ctx.deps.db);
+  const by = await dispenser(repo, ctx.principal);
   const today = todayDate();
   const before = await repo.byPublicId(publicId);
   if (!before) throw notFound(PRESCRIPTION_NOT_FOUND);
@@ -265,7 +281,8 @@ export async function dispense(deps: AppDeps, p: Principal, publicId: string) {
   }
   const row = await repo.byPublicId(publicId);
   if (!row) throw notFound(PRESCRIPTION_NOT_FOUND);
-  return { validation: presentValidation(row), row };
+  await auditAction(ctx, 'prescription.dispensed', { type: 'prescription', id: row.id });
+  return presentValidation(row);
 }
 
 /** GET /api/prescriptions/dispensed: the signed-in pharmacy's own dispensing record, newest first. */

@@ -7,7 +7,6 @@ import { badRequest } from '../../lib/errors';
 import { startSession } from '../../http/sessions';
 import { parseWith } from '../../http/validate';
 import { ANONYMOUS_LIMITS, limitPerClient } from '../../http/rate-limit';
-import { recordAudit } from '../audit/audit.service';
 import { presentPatient } from '../auth/auth.presenters';
 import { registerPatient } from './registration.service';
 
@@ -24,14 +23,8 @@ export function registrationRoutes() {
     // CPF, password and confirmation first, so the first message follows the spec's order.
     parseWith(registrationCredentialsSchema, body);
     const input = parseWith(patientRegistrationSchema, body);
-    const patient = await registerPatient(c.var.deps.db, input);
+    const patient = await registerPatient(c.var, input);
     await startSession(c, 'patient', patient.id);
-    await recordAudit(c.var, {
-      actor: { kind: 'patient', id: patient.id },
-      action: 'patient.registered',
-      targetType: 'patient',
-      targetId: patient.id,
-    });
     return c.json({ success: true, patient: presentPatient(patient) }, 201);
   });
   return app;

@@ -1,17 +1,18 @@
 /** Patient self-registration (spec 01 /patient-register). */
-import type { Kysely } from 'kysely';
 import type { PatientRegistrationData } from '@saude/shared/schemas/registration';
-import type { DB } from '../../db/types';
 import { conflict } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { nowIso } from '../../lib/time';
+import type { RequestContext } from '../../lib/service-context';
+import { recordAudit } from '../audit/audit.service';
 import { normalizeImage } from '../files/image-normalize';
 import { storeImage } from '../files/files.service';
 import { isUniqueViolation, registrationRepository } from './registration.repository';
 
 export const CPF_TAKEN = 'CPF já cadastrado';
 
-export async function registerPatient(db: Kysely<DB>, input: PatientRegistrationData) {
+export async function registerPatient(ctx: RequestContext, input: PatientRegistrationData) {
+  const { db } = ctx.deps;
   const repo = registrationRepository(db);
   if (await repo.cpfTaken(input.cpf)) throw conflict(CPF_TAKEN);
   // Refuse a bad photo before anything is written.
@@ -54,6 +55,13 @@ export async function registerPatient(db: Kysely<DB>, input: PatientRegistration
         await tx.setProfilePhoto(patientId, file.id);
       }
       return patientId;
+    });
+    const self = { kind: 'patient', id } as const;
+    await recordAudit(ctx, {
+      actor: self,
+      action: 'patient.registered',
+      targetType: 'patient',
+      targetId: id,
     });
     return repo.patientById(id);
   } catch (err) {

@@ -4,7 +4,6 @@ import { staffRegisterSchema } from '@saude/shared/schemas/auth';
 import type { AppEnv } from '../../http/context';
 import { requirePermission } from '../../http/access';
 import { readJson } from '../../http/validate';
-import { recordAudit } from '../audit/audit.service';
 import { presentStaff } from '../auth/auth.presenters';
 import { registerStaff } from './staff.service';
 
@@ -12,13 +11,7 @@ export function staffRoutes() {
   const app = new Hono<AppEnv>();
   app.post('/register', requirePermission('admin:staff'), async (c) => {
     const input = await readJson(c, staffRegisterSchema);
-    const staff = await registerStaff(c.var.deps.db, input);
-    await recordAudit(c.var, {
-      actor: c.var.principal,
-      action: 'staff.created',
-      targetType: 'staff',
-      targetId: staff.id,
-    });
+    const staff = await registerStaff(c.var, input);
     return c.json({ success: true, user: presentStaff(staff) }, 201);
   });
   return app;

@@ -1,14 +1,14 @@
-import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { staffRegisterSchema } from '@saude/shared/schemas/auth';
-import type { DB } from '../../db/types';
 import { conflict } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { nowIso } from '../../lib/time';
+import type { ServiceContext } from '../../lib/service-context';
+import { auditAction } from '../audit/audit.service';
 import { staffRepository } from './staff.repository';
 
-export async function registerStaff(db: Kysely<DB>, input: z.output<typeof staffRegisterSchema>) {
-  const repo = staffRepository(db);
+export async function registerStaff(ctx: ServiceContext, input: z.output<typeof staffRegisterSchema>) {
+  const repo = staffRepository(ctx.deps.db);
   if (input.cpf && (await repo.cpfExists(input.cpf))) throw conflict('CPF já cadastrado');
   const at = nowIso();
   const isDoctor = input.user_type === 'doctor';
@@ -24,5 +24,6 @@ export async function registerStaff(db: Kysely<DB>, input: z.output<typeof staff
     created_at: at,
     updated_at: at,
   });
+  await auditAction(ctx, 'staff.created', { type: 'staff', id });
   return repo.byId(id);
 }
