@@ -8,7 +8,8 @@ import type { z } from 'zod';
 import type { passwordChangeSchema } from '@saude/shared/schemas/auth';
 import type { patientContactUpdateSchema } from '@saude/shared/schemas/registration';
 import type { DB } from '../../db/types';
-import type { Principal } from '../../lib/service-context';
+import type { Principal, ServiceContext } from '../../lib/service-context';
+import { auditAction } from '../audit/audit.service';
 import { conflict, forbidden, notFound, tooMany } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { nowIso } from '../../lib/time';
@@ -25,12 +26,9 @@ function ownPatientId(p: Principal): number {
   return p.patientId;
 }
 
-export async function updateContact(
-  db: Kysely<DB>,
-  p: Principal,
-  input: z.output<typeof patientContactUpdateSchema>,
-) {
-  const id = ownPatientId(p);
+export async function updateContact(ctx: ServiceContext, input: z.output<typeof patientContactUpdateSchema>) {
+  const { db } = ctx.deps;
+  const id = ownPatientId(ctx.principal);
   await db
     .updateTable('patients')
     .set({ ...input, updated_at: nowIso() })
@@ -38,14 +36,22 @@ export async function updateContact(
     .execute();
   const patient = await authRepository(db).patientById(id);
   if (!patient) throw notFound();
+  await auditAction(ctx, 'patient.contact.updated', { type: 'patient', id });
   return patient;
 }
 
-export async function changePassword(
-  db: Kysely<DB>,
-  p: Principal,
-  input: z.output<typeof passwordChangeSchema>,
-) {
+export async function changePassword(ctx: ServiceContext, input: z.output<typeof passwordChangeSchema>) {
+  try {
+    await replacePassword(ctx.deps.db, ctx.principal, input);
+  } catch (err) {
+    // Refusals are kept too: guessing the password from an open session is worth noticing.
+    await auditAction(ctx, 'password.change.refused', { type: 'patient' });
+    throw err;
+  }
+  await auditAction(ctx, 'password.changed', { type: 'patient', id: ctx.principal.patientId });
+}
+
+async function replacePassword(db: Kysely<DB>, p: Principal, input: z.output<typeof passwordChangeSchema>) {
   const id = ownPatientId(p);
   const patient = await authRepository(db).patientById(id);
   if (!patient) throw notFound();
