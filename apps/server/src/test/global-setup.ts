@@ -4,6 +4,7 @@
  * to a run still going on in parallel).
  */
 import pg from 'pg';
+import { dropTestSchema } from './schema-lock';
 
 export default async function setup() {
   const url = process.env.TEST_DATABASE_URL;
@@ -18,7 +19,7 @@ export default async function setup() {
     for (const { nspname } of rows) {
       const created = Number(nspname.split('_')[1]);
       if (nspname.length === 14 || created < cutoff) {
-        await client.query(`drop schema if exists ${nspname} cascade`);
+        await dropTestSchema(url, nspname);
       }
     }
   } finally {

@@ -10,6 +10,7 @@ import { createDatabase, type Database } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { createApp, type App, type AppOptions } from '../app';
 import { createLogger } from '../lib/logger';
+import { dropTestSchema, whileNoSchemaIsDropped } from './schema-lock';
 import type { Principal, ServiceContext } from '../lib/service-context';
 
 export type TestContext = {
@@ -40,13 +41,12 @@ export async function createTestContext(
     const schema = `t_${Date.now()}_${randomBytes(4).toString('hex')}`;
     await withPgClient(pgUrl, (c) => c.query(`create schema ${schema}`));
     database = createDatabase({ kind: 'postgres', url: pgUrl, schema });
-    dropSchema = async () => {
-      await withPgClient(pgUrl, (c) => c.query(`drop schema ${schema} cascade`));
-    };
+    dropSchema = () => dropTestSchema(pgUrl, schema);
+    await whileNoSchemaIsDropped(pgUrl, () => migrateToLatest(database));
   } else {
     database = createDatabase({ kind: 'sqlite', path: ':memory:' });
+    await migrateToLatest(database);
   }
-  await migrateToLatest(database);
   const app = createApp(
     {
       config,

@@ -17,6 +17,7 @@ import { boundedLists } from '../../db/migrations/006-bounded-lists';
 import { searchFolding } from '../../db/migrations/011-search-folding';
 import { nowIso } from '../../lib/time';
 import { plan } from './patient-search';
+import { dropTestSchema, whileNoSchemaIsDropped } from '../../test/schema-lock';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 let database: Database | undefined;
@@ -43,7 +44,7 @@ async function open(): Promise<Database> {
   if (!pgUrl) return createDatabase({ kind: 'sqlite', path: ':memory:' });
   const schema = `t_${Date.now()}_${randomBytes(4).toString('hex')}`;
   await pgQuery(`create schema ${schema}`);
-  dropSchema = () => pgQuery(`drop schema ${schema} cascade`);
+  dropSchema = () => dropTestSchema(pgUrl, schema);
   return createDatabase({ kind: 'postgres', url: pgUrl, schema });
 }
 
@@ -59,11 +60,14 @@ async function migrate(db: Database, upTo006: boolean) {
       ? { '006-bounded-lists': boundedLists(dialect), '011-search-folding': searchFolding(dialect) }
       : {}),
   };
-  const { error } = await new Migrator({
+  const migrator = new Migrator({
     db: db.db,
     provider: { getMigrations: async () => migrations },
     ...(db.schema ? { migrationTableSchema: db.schema } : {}),
-  }).migrateToLatest();
+  });
+  const { error } = pgUrl
+    ? await whileNoSchemaIsDropped(pgUrl, () => migrator.migrateToLatest())
+    : await migrator.migrateToLatest();
   if (error) throw error;
 }
 
