@@ -5,17 +5,14 @@ import type { AppEnv } from '../../http/context';
 import { requirePermission } from '../../http/access';
 import { listAnswer } from '../../http/list-answer';
 import { parseWith } from '../../http/validate';
-import { fromFlag } from '../../lib/booleans';
-import { healthUnitsRepository } from './health-units.repository';
+import { listActiveUnits } from './health-units.service';
 
 export function healthUnitsRoutes() {
   const app = new Hono<AppEnv>();
   app.get('/', requirePermission('health-units:read'), async (c) => {
     const { cursor, limit } = parseWith(listQuerySchema, c.req.query());
-    const repo = healthUnitsRepository(c.var.deps.db);
-    const [page, total] = await Promise.all([repo.listActive(cursor, limit), repo.countActive()]);
-    const items = page.items.map((u) => ({ ...u, is_active: fromFlag(u.is_active) }));
-    return listAnswer(c, { items, next: page.next }, total);
+    const { page, total } = await listActiveUnits(c.var.deps.db, cursor, limit);
+    return listAnswer(c, page, total);
   });
   return app;
 }

@@ -5,10 +5,14 @@
  */
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { profileSetupSchema } from '@saude/shared/schemas/auth';
+import type { UsersMe, profileSetupSchema } from '@saude/shared/schemas/auth';
 import type { DB } from '../../db/types';
-import { conflict } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
+import type { ServiceContext } from '../../lib/service-context';
+import { recordAudit } from '../audit/audit.service';
+import { authRepository } from '../auth/auth.repository';
+import { departmentAsProfile, patientAsProfile, staffAsProfile } from '../auth/auth.presenters';
 import { usersRepository } from './users.repository';
 
 export type ProfileSetupInput = z.output<typeof profileSetupSchema>;
@@ -78,4 +82,54 @@ export async function setUpProfile(
       .execute();
     return { kind: 'staff' as const, id: staff.id, pendingActivation: true };
   });
+}
+
+/** GET /api/users/me: the signed-in principal's profile, or the Google identity still without one. */
+export async function currentProfile(ctx: ServiceContext): Promise<UsersMe> {
+  const p = ctx.principal;
+  const auth = authRepository(ctx.deps.db);
+  const principal = p.kind as UsersMe['principal'];
+  if (p.patientId != null) {
+    const patient = await auth.patientById(p.patientId);
+    if (!patient) throw notFound();
+    return { principal, profile: patientAsProfile(patient), hasProfile: true };
+  }
+  if (p.staffId != null) {
+    const staff = await auth.staffById(p.staffId);
+    if (!staff) throw notFound();
+    return { principal, profile: staffAsProfile(staff), hasProfile: true };
+  }
+  if (p.kind === 'health_department') {
+    const account = await auth.departmentById(p.id);
+    if (!account) throw notFound();
+    return { principal, profile: departmentAsProfile(account), hasProfile: true };
+  }
+  // A Google identity without an active profile.
+  const identity = await usersRepository(ctx.deps.db).identityById(p.id);
+  if (!identity) throw notFound();
+  return {
+    principal,
+    profile: null,
+    hasProfile: false,
+    identity: { name: identity.name, email: identity.email },
+    pendingActivation: identity.staff_id != null,
+  };
+}
+
+/** POST /api/users/profile: the profile set up for the signed-in Google identity, as it will be shown. */
+export async function createProfile(ctx: ServiceContext, input: ProfileSetupInput) {
+  const created = await setUpProfile(ctx.deps.db, ctx.principal.id, input);
+  await recordAudit(ctx, {
+    actor: ctx.principal,
+    action: 'profile.created',
+    targetType: created.kind,
+    targetId: created.id,
+    details: { user_type: input.user_type, pendingActivation: created.pendingActivation },
+  });
+  const auth = authRepository(ctx.deps.db);
+  const profile =
+    created.kind === 'patient'
+      ? patientAsProfile((await auth.patientById(created.id))!)
+      : staffAsProfile((await auth.staffById(created.id))!);
+  return { profile, pendingActivation: created.pendingActivation };
 }
