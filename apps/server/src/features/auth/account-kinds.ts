@@ -30,7 +30,7 @@ export type PasswordAccountKind<Row extends Account, User> = {
   answerKey: 'patient' | 'user';
   find(db: Kysely<DB>, identifier: string): Promise<Row | undefined>;
   present(row: Row): User;
-  /** The signed-in principal's own account, presented; by default its row read by id. */
+  /** The signed-in principal's own account, presented (byOwnId: its row, read by the principal's id). */
   own(db: Kysely<DB>, p: Principal): Promise<User | undefined>;
 };
 

@@ -8,10 +8,10 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { apiErrorMessage } from '@/lib/api-client';
-import { MASKED_LENGTH, maskCep, maskPhone } from '@/lib/masks';
+import { maskCep, maskPhone } from '@/lib/masks';
 import { useUpdateContact } from '../api/use-update-contact';
 import { AddressFields } from './address-fields';
-import { RegistrationField } from './registration-field';
+import { PhoneAndSusFields } from './personal-fields';
 import { EMPTY_REGISTRATION, type RegistrationFormValues } from './registration-values';
 import { useRegistrationLookups } from './use-registration-lookups';
 
@@ -91,26 +91,7 @@ function ContactForm({ patient, onDone }: { patient: PatientProfile; onDone: () 
         void onSubmit();
       }}
     >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <RegistrationField
-          form={form}
-          name="phone"
-          label="Telefone"
-          mask={maskPhone}
-          inputProps={{
-            inputMode: 'tel',
-            autoComplete: 'tel',
-            placeholder: '(00) 00000-0000',
-            maxLength: MASKED_LENGTH.phone,
-          }}
-        />
-        <RegistrationField
-          form={form}
-          name="sus_card"
-          label="Cartão SUS"
-          inputProps={{ inputMode: 'numeric', maxLength: 30 }}
-        />
-      </div>
+      <PhoneAndSusFields form={form} />
       <AddressFields form={form} cepState={cepState} onCepChanged={onCepChanged} />
       {update.isError ? (
         <Alert tone="error">

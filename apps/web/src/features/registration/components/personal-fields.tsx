@@ -42,26 +42,7 @@ export function PersonalFields({ form }: Form) {
           )}
         </Field>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <RegistrationField
-          form={form}
-          name="phone"
-          label="Telefone"
-          mask={maskPhone}
-          inputProps={{
-            inputMode: 'tel',
-            autoComplete: 'tel',
-            placeholder: '(00) 00000-0000',
-            maxLength: MASKED_LENGTH.phone,
-          }}
-        />
-        <RegistrationField
-          form={form}
-          name="sus_card"
-          label="Cartão SUS"
-          inputProps={{ inputMode: 'numeric', maxLength: 30 }}
-        />
-      </div>
+      <PhoneAndSusFields form={form} />
       <Field id="cadastro-blood_type" label="Tipo sanguíneo" error={errors.blood_type?.message}>
         {(control) => (
           <NativeSelect {...control} {...form.register('blood_type')}>
@@ -85,6 +66,32 @@ export function PersonalFields({ form }: Form) {
         )}
       </Field>
     </RegistrationSection>
+  );
+}
+
+/** Telefone and Cartão SUS side by side: at registration and in "Meus dados". */
+export function PhoneAndSusFields({ form }: Form) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <RegistrationField
+        form={form}
+        name="phone"
+        label="Telefone"
+        mask={maskPhone}
+        inputProps={{
+          inputMode: 'tel',
+          autoComplete: 'tel',
+          placeholder: '(00) 00000-0000',
+          maxLength: MASKED_LENGTH.phone,
+        }}
+      />
+      <RegistrationField
+        form={form}
+        name="sus_card"
+        label="Cartão SUS"
+        inputProps={{ inputMode: 'numeric', maxLength: 30 }}
+      />
+    </div>
   );
 }
 
