@@ -8,7 +8,7 @@ const byName = [sql.ref('name'), sql.ref('id')];
 export function healthUnitsRepository(db: Kysely<DB>) {
   const active = () => db.selectFrom('health_units').where('is_active', '=', 1);
   return {
-    /** The active units in name order: the choices of the request form's select. */
+    /** The active units in name order, with the fields of the request form's choices. */
     listActive: (seek: Seek | undefined, limit: number) =>
       readPage(
         [
@@ -16,7 +16,7 @@ export function healthUnitsRepository(db: Kysely<DB>) {
             key: ['text', 'integer'],
             keyOf: (u: { name: string; id: number }) => [u.name, u.id],
             read: (afterKey, take) => {
-              let q = active().selectAll();
+              let q = active().select(['id', 'name', 'address', 'full_address', 'city', 'state']);
               if (afterKey) q = q.where(after(byName, 'asc', afterKey));
               return q.orderBy('name').orderBy('id').limit(take).execute();
             },

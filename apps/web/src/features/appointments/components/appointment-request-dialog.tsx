@@ -15,7 +15,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useCreateAppointmentRequest } from '../api/use-create-appointment-request';
-import type { HealthUnitOption } from '../api/use-health-units';
+import type { HealthUnitOption } from '@saude/shared/schemas/health-units';
 import { REQUEST_SUCCESS_MESSAGE, requestErrorMessage } from '../lib/request-error-message';
 
 type RequestBody = ReturnType<typeof appointmentRequestCreateSchema.parse>;

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { StaffUser } from '@saude/shared/schemas/auth';
+import type { HealthUnitOption } from '@saude/shared/schemas/health-units';
 import { api } from '@/lib/api-client';
 import { getAllPages } from '@/lib/api-list';
-
-type UnitSummary = { id: number; name: string };
 
 /**
  * The signed-in professional's unit name, to prefill the registration location. It needs two
@@ -21,7 +20,7 @@ export function useStaffUnitName(enabled: boolean): string | null {
   const unitId = me.data?.user.health_unit_id ?? null;
   const units = useQuery({
     queryKey: ['provisional-patients', 'health-units'],
-    queryFn: ({ signal }) => getAllPages<UnitSummary>('/api/health-units?limit=100', signal),
+    queryFn: ({ signal }) => getAllPages<HealthUnitOption>('/api/health-units?limit=100', signal),
     enabled: enabled && unitId != null,
     staleTime: 5 * 60_000,
     retry: false,
