@@ -9,10 +9,11 @@ export type RequestListScope = { patientId?: number };
 const newestFirst = [sql.ref('r.created_at'), sql.ref('r.id')];
 
 /**
- * A request with the names the list shows. The unit name is the deciding unit's when one took
- * the request (a request for "any unit" is shown with the unit that scheduled it).
+ * A request with the names its lists show, for the patient, the department and the units alike
+ * (hospital-requests.repository.ts adds what only the unit needs). The unit name is the deciding
+ * unit's when one took the request (a request for "any unit" is shown with the unit that scheduled it).
  */
-const requestsWithNames = (db: Kysely<DB>) =>
+export const requestsWithNames = (db: Kysely<DB>) =>
   db
     .selectFrom('appointment_requests as r')
     .innerJoin('patients as p', 'p.id', 'r.patient_id')

@@ -13,6 +13,7 @@ import type { DoctorOptionKind } from '@saude/shared/schemas/hospital';
 import type { AppointmentsTable, DB } from '../../db/types';
 import { after, readPage, type Direction, type Seek } from '../../db/keyset';
 import { cappedTotal } from '../../db/list-total';
+import { requestsWithNames } from '../appointment-requests/appointment-requests.repository';
 
 export type DoctorOptionRow = {
   id: number;
@@ -86,32 +87,8 @@ export function hospitalRequestsRepository(db: Kysely<DB>) {
           .where('specialty', '=', specialty),
       );
 
-  const withNames = () =>
-    db
-      .selectFrom('appointment_requests as r')
-      .innerJoin('patients as p', 'p.id', 'r.patient_id')
-      .leftJoin('health_units as u', 'u.id', 'r.health_unit_id')
-      .leftJoin('health_units as du', 'du.id', 'r.decided_health_unit_id')
-      .leftJoin('staff as s', 's.id', 'r.assigned_staff_id')
-      .leftJoin('hospital_doctors as hd', 'hd.id', 'r.assigned_hospital_doctor_id')
-      .select((eb) => [
-        'r.id',
-        'r.patient_id',
-        'p.full_name as patient_name',
-        'r.specialty',
-        'r.appointment_type',
-        'r.health_unit_id',
-        eb.fn.coalesce('du.name', 'u.name').as('health_unit_name'),
-        'r.requested_date',
-        'r.notes',
-        'r.status',
-        'r.approved_date',
-        'r.approved_time',
-        'r.rejection_reason',
-        eb.fn.coalesce('s.full_name', 'hd.doctor_name').as('doctor_name'),
-        'r.appointment_id',
-        'r.created_at',
-      ]);
+  // The unit also needs whose request it is and which appointment it became.
+  const withNames = () => requestsWithNames(db).select(['r.patient_id', 'r.appointment_id']);
 
   return {
     /**
