@@ -16,6 +16,7 @@ import {
 } from './common';
 import { optionalBirthDate } from './appointments';
 import { listQuerySchema } from './list';
+import type { Exam, Vaccination } from './health';
 
 export const ADMIN_MESSAGES = {
   cpfTaken: 'CPF já cadastrado',
@@ -264,36 +265,14 @@ export type AdminMedicalRecordItem = {
   observations: string | null;
   created_at: string;
 };
-export type AdminVaccinationItem = {
-  id: number;
+/** The department's medical data: the health card's rows, with whose they are and where they were given. */
+export type AdminVaccinationItem = Vaccination & {
   patient_id: number;
-  patient_name: string;
   /** Who administered it: vaccinations have no prescribing doctor. */
   doctor_name: string | null;
-  vaccine_name: string;
-  vaccine_date: string;
-  dose_number: number | null;
-  administered_by: string | null;
-  batch_number: string | null;
-  next_dose_date: string | null;
-  notes: string | null;
   health_unit_name: string | null;
 };
-export type AdminExamItem = {
-  id: number;
-  patient_id: number;
-  patient_name: string;
-  doctor_name: string | null;
-  exam_type: string;
-  exam_date: string;
-  result: string | null;
-  reference_values: string | null;
-  observations: string | null;
-  is_normal: boolean | null;
-  file_url: string | null;
-  approval_status: string;
-  created_at: string;
-};
+export type AdminExamItem = Exam & { patient_id: number };
 
 export type AdminStatsCounts = {
   staff: number;

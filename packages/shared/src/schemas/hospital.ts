@@ -10,7 +10,6 @@ import {
   REQUEST_STATUSES,
   type AppointmentType,
   type BloodType,
-  type ExamApprovalStatus,
   type Gender,
   type RequestStatus,
 } from '../domain/constants';
@@ -25,6 +24,7 @@ import {
 } from './common';
 import { isoDate, optionalBirthDate } from './appointments';
 import { listQuerySchema } from './list';
+import type { Exam, Vaccination } from './health';
 
 const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 
@@ -253,29 +253,6 @@ export type HospitalPrescription = {
   qr_code: string | null;
 };
 
-export type HospitalExam = {
-  id: number;
-  exam_type: string;
-  patient_name: string;
-  doctor_name: string | null;
-  exam_date: string;
-  result: string | null;
-  reference_values: string | null;
-  observations: string | null;
-  is_normal: boolean | null;
-  file_url: string | null;
-  approval_status: ExamApprovalStatus;
-  created_at: string;
-};
-
-export type HospitalVaccination = {
-  id: number;
-  vaccine_name: string;
-  patient_name: string;
-  vaccine_date: string;
-  dose_number: number | null;
-  administered_by: string | null;
-  batch_number: string | null;
-  next_dose_date: string | null;
-  notes: string | null;
-};
+/** The unit's exams and vaccinations tabs show the rows as the health card does (health.ts). */
+export type HospitalExam = Exam;
+export type HospitalVaccination = Vaccination;

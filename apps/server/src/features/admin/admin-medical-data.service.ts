@@ -8,6 +8,7 @@ import {
   type AdminVaccinationItem,
   type MedicalDataPeriod,
 } from '@saude/shared/schemas/admin';
+import type { ExamApprovalStatus } from '@saude/shared/domain/constants';
 import type { DB } from '../../db/types';
 import { fromFlag } from '../../lib/booleans';
 import { todayDate } from '../../lib/time';
@@ -63,10 +64,11 @@ const exams: Lister<AdminExamItem> = async (db, f, seek, limit) => {
   const { exams: data } = adminMedicalDataRepository(db);
   const [page, total] = await Promise.all([data.list(f, seek, limit), data.count(f)]);
   return {
-    page: presentPage(page, ({ file_id, is_normal, ...r }) => ({
+    page: presentPage(page, ({ file_id, is_normal, approval_status, ...r }) => ({
       ...r,
       is_normal: is_normal === null ? null : fromFlag(is_normal),
       file_url: fileUrl(file_id),
+      approval_status: approval_status as ExamApprovalStatus,
     })),
     total,
   };
