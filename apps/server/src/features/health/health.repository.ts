@@ -54,23 +54,16 @@ export function healthRepository(db: Kysely<DB>) {
               .limit(1)
               .executeTakeFirst(),
           ),
-          found(
-            db
-              .selectFrom('vaccinations')
-              .select('id')
-              .where('patient_id', '=', patientId)
-              .where('health_unit_id', '=', unitId)
-              .limit(1)
-              .executeTakeFirst(),
-          ),
-          found(
-            db
-              .selectFrom('exams')
-              .select('id')
-              .where('patient_id', '=', patientId)
-              .where('health_unit_id', '=', unitId)
-              .limit(1)
-              .executeTakeFirst(),
+          ...(['vaccinations', 'exams'] as const).map((records) =>
+            found(
+              db
+                .selectFrom(records)
+                .select('id')
+                .where('patient_id', '=', patientId)
+                .where('health_unit_id', '=', unitId)
+                .limit(1)
+                .executeTakeFirst(),
+            ),
           ),
           found(
             db
