@@ -1,16 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { demoAccounts } from './demo-accounts';
-
-async function signInDepartment(page: Page) {
-  const demo = await demoAccounts(page.request);
-  const admin = demo.healthDepartment[0]!;
-  await page.goto('/secsaude');
-  await page.getByLabel('Usuário').fill(admin.username);
-  await page.getByLabel('Senha', { exact: true }).fill(admin.password);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-  return demo;
-}
+import { signInDepartment } from './demo-accounts';
 
 async function openTab(page: Page, label: string) {
   const select = page.getByLabel('Seção');

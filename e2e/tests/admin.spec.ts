@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoAccounts, formatCpf } from './demo-accounts';
+import { formatCpf, signInDepartment } from './demo-accounts';
 
 /** A valid CPF from a counter, so repeated runs on one database do not collide. */
 function makeCpf(seed: number): string {
@@ -15,17 +15,6 @@ function makeCpf(seed: number): string {
   const d1 = digit(base);
   const d2 = digit([...base, d1]);
   return [...base, d1, d2].join('');
-}
-
-async function signInDepartment(page: Page) {
-  const demo = await demoAccounts(page.request);
-  const admin = demo.healthDepartment[0]!;
-  await page.goto('/secsaude');
-  await page.getByLabel('Usuário').fill(admin.username);
-  await page.getByLabel('Senha', { exact: true }).fill(admin.password);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-  return demo;
 }
 
 async function openTab(page: Page, label: string) {

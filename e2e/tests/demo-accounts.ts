@@ -1,5 +1,5 @@
 /** The demo accounts come from the running server's public configuration (demo mode only). */
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { DemoAccounts } from '@saude/shared/schemas/auth';
 
 let cached: DemoAccounts | undefined;
@@ -15,4 +15,16 @@ export async function demoAccounts(request: APIRequestContext): Promise<DemoAcco
 
 export function formatCpf(cpf: string): string {
   return `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`;
+}
+
+/** The department signs in at /secsaude and lands on /admin. */
+export async function signInDepartment(page: Page): Promise<DemoAccounts> {
+  const demo = await demoAccounts(page.request);
+  const admin = demo.healthDepartment[0]!;
+  await page.goto('/secsaude');
+  await page.getByLabel('Usuário').fill(admin.username);
+  await page.getByLabel('Senha', { exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  return demo;
 }

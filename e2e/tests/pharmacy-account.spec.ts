@@ -1,6 +1,6 @@
 import { devices, expect, test, type Browser, type Page } from '@playwright/test';
 import { generateCnpj } from '@brazilian-utils/brazilian-utils';
-import { demoAccounts } from './demo-accounts';
+import { demoAccounts, signInDepartment } from './demo-accounts';
 import { signInWithCpf } from './city/city';
 
 /**
@@ -44,12 +44,7 @@ test('the department registers a pharmacy, whose pharmacist signs in from a scan
   };
 
   // The department, on a desktop.
-  const admin = demo.healthDepartment[0]!;
-  await page.goto('/secsaude');
-  await page.getByLabel('Usuário').fill(admin.username);
-  await page.getByLabel('Senha', { exact: true }).fill(admin.password);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await signInDepartment(page);
   await openTab(page, 'Farmácias');
   await page.getByRole('button', { name: 'Nova Farmácia' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nova Farmácia' });

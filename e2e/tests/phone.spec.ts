@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoAccounts } from './demo-accounts';
+import { demoAccounts, signInDepartment } from './demo-accounts';
 
 test('on a phone the landing page fits and a patient reaches the dashboard through the menu', async ({
   page,
@@ -56,21 +56,15 @@ function wrappedPhoneNumbers(page: Page): Promise<string[]> {
       if (!phone.test(text)) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
-      const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+      const lines = new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top)));
       if (lines.size > 1) wrapped.push(text);
     }
     return wrapped;
   });
 }
 
-test("on a phone the department's account tables never break a phone number", async ({ page, request }) => {
-  const demo = await demoAccounts(request);
-  const admin = demo.healthDepartment[0]!;
-  await page.goto('/secsaude');
-  await page.getByLabel('Usuário').fill(admin.username);
-  await page.getByLabel('Senha', { exact: true }).fill(admin.password);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+test("on a phone the department's account tables never break a phone number", async ({ page }) => {
+  await signInDepartment(page);
   await page.goto('/users-management');
   for (const tab of ['Funcionários', 'Pacientes']) {
     await page.getByRole('tab', { name: new RegExp(tab) }).click();
