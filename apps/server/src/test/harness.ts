@@ -3,14 +3,13 @@
  * when TEST_DATABASE_URL is set), the real app, and a cookie-keeping client that talks to it through
  * app.request() like a same-origin browser would.
  */
-import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import { loadConfig, type Config } from '../config';
 import { createDatabase, type Database } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { createApp, type App, type AppOptions } from '../app';
 import { createLogger } from '../lib/logger';
-import { dropTestSchema, whileNoSchemaIsDropped } from './schema-lock';
+import { dropTestSchema, whileNoSchemaIsDropped, withPgClient } from './schema-lock';
 import type { Principal, ServiceContext } from '../lib/service-context';
 
 export type TestContext = {
@@ -67,16 +66,6 @@ export async function createTestContext(
       await dropSchema?.();
     },
   };
-}
-
-async function withPgClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
 }
 
 export type JsonResponse<T = unknown> = { status: number; body: T; headers: Headers };

@@ -10,20 +10,21 @@ import pg from 'pg';
 const SCHEMA_DROP_LOCK = 744_201_077;
 
 export async function whileNoSchemaIsDropped<T>(url: string, work: () => Promise<T>): Promise<T> {
-  return withClient(url, async (c) => {
+  return withPgClient(url, async (c) => {
     await c.query('select pg_advisory_lock_shared($1)', [SCHEMA_DROP_LOCK]);
     return work();
   });
 }
 
 export async function dropTestSchema(url: string, schema: string): Promise<void> {
-  await withClient(url, async (c) => {
+  await withPgClient(url, async (c) => {
     await c.query('select pg_advisory_lock($1)', [SCHEMA_DROP_LOCK]);
     await c.query(`drop schema if exists ${schema} cascade`);
   });
 }
 
-async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+/** One short-lived connection of its own, ended whatever happens. */
+export async function withPgClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
