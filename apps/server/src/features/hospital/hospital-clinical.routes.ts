@@ -5,24 +5,24 @@ import type { AppEnv } from '../../http/context';
 import { requirePermission } from '../../http/access';
 import { parseWith } from '../../http/validate';
 import { listAnswer } from '../../http/list-answer';
-import { recordId, unitOf } from './hospital-scope';
+import { recordId } from './hospital-scope';
 import { decideExam, listExams, listPrescriptions, listVaccinations } from './hospital-clinical.service';
 
 export function hospitalClinicalRoutes() {
   const app = new Hono<AppEnv>();
   app.get('/prescriptions', requirePermission('hospital:clinical-read'), async (c) => {
     const query = parseWith(unitListQuerySchema, c.req.query());
-    const { page, total } = await listPrescriptions(c.var.deps.db, unitOf(c.var.principal), query);
+    const { page, total } = await listPrescriptions(c.var, query);
     return listAnswer(c, page, total);
   });
   app.get('/exams', requirePermission('hospital:clinical-read'), async (c) => {
     const query = parseWith(hospitalExamListQuerySchema, c.req.query());
-    const { page, total } = await listExams(c.var.deps.db, unitOf(c.var.principal), query);
+    const { page, total } = await listExams(c.var, query);
     return listAnswer(c, page, total);
   });
   app.get('/vaccinations', requirePermission('hospital:clinical-read'), async (c) => {
     const query = parseWith(unitListQuerySchema, c.req.query());
-    const { page, total } = await listVaccinations(c.var.deps.db, unitOf(c.var.principal), query);
+    const { page, total } = await listVaccinations(c.var, query);
     return listAnswer(c, page, total);
   });
   for (const [action, to] of [
@@ -30,9 +30,8 @@ export function hospitalClinicalRoutes() {
     ['reject', 'rejected'],
   ] as const) {
     app.post(`/exams/:id/${action}`, requirePermission('hospital:exams-approve'), async (c) => {
-      const unitId = unitOf(c.var.principal);
       const id = recordId(c.req.param('id'), 'Exame não encontrado');
-      return c.json(await decideExam(c.var.deps.db, unitId, id, to));
+      return c.json(await decideExam(c.var, id, to));
     });
   }
   return app;

@@ -2,7 +2,6 @@
  * The unit's read-only clinical lists (prescriptions, exams, vaccinations) and exam approval:
  * a pending exam of this unit becomes approved or rejected, once.
  */
-import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type {
   HospitalExam,
@@ -12,7 +11,8 @@ import type {
 } from '@saude/shared/schemas/hospital';
 import type { ListQuery } from '@saude/shared/schemas/list';
 import type { ExamApprovalStatus } from '@saude/shared/domain/constants';
-import type { DB } from '../../db/types';
+import { unitOf } from './hospital-scope';
+import type { ServiceContext } from '../../lib/service-context';
 import type { Page } from '../../db/keyset';
 import type { Total } from '../../db/list-total';
 import { conflict, notFound } from '../../lib/errors';
@@ -22,10 +22,11 @@ import { hospitalClinicalRepository } from './hospital-clinical.repository';
 type Listed<T> = { page: Page<T>; total: Total };
 
 export async function listPrescriptions(
-  db: Kysely<DB>,
-  unitId: number,
+  ctx: ServiceContext,
   query: ListQuery,
 ): Promise<Listed<HospitalPrescription>> {
+  const { db } = ctx.deps;
+  const unitId = unitOf(ctx.principal);
   const repo = hospitalClinicalRepository(db);
   const scope = await repo.prescriptionScope(unitId);
   const [page, total] = await Promise.all([
@@ -37,10 +38,11 @@ export async function listPrescriptions(
 }
 
 export async function listExams(
-  db: Kysely<DB>,
-  unitId: number,
+  ctx: ServiceContext,
   query: z.output<typeof hospitalExamListQuerySchema>,
 ): Promise<Listed<HospitalExam>> {
+  const { db } = ctx.deps;
+  const unitId = unitOf(ctx.principal);
   const repo = hospitalClinicalRepository(db);
   const [page, total] = await Promise.all([
     repo.exams(unitId, query.status, query.cursor, query.limit),
@@ -57,11 +59,12 @@ export async function listExams(
 }
 
 export async function decideExam(
-  db: Kysely<DB>,
-  unitId: number,
+  ctx: ServiceContext,
   id: number,
   to: 'approved' | 'rejected',
 ): Promise<{ success: true; id: number; approval_status: ExamApprovalStatus }> {
+  const { db } = ctx.deps;
+  const unitId = unitOf(ctx.principal);
   const repo = hospitalClinicalRepository(db);
   const status = await repo.examStatus(unitId, id);
   if (status == null) throw notFound('Exame não encontrado');
@@ -72,10 +75,11 @@ export async function decideExam(
 }
 
 export async function listVaccinations(
-  db: Kysely<DB>,
-  unitId: number,
+  ctx: ServiceContext,
   query: ListQuery,
 ): Promise<Listed<HospitalVaccination>> {
+  const { db } = ctx.deps;
+  const unitId = unitOf(ctx.principal);
   const repo = hospitalClinicalRepository(db);
   const [page, total] = await Promise.all([
     repo.vaccinations(unitId, query.cursor, query.limit),

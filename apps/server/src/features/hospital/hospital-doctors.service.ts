@@ -10,10 +10,12 @@ import type { ListQuery } from '@saude/shared/schemas/list';
 import type { DB, HospitalDoctorsTable } from '../../db/types';
 import type { Page } from '../../db/keyset';
 import type { Total } from '../../db/list-total';
+import type { ServiceContext } from '../../lib/service-context';
 import { notFound } from '../../lib/errors';
 import { fromFlag, toFlag } from '../../lib/booleans';
 import { nowIso } from '../../lib/time';
 import { hospitalDoctorsRepository } from './hospital-doctors.repository';
+import { unitOf } from './hospital-scope';
 
 type DoctorInput = z.output<typeof hospitalDoctorSchema>;
 const NOT_FOUND = 'Médico não encontrado';
@@ -33,10 +35,11 @@ function presentDoctor(d: Selectable<HospitalDoctorsTable>): HospitalDoctor {
 }
 
 export async function listDoctors(
-  db: Kysely<DB>,
-  unitId: number,
+  ctx: ServiceContext,
   query: ListQuery,
 ): Promise<{ page: Page<HospitalDoctor>; total: Total }> {
+  const { db } = ctx.deps;
+  const unitId = unitOf(ctx.principal);
   const repo = hospitalDoctorsRepository(db);
   const [page, total] = await Promise.all([repo.list(unitId, query.cursor, query.limit), repo.count(unitId)]);
   return { page: { items: page.items.map(presentDoctor), next: page.next }, total };
@@ -48,11 +51,9 @@ async function doctorOfUnit(db: Kysely<DB>, unitId: number, id: number) {
   return doctor;
 }
 
-export async function createDoctor(
-  db: Kysely<DB>,
-  unitId: number,
-  input: DoctorInput,
-): Promise<HospitalDoctor> {
+export async function createDoctor(ctx: ServiceContext, input: DoctorInput): Promise<HospitalDoctor> {
+  const { db } = ctx.deps;
+  const unitId = unitOf(ctx.principal);
   const at = nowIso();
   const id = await hospitalDoctorsRepository(db).insert({
     health_unit_id: unitId,
@@ -70,11 +71,12 @@ export async function createDoctor(
 }
 
 export async function updateDoctor(
-  db: Kysely<DB>,
-  unitId: number,
+  ctx: ServiceContext,
   id: number,
   input: DoctorInput,
 ): Promise<HospitalDoctor> {
+  const { db } = ctx.deps;
+  const unitId = unitOf(ctx.principal);
   await doctorOfUnit(db, unitId, id);
   await hospitalDoctorsRepository(db).update(unitId, id, {
     doctor_name: input.doctor_name,
@@ -91,10 +93,11 @@ export async function updateDoctor(
 
 /** Deletes a doctor never scheduled; deactivates one with history. */
 export async function removeDoctor(
-  db: Kysely<DB>,
-  unitId: number,
+  ctx: ServiceContext,
   id: number,
 ): Promise<{ success: true; deactivated: boolean }> {
+  const { db } = ctx.deps;
+  const unitId = unitOf(ctx.principal);
   await doctorOfUnit(db, unitId, id);
   const repo = hospitalDoctorsRepository(db);
   if (await repo.hasHistory(id)) {

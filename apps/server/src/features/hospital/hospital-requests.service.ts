@@ -17,6 +17,8 @@ import type {
 } from '@saude/shared/schemas/hospital';
 import type { AppointmentType, RequestStatus } from '@saude/shared/domain/constants';
 import type { DB } from '../../db/types';
+import { unitOf } from './hospital-scope';
+import type { ServiceContext } from '../../lib/service-context';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { nowIso, todayDate } from '../../lib/time';
 import type { Page } from '../../db/keyset';
@@ -41,14 +43,15 @@ function presentRequest(r: HospitalRequestRow): HospitalRequestItem {
  * number the panel's counters show, so what a counter says is what paging reaches.
  */
 export async function listUnitRequests(
-  db: Kysely<DB>,
-  unitId: number,
+  ctx: ServiceContext,
   query: z.output<typeof hospitalRequestListQuerySchema>,
 ): Promise<{ page: Page<HospitalRequestItem>; total: Total }> {
+  const { db } = ctx.deps;
+  const unitId = unitOf(ctx.principal);
   const repo = hospitalRequestsRepository(db);
   const [page, counts] = await Promise.all([
     repo.list(unitId, query.status, query.cursor, query.limit),
-    unitRequestCounts(db, unitId),
+    countsOf(db, unitId),
   ]);
   return {
     page: { items: page.items.map(({ sort_key: _, ...r }) => presentRequest(r)), next: page.next },
@@ -57,7 +60,12 @@ export async function listUnitRequests(
 }
 
 /** The panel's counters and header badge (GET /api/hospital/appointment-requests/counts). */
-export async function unitRequestCounts(db: Kysely<DB>, unitId: number): Promise<HospitalRequestCounts> {
+/** The tab badges: the unit's requests by status. */
+export function unitRequestCounts(ctx: ServiceContext): Promise<HospitalRequestCounts> {
+  return countsOf(ctx.deps.db, unitOf(ctx.principal));
+}
+
+async function countsOf(db: Kysely<DB>, unitId: number): Promise<HospitalRequestCounts> {
   const byStatus = await hospitalRequestsRepository(db).counts(unitId);
   const pending = byStatus.get('pending') ?? 0;
   const approved = byStatus.get('approved') ?? 0;
@@ -109,11 +117,12 @@ async function pendingRequest(db: Kysely<DB>, unitId: number, id: number) {
 }
 
 export function approveRequest(
-  db: Kysely<DB>,
-  unitId: number,
+  ctx: ServiceContext,
   id: number,
   input: z.output<typeof approveRequestSchema>,
 ): Promise<HospitalRequestItem> {
+  const { db } = ctx.deps;
+  const unitId = unitOf(ctx.principal);
   const { kind, id: doctorId } = input.assigned_doctor_id;
   const sameApproval = (d: Decision) =>
     d.status === 'approved' &&
@@ -171,11 +180,12 @@ export function approveRequest(
 
 /** Rejected with the reason the patient will read (decision 018); a repeat keeps the first reason. */
 export function rejectRequest(
-  db: Kysely<DB>,
-  unitId: number,
+  ctx: ServiceContext,
   id: number,
   input: z.output<typeof rejectRequestSchema>,
 ): Promise<HospitalRequestItem> {
+  const { db } = ctx.deps;
+  const unitId = unitOf(ctx.principal);
   return decideOnce(
     db,
     unitId,
@@ -197,10 +207,11 @@ async function decidedItem(db: Kysely<DB>, unitId: number, id: number) {
 
 /** The approve dialog's doctors of the request's specialty, by name, page by page. */
 export async function doctorOptions(
-  db: Kysely<DB>,
-  unitId: number,
+  ctx: ServiceContext,
   query: z.output<typeof doctorOptionsQuerySchema>,
 ): Promise<{ page: Page<DoctorOption>; total: Total }> {
+  const { db } = ctx.deps;
+  const unitId = unitOf(ctx.principal);
   const repo = hospitalRequestsRepository(db);
   const [page, total] = await Promise.all([
     repo.doctorOptions(unitId, query.specialty, query.cursor, query.limit),
@@ -221,10 +232,11 @@ export async function doctorOptions(
  * approve dialog shows the agenda and warns of a taken time. Another unit's doctor: 404.
  */
 export async function doctorDay(
-  db: Kysely<DB>,
-  unitId: number,
+  ctx: ServiceContext,
   query: z.output<typeof doctorDayQuerySchema>,
 ): Promise<DoctorDay> {
+  const { db } = ctx.deps;
+  const unitId = unitOf(ctx.principal);
   const repo = hospitalRequestsRepository(db);
   const { kind, id } = query.doctor;
   const doctor =

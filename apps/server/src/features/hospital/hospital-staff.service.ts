@@ -37,10 +37,11 @@ function roleFields(input: { user_type: HospitalStaffType; specialty: string | n
 }
 
 export async function listStaff(
-  db: Kysely<DB>,
-  unitId: number,
+  ctx: ServiceContext,
   query: ListQuery,
 ): Promise<{ page: Page<HospitalStaffMember>; total: Total }> {
+  const { db } = ctx.deps;
+  const unitId = unitOf(ctx.principal);
   const repo = hospitalStaffRepository(db);
   const [page, total] = await Promise.all([repo.list(unitId, query.cursor, query.limit), repo.count(unitId)]);
   return { page: { items: page.items.map(presentMember), next: page.next }, total };
@@ -78,11 +79,12 @@ export async function createStaffMember(
 }
 
 export async function updateStaffMember(
-  db: Kysely<DB>,
-  unitId: number,
+  ctx: ServiceContext,
   id: number,
   input: z.output<typeof hospitalStaffUpdateSchema>,
 ): Promise<HospitalStaffMember> {
+  const { db } = ctx.deps;
+  const unitId = unitOf(ctx.principal);
   const repo = hospitalStaffRepository(db);
   const before = await memberOfUnit(db, unitId, id);
   if (input.cpf) {
