@@ -15,7 +15,7 @@ function wipeHandler(kind: WipeKind) {
     try {
       // A body that is missing or not JSON is answered like a missing confirmation word.
       const input = parseWith(adminWipeSchema, await c.req.json().catch(() => ({})));
-      const deleted = await wipe(c.var.deps.db, c.var.principal, kind, input);
+      const deleted = await wipe(c.var, kind, input);
       await recordAudit(c.var, { actor: c.var.principal, action, details: { deleted } });
       return c.json({ success: true, deleted });
     } catch (err) {

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { ADMIN_MESSAGES, type adminWipeSchema } from '@saude/shared/schemas/admin';
 import type { DB } from '../../db/types';
-import type { Principal } from '../../lib/service-context';
+import type { Principal, ServiceContext } from '../../lib/service-context';
 import { forbidden, tooMany } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
 import { THROTTLE, THROTTLE_MESSAGE, loginThrottle } from '../auth/login-throttle';
@@ -41,11 +41,12 @@ export async function checkCallerPassword(
 }
 
 export async function wipe(
-  db: Kysely<DB>,
-  caller: Principal,
+  ctx: ServiceContext,
   kind: WipeKind,
   input: z.output<typeof adminWipeSchema>,
 ): Promise<Record<string, number>> {
+  const { db } = ctx.deps;
+  const caller = ctx.principal;
   await checkCallerPassword(db, caller, input.password);
   return db.transaction().execute((trx) => {
     const repo = adminWipeRepository(trx);

@@ -14,12 +14,12 @@ export function appointmentRequestsRoutes() {
   const app = new Hono<AppEnv>();
   app.get('/', requirePermission('appointment-requests:read'), async (c) => {
     const query = parseWith(appointmentRequestListQuerySchema, c.req.query());
-    const { page, total } = await listRequests(c.var.deps.db, c.var.principal, query);
+    const { page, total } = await listRequests(c.var, query);
     return listAnswer(c, page, total);
   });
   app.post('/', requirePermission('appointment-requests:create'), async (c) => {
     const input = await readJson(c, appointmentRequestCreateSchema);
-    return c.json(await createRequest(c.var.deps.db, c.var.principal, input), 201);
+    return c.json(await createRequest(c.var, input), 201);
   });
   return app;
 }

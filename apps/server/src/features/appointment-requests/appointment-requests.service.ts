@@ -2,15 +2,13 @@
  * A patient asks for a consultation, exam or follow-up (spec 01 sections 2 and 5); a health unit
  * decides it later in the hospital panel. Patients see only their own requests.
  */
-import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type {
   AppointmentRequestItem,
   appointmentRequestCreateSchema,
 } from '@saude/shared/schemas/appointments';
 import type { AppointmentType, RequestStatus } from '@saude/shared/domain/constants';
-import type { DB } from '../../db/types';
-import type { Principal } from '../../lib/service-context';
+import type { ServiceContext } from '../../lib/service-context';
 import { badRequest, forbidden } from '../../lib/errors';
 import { nowIso, todayDate } from '../../lib/time';
 import type { Page } from '../../db/keyset';
@@ -29,10 +27,11 @@ export function presentRequest(r: RequestRow): AppointmentRequestItem {
 }
 
 export async function createRequest(
-  db: Kysely<DB>,
-  who: Principal,
+  ctx: ServiceContext,
   input: z.output<typeof appointmentRequestCreateSchema>,
 ): Promise<AppointmentRequestItem> {
+  const { db } = ctx.deps;
+  const who = ctx.principal;
   if (who.patientId == null) throw forbidden();
   const repo = appointmentRequestsRepository(db);
   if (input.health_unit_id != null && !(await repo.activeUnitExists(input.health_unit_id))) {
@@ -56,10 +55,11 @@ export async function createRequest(
 }
 
 export async function listRequests(
-  db: Kysely<DB>,
-  who: Principal,
+  ctx: ServiceContext,
   query: ListQuery,
 ): Promise<{ page: Page<AppointmentRequestItem>; total: Total }> {
+  const { db } = ctx.deps;
+  const who = ctx.principal;
   const scope =
     who.patientId != null ? { patientId: who.patientId } : who.role === 'health_department' ? {} : null;
   if (!scope) throw forbidden();

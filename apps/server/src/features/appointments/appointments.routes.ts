@@ -23,17 +23,17 @@ export function appointmentsRoutes() {
   const app = new Hono<AppEnv>();
   app.get('/', requirePermission('appointments:read'), async (c) => {
     const query = parseWith(appointmentListQuerySchema, c.req.query());
-    const { page, total } = await listAppointments(c.var.deps.db, c.var.principal, query);
+    const { page, total } = await listAppointments(c.var, query);
     return listAnswer(c, page, total);
   });
   app.get('/:id', requirePermission('appointments:read'), async (c) => {
     const id = appointmentId(c.req.param('id'));
-    return c.json(await getAppointment(c.var.deps.db, c.var.principal, id));
+    return c.json(await getAppointment(c.var, id));
   });
   app.patch('/:id/status', requirePermission('appointments:update-status'), async (c) => {
     const id = appointmentId(c.req.param('id'));
     const input = await readJson(c, appointmentStatusUpdateSchema);
-    return c.json(await changeAppointmentStatus(c.var.deps.db, c.var.principal, id, input));
+    return c.json(await changeAppointmentStatus(c.var, id, input));
   });
   return app;
 }

@@ -4,7 +4,6 @@
  * unit; a doctor finishes their own appointments (scheduled or confirmed -> completed, see
  * docs/decisions/005-doctor-finishes-checked-in.md) and may record the visit as they do.
  */
-import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
   CHECK_IN_DAY_MESSAGE,
@@ -16,8 +15,7 @@ import {
   type appointmentStatusUpdateSchema,
 } from '@saude/shared/schemas/appointments';
 import type { AppointmentStatus, AppointmentType } from '@saude/shared/domain/constants';
-import type { DB } from '../../db/types';
-import type { Principal } from '../../lib/service-context';
+import type { Principal, ServiceContext } from '../../lib/service-context';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { nowIso, todayDate } from '../../lib/time';
 import type { Page } from '../../db/keyset';
@@ -79,10 +77,11 @@ function readScope(who: Principal): AppointmentScope | null {
 }
 
 export async function listAppointments(
-  db: Kysely<DB>,
-  who: Principal,
+  ctx: ServiceContext,
   query: z.output<typeof appointmentListQuerySchema>,
 ): Promise<{ page: Page<AppointmentItem>; total: Total }> {
+  const { db } = ctx.deps;
+  const who = ctx.principal;
   const scope = readScope(who);
   if (!scope) return { page: { items: [], next: null }, total: exactTotal(0) };
   const filter = { status: query.status, date: query.date, from: query.from ?? todayDate() };
@@ -94,7 +93,9 @@ export async function listAppointments(
   return { page: { items: page.items.map(presentAppointment), next: page.next }, total };
 }
 
-export async function getAppointment(db: Kysely<DB>, who: Principal, id: number): Promise<AppointmentItem> {
+export async function getAppointment(ctx: ServiceContext, id: number): Promise<AppointmentItem> {
+  const { db } = ctx.deps;
+  const who = ctx.principal;
   const scope = readScope(who);
   const row = scope && (await appointmentsRepository(db).inScope(scope, id));
   if (!row) throw notFound('Consulta não encontrada');
@@ -102,11 +103,12 @@ export async function getAppointment(db: Kysely<DB>, who: Principal, id: number)
 }
 
 export async function changeAppointmentStatus(
-  db: Kysely<DB>,
-  who: Principal,
+  ctx: ServiceContext,
   id: number,
   input: z.output<typeof appointmentStatusUpdateSchema>,
 ): Promise<AppointmentItem> {
+  const { db } = ctx.deps;
+  const who = ctx.principal;
   if (who.role !== 'doctor' && who.role !== 'reception') throw forbidden();
   const actor: StatusActor = who.role;
   const scope = readScope(who);

@@ -51,7 +51,7 @@ export function healthCardRoutes() {
 
   app.patch('/profile', requirePermission('health-card:update-own'), async (c) => {
     const input = await readJson(c, healthProfileUpdateSchema);
-    const patient = await updateHealthProfile(c.var.deps.db, c.var.principal, input);
+    const patient = await updateHealthProfile(c.var, input);
     return c.json({ success: true, patient: presentPatient(patient) });
   });
 

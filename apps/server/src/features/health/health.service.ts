@@ -168,10 +168,11 @@ export async function recordExam(ctx: ServiceContext, input: z.output<typeof exa
 
 /** The patient's own health card: only the fields sent change. */
 export async function updateHealthProfile(
-  db: Kysely<DB>,
-  p: Principal,
+  ctx: ServiceContext,
   input: z.output<typeof healthProfileUpdateSchema>,
 ) {
+  const { db } = ctx.deps;
+  const p = ctx.principal;
   if (p.role !== 'patient' || !p.patientId) throw forbidden();
   const repo = healthRepository(db);
   const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));

@@ -36,7 +36,7 @@ export function messagesRoutes() {
   app.patch('/:id/read', requirePermission('messages:inbox'), async (c) => {
     const id = idParam.safeParse(c.req.param('id'));
     if (!id.success) throw notFound(MESSAGE_MESSAGES.notFound);
-    return c.json(await markRead(c.var.deps.db, c.var.principal, id.data));
+    return c.json(await markRead(c.var, id.data));
   });
 
   app.get('/recipients', requirePermission('messages:send'), async (c) => {

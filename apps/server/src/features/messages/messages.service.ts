@@ -104,7 +104,9 @@ export async function inbox(
   return { page: { items, next: page.next }, total };
 }
 
-export async function markRead(db: Kysely<DB>, p: Principal, id: number) {
+export async function markRead(ctx: ServiceContext, id: number) {
+  const { db } = ctx.deps;
+  const p = ctx.principal;
   const keys = keysOrFail(p);
   const repo = messagesRepository(db);
   if (!(await repo.findAddressed(id, keys))) throw notFound(MESSAGE_MESSAGES.notFound);

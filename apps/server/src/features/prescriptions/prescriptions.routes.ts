@@ -41,7 +41,7 @@ export function prescriptionsRoutes() {
 
   app.get('/', requirePermission('prescriptions:read'), async (c) => {
     const { cursor, limit } = parseWith(listQuerySchema, c.req.query());
-    const { page, total } = await listPrescriptions(c.var.deps.db, c.var.principal, cursor, limit);
+    const { page, total } = await listPrescriptions(c.var, cursor, limit);
     return listAnswer(c, page, total);
   });
 
@@ -81,7 +81,7 @@ export function prescriptionsRoutes() {
 
   app.get('/dispensed', requirePermission('pharmacy:dispensings'), async (c) => {
     const { cursor, limit } = parseWith(listQuerySchema, c.req.query());
-    const { page, total } = await listDispensedByPharmacy(c.var.deps.db, c.var.principal, cursor, limit);
+    const { page, total } = await listDispensedByPharmacy(c.var, cursor, limit);
     c.header('Cache-Control', 'no-store');
     return listAnswer(c, page, total);
   });

@@ -1,5 +1,4 @@
 /** Issuing, listing, checking and dispensing prescriptions, with their record-level rules. */
-import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { DEFAULT_DOCTOR_SPECIALTY } from '@saude/shared/domain/constants';
 import { allergyMatches, allergyWarning } from '@saude/shared/domain/allergy-match';
@@ -11,7 +10,6 @@ import type {
   prescriptionFromAppointmentSchema,
   standalonePrescriptionSchema,
 } from '@saude/shared/schemas/prescriptions';
-import type { DB } from '../../db/types';
 import type { Page, Seek } from '../../db/keyset';
 import type { Total } from '../../db/list-total';
 import type { AppDeps, Principal, ServiceContext } from '../../lib/service-context';
@@ -51,11 +49,12 @@ export function prescriptionScope(p: Principal): PrescriptionScope {
 
 /** GET /api/prescriptions: the patient's own or the doctor's issued ones, newest first. */
 export async function listPrescriptions(
-  db: Kysely<DB>,
-  p: Principal,
+  ctx: ServiceContext,
   seek: Seek | undefined,
   limit: number,
 ): Promise<{ page: Page<Prescription>; total: Total }> {
+  const { db } = ctx.deps;
+  const p = ctx.principal;
   const scope = prescriptionScope(p);
   const repo = prescriptionsRepository(db);
   const [page, total] = await Promise.all([repo.list(scope, seek, limit), repo.count(scope)]);
@@ -287,11 +286,12 @@ export async function dispense(ctx: ServiceContext, publicId: string) {
 
 /** GET /api/prescriptions/dispensed: the signed-in pharmacy's own dispensing record, newest first. */
 export async function listDispensedByPharmacy(
-  db: Kysely<DB>,
-  p: Principal,
+  ctx: ServiceContext,
   seek: Seek | undefined,
   limit: number,
 ): Promise<{ page: Page<PharmacyDispensing>; total: Total }> {
+  const { db } = ctx.deps;
+  const p = ctx.principal;
   if (p.kind !== 'pharmacy') throw forbidden();
   const repo = prescriptionsRepository(db);
   const [page, total] = await Promise.all([repo.dispensedBy(p.id, seek, limit), repo.countDispensedBy(p.id)]);
