@@ -22,14 +22,13 @@ export function messagesRoutes() {
   const app = new Hono<AppEnv>();
 
   app.get('/inbox', requirePermission('messages:inbox'), async (c) => {
-    const { db } = c.var.deps;
     const { unread, cursor, limit } = parseWith(inboxQuerySchema, c.req.query());
-    const etag = await inboxEtag(db, c.var.principal, new URL(c.req.url).search);
+    const etag = await inboxEtag(c.var, new URL(c.req.url).search);
     // Revalidate every time (no-cache), but send the page only when the inbox changed.
     c.header('Cache-Control', 'private, no-cache');
     c.header('ETag', etag);
     if (c.req.header('if-none-match') === etag) return c.body(null, 304);
-    const { page, total } = await inbox(db, c.var.principal, { unread }, cursor, limit);
+    const { page, total } = await inbox(c.var, { unread }, cursor, limit);
     return listAnswer(c, page, total);
   });
 

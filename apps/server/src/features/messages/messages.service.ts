@@ -72,22 +72,21 @@ function keysOrFail(p: Principal): RecipientKeys {
  * A cheap fingerprint of the inbox for conditional GETs (it is polled every 30 s): what the inbox
  * holds and what was read, for this page of it (`query`: its filter, limit and cursor).
  */
-export async function inboxEtag(db: Kysely<DB>, p: Principal, query: string): Promise<string> {
-  const keys = keysOrFail(p);
-  const version = await messagesRepository(db).inboxVersion(keys);
+export async function inboxEtag(ctx: ServiceContext, query: string): Promise<string> {
+  const keys = keysOrFail(ctx.principal);
+  const version = await messagesRepository(ctx.deps.db).inboxVersion(keys);
   return `W/"${sha256(`${keys.key}:${version}:${query}`).slice(0, 32)}"`;
 }
 
 /** GET /api/messages/inbox: newest first; `unread` keeps the unread ones (their total is the badge). */
 export async function inbox(
-  db: Kysely<DB>,
-  p: Principal,
+  ctx: ServiceContext,
   filter: InboxFilter,
   seek: Seek | undefined,
   limit: number,
 ): Listed<InboxMessage> {
-  const keys = keysOrFail(p);
-  const repo = messagesRepository(db);
+  const keys = keysOrFail(ctx.principal);
+  const repo = messagesRepository(ctx.deps.db);
   const [page, total] = await Promise.all([
     repo.inbox(keys, filter, seek, limit),
     repo.countInbox(keys, filter),
