@@ -15,16 +15,13 @@ import {
   type appointmentStatusUpdateSchema,
 } from '@saude/shared/schemas/appointments';
 import type { AppointmentStatus, AppointmentType } from '@saude/shared/domain/constants';
-import type { Principal, ServiceContext } from '../../lib/service-context';
+import type { ServiceContext } from '../../lib/service-context';
+import { appointmentScope } from '../access/record-scope';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { nowIso, todayDate } from '../../lib/time';
 import type { Page } from '../../db/keyset';
 import { exactTotal, type Total } from '../../db/list-total';
-import {
-  appointmentsRepository,
-  type AppointmentRow,
-  type AppointmentScope,
-} from './appointments.repository';
+import { appointmentsRepository, type AppointmentRow } from './appointments.repository';
 
 type StatusActor = 'doctor' | 'reception';
 const TRANSITIONS: Record<StatusActor, Partial<Record<AppointmentStatus, readonly AppointmentStatus[]>>> = {
@@ -66,23 +63,13 @@ export function presentAppointment(a: AppointmentRow): AppointmentItem {
   };
 }
 
-/** Null: the reader may see nothing (a receptionist not attached to a unit). */
-function readScope(who: Principal): AppointmentScope | null {
-  if (who.role === 'patient' && who.patientId != null) return { kind: 'patient', patientId: who.patientId };
-  if (who.role === 'doctor' && who.staffId != null) return { kind: 'doctor', staffId: who.staffId };
-  if (who.role === 'reception')
-    return who.healthUnitId != null ? { kind: 'unit', healthUnitId: who.healthUnitId } : null;
-  if (who.role === 'health_department') return { kind: 'all' };
-  throw forbidden();
-}
-
 export async function listAppointments(
   ctx: ServiceContext,
   query: z.output<typeof appointmentListQuerySchema>,
 ): Promise<{ page: Page<AppointmentItem>; total: Total }> {
   const { db } = ctx.deps;
   const who = ctx.principal;
-  const scope = readScope(who);
+  const scope = appointmentScope(who);
   if (!scope) return { page: { items: [], next: null }, total: exactTotal(0) };
   const filter = { status: query.status, date: query.date, from: query.from ?? todayDate() };
   const repo = appointmentsRepository(db);
@@ -96,7 +83,7 @@ export async function listAppointments(
 export async function getAppointment(ctx: ServiceContext, id: number): Promise<AppointmentItem> {
   const { db } = ctx.deps;
   const who = ctx.principal;
-  const scope = readScope(who);
+  const scope = appointmentScope(who);
   const row = scope && (await appointmentsRepository(db).inScope(scope, id));
   if (!row) throw notFound('Consulta não encontrada');
   return presentAppointment(row);
@@ -111,7 +98,7 @@ export async function changeAppointmentStatus(
   const who = ctx.principal;
   if (who.role !== 'doctor' && who.role !== 'reception') throw forbidden();
   const actor: StatusActor = who.role;
-  const scope = readScope(who);
+  const scope = appointmentScope(who);
   if (!scope) throw notFound('Consulta não encontrada');
   const repo = appointmentsRepository(db);
   const current = await repo.inScope(scope, id);

@@ -17,7 +17,8 @@ import { toFlag } from '../../lib/booleans';
 import { nowIso } from '../../lib/time';
 import { auditAction, auditPageRead } from '../audit/audit.service';
 import { presentExam, presentVaccination } from './health.presenters';
-import { healthListsRepository, type HealthScope } from './health-lists.repository';
+import { healthListsRepository } from './health-lists.repository';
+import { healthScope } from '../access/record-scope';
 import { healthRepository } from './health.repository';
 
 export const PATIENT_NOT_FOUND = 'Paciente não encontrado';
@@ -25,17 +26,6 @@ export const NOT_IN_CARE =
   'Este paciente não tem consulta com você nem consulta, solicitação ou registro na sua unidade. Só é possível registrar vacinas e exames de pacientes atendidos por você ou pela sua unidade.';
 export const WALK_IN_CONFIRM =
   'Este paciente não tem consulta, solicitação ou registro nesta unidade. Se ele foi atendido aqui sem agendamento, confirme que está presente na unidade para registrar.';
-
-/**
- * Minimal disclosure: a patient sees their own card; a doctor only patients who have an appointment
- * with them (the care relationship); the health department everything (spec 02 section 6).
- */
-export function healthScope(p: Principal): HealthScope {
-  if (p.role === 'patient' && p.patientId) return { kind: 'patient', patientId: p.patientId };
-  if (p.role === 'doctor' && p.staffId) return { kind: 'doctor', staffId: p.staffId };
-  if (p.role === 'health_department') return { kind: 'all' };
-  throw forbidden();
-}
 
 type Listed<T> = Promise<{ page: Page<T>; total: Total }>;
 

@@ -11,7 +11,7 @@ import type {
 } from '@saude/shared/schemas/hospital';
 import type { ListQuery } from '@saude/shared/schemas/list';
 import type { ExamApprovalStatus } from '@saude/shared/domain/constants';
-import { unitOf } from './hospital-scope';
+import { unitOf } from '../access/record-scope';
 import type { ServiceContext } from '../../lib/service-context';
 import type { Page } from '../../db/keyset';
 import type { Total } from '../../db/list-total';

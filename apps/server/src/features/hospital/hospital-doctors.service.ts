@@ -15,7 +15,7 @@ import { notFound } from '../../lib/errors';
 import { fromFlag, toFlag } from '../../lib/booleans';
 import { nowIso } from '../../lib/time';
 import { hospitalDoctorsRepository } from './hospital-doctors.repository';
-import { unitOf } from './hospital-scope';
+import { unitOf } from '../access/record-scope';
 
 type DoctorInput = z.output<typeof hospitalDoctorSchema>;
 const NOT_FOUND = 'Médico não encontrado';

@@ -14,7 +14,7 @@ import { readPage, type Page } from '../../db/keyset';
 import type { Total } from '../../db/list-total';
 import { countMatches, registerSearchTerms, searchPart } from '../patients/patient-search';
 import { auditAction, auditPageRead } from '../audit/audit.service';
-import { unitOf } from './hospital-scope';
+import { unitOf } from '../access/record-scope';
 import { hospitalPatientsRepository, type HospitalPatientRow } from './hospital-patients.repository';
 
 function presentPatient(p: HospitalPatientRow): HospitalPatient {

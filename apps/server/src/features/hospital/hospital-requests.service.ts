@@ -17,7 +17,7 @@ import type {
 } from '@saude/shared/schemas/hospital';
 import type { AppointmentType, RequestStatus } from '@saude/shared/domain/constants';
 import type { DB } from '../../db/types';
-import { unitOf } from './hospital-scope';
+import { unitOf } from '../access/record-scope';
 import type { ServiceContext } from '../../lib/service-context';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { nowIso, todayDate } from '../../lib/time';

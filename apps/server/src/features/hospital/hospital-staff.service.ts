@@ -20,7 +20,7 @@ import { hashPassword } from '../../lib/passwords';
 import { nowIso } from '../../lib/time';
 import type { ServiceContext } from '../../lib/service-context';
 import { auditAction } from '../audit/audit.service';
-import { unitOf } from './hospital-scope';
+import { unitOf } from '../access/record-scope';
 import { hospitalStaffRepository, type HospitalStaffRow } from './hospital-staff.repository';
 import { adminSessionsRepository } from '../admin/admin-sessions.repository';
 

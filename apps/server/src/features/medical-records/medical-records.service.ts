@@ -2,18 +2,10 @@
 import type { MedicalRecord } from '@saude/shared/schemas/health';
 import type { Page, Seek } from '../../db/keyset';
 import type { Total } from '../../db/list-total';
-import type { Principal, ServiceContext } from '../../lib/service-context';
+import type { ServiceContext } from '../../lib/service-context';
 import { auditPageRead } from '../audit/audit.service';
-import { forbidden } from '../../lib/errors';
-import { medicalRecordsRepository, type RecordsScope } from './medical-records.repository';
-
-export function recordsScope(p: Principal): RecordsScope {
-  if (p.role === 'patient' && p.patientId) return { kind: 'patient', patientId: p.patientId };
-  // A doctor's access follows authorship: what they wrote in their own consultations.
-  if (p.role === 'doctor' && p.staffId) return { kind: 'author', staffId: p.staffId };
-  if (p.role === 'health_department') return { kind: 'all' };
-  throw forbidden();
-}
+import { medicalRecordsRepository } from './medical-records.repository';
+import { recordsScope } from '../access/record-scope';
 
 /** GET /api/medical-records: the reader's records, newest first. */
 export async function listMedicalRecords(

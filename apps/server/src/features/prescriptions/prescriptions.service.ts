@@ -14,6 +14,7 @@ import type { Page, Seek } from '../../db/keyset';
 import type { Total } from '../../db/list-total';
 import type { AppDeps, Principal, ServiceContext } from '../../lib/service-context';
 import { auditAction } from '../audit/audit.service';
+import { prescriptionScope } from '../access/record-scope';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { nowIso, todayDate } from '../../lib/time';
 import { randomToken } from '../../lib/tokens';
@@ -26,11 +27,7 @@ import {
 } from './prescriptions.presenters';
 import { addDays } from '../../lib/city-calendar';
 import { buildQrCode, checkQrSignature, sameAsStored, signerFor, textDigest } from './prescriptions.qr';
-import {
-  prescriptionsRepository,
-  type DispensedBy,
-  type PrescriptionScope,
-} from './prescriptions.repository';
+import { prescriptionsRepository, type DispensedBy } from './prescriptions.repository';
 
 export const PRESCRIPTION_NOT_FOUND = 'Receita não encontrada';
 export const ALREADY_DISPENSED = 'Receita já dispensada';
@@ -40,12 +37,6 @@ const APPOINTMENT_NOT_FOUND = 'Consulta não encontrada';
 const PATIENT_NOT_FOUND = 'Paciente não encontrado';
 /** A consultation that did not happen cannot be the basis of a prescription. */
 const CLOSED_STATUSES = new Set(['cancelled', 'no_show']);
-
-export function prescriptionScope(p: Principal): PrescriptionScope {
-  if (p.role === 'patient' && p.patientId) return { kind: 'patient', patientId: p.patientId };
-  if (p.role === 'doctor' && p.staffId) return { kind: 'doctor', staffId: p.staffId };
-  throw forbidden();
-}
 
 /** GET /api/prescriptions: the patient's own or the doctor's issued ones, newest first. */
 export async function listPrescriptions(
