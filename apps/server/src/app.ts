@@ -49,6 +49,7 @@ import { authorityPanelRoutes } from './features/authority-panel/authority-panel
 import { updatesRoutes } from './features/updates/updates.routes';
 import { passwordResetRoutes } from './features/password-reset/password-reset.routes';
 import { createMailer } from './integrations/mailer';
+import { apiReferenceRoutes } from './features/api-reference/api-reference.routes';
 
 export type AppOptions = {
   /** Folder of the built web app; when absent only the API is served. */
@@ -117,6 +118,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/admin', adminRoutes());
   api.route('/updates', updatesRoutes());
   api.route('/password-reset', passwordResetRoutes(mailer));
+  api.route('/openapi.json', apiReferenceRoutes(() => app.routes));
   api.all('*', publicRoute(), (c) => c.json({ error: 'Rota não encontrada' }, 404));
   app.route('/api', api);
 

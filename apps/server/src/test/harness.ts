@@ -9,6 +9,7 @@ import { createDatabase, type Database } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { createApp, type App, type AppOptions } from '../app';
 import { createLogger } from '../lib/logger';
+import { checkAnswer } from './contract-check';
 import { dropTestSchema, whileNoSchemaIsDropped, withPgClient } from './schema-lock';
 import type { Principal, ServiceContext } from '../lib/service-context';
 
@@ -112,6 +113,7 @@ export class TestClient {
     } catch {
       /* not JSON */
     }
+    checkAnswer(method, `http://localhost:3000${path}`, res.status, parsed);
     return { status: res.status, body: parsed as T, headers: res.headers };
   }
 

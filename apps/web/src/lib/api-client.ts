@@ -1,3 +1,12 @@
+import {
+  pathOf,
+  type BodyOf,
+  type Endpoint,
+  type PathParams,
+  type QueryOf,
+  type ResponseOf,
+} from '@saude/shared/contract/endpoint';
+
 /**
  * The one way the web app talks to the server. Every call is same-origin under /api, sends the
  * session cookies, and turns a non-2xx answer into an ApiError carrying the status and the
@@ -80,6 +89,39 @@ export const api = {
     apiRequest<T>('PATCH', path, { ...options, body: body ?? {} }),
   delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
 };
+
+/** The path parameters, required exactly when the endpoint's path has some. */
+type ParamsArg<E extends Endpoint> = keyof PathParams<E> extends never
+  ? { params?: undefined }
+  : { params: PathParams<E> };
+type QueryArg<E extends Endpoint> = E['query'] extends object
+  ? { query?: QueryOf<E> }
+  : { query?: undefined };
+type BodyArg<E extends Endpoint> = E['body'] extends object ? { body: BodyOf<E> } : { body?: undefined };
+
+export type CallArgs<E extends Endpoint> = ParamsArg<E> & QueryArg<E> & BodyArg<E> & { signal?: AbortSignal };
+
+/** The path one call asks for: the endpoint's path with its parameters and query filled in. */
+export function endpointPath<E extends Endpoint>(e: E, args: { params?: unknown; query?: unknown }): string {
+  return pathOf(
+    e,
+    args.params as Record<string, string | number> | undefined,
+    args.query as Record<string, unknown>,
+  );
+}
+
+/**
+ * Calls one endpoint of the shared contract (docs/decisions/030-one-endpoint-contract.md): the path,
+ * query and body are typed by its description, and so is the answer. A body-less POST sends `{}`.
+ */
+export function callApi<E extends Endpoint>(
+  e: E,
+  ...[args]: Partial<CallArgs<E>> extends CallArgs<E> ? [CallArgs<E>?] : [CallArgs<E>]
+) {
+  const a = (args ?? {}) as CallArgs<E>;
+  const body = a.body ?? (e.method === 'GET' || e.method === 'DELETE' ? undefined : {});
+  return apiRequest<ResponseOf<E>>(e.method, endpointPath(e, a), { body, signal: a.signal });
+}
 
 /** What a request lost to the connection says, wherever it was sent from (decision 022). */
 export const OFFLINE_MESSAGE = 'Sem conexão: nada foi enviado. Verifique a conexão e tente novamente.';

@@ -3,15 +3,18 @@
  * Dashboards count this way, never by the length of a page they fetched.
  */
 import { useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { Endpoint } from '@saude/shared/contract/endpoint';
 import { getListPage, totalLabel } from '@/lib/api-list';
+import { listPath, type ListSource } from '@/lib/use-paged-list';
 
 export type ListTotal = { total: number; exact: boolean; label: string };
 
-export function useListTotal(
+export function useListTotal<E extends Endpoint>(
   queryKey: QueryKey,
-  path: string,
+  source: string | ListSource<E>,
   options: { refetchInterval?: number | false; enabled?: boolean } = {},
 ) {
+  const path = typeof source === 'string' ? source : listPath(source);
   const url = `${path}${path.includes('?') ? '&' : '?'}limit=1`;
   return useQuery({
     queryKey: [...queryKey, 'total', path],

@@ -10,13 +10,21 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
+import type { Endpoint, ItemOf } from '@saude/shared/contract/endpoint';
+import { endpointPath, type CallArgs } from '@/lib/api-client';
 import { getListPage, type ListPage } from '@/lib/api-list';
+
+/** A list endpoint of the contract, with its path parameters and filters (`limit` among them). */
+export type ListSource<E extends Endpoint> = { endpoint: E } & Pick<CallArgs<E>, 'params' | 'query'>;
+
+/** The first page's path. */
+export function listPath(source: { endpoint: Endpoint; params?: unknown; query?: unknown }): string {
+  return endpointPath(source.endpoint, source);
+}
 
 export type PagedListOptions = {
   /** The feature's key for this list; the path is added to it, so each filter is cached apart. */
   queryKey: QueryKey;
-  /** First page: '/api/...' with the filters and `limit`. */
-  path: string;
   enabled?: boolean;
   /** Spec polling (30 s) for lists that must stay current (the hospital queue, inboxes). */
   refetchInterval?: number | false;
@@ -48,16 +56,19 @@ export type PagedList<T> = {
 
 export type PagedData<T> = InfiniteData<ListPage<T>, string>;
 
-export function usePagedList<T>({
-  queryKey,
-  path,
-  enabled = true,
-  refetchInterval,
-  keepPreviousWhileLoading = false,
-}: PagedListOptions): PagedList<T> {
+export function usePagedList<E extends Endpoint>(
+  options: PagedListOptions & ListSource<E>,
+): PagedList<ItemOf<E>>;
+/** @deprecated a path by hand: name the endpoint instead. */
+export function usePagedList<T>(options: PagedListOptions & { path: string }): PagedList<T>;
+export function usePagedList(
+  options: PagedListOptions & ({ path: string } | { endpoint: Endpoint; params?: unknown; query?: unknown }),
+): PagedList<unknown> {
+  const { queryKey, enabled = true, refetchInterval, keepPreviousWhileLoading = false } = options;
+  const path = 'path' in options ? options.path : listPath(options);
   const query = useInfiniteQuery({
     queryKey: [...queryKey, path],
-    queryFn: ({ pageParam, signal }) => getListPage<T>(pageParam, signal),
+    queryFn: ({ pageParam, signal }) => getListPage<unknown>(pageParam, signal),
     initialPageParam: path,
     getNextPageParam: (last) => last.next ?? undefined,
     enabled,

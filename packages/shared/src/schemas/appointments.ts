@@ -3,14 +3,7 @@
  * list queries and the answers the web app reads.
  */
 import { z } from 'zod';
-import {
-  APPOINTMENT_STATUSES,
-  APPOINTMENT_TYPES,
-  SPECIALTIES,
-  type AppointmentStatus,
-  type AppointmentType,
-  type RequestStatus,
-} from '../domain/constants';
+import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES, REQUEST_STATUSES, SPECIALTIES } from '../domain/constants';
 import { MAX_ID, optionalText } from './common';
 import { isCalendarDay, todayInCity } from '../domain/dates';
 import { listQuerySchema } from './list';
@@ -90,37 +83,39 @@ export const NO_SHOW_DAY_MESSAGE = 'A falta só pode ser registrada a partir do 
 
 // ---- Answers ----
 
-export type AppointmentRequestItem = {
-  id: number;
-  specialty: string;
-  appointment_type: AppointmentType;
-  health_unit_id: number | null;
-  notes: string | null;
-  requested_date: string;
-  status: RequestStatus;
+export const appointmentRequestItemSchema = z.strictObject({
+  id: z.number().int(),
+  specialty: z.string(),
+  appointment_type: z.enum(APPOINTMENT_TYPES),
+  health_unit_id: z.number().int().nullable(),
+  notes: z.string().nullable(),
+  requested_date: z.string(),
+  status: z.enum(REQUEST_STATUSES),
   /** The unit that took the request when one decided it, else the unit it was addressed to. */
-  health_unit_name: string | null;
-  approved_date: string | null;
-  approved_time: string | null;
+  health_unit_name: z.string().nullable(),
+  approved_date: z.string().nullable(),
+  approved_time: z.string().nullable(),
   /** Why the unit rejected it (decision 018); null otherwise, and on requests rejected before. */
-  rejection_reason: string | null;
-  doctor_name: string | null;
-  patient_name: string;
-  created_at: string;
-};
+  rejection_reason: z.string().nullable(),
+  doctor_name: z.string().nullable(),
+  patient_name: z.string(),
+  created_at: z.string(),
+});
+export type AppointmentRequestItem = z.output<typeof appointmentRequestItemSchema>;
 
-export type AppointmentItem = {
-  id: number;
-  patient_id: number;
-  patient_name: string;
+export const appointmentItemSchema = z.strictObject({
+  id: z.number().int(),
+  patient_id: z.number().int(),
+  patient_name: z.string(),
   /** The employee doctor's name, or the autonomous doctor's. */
-  doctor_name: string | null;
-  health_unit_name: string | null;
-  appointment_date: string;
-  appointment_time: string | null;
-  appointment_type: AppointmentType;
-  specialty: string | null;
-  status: AppointmentStatus;
-  notes: string | null;
-  created_at: string;
-};
+  doctor_name: z.string().nullable(),
+  health_unit_name: z.string().nullable(),
+  appointment_date: z.string(),
+  appointment_time: z.string().nullable(),
+  appointment_type: z.enum(APPOINTMENT_TYPES),
+  specialty: z.string().nullable(),
+  status: z.enum(APPOINTMENT_STATUSES),
+  notes: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AppointmentItem = z.output<typeof appointmentItemSchema>;

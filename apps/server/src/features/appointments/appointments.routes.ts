@@ -1,15 +1,9 @@
 /** /api/appointments: lists and details by role, and the staff's status actions. */
-import { Hono } from 'hono';
 import { idParam } from '@saude/shared/schemas/common';
-import {
-  appointmentListQuerySchema,
-  appointmentStatusUpdateSchema,
-} from '@saude/shared/schemas/appointments';
-import type { AppEnv } from '../../http/context';
+import { appointmentEndpoints as api } from '@saude/shared/contract/appointments';
 import { requirePermission } from '../../http/access';
+import { apiRouter, on } from '../../http/endpoint';
 import { notFound } from '../../lib/errors';
-import { parseWith, readJson } from '../../http/validate';
-import { listAnswer } from '../../http/list-answer';
 import { changeAppointmentStatus, getAppointment, listAppointments } from './appointments.service';
 
 /** A malformed id cannot name anyone's appointment. */
@@ -20,20 +14,13 @@ function appointmentId(raw: string): number {
 }
 
 export function appointmentsRoutes() {
-  const app = new Hono<AppEnv>();
-  app.get('/', requirePermission('appointments:read'), async (c) => {
-    const query = parseWith(appointmentListQuerySchema, c.req.query());
-    const { page, total } = await listAppointments(c.var, query);
-    return listAnswer(c, page, total);
-  });
-  app.get('/:id', requirePermission('appointments:read'), async (c) => {
-    const id = appointmentId(c.req.param('id'));
-    return c.json(await getAppointment(c.var, id));
-  });
-  app.patch('/:id/status', requirePermission('appointments:update-status'), async (c) => {
-    const id = appointmentId(c.req.param('id'));
-    const input = await readJson(c, appointmentStatusUpdateSchema);
-    return c.json(await changeAppointmentStatus(c.var, id, input));
-  });
+  const app = apiRouter('/api/appointments');
+  on(app, api.list, requirePermission('appointments:read'), ({ query }, c) => listAppointments(c.var, query));
+  on(app, api.get, requirePermission('appointments:read'), ({ params }, c) =>
+    getAppointment(c.var, appointmentId(params.id)),
+  );
+  on(app, api.changeStatus, requirePermission('appointments:update-status'), ({ params, body }, c) =>
+    changeAppointmentStatus(c.var, appointmentId(params.id), body),
+  );
   return app;
 }

@@ -1,6 +1,5 @@
 import { LIMITS, type AppointmentStatus } from '@saude/shared/domain/constants';
-import type { AppointmentItem } from '@saude/shared/schemas/appointments';
-import { withQuery } from '@/lib/api-list';
+import { appointmentEndpoints } from '@saude/shared/contract/appointments';
 import { usePagedList } from '@/lib/use-paged-list';
 import { appointmentKeys } from './appointment-keys';
 
@@ -9,9 +8,10 @@ import { appointmentKeys } from './appointment-keys';
  * before it, most recent first; filtered by status in the database.
  */
 export function useAppointments({ status, from }: { status: AppointmentStatus | 'all'; from: string }) {
-  return usePagedList<AppointmentItem>({
+  return usePagedList({
     queryKey: appointmentKeys.lists,
-    path: withQuery('/api/appointments', { status: status === 'all' ? undefined : status, from }),
+    endpoint: appointmentEndpoints.list,
+    query: { status: status === 'all' ? undefined : status, from },
     // A check-in at the desk, a visit finished by the doctor: seen on every open agenda in one interval.
     refetchInterval: LIMITS.pollingMs,
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AppointmentRequestCreate, AppointmentRequestItem } from '@saude/shared/schemas/appointments';
-import { api } from '@/lib/api-client';
+import { appointmentRequestEndpoints } from '@saude/shared/contract/appointments';
+import type { AppointmentRequestCreate } from '@saude/shared/schemas/appointments';
+import { callApi } from '@/lib/api-client';
 import { appointmentKeys } from './appointment-keys';
 
 /**
@@ -10,8 +11,7 @@ import { appointmentKeys } from './appointment-keys';
 export function useCreateAppointmentRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AppointmentRequestCreate) =>
-      api.post<AppointmentRequestItem>('/api/appointment-requests', body),
+    mutationFn: (body: AppointmentRequestCreate) => callApi(appointmentRequestEndpoints.create, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: appointmentKeys.requests }),
   });
 }

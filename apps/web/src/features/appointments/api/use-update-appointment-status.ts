@@ -1,7 +1,8 @@
 import { useCallback, useRef } from 'react';
 import { useMutation, useQueryClient, type MutateOptions } from '@tanstack/react-query';
+import { appointmentEndpoints } from '@saude/shared/contract/appointments';
 import type { AppointmentItem, AppointmentStatusUpdate } from '@saude/shared/schemas/appointments';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { invalidateTotals } from '@/lib/use-list-total';
 import { updateListItems } from '@/lib/use-paged-list';
 import { appointmentKeys } from './appointment-keys';
@@ -20,7 +21,7 @@ export function useUpdateAppointmentStatus() {
   const inFlight = useRef(new Set<number>());
   const mutation = useMutation({
     mutationFn: ({ id, ...body }: StatusChange) =>
-      api.patch<AppointmentItem>(`/api/appointments/${id}/status`, body),
+      callApi(appointmentEndpoints.changeStatus, { params: { id }, body }),
     onSuccess: (updated, change) => {
       updateListItems<AppointmentItem>(queryClient, appointmentKeys.appointments, (a) =>
         a.id === updated.id ? updated : a,

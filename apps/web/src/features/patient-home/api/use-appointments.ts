@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { LIMITS } from '@saude/shared/domain/constants';
-import type { AppointmentItem } from '@saude/shared/schemas/appointments';
+import { appointmentEndpoints } from '@saude/shared/contract/appointments';
 import { homeListQuery } from './home-list-query';
 
 /** GET /api/appointments?limit=3: the patient's next appointments first, then the latest past ones. */
-export const recentAppointmentsQuery = homeListQuery<AppointmentItem>(
+export const recentAppointmentsQuery = homeListQuery(
   ['appointments'],
-  '/api/appointments',
+  appointmentEndpoints.list,
   LIMITS.dashboardListSize,
 );
 

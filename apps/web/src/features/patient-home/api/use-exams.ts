@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { LIMITS } from '@saude/shared/domain/constants';
 import type { Exam } from '@saude/shared/schemas/health';
-import { homeListQuery } from './home-list-query';
+import { homePathListQuery } from './home-list-query';
 
 /** GET /api/health/exams?limit=5: the health card's latest exams. */
-export const cardExamsQuery = homeListQuery<Exam>(
+export const cardExamsQuery = homePathListQuery<Exam>(
   ['health', 'exams'],
   '/api/health/exams',
   LIMITS.healthCardExams,

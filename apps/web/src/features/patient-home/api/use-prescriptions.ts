@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { LIMITS } from '@saude/shared/domain/constants';
 import type { Prescription } from '@saude/shared/schemas/prescriptions';
-import { homeListQuery } from './home-list-query';
+import { homePathListQuery } from './home-list-query';
 
 /** GET /api/prescriptions?limit=3: the 3 most recent (the server lists newest first). */
-export const recentPrescriptionsQuery = homeListQuery<Prescription>(
+export const recentPrescriptionsQuery = homePathListQuery<Prescription>(
   ['prescriptions'],
   '/api/prescriptions',
   LIMITS.dashboardListSize,

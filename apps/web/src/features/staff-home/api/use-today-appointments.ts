@@ -1,23 +1,27 @@
 import { LIMITS } from '@saude/shared/domain/constants';
 import type { AppointmentStatus } from '@saude/shared/domain/constants';
-import type { AppointmentItem } from '@saude/shared/schemas/appointments';
-import { withQuery } from '@/lib/api-list';
+import { appointmentEndpoints } from '@saude/shared/contract/appointments';
 import { useListTotal } from '@/lib/use-list-total';
 import { usePagedList } from '@/lib/use-paged-list';
 import { staffHomeKeys } from './staff-home-keys';
 
 /** GET /api/appointments?date=<today>, by time: the server keeps it to the doctor's own or the unit's. */
 export function useTodayAppointments(date: string) {
-  return usePagedList<AppointmentItem>({
+  return usePagedList({
     queryKey: staffHomeKeys.today,
-    path: withQuery('/api/appointments', { date }),
+    endpoint: appointmentEndpoints.list,
+    query: { date },
     refetchInterval: LIMITS.pollingMs,
   });
 }
 
 /** How many of today's appointments (in a status), counted by the server. */
 export function useTodayCount(date: string, status?: AppointmentStatus) {
-  return useListTotal(staffHomeKeys.today, withQuery('/api/appointments', { date, status }), {
-    refetchInterval: LIMITS.pollingMs,
-  });
+  return useListTotal(
+    staffHomeKeys.today,
+    { endpoint: appointmentEndpoints.list, query: { date, status } },
+    {
+      refetchInterval: LIMITS.pollingMs,
+    },
+  );
 }

@@ -1,0 +1,57 @@
+/** /api/appointments and /api/appointment-requests (spec 01 sections 2-7). */
+import { endpoint, json, list } from './endpoint';
+import {
+  appointmentItemSchema,
+  appointmentListQuerySchema,
+  appointmentRequestCreateSchema,
+  appointmentRequestItemSchema,
+  appointmentRequestListQuerySchema,
+  appointmentStatusUpdateSchema,
+} from '../schemas/appointments';
+
+const tag = 'Consultas';
+
+export const appointmentEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/appointments',
+    summary: 'Consultas visíveis a quem pergunta: a agenda do médico, as da unidade, as do paciente',
+    tag,
+    query: appointmentListQuerySchema,
+    answer: list(appointmentItemSchema),
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/appointments/:id',
+    summary: 'Uma consulta',
+    tag,
+    answer: json(appointmentItemSchema),
+  }),
+  changeStatus: endpoint({
+    method: 'PATCH',
+    path: '/api/appointments/:id/status',
+    summary: 'Muda o status (check-in, falta, finalização com o registro do atendimento, cancelamento)',
+    tag,
+    body: appointmentStatusUpdateSchema,
+    answer: json(appointmentItemSchema),
+  }),
+};
+
+export const appointmentRequestEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/appointment-requests',
+    summary: 'Solicitações de consulta do paciente (todas, para a secretaria), as mais novas primeiro',
+    tag,
+    query: appointmentRequestListQuerySchema,
+    answer: list(appointmentRequestItemSchema),
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/appointment-requests',
+    summary: 'O paciente solicita uma consulta',
+    tag,
+    body: appointmentRequestCreateSchema,
+    answer: json(appointmentRequestItemSchema, 201),
+  }),
+};
