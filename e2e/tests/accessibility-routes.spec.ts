@@ -56,6 +56,7 @@ test.describe('every route, every role: no serious or critical axe violation', (
       '/public-authority-login',
       '/farmacia-login',
       '/validar-receita',
+      '/referencia-api',
       '/pagina-que-nao-existe',
     ]);
   });

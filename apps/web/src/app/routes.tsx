@@ -55,6 +55,7 @@ const FILES = {
   authorityPanel: '../features/public-authority/pages/public-authority-panel-page.tsx',
   pharmacyLogin: '../features/pharmacy/pages/pharmacy-login-page.tsx',
   pharmacyPanel: '../features/pharmacy/pages/pharmacy-panel-page.tsx',
+  apiReference: '../features/api-reference/pages/api-reference-page.tsx',
   notFound: './not-found-page.tsx',
 } as const;
 
@@ -87,6 +88,7 @@ const PublicAuthorityAccessPage = page(FILES.authorityAccess);
 const PublicAuthorityPanelPage = page(FILES.authorityPanel);
 const PharmacyLoginPage = page(FILES.pharmacyLogin);
 const PharmacyPanelPage = page(FILES.pharmacyPanel);
+const ApiReferencePage = page(FILES.apiReference);
 const NotFoundPage = page(FILES.notFound);
 
 /*
@@ -130,6 +132,7 @@ const ROUTE_NEEDS: Record<string, RouteNeeds> = {
   '/validar-receita': { code: ['prescriptionValidation'] },
   '/farmacia-login': { code: ['pharmacyLogin'] },
   '/farmacia': { code: ['pharmacyPanel'], session: 'pharmacy' },
+  '/referencia-api': { code: ['apiReference'] },
 };
 
 const needsOf = (pathname: string): RouteNeeds | undefined =>
@@ -168,7 +171,7 @@ const DEPARTMENT: readonly Role[] = ['health_department'];
 
 /**
  * All 20 routes of the spec (none has parameters), plus the password reset page (decision 017), the
- * prescription validation page (decision 006) and a not-found page.
+ * prescription validation page (decision 006), the API reference (decision 030) and a not-found page.
  */
 export const routes: RouteObject[] = [
   {
@@ -241,6 +244,7 @@ export const routes: RouteObject[] = [
       { path: '/validar-receita', element: <PrescriptionValidationPage /> },
       { path: '/farmacia-login', element: <PharmacyLoginPage /> },
       { path: '/farmacia', element: <PharmacyPanelPage /> },
+      { path: '/referencia-api', element: <ApiReferencePage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

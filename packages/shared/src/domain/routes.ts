@@ -27,6 +27,12 @@ export type AppRoute = (typeof APP_ROUTES)[number];
  * Routes beyond the spec's table: the public page a pharmacy opens from a prescription's QR code
  * (docs/decisions/006-verifiable-prescriptions.md), the password reset that the reset e-mail
  * links to (docs/decisions/017-a-way-back-in.md), and the partner pharmacy's sign-in and counter
- * (docs/decisions/023-pharmacy-accounts.md).
+ * (docs/decisions/023-pharmacy-accounts.md), and the API reference (docs/decisions/030-one-endpoint-contract.md).
  */
-export const EXTRA_ROUTES = ['/validar-receita', '/redefinir-senha', '/farmacia-login', '/farmacia'] as const;
+export const EXTRA_ROUTES = [
+  '/validar-receita',
+  '/redefinir-senha',
+  '/farmacia-login',
+  '/farmacia',
+  '/referencia-api',
+] as const;
