@@ -118,7 +118,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/admin', adminRoutes());
   api.route('/updates', updatesRoutes());
   api.route('/password-reset', passwordResetRoutes(mailer));
-  api.route('/openapi.json', apiReferenceRoutes(() => app.routes));
+  api.route(
+    '/openapi.json',
+    apiReferenceRoutes(() => app.routes),
+  );
   api.all('*', publicRoute(), (c) => c.json({ error: 'Rota não encontrada' }, 404));
   app.route('/api', api);
 

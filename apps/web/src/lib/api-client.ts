@@ -17,12 +17,15 @@ export class ApiError extends Error {
   readonly status: number;
   /** The server's `error` text, when the answer had one. */
   readonly serverMessage: string | null;
+  /** The HTTP reason phrase ("Internal Server Error"), for screens that name an unreadable failure. */
+  readonly statusText: string;
 
-  constructor(status: number, serverMessage: string | null) {
+  constructor(status: number, serverMessage: string | null, statusText = '') {
     super(serverMessage ?? `API responded with HTTP status ${status}`);
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage;
+    this.statusText = statusText;
   }
 }
 
@@ -69,26 +72,15 @@ export async function apiExchange<T>(
     }
   }
 
-  if (!response.ok) throw new ApiError(response.status, readErrorText(data));
+  if (!response.ok) throw new ApiError(response.status, readErrorText(data), response.statusText);
   // A 2xx that is not JSON did not come from the API (e.g. the static host's index.html).
-  if (text !== '' && !isJson) throw new ApiError(response.status, null);
+  if (text !== '' && !isJson) throw new ApiError(response.status, null, response.statusText);
   return { data: data as T, headers: response.headers };
 }
 
 export async function apiRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
   return (await apiExchange<T>(method, path, options)).data;
 }
-
-export const api = {
-  get: <T>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    apiRequest<T>('POST', path, { ...options, body: body ?? {} }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    apiRequest<T>('PUT', path, { ...options, body: body ?? {} }),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    apiRequest<T>('PATCH', path, { ...options, body: body ?? {} }),
-  delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
-};
 
 /** The path parameters, required exactly when the endpoint's path has some. */
 type ParamsArg<E extends Endpoint> = keyof PathParams<E> extends never
@@ -121,6 +113,20 @@ export function callApi<E extends Endpoint>(
   const a = (args ?? {}) as CallArgs<E>;
   const body = a.body ?? (e.method === 'GET' || e.method === 'DELETE' ? undefined : {});
   return apiRequest<ResponseOf<E>>(e.method, endpointPath(e, a), { body, signal: a.signal });
+}
+
+/**
+ * The same call, with the endpoint's description fetched first: for what every first screen runs (the
+ * public configuration, the update polling), whose download must not carry the contract's schemas
+ * (the landing page's budget is 150 KB).
+ */
+export async function callLazily<E extends Endpoint>(
+  load: () => Promise<E>,
+  ...[args]: Partial<CallArgs<E>> extends CallArgs<E> ? [CallArgs<E>?] : [CallArgs<E>]
+): Promise<ResponseOf<E>> {
+  const e = await load();
+  const a = (args ?? {}) as CallArgs<E>;
+  return callApi<Endpoint>(e, a as CallArgs<Endpoint>) as Promise<ResponseOf<E>>;
 }
 
 /** What a request lost to the connection says, wherever it was sent from (decision 022). */

@@ -5,7 +5,16 @@
  */
 import { nextLinkOf } from '@saude/shared/domain/list-link';
 import { TOTAL_COUNT_HEADER, TOTAL_EXACT_HEADER } from '@saude/shared/domain/page-limits';
-import { ApiError, apiExchange } from '@/lib/api-client';
+import type { Endpoint, ItemOf } from '@saude/shared/contract/endpoint';
+import { ApiError, apiExchange, endpointPath, type CallArgs } from '@/lib/api-client';
+
+/** A list endpoint of the contract, with its path parameters and filters (`limit` among them). */
+export type ListSource<E extends Endpoint> = { endpoint: E } & Pick<CallArgs<E>, 'params' | 'query'>;
+
+/** The first page's path (also the cache key's last part, so each filter is cached apart). */
+export function listPath(source: { endpoint: Endpoint; params?: unknown; query?: unknown }): string {
+  return endpointPath(source.endpoint, source);
+}
 
 export type ListPage<T> = {
   items: T[];
@@ -26,6 +35,7 @@ function samePath(link: string | null): string | null {
   return `${url.pathname}${url.search}`;
 }
 
+/** One page at `path`: a first page's (listPath) or the `next` of the page before. */
 export async function getListPage<T>(path: string, signal?: AbortSignal): Promise<ListPage<T>> {
   const { data, headers } = await apiExchange<unknown>('GET', path, { signal });
   if (!Array.isArray(data)) throw new ApiError(200, null);
@@ -38,16 +48,25 @@ export async function getListPage<T>(path: string, signal?: AbortSignal): Promis
   };
 }
 
+/** The first page of a list endpoint, its rows typed by the contract. */
+export function readListPage<E extends Endpoint>(source: ListSource<E>, signal?: AbortSignal) {
+  return getListPage<ItemOf<E>>(listPath(source), signal);
+}
+
 /**
  * Every row of a short list, page after page (the units of a form's select, the doctors of the
  * approve dialog): for choices, where a person expects to see them all. Bounded, so a runaway list
  * cannot keep the browser busy.
  */
-export async function getAllPages<T>(path: string, signal?: AbortSignal, maxPages = 20): Promise<T[]> {
-  const items: T[] = [];
-  let next: string | null = path;
+export async function readAllPages<E extends Endpoint>(
+  source: ListSource<E>,
+  signal?: AbortSignal,
+  maxPages = 20,
+): Promise<ItemOf<E>[]> {
+  const items: ItemOf<E>[] = [];
+  let next: string | null = listPath(source);
   for (let page = 0; next && page < maxPages; page++) {
-    const answer: ListPage<T> = await getListPage<T>(next, signal);
+    const answer: ListPage<ItemOf<E>> = await getListPage<ItemOf<E>>(next, signal);
     items.push(...answer.items);
     next = answer.next;
   }
@@ -61,14 +80,4 @@ export const formatCount = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d)
 export function totalLabel(page: Pick<ListPage<unknown>, 'total' | 'exact'> | undefined): string {
   if (!page) return '0';
   return page.exact ? formatCount(page.total) : `${formatCount(page.total)}+`;
-}
-
-/** '/path' plus the non-empty parameters, in the order given (stable cache keys and test URLs). */
-export function withQuery(path: string, params: Record<string, string | number | undefined | null>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `${path}?${text}` : path;
 }

@@ -4,17 +4,16 @@
  */
 import { useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Endpoint } from '@saude/shared/contract/endpoint';
-import { getListPage, totalLabel } from '@/lib/api-list';
-import { listPath, type ListSource } from '@/lib/use-paged-list';
+import { getListPage, listPath, totalLabel, type ListSource } from '@/lib/api-list';
 
 export type ListTotal = { total: number; exact: boolean; label: string };
 
 export function useListTotal<E extends Endpoint>(
   queryKey: QueryKey,
-  source: string | ListSource<E>,
+  source: ListSource<E>,
   options: { refetchInterval?: number | false; enabled?: boolean } = {},
 ) {
-  const path = typeof source === 'string' ? source : listPath(source);
+  const path = listPath(source);
   const url = `${path}${path.includes('?') ? '&' : '?'}limit=1`;
   return useQuery({
     queryKey: [...queryKey, 'total', path],

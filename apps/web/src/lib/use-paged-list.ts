@@ -11,16 +11,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import type { Endpoint, ItemOf } from '@saude/shared/contract/endpoint';
-import { endpointPath, type CallArgs } from '@/lib/api-client';
-import { getListPage, type ListPage } from '@/lib/api-list';
-
-/** A list endpoint of the contract, with its path parameters and filters (`limit` among them). */
-export type ListSource<E extends Endpoint> = { endpoint: E } & Pick<CallArgs<E>, 'params' | 'query'>;
-
-/** The first page's path. */
-export function listPath(source: { endpoint: Endpoint; params?: unknown; query?: unknown }): string {
-  return endpointPath(source.endpoint, source);
-}
+import { getListPage, listPath, type ListPage, type ListSource } from '@/lib/api-list';
 
 export type PagedListOptions = {
   /** The feature's key for this list; the path is added to it, so each filter is cached apart. */
@@ -58,17 +49,12 @@ export type PagedData<T> = InfiniteData<ListPage<T>, string>;
 
 export function usePagedList<E extends Endpoint>(
   options: PagedListOptions & ListSource<E>,
-): PagedList<ItemOf<E>>;
-/** @deprecated a path by hand: name the endpoint instead. */
-export function usePagedList<T>(options: PagedListOptions & { path: string }): PagedList<T>;
-export function usePagedList(
-  options: PagedListOptions & ({ path: string } | { endpoint: Endpoint; params?: unknown; query?: unknown }),
-): PagedList<unknown> {
+): PagedList<ItemOf<E>> {
   const { queryKey, enabled = true, refetchInterval, keepPreviousWhileLoading = false } = options;
-  const path = 'path' in options ? options.path : listPath(options);
+  const path = listPath(options);
   const query = useInfiniteQuery({
     queryKey: [...queryKey, path],
-    queryFn: ({ pageParam, signal }) => getListPage<unknown>(pageParam, signal),
+    queryFn: ({ pageParam, signal }) => getListPage<ItemOf<E>>(pageParam, signal),
     initialPageParam: path,
     getNextPageParam: (last) => last.next ?? undefined,
     enabled,

@@ -1,2 +1,243 @@
-/** Endpoints of this part of the API (docs/decisions/030-one-endpoint-contract.md). */
-export {};
+/**
+ * /api/admin: the health department's administration (spec 02 sections 2-9), its analytics page and
+ * the audit trail.
+ */
+import type { z } from 'zod';
+import { endpoint, json, list } from './endpoint';
+import {
+  adminAuthorityCreateSchema,
+  adminAuthorityListQuerySchema,
+  adminAuthorityUpdateSchema,
+  adminExamItemSchema,
+  adminHealthUnitItemSchema,
+  adminHealthUnitSchema,
+  adminHospitalAdminCreateSchema,
+  adminHospitalAdminUpdateSchema,
+  adminListQuerySchema,
+  adminMedicalRecordItemSchema,
+  adminPatientCreateSchema,
+  adminPatientUpdateSchema,
+  adminPrescriptionItemSchema,
+  adminSavedSchema,
+  adminStaffCreateSchema,
+  adminStaffListQuerySchema,
+  adminStaffUpdateSchema,
+  adminStatsSchema,
+  adminStatusSchema,
+  adminUnitSavedSchema,
+  adminVaccinationItemSchema,
+  adminWipeSchema,
+  medicalDataQuerySchema,
+  wipeAnswerSchema,
+} from '../schemas/admin';
+import { analyticsAnswerSchema, analyticsQuerySchema } from '../schemas/analytics';
+import { auditEventSchema, auditEventsQuerySchema } from '../schemas/audit';
+import {
+  hospitalUserSchema,
+  patientProfileSchema,
+  publicAuthorityUserSchema,
+  staffUserSchema,
+} from '../schemas/auth';
+import { pharmacyCreateSchema, pharmacyUpdateSchema, pharmacyUserSchema } from '../schemas/pharmacies';
+
+const tag = 'Administração da Secretaria';
+
+/**
+ * The four endpoints of every kind the department manages, at /api/admin/<kind>: the list (newest
+ * first, under the list contract), POST, PUT /:id and PATCH /:id/status. `one` and `all` name the
+ * kind in the summaries ('um funcionário', 'os funcionários').
+ */
+function resourceEndpoints<
+  const K extends string,
+  Q extends z.ZodType,
+  C extends z.ZodType,
+  U extends z.ZodType,
+  I extends z.ZodType,
+  S extends z.ZodType,
+>(kind: { path: K; one: string; all: string; query: Q; create: C; update: U; item: I; saved: S }) {
+  const path = `/api/admin/${kind.path}` as const;
+  return {
+    list: endpoint({
+      method: 'GET',
+      path,
+      summary: `Lista ${kind.all}, página a página, com busca e filtros`,
+      tag,
+      query: kind.query,
+      answer: list(kind.item),
+    }),
+    create: endpoint({
+      method: 'POST',
+      path,
+      summary: `Cadastra ${kind.one}`,
+      tag,
+      body: kind.create,
+      answer: json(kind.saved, 201),
+    }),
+    update: endpoint({
+      method: 'PUT',
+      path: `${path}/:id`,
+      summary: `Edita ${kind.one}`,
+      tag,
+      body: kind.update,
+      answer: json(kind.saved),
+    }),
+    setActive: endpoint({
+      method: 'PATCH',
+      path: `${path}/:id/status`,
+      summary: `Ativa ou desativa ${kind.one}`,
+      tag,
+      body: adminStatusSchema,
+      answer: json(kind.saved),
+    }),
+  };
+}
+
+export const adminStaffEndpoints = resourceEndpoints({
+  path: 'staff',
+  one: 'um funcionário',
+  all: 'os funcionários',
+  query: adminStaffListQuerySchema,
+  create: adminStaffCreateSchema,
+  update: adminStaffUpdateSchema,
+  item: staffUserSchema,
+  saved: adminSavedSchema(staffUserSchema),
+});
+
+export const adminPatientEndpoints = resourceEndpoints({
+  path: 'patients',
+  one: 'um paciente',
+  all: 'os pacientes',
+  query: adminListQuerySchema,
+  create: adminPatientCreateSchema,
+  update: adminPatientUpdateSchema,
+  item: patientProfileSchema,
+  saved: adminSavedSchema(patientProfileSchema),
+});
+
+export const adminHealthUnitEndpoints = resourceEndpoints({
+  path: 'health-units',
+  one: 'uma unidade de saúde',
+  all: 'as unidades de saúde',
+  query: adminListQuerySchema,
+  create: adminHealthUnitSchema,
+  update: adminHealthUnitSchema,
+  item: adminHealthUnitItemSchema,
+  saved: adminUnitSavedSchema,
+});
+
+export const adminHospitalAdminEndpoints = resourceEndpoints({
+  path: 'hospital-administrators',
+  one: 'um administrador de unidade',
+  all: 'os administradores de unidade',
+  query: adminListQuerySchema,
+  create: adminHospitalAdminCreateSchema,
+  update: adminHospitalAdminUpdateSchema,
+  item: hospitalUserSchema,
+  saved: adminSavedSchema(hospitalUserSchema),
+});
+
+export const adminAuthorityEndpoints = resourceEndpoints({
+  path: 'public-authorities',
+  one: 'um órgão público',
+  all: 'os órgãos públicos',
+  query: adminAuthorityListQuerySchema,
+  create: adminAuthorityCreateSchema,
+  update: adminAuthorityUpdateSchema,
+  item: publicAuthorityUserSchema,
+  saved: adminSavedSchema(publicAuthorityUserSchema),
+});
+
+export const adminPharmacyEndpoints = resourceEndpoints({
+  path: 'pharmacies',
+  one: 'uma farmácia parceira',
+  all: 'as farmácias parceiras',
+  query: adminListQuerySchema,
+  create: pharmacyCreateSchema,
+  update: pharmacyUpdateSchema,
+  item: pharmacyUserSchema,
+  saved: adminSavedSchema(pharmacyUserSchema),
+});
+
+export const adminEndpoints = {
+  stats: endpoint({
+    method: 'GET',
+    path: '/api/admin/stats',
+    summary: 'Contadores da visão geral, denúncias por status e bairro e o mapa das denúncias',
+    tag,
+    answer: json(adminStatsSchema),
+  }),
+  wipePatients: endpoint({
+    method: 'DELETE',
+    path: '/api/admin/patients/all',
+    summary: 'Exclui todos os pacientes e seus dados (pede CONFIRMAR e a senha de quem pede)',
+    tag,
+    body: adminWipeSchema,
+    answer: json(wipeAnswerSchema),
+  }),
+  wipeUsers: endpoint({
+    method: 'DELETE',
+    path: '/api/admin/users/all',
+    summary: 'Exclui todos os usuários e seus dados (pede CONFIRMAR e a senha de quem pede)',
+    tag,
+    body: adminWipeSchema,
+    answer: json(wipeAnswerSchema),
+  }),
+};
+
+/** The city's medical data, every page read kept in the audit trail. */
+export const adminMedicalDataEndpoints = {
+  prescriptions: endpoint({
+    method: 'GET',
+    path: '/api/admin/all-prescriptions',
+    summary: 'Todas as receitas da cidade, as mais recentes primeiro, com busca e período',
+    tag,
+    query: medicalDataQuerySchema,
+    answer: list(adminPrescriptionItemSchema),
+  }),
+  'medical-records': endpoint({
+    method: 'GET',
+    path: '/api/admin/all-medical-records',
+    summary: 'Todos os prontuários da cidade, os mais recentes primeiro, com busca e período',
+    tag,
+    query: medicalDataQuerySchema,
+    answer: list(adminMedicalRecordItemSchema),
+  }),
+  vaccinations: endpoint({
+    method: 'GET',
+    path: '/api/admin/all-vaccinations',
+    summary: 'Todas as vacinações da cidade, as mais recentes primeiro, com busca e período',
+    tag,
+    query: medicalDataQuerySchema,
+    answer: list(adminVaccinationItemSchema),
+  }),
+  exams: endpoint({
+    method: 'GET',
+    path: '/api/admin/all-exams',
+    summary: 'Todos os exames da cidade, os mais recentes primeiro, com busca e período',
+    tag,
+    query: medicalDataQuerySchema,
+    answer: list(adminExamItemSchema),
+  }),
+};
+
+export const analyticsEndpoints = {
+  get: endpoint({
+    method: 'GET',
+    path: '/api/admin/analytics',
+    summary: 'Indicadores da cidade nos últimos dias: consultas, solicitações, denúncias, vacinas e receitas',
+    tag: 'Análises',
+    query: analyticsQuerySchema,
+    answer: json(analyticsAnswerSchema),
+  }),
+};
+
+export const auditEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/admin/audit-events',
+    summary: 'A trilha de auditoria: quem fez o quê, quando e de onde, os eventos mais novos primeiro',
+    tag: 'Auditoria',
+    query: auditEventsQuerySchema,
+    answer: list(auditEventSchema),
+  }),
+};

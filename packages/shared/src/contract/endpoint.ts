@@ -12,7 +12,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** What a successful answer carries. */
 export type Answer =
   /** A JSON body (for a list, one row: the body is an array of them under the list contract). */
-  | { kind: 'json'; schema: z.ZodType; status?: 200 | 201 }
+  | { kind: 'json'; schema: z.ZodType; status?: 200 | 201 | 202 }
   | { kind: 'list'; item: z.ZodType }
   /** Bytes of another media type (a photo), described in words. */
   | { kind: 'bytes'; mediaType: string; description: string };
@@ -35,11 +35,11 @@ export function endpoint<const E extends Endpoint>(description: E): E {
   return description;
 }
 
-export const json = <S extends z.ZodType>(schema: S, status?: 200 | 201) =>
+export const json = <S extends z.ZodType>(schema: S, status?: 200 | 201 | 202) =>
   ({ kind: 'json', schema, ...(status ? { status } : {}) }) as {
     kind: 'json';
     schema: S;
-    status?: 200 | 201;
+    status?: 200 | 201 | 202;
   };
 export const list = <S extends z.ZodType>(item: S) => ({ kind: 'list', item }) as { kind: 'list'; item: S };
 

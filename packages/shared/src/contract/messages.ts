@@ -1,2 +1,69 @@
-/** Endpoints of this part of the API (docs/decisions/030-one-endpoint-contract.md). */
-export {};
+/**
+ * /api/messages (spec 01 'Patient messages', spec 02 messages tab and authority inbox) and
+ * /api/updates, the one poll every signed-in client makes (spec 01 section 7 'Update polling').
+ */
+import { endpoint, json, list } from './endpoint';
+import {
+  inboxMessageSchema,
+  inboxQuerySchema,
+  messageReadResultSchema,
+  messageRecipientSchema,
+  messageSendSchema,
+  recipientSearchQuerySchema,
+  sentMessageSchema,
+  sentMessagesQuerySchema,
+} from '../schemas/messages';
+import { updatesAnswerSchema, updatesQuerySchema } from '../schemas/updates';
+
+export const messageEndpoints = {
+  inbox: endpoint({
+    method: 'GET',
+    path: '/api/messages/inbox',
+    summary: 'Mensagens recebidas por quem pergunta, as mais novas primeiro (condicional, com ETag)',
+    tag: 'Mensagens',
+    query: inboxQuerySchema,
+    answer: list(inboxMessageSchema),
+  }),
+  markRead: endpoint({
+    method: 'PATCH',
+    path: '/api/messages/:id/read',
+    summary: 'Marca uma mensagem recebida como lida',
+    tag: 'Mensagens',
+    answer: json(messageReadResultSchema),
+  }),
+  recipients: endpoint({
+    method: 'GET',
+    path: '/api/messages/recipients',
+    summary: 'Destinatários individuais de uma nova mensagem, em ordem de nome',
+    tag: 'Mensagens',
+    query: recipientSearchQuerySchema,
+    answer: list(messageRecipientSchema),
+  }),
+  sent: endpoint({
+    method: 'GET',
+    path: '/api/messages',
+    summary: 'Mensagens enviadas pela Secretaria de Saúde, as mais novas primeiro',
+    tag: 'Mensagens',
+    query: sentMessagesQuerySchema,
+    answer: list(sentMessageSchema),
+  }),
+  send: endpoint({
+    method: 'POST',
+    path: '/api/messages',
+    summary: 'A Secretaria de Saúde envia uma mensagem a uma pessoa ou a um grupo',
+    tag: 'Mensagens',
+    body: messageSendSchema,
+    answer: json(sentMessageSchema, 201),
+  }),
+};
+
+export const updateEndpoints = {
+  poll: endpoint({
+    method: 'GET',
+    path: '/api/updates',
+    summary: 'Novidades para quem está conectado desde o instante dado (condicional, com ETag)',
+    tag: 'Atualizações',
+    query: updatesQuerySchema,
+    answer: json(updatesAnswerSchema),
+  }),
+};

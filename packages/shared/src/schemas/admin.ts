@@ -3,7 +3,7 @@
  * panel, the active toggles, the two wipes, the city-wide medical data and the overview statistics.
  */
 import { z } from 'zod';
-import { BLOOD_TYPES, GENDERS, type ReportStatus, type ReportType } from '../domain/constants';
+import { BLOOD_TYPES, GENDERS, REPORT_STATUSES, REPORT_TYPES } from '../domain/constants';
 import { AUTHORITY_TYPES, STAFF_TYPES } from '../auth/roles';
 import {
   MAX_ID,
@@ -16,7 +16,7 @@ import {
 } from './common';
 import { optionalBirthDate } from './appointments';
 import { listQuerySchema } from './list';
-import type { Exam, Vaccination } from './health';
+import { examSchema, vaccinationSchema } from './health';
 
 export const ADMIN_MESSAGES = {
   cpfTaken: 'CPF já cadastrado',
@@ -214,93 +214,127 @@ export type MedicalDataQuery = z.input<typeof medicalDataQuerySchema>;
 
 // ---- Answers ----
 
-export type AdminHealthUnit = {
-  id: number;
-  name: string;
-  address: string | null;
-  full_address: string | null;
-  phone: string | null;
-  cep: string | null;
-  city: string | null;
-  state: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  is_active: boolean;
-  created_at: string;
-  updated_at: string;
-};
+export const adminHealthUnitItemSchema = z.strictObject({
+  id: z.number().int(),
+  name: z.string(),
+  address: z.string().nullable(),
+  full_address: z.string().nullable(),
+  phone: z.string().nullable(),
+  cep: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  is_active: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AdminHealthUnit = z.output<typeof adminHealthUnitItemSchema>;
 
 /**
  * POST, PUT and PATCH .../status answer `{ success: true, user }` for staff (StaffUser), patients
- * (PatientProfile), hospital administrators (HospitalUser) and public authorities
- * (PublicAuthorityUser), the shapes of auth.ts, and `{ success: true, unit }` for health units.
+ * (PatientProfile), hospital administrators (HospitalUser), public authorities (PublicAuthorityUser)
+ * and pharmacies (PharmacyUser), and `{ success: true, unit }` for health units.
  */
+export const adminSavedSchema = <S extends z.ZodType>(user: S) =>
+  z.strictObject({ success: z.literal(true), user });
 export type AdminSaved<T> = { success: true; user: T };
-export type AdminUnitSaved = { success: true; unit: AdminHealthUnit };
+export const adminUnitSavedSchema = z.strictObject({
+  success: z.literal(true),
+  unit: adminHealthUnitItemSchema,
+});
+export type AdminUnitSaved = z.output<typeof adminUnitSavedSchema>;
 
-export type WipeAnswer = { success: true; deleted: Record<string, number> };
+/** How many rows each table lost. */
+export const wipeAnswerSchema = z.strictObject({
+  success: z.literal(true),
+  deleted: z.record(z.string(), z.number()),
+});
+export type WipeAnswer = z.output<typeof wipeAnswerSchema>;
 
-export type AdminPrescriptionItem = {
-  id: number;
-  patient_id: number;
-  patient_name: string;
-  doctor_name: string;
-  doctor_crm: string | null;
-  prescription_date: string;
-  prescription_text: string;
-  is_valid: boolean;
-  qr_code: string | null;
-  dispensed_at: string | null;
-  created_at: string;
-};
-export type AdminMedicalRecordItem = {
-  id: number;
-  patient_id: number;
-  patient_name: string;
-  doctor_name: string | null;
-  health_unit_name: string | null;
-  record_date: string;
-  diagnosis: string | null;
-  treatment: string | null;
-  observations: string | null;
-  created_at: string;
-};
+export const adminPrescriptionItemSchema = z.strictObject({
+  id: z.number().int(),
+  patient_id: z.number().int(),
+  patient_name: z.string(),
+  doctor_name: z.string(),
+  doctor_crm: z.string().nullable(),
+  prescription_date: z.string(),
+  prescription_text: z.string(),
+  is_valid: z.boolean(),
+  qr_code: z.string().nullable(),
+  dispensed_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AdminPrescriptionItem = z.output<typeof adminPrescriptionItemSchema>;
+
+export const adminMedicalRecordItemSchema = z.strictObject({
+  id: z.number().int(),
+  patient_id: z.number().int(),
+  patient_name: z.string(),
+  doctor_name: z.string().nullable(),
+  health_unit_name: z.string().nullable(),
+  record_date: z.string(),
+  diagnosis: z.string().nullable(),
+  treatment: z.string().nullable(),
+  observations: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AdminMedicalRecordItem = z.output<typeof adminMedicalRecordItemSchema>;
+
 /** The department's medical data: the health card's rows, with whose they are and where they were given. */
-export type AdminVaccinationItem = Vaccination & {
-  patient_id: number;
+export const adminVaccinationItemSchema = vaccinationSchema.extend({
+  patient_id: z.number().int(),
   /** Who administered it: vaccinations have no prescribing doctor. */
-  doctor_name: string | null;
-  health_unit_name: string | null;
-};
-export type AdminExamItem = Exam & { patient_id: number };
+  doctor_name: z.string().nullable(),
+  health_unit_name: z.string().nullable(),
+});
+export type AdminVaccinationItem = z.output<typeof adminVaccinationItemSchema>;
+export const adminExamItemSchema = examSchema.extend({ patient_id: z.number().int() });
+export type AdminExamItem = z.output<typeof adminExamItemSchema>;
 
-export type AdminStatsCounts = {
-  staff: number;
-  patients: number;
-  health_units: number;
-  reports: number;
-  pending_requests: number;
-  appointments_today: number;
-  prescriptions: number;
-  provisional_patients: number;
-};
-export type ReportMapPoint = {
-  id: number;
-  title: string;
-  report_type: ReportType;
-  status: ReportStatus;
-  latitude: number;
-  longitude: number;
-};
+export const adminStatsCountsSchema = z.strictObject({
+  staff: z.number(),
+  patients: z.number(),
+  health_units: z.number(),
+  reports: z.number(),
+  pending_requests: z.number(),
+  appointments_today: z.number(),
+  prescriptions: z.number(),
+  provisional_patients: z.number(),
+});
+export type AdminStatsCounts = z.output<typeof adminStatsCountsSchema>;
+
+export const reportMapPointSchema = z.strictObject({
+  id: z.number().int(),
+  title: z.string(),
+  report_type: z.enum(REPORT_TYPES),
+  status: z.enum(REPORT_STATUSES),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export type ReportMapPoint = z.output<typeof reportMapPointSchema>;
+
 /** GET /api/admin/stats: the overview counters, report analytics and the report map (1000 newest). */
-export type AdminStats = {
-  counts: AdminStatsCounts;
-  reports_by_status: Record<ReportStatus, number>;
-  reports_by_neighborhood: { neighborhood: string; count: number }[];
-  report_points: ReportMapPoint[];
-};
+export const adminStatsSchema = z.strictObject({
+  counts: adminStatsCountsSchema,
+  reports_by_status: z.strictObject(
+    Object.fromEntries(REPORT_STATUSES.map((s) => [s, z.number()])) as Record<
+      (typeof REPORT_STATUSES)[number],
+      z.ZodNumber
+    >,
+  ),
+  reports_by_neighborhood: z.array(z.strictObject({ neighborhood: z.string(), count: z.number() })),
+  report_points: z.array(reportMapPointSchema),
+});
+export type AdminStats = z.output<typeof adminStatsSchema>;
 export const NEIGHBORHOOD_UNKNOWN = 'Não informado';
 export const REPORT_POINTS_MAX = 1000;
 
 /** GET /api/public-authority/summary: the authority panel's four counters. */
-export type AuthoritySummary = { total: number; last_7_days: number; under_18: number; female: number };
+export const authoritySummarySchema = z.strictObject({
+  total: z.number(),
+  last_7_days: z.number(),
+  under_18: z.number(),
+  female: z.number(),
+});
+export type AuthoritySummary = z.output<typeof authoritySummarySchema>;

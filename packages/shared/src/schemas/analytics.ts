@@ -4,7 +4,7 @@
  * the web app fills the gaps with zero.
  */
 import { z } from 'zod';
-import type { AppointmentStatus, ReportStatus, ReportType } from '../domain/constants';
+import { APPOINTMENT_STATUSES, REPORT_STATUSES, REPORT_TYPES } from '../domain/constants';
 
 export const ANALYTICS_DAYS_MIN = 7;
 export const ANALYTICS_DAYS_MAX = 365;
@@ -36,38 +36,49 @@ export const WAITING_BUCKETS = [
   { label: '15+ dias', min: 15, max: null },
 ] as const;
 
-export type DailyCount = { date: string; count: number };
+export const dailyCountSchema = z.strictObject({ date: z.string(), count: z.number() });
+export type DailyCount = z.output<typeof dailyCountSchema>;
 
-export type RequestsWaiting = {
-  count: number;
+export const requestsWaitingSchema = z.strictObject({
+  count: z.number(),
   /** Whole days since the oldest pending request was made (city calendar); null when none wait. */
-  oldest_days: number | null;
+  oldest_days: z.number().nullable(),
   /** Mean of the waiting days, one decimal; null when none wait. */
-  average_days: number | null;
-  buckets: { label: string; count: number }[];
-};
+  average_days: z.number().nullable(),
+  buckets: z.array(z.strictObject({ label: z.string(), count: z.number() })),
+});
+export type RequestsWaiting = z.output<typeof requestsWaitingSchema>;
 
-export type AnalyticsAnswer = {
+export const analyticsAnswerSchema = z.strictObject({
   /** Inclusive city dates: `to` is today, `from` is days-1 before it. */
-  period: { from: string; to: string; days: number };
+  period: z.strictObject({ from: z.string(), to: z.string(), days: z.number().int() }),
   /** Appointments dated in the period (appointment_date), by status. */
-  appointments_by_status: { status: AppointmentStatus; count: number }[];
+  appointments_by_status: z.array(
+    z.strictObject({ status: z.enum(APPOINTMENT_STATUSES), count: z.number() }),
+  ),
   /** Appointments dated in the period by unit; health_unit_id null is 'Sem unidade'. */
-  appointments_by_unit: { health_unit_id: number | null; health_unit_name: string; count: number }[];
-  appointments_over_time: DailyCount[];
+  appointments_by_unit: z.array(
+    z.strictObject({
+      health_unit_id: z.number().int().nullable(),
+      health_unit_name: z.string(),
+      count: z.number(),
+    }),
+  ),
+  appointments_over_time: z.array(dailyCountSchema),
   /** no_show / (completed + no_show) in the period, 0..1; null when neither happened. */
-  no_show_rate: number | null;
+  no_show_rate: z.number().nullable(),
   /** Pending requests now, whatever their age (a backlog is not limited to the period). */
-  requests_waiting: RequestsWaiting;
+  requests_waiting: requestsWaitingSchema,
   /** Reports made in the period (created_at, city calendar). */
-  reports_by_type: { report_type: ReportType; count: number }[];
-  reports_by_status: { status: ReportStatus; count: number }[];
-  reports_by_neighborhood: { neighborhood: string; count: number }[];
+  reports_by_type: z.array(z.strictObject({ report_type: z.enum(REPORT_TYPES), count: z.number() })),
+  reports_by_status: z.array(z.strictObject({ status: z.enum(REPORT_STATUSES), count: z.number() })),
+  reports_by_neighborhood: z.array(z.strictObject({ neighborhood: z.string(), count: z.number() })),
   /** Vaccinations given in the period (vaccine_date), the ten most given. */
-  vaccinations_by_vaccine: { vaccine_name: string; count: number }[];
+  vaccinations_by_vaccine: z.array(z.strictObject({ vaccine_name: z.string(), count: z.number() })),
   /** Prescriptions issued in the period (prescription_date). */
-  prescriptions_over_time: DailyCount[];
-  prescriptions_total: number;
-};
+  prescriptions_over_time: z.array(dailyCountSchema),
+  prescriptions_total: z.number(),
+});
+export type AnalyticsAnswer = z.output<typeof analyticsAnswerSchema>;
 
 export const UNIT_NONE_LABEL = 'Sem unidade';

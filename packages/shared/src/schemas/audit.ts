@@ -46,17 +46,18 @@ export const auditEventsQuerySchema = listQuerySchema
 export type AuditEventsQuery = z.input<typeof auditEventsQuerySchema>;
 
 /** One event of the trail. */
-export type AuditEvent = {
-  id: number;
-  occurred_at: string;
-  actor_kind: string | null;
-  actor_id: number | null;
+export const auditEventSchema = z.strictObject({
+  id: z.number().int(),
+  occurred_at: z.string(),
+  actor_kind: z.string().nullable(),
+  actor_id: z.number().int().nullable(),
   /** The account's name at read time; null when the actor is gone or unknown. */
-  actor_name: string | null;
-  action: string;
-  target_type: string | null;
-  target_id: string | null;
-  ip: string | null;
-  request_id: string | null;
-  details: Record<string, unknown> | null;
-};
+  actor_name: z.string().nullable(),
+  action: z.string(),
+  target_type: z.string().nullable(),
+  target_id: z.string().nullable(),
+  ip: z.string().nullable(),
+  request_id: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AuditEvent = z.output<typeof auditEventSchema>;

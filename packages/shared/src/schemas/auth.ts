@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import type { GENDERS } from '../domain/constants';
-import { BLOOD_TYPES } from '../domain/constants';
-import type { AUTHORITY_TYPES, PrincipalKind } from '../auth/roles';
-import { STAFF_TYPES } from '../auth/roles';
+import { BLOOD_TYPES, GENDERS } from '../domain/constants';
+import { AUTHORITY_TYPES, PRINCIPAL_KINDS, ROLES, STAFF_TYPES } from '../auth/roles';
 import { isValidCpf, onlyDigits } from '../domain/format';
 import { optionalCpfSchema, optionalText, passwordSchema, phoneSchema, requiredText } from './common';
 
@@ -74,134 +72,160 @@ export type StaffRegister = z.input<typeof staffRegisterSchema>;
 
 // ---- Answers ----
 
-export type PatientProfile = {
-  id: number;
-  user_type: 'patient';
-  cpf: string | null;
-  full_name: string;
-  birth_date: string | null;
-  gender: (typeof GENDERS)[number] | null;
-  phone: string | null;
-  sus_card: string | null;
-  blood_type: (typeof BLOOD_TYPES)[number] | null;
-  allergies: string | null;
-  emergency_contact_name: string | null;
-  emergency_contact_phone: string | null;
-  cep: string | null;
-  logradouro: string | null;
-  numero: string | null;
-  complemento: string | null;
-  bairro: string | null;
-  cidade: string | null;
-  estado: string | null;
-  profile_photo_url: string | null;
-  is_active: boolean;
-  created_at: string;
-  updated_at: string;
-};
+export const patientProfileSchema = z.strictObject({
+  id: z.number().int(),
+  user_type: z.literal('patient'),
+  cpf: z.string().nullable(),
+  full_name: z.string(),
+  birth_date: z.string().nullable(),
+  gender: z.enum(GENDERS).nullable(),
+  phone: z.string().nullable(),
+  sus_card: z.string().nullable(),
+  blood_type: z.enum(BLOOD_TYPES).nullable(),
+  allergies: z.string().nullable(),
+  emergency_contact_name: z.string().nullable(),
+  emergency_contact_phone: z.string().nullable(),
+  cep: z.string().nullable(),
+  logradouro: z.string().nullable(),
+  numero: z.string().nullable(),
+  complemento: z.string().nullable(),
+  bairro: z.string().nullable(),
+  cidade: z.string().nullable(),
+  estado: z.string().nullable(),
+  profile_photo_url: z.string().nullable(),
+  is_active: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type PatientProfile = z.output<typeof patientProfileSchema>;
 
-export type StaffUser = {
-  id: number;
-  user_type: (typeof STAFF_TYPES)[number];
-  full_name: string;
-  cpf: string | null;
-  phone: string | null;
-  specialty: string | null;
-  crm: string | null;
-  health_unit_id: number | null;
-  is_active: boolean;
-  created_at: string;
-  updated_at: string;
-};
+export const staffUserSchema = z.strictObject({
+  id: z.number().int(),
+  user_type: z.enum(STAFF_TYPES),
+  full_name: z.string(),
+  cpf: z.string().nullable(),
+  phone: z.string().nullable(),
+  specialty: z.string().nullable(),
+  crm: z.string().nullable(),
+  health_unit_id: z.number().int().nullable(),
+  is_active: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type StaffUser = z.output<typeof staffUserSchema>;
 
 /** GET /api/users/me: the general profile (spec 01 section 3). */
-export type Profile = {
-  id: number;
-  user_type: 'patient' | (typeof STAFF_TYPES)[number];
-  full_name: string;
-  cpf: string | null;
-  phone: string | null;
-  is_active: boolean;
-  created_at: string;
-  updated_at: string;
-  sus_card?: string | null;
-  blood_type?: string | null;
-  allergies?: string | null;
-  emergency_contact_name?: string | null;
-  emergency_contact_phone?: string | null;
-  specialty?: string | null;
-  crm?: string | null;
-};
-export type UsersMe = {
+export const profileSchema = z.strictObject({
+  id: z.number().int(),
+  user_type: z.enum(['patient', ...STAFF_TYPES]),
+  full_name: z.string(),
+  cpf: z.string().nullable(),
+  phone: z.string().nullable(),
+  is_active: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  sus_card: z.string().nullable().optional(),
+  blood_type: z.string().nullable().optional(),
+  allergies: z.string().nullable().optional(),
+  emergency_contact_name: z.string().nullable().optional(),
+  emergency_contact_phone: z.string().nullable().optional(),
+  specialty: z.string().nullable().optional(),
+  crm: z.string().nullable().optional(),
+});
+export type Profile = z.output<typeof profileSchema>;
+
+export const usersMeSchema = z.strictObject({
   /** Which session answered: a CPF staff login, the department login or a Google sign-in. */
-  principal: 'staff' | 'health_department' | 'external' | 'patient';
-  profile: Profile | null;
-  hasProfile: boolean;
+  principal: z.enum(['staff', 'health_department', 'external', 'patient']),
+  profile: profileSchema.nullable(),
+  hasProfile: z.boolean(),
   /** Signed in with Google: name and e-mail from the identity provider, to prefill profile setup. */
-  identity?: { name: string | null; email: string | null };
+  identity: z.strictObject({ name: z.string().nullable(), email: z.string().nullable() }).optional(),
   /** A staff profile chosen at profile setup waits for the health department's activation. */
-  pendingActivation?: boolean;
-};
+  pendingActivation: z.boolean().optional(),
+});
+export type UsersMe = z.output<typeof usersMeSchema>;
+
+/** POST /api/users/profile: the profile set up, as it will be shown. */
+export const createdProfileSchema = z.strictObject({
+  profile: profileSchema,
+  /** A staff profile waits for the health department's activation; a patient's is active at once. */
+  pendingActivation: z.boolean(),
+});
+export type CreatedProfile = z.output<typeof createdProfileSchema>;
 
 /** GET /api/session: the sessions this browser holds, without a 401 for visitors. */
-export type SessionsAnswer = {
-  sessions: {
-    kind: PrincipalKind;
-    role: string;
-  }[];
-};
+export const sessionsAnswerSchema = z.strictObject({
+  sessions: z.array(z.strictObject({ kind: z.enum(PRINCIPAL_KINDS), role: z.enum(ROLES) })),
+});
+export type SessionsAnswer = z.output<typeof sessionsAnswerSchema>;
 
-export type HealthDepartmentUser = {
-  id: number;
-  username: string;
-  full_name: string;
-  is_active: boolean;
-  created_at: string;
-  updated_at: string;
-};
+/** GET /api/oauth/google/redirect_url: where the browser goes to sign in with Google. */
+export const googleRedirectSchema = z.strictObject({ redirectUrl: z.string() });
 
-export type HospitalUser = {
-  id: number;
-  username: string;
-  administrator_name: string;
-  health_unit_id: number;
-  health_unit_name: string;
-  email: string | null;
-  phone: string | null;
-  is_active: boolean;
-};
+/** An action that answers only that it was done (a sign-out, a password changed). */
+export const successSchema = z.strictObject({ success: z.literal(true) });
+export type Success = z.output<typeof successSchema>;
 
-export type PublicAuthorityUser = {
-  id: number;
-  username: string;
-  authority_name: string;
-  authority_type: (typeof AUTHORITY_TYPES)[number];
-  contact_email: string | null;
-  contact_phone: string | null;
-  is_active: boolean;
-};
+export const healthDepartmentUserSchema = z.strictObject({
+  id: z.number().int(),
+  username: z.string(),
+  full_name: z.string(),
+  is_active: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type HealthDepartmentUser = z.output<typeof healthDepartmentUserSchema>;
+
+export const hospitalUserSchema = z.strictObject({
+  id: z.number().int(),
+  username: z.string(),
+  administrator_name: z.string(),
+  health_unit_id: z.number().int(),
+  health_unit_name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  is_active: z.boolean(),
+});
+export type HospitalUser = z.output<typeof hospitalUserSchema>;
+
+export const publicAuthorityUserSchema = z.strictObject({
+  id: z.number().int(),
+  username: z.string(),
+  authority_name: z.string(),
+  authority_type: z.enum(AUTHORITY_TYPES),
+  contact_email: z.string().nullable(),
+  contact_phone: z.string().nullable(),
+  is_active: z.boolean(),
+});
+export type PublicAuthorityUser = z.output<typeof publicAuthorityUserSchema>;
+
+export const demoAccountsSchema = z.strictObject({
+  password: z.string(),
+  patients: z.array(z.strictObject({ cpf: z.string(), name: z.string() })),
+  staff: z.array(z.strictObject({ cpf: z.string(), name: z.string(), user_type: z.string() })),
+  healthDepartment: z.array(z.strictObject({ username: z.string(), password: z.string() })),
+  hospitals: z.array(z.strictObject({ username: z.string(), unit: z.string() })),
+  authorities: z.array(
+    z.strictObject({ username: z.string(), authority_type: z.string(), authority_name: z.string() }),
+  ),
+  /** Partner pharmacies (docs/decisions/023-pharmacy-accounts.md). */
+  pharmacies: z.array(z.strictObject({ username: z.string(), name: z.string() })),
+});
+export type DemoAccounts = z.output<typeof demoAccountsSchema>;
 
 /** GET /api/public/config: what the public pages need to know about this installation. */
-export type PublicConfig = {
-  demo: boolean;
-  googleEnabled: boolean;
+export const publicConfigSchema = z.strictObject({
+  demo: z.boolean(),
+  googleEnabled: z.boolean(),
   /** A CPF lookup provider is configured: registration offers to fill name and birth date from the CPF. */
-  cpfLookupEnabled: boolean;
+  cpfLookupEnabled: z.boolean(),
   /** An SMTP server is configured: a forgotten password's code can be sent by e-mail (decision 017). */
-  passwordResetByEmail: boolean;
-  contact: { email: string | null; phone: string | null };
+  passwordResetByEmail: z.boolean(),
+  contact: z.strictObject({ email: z.string().nullable(), phone: z.string().nullable() }),
   /** Leaflet tile URL template for maps. */
-  mapTileUrl: string;
+  mapTileUrl: z.string(),
   /** Only in demo mode: the demo accounts and their shared passwords. */
-  demoAccounts: DemoAccounts | null;
-};
-export type DemoAccounts = {
-  password: string;
-  patients: { cpf: string; name: string }[];
-  staff: { cpf: string; name: string; user_type: string }[];
-  healthDepartment: { username: string; password: string }[];
-  hospitals: { username: string; unit: string }[];
-  authorities: { username: string; authority_type: string; authority_name: string }[];
-  /** Partner pharmacies (docs/decisions/023-pharmacy-accounts.md). */
-  pharmacies: { username: string; name: string }[];
-};
+  demoAccounts: demoAccountsSchema.nullable(),
+});
+export type PublicConfig = z.output<typeof publicConfigSchema>;

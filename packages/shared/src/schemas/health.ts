@@ -3,8 +3,7 @@
  * (spec 01 sections 3, 5 and 7; spec 02 section 3).
  */
 import { z } from 'zod';
-import type { EXAM_APPROVAL_STATUSES } from '../domain/constants';
-import { BLOOD_TYPES } from '../domain/constants';
+import { BLOOD_TYPES, EXAM_APPROVAL_STATUSES } from '../domain/constants';
 import { MAX_ID, optionalText, phoneSchema, requiredText } from './common';
 import { listQuerySchema } from './list';
 
@@ -130,54 +129,59 @@ export const medicationSearchQuerySchema = listQuerySchema.extend({
 
 // ---- Answers ----
 
-export type Vaccination = {
-  id: number;
-  vaccine_name: string;
-  vaccine_date: string;
-  dose_number: number | null;
-  administered_by: string | null;
-  next_dose_date: string | null;
-  batch_number: string | null;
-  notes: string | null;
-  patient_name: string;
-};
+export const vaccinationSchema = z.strictObject({
+  id: z.number().int(),
+  vaccine_name: z.string(),
+  vaccine_date: z.string(),
+  dose_number: z.number().int().nullable(),
+  administered_by: z.string().nullable(),
+  next_dose_date: z.string().nullable(),
+  batch_number: z.string().nullable(),
+  notes: z.string().nullable(),
+  patient_name: z.string(),
+});
+export type Vaccination = z.output<typeof vaccinationSchema>;
 
-export type Exam = {
-  id: number;
-  exam_type: string;
-  exam_date: string;
-  result: string | null;
-  reference_values: string | null;
-  observations: string | null;
-  is_normal: boolean | null;
-  patient_name: string;
-  created_at: string;
-  file_url: string | null;
-  doctor_name: string | null;
-  approval_status: (typeof EXAM_APPROVAL_STATUSES)[number];
-};
+export const examSchema = z.strictObject({
+  id: z.number().int(),
+  exam_type: z.string(),
+  exam_date: z.string(),
+  result: z.string().nullable(),
+  reference_values: z.string().nullable(),
+  observations: z.string().nullable(),
+  is_normal: z.boolean().nullable(),
+  patient_name: z.string(),
+  created_at: z.string(),
+  file_url: z.string().nullable(),
+  doctor_name: z.string().nullable(),
+  approval_status: z.enum(EXAM_APPROVAL_STATUSES),
+});
+export type Exam = z.output<typeof examSchema>;
 
-export type MedicalRecord = {
-  id: number;
-  patient_name: string;
-  doctor_name: string | null;
-  record_date: string;
-  diagnosis: string | null;
-  treatment: string | null;
-  observations: string | null;
-};
+export const medicalRecordSchema = z.strictObject({
+  id: z.number().int(),
+  patient_name: z.string(),
+  doctor_name: z.string().nullable(),
+  record_date: z.string(),
+  diagnosis: z.string().nullable(),
+  treatment: z.string().nullable(),
+  observations: z.string().nullable(),
+});
+export type MedicalRecord = z.output<typeof medicalRecordSchema>;
 
 /** GET /api/patients/{id}/allergies: what a doctor must see before prescribing or finishing a visit. */
-export type PatientAllergyCard = {
-  id: number;
-  full_name: string;
-  blood_type: string | null;
-  allergies: string | null;
-};
+export const patientAllergyCardSchema = z.strictObject({
+  id: z.number().int(),
+  full_name: z.string(),
+  blood_type: z.string().nullable(),
+  allergies: z.string().nullable(),
+});
+export type PatientAllergyCard = z.output<typeof patientAllergyCardSchema>;
 
-export type PatientSearchResult = {
-  id: number;
-  full_name: string;
-  cpf: string | null;
-  sus_card: string | null;
-};
+export const patientSearchResultSchema = z.strictObject({
+  id: z.number().int(),
+  full_name: z.string(),
+  cpf: z.string().nullable(),
+  sus_card: z.string().nullable(),
+});
+export type PatientSearchResult = z.output<typeof patientSearchResultSchema>;

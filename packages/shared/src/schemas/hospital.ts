@@ -4,14 +4,12 @@
  */
 import { z } from 'zod';
 import {
+  APPOINTMENT_STATUSES,
+  APPOINTMENT_TYPES,
   BLOOD_TYPES,
   EXAM_APPROVAL_STATUSES,
   GENDERS,
   REQUEST_STATUSES,
-  type AppointmentType,
-  type BloodType,
-  type Gender,
-  type RequestStatus,
 } from '../domain/constants';
 import {
   cpfSchema,
@@ -24,7 +22,8 @@ import {
 } from './common';
 import { isoDate, optionalBirthDate } from './appointments';
 import { listQuerySchema } from './list';
-import type { Exam, Vaccination } from './health';
+import { staffUserSchema } from './auth';
+import { examSchema, vaccinationSchema } from './health';
 
 const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 
@@ -88,15 +87,21 @@ export const doctorDayQuerySchema = z.object({
 });
 
 /** One booked time of a doctor's day; cancelled appointments free their time and are left out. */
-export type DoctorDayAppointment = {
-  id: number;
-  appointment_time: string | null;
-  status: string;
-  patient_name: string;
-};
+export const doctorDayAppointmentSchema = z.strictObject({
+  id: z.number().int(),
+  appointment_time: z.string().nullable(),
+  status: z.enum(APPOINTMENT_STATUSES),
+  patient_name: z.string(),
+});
+export type DoctorDayAppointment = z.output<typeof doctorDayAppointmentSchema>;
 
 /** The day of one doctor of the unit: every booked time (a doctor's day is a few dozen at most). */
-export type DoctorDay = { date: string; doctor_id: string; appointments: DoctorDayAppointment[] };
+export const doctorDaySchema = z.strictObject({
+  date: z.string(),
+  doctor_id: z.string(),
+  appointments: z.array(doctorDayAppointmentSchema),
+});
+export type DoctorDay = z.output<typeof doctorDaySchema>;
 
 /** GET /api/hospital/doctor-options?specialty=: the approve dialog's choices, by name. */
 export const doctorOptionsQuerySchema = listQuerySchema.extend({
@@ -171,88 +176,125 @@ export const hospitalExamListQuerySchema = listQuerySchema.extend({
 
 // ---- Answers ----
 
-export type HospitalRequestItem = {
-  id: number;
-  patient_id: number;
-  patient_name: string;
-  specialty: string;
-  appointment_type: AppointmentType;
-  health_unit_id: number | null;
-  health_unit_name: string | null;
-  requested_date: string;
-  notes: string | null;
-  status: RequestStatus;
-  approved_date: string | null;
-  approved_time: string | null;
+export const hospitalRequestItemSchema = z.strictObject({
+  id: z.number().int(),
+  patient_id: z.number().int(),
+  patient_name: z.string(),
+  specialty: z.string(),
+  appointment_type: z.enum(APPOINTMENT_TYPES),
+  health_unit_id: z.number().int().nullable(),
+  health_unit_name: z.string().nullable(),
+  requested_date: z.string(),
+  notes: z.string().nullable(),
+  status: z.enum(REQUEST_STATUSES),
+  approved_date: z.string().nullable(),
+  approved_time: z.string().nullable(),
   /** Why the unit rejected it (decision 018); null otherwise, and on requests rejected before. */
-  rejection_reason: string | null;
-  doctor_name: string | null;
-  appointment_id: number | null;
-  created_at: string;
-};
+  rejection_reason: z.string().nullable(),
+  doctor_name: z.string().nullable(),
+  appointment_id: z.number().int().nullable(),
+  created_at: z.string(),
+});
+export type HospitalRequestItem = z.output<typeof hospitalRequestItemSchema>;
+
 /** GET /api/hospital/appointment-requests/counts: the panel's four counters and its header badge. */
-export type HospitalRequestCounts = { pending: number; approved: number; rejected: number; total: number };
+export const hospitalRequestCountsSchema = z.strictObject({
+  pending: z.number().int(),
+  approved: z.number().int(),
+  rejected: z.number().int(),
+  total: z.number().int(),
+});
+export type HospitalRequestCounts = z.output<typeof hospitalRequestCountsSchema>;
 
-export type HospitalDoctor = {
-  id: number;
-  doctor_name: string;
-  specialty: string;
-  crm: string;
-  phone: string | null;
-  email: string | null;
-  schedule_notes: string | null;
-  is_active: boolean;
-  created_at: string;
-};
+export const hospitalDoctorItemSchema = z.strictObject({
+  id: z.number().int(),
+  doctor_name: z.string(),
+  specialty: z.string(),
+  crm: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  schedule_notes: z.string().nullable(),
+  is_active: z.boolean(),
+  created_at: z.string(),
+});
+export type HospitalDoctor = z.output<typeof hospitalDoctorItemSchema>;
 
-export type DoctorOption = {
+/** DELETE /api/hospital/doctors/:id: a doctor with appointments is deactivated instead of deleted. */
+export const hospitalDoctorRemovalSchema = z.strictObject({
+  success: z.literal(true),
+  deactivated: z.boolean(),
+});
+export type HospitalDoctorRemoval = z.output<typeof hospitalDoctorRemovalSchema>;
+
+export const doctorOptionSchema = z.strictObject({
   /** `staff:<id>` or `hospital:<id>`, sent back as assigned_doctor_id. */
-  id: string;
-  name: string;
-  specialty: string;
-  crm: string | null;
-  kind: DoctorOptionKind;
-};
+  id: z.string(),
+  name: z.string(),
+  specialty: z.string(),
+  crm: z.string().nullable(),
+  kind: z.enum(DOCTOR_OPTION_KINDS),
+});
+export type DoctorOption = z.output<typeof doctorOptionSchema>;
 
-export type HospitalStaffMember = {
-  id: number;
-  full_name: string;
-  cpf: string | null;
-  phone: string | null;
-  user_type: HospitalStaffType;
-  specialty: string | null;
-  crm: string | null;
-  is_active: boolean;
-  created_at: string;
-};
+export const hospitalStaffMemberSchema = z.strictObject({
+  id: z.number().int(),
+  full_name: z.string(),
+  cpf: z.string().nullable(),
+  phone: z.string().nullable(),
+  user_type: z.enum(HOSPITAL_STAFF_TYPES),
+  specialty: z.string().nullable(),
+  crm: z.string().nullable(),
+  is_active: z.boolean(),
+  created_at: z.string(),
+});
+export type HospitalStaffMember = z.output<typeof hospitalStaffMemberSchema>;
 
-export type HospitalPatient = {
-  id: number;
-  full_name: string;
-  cpf: string | null;
-  sus_card: string | null;
-  phone: string | null;
-  birth_date: string | null;
-  blood_type: BloodType | null;
-  allergies: string | null;
-  gender: Gender | null;
-  emergency_contact_name: string | null;
-  emergency_contact_phone: string | null;
-  profile_photo_url: string | null;
-  is_active: boolean;
-  created_at: string;
-};
+export const hospitalPatientSchema = z.strictObject({
+  id: z.number().int(),
+  full_name: z.string(),
+  cpf: z.string().nullable(),
+  sus_card: z.string().nullable(),
+  phone: z.string().nullable(),
+  birth_date: z.string().nullable(),
+  blood_type: z.enum(BLOOD_TYPES).nullable(),
+  allergies: z.string().nullable(),
+  gender: z.enum(GENDERS).nullable(),
+  emergency_contact_name: z.string().nullable(),
+  emergency_contact_phone: z.string().nullable(),
+  profile_photo_url: z.string().nullable(),
+  is_active: z.boolean(),
+  created_at: z.string(),
+});
+export type HospitalPatient = z.output<typeof hospitalPatientSchema>;
 
-export type HospitalPrescription = {
-  id: number;
-  patient_name: string;
-  doctor_name: string;
-  prescription_date: string;
-  prescription_text: string;
-  is_valid: boolean;
-  qr_code: string | null;
-};
+export const hospitalPrescriptionSchema = z.strictObject({
+  id: z.number().int(),
+  patient_name: z.string(),
+  doctor_name: z.string(),
+  prescription_date: z.string(),
+  prescription_text: z.string(),
+  is_valid: z.boolean(),
+  qr_code: z.string().nullable(),
+});
+export type HospitalPrescription = z.output<typeof hospitalPrescriptionSchema>;
 
 /** The unit's exams and vaccinations tabs show the rows as the health card does (health.ts). */
-export type HospitalExam = Exam;
-export type HospitalVaccination = Vaccination;
+export const hospitalExamSchema = examSchema;
+export type HospitalExam = z.output<typeof hospitalExamSchema>;
+export const hospitalVaccinationSchema = vaccinationSchema;
+export type HospitalVaccination = z.output<typeof hospitalVaccinationSchema>;
+
+/** POST /api/hospital/exams/:id/approve or /reject: the exam's new status. */
+export const examDecisionSchema = z.strictObject({
+  success: z.literal(true),
+  id: z.number().int(),
+  approval_status: z.enum(EXAM_APPROVAL_STATUSES),
+});
+export type ExamDecision = z.output<typeof examDecisionSchema>;
+
+/** POST /api/staff/register: the department registered a professional (no password hash is sent). */
+export const staffRegistrationSchema = z.strictObject({
+  success: z.literal(true),
+  user: staffUserSchema,
+});
+export type StaffRegistration = z.output<typeof staffRegistrationSchema>;

@@ -83,37 +83,46 @@ export const recipientSearchQuerySchema = listQuerySchema.extend({
 // ---- Answers ----
 
 /** GET /api/messages/inbox (newest first); the sender is always the department. */
-export type InboxMessage = {
-  id: number;
-  title: string;
-  message_text: string;
-  is_read: boolean;
-  read_at: string | null;
-  created_at: string;
-  sender_name: string;
-};
+export const inboxMessageSchema = z.strictObject({
+  id: z.number().int(),
+  title: z.string(),
+  message_text: z.string(),
+  is_read: z.boolean(),
+  read_at: z.string().nullable(),
+  created_at: z.string(),
+  sender_name: z.string(),
+});
+export type InboxMessage = z.output<typeof inboxMessageSchema>;
 
 /** PATCH /api/messages/:id/read */
-export type MessageReadResult = { id: number; is_read: true; read_at: string };
+export const messageReadResultSchema = z.strictObject({
+  id: z.number().int(),
+  is_read: z.literal(true),
+  read_at: z.string(),
+});
+export type MessageReadResult = z.output<typeof messageReadResultSchema>;
 
 /** GET /api/messages (an array; the total is in the X-Total-Count header) and POST /api/messages. */
-export type SentMessage = {
-  id: number;
-  recipient_type: MessageRecipientType;
-  recipient_id: string | null;
-  recipient_name: string;
-  title: string;
-  message_text: string;
-  created_at: string;
-};
+export const sentMessageSchema = z.strictObject({
+  id: z.number().int(),
+  recipient_type: z.enum(MESSAGE_RECIPIENT_TYPES),
+  recipient_id: z.string().nullable(),
+  recipient_name: z.string(),
+  title: z.string(),
+  message_text: z.string(),
+  created_at: z.string(),
+});
+export type SentMessage = z.output<typeof sentMessageSchema>;
 
-export type MessageRecipientKind = 'patient' | 'doctor' | 'reception' | 'public_authority';
+export const MESSAGE_RECIPIENT_KINDS = ['patient', 'doctor', 'reception', 'public_authority'] as const;
+export type MessageRecipientKind = (typeof MESSAGE_RECIPIENT_KINDS)[number];
 
 /** GET /api/messages/recipients?q= : individual recipients for the new-message dialog. */
-export type MessageRecipient = {
-  recipient_id: string;
-  name: string;
-  kind: MessageRecipientKind;
+export const messageRecipientSchema = z.strictObject({
+  recipient_id: z.string(),
+  name: z.string(),
+  kind: z.enum(MESSAGE_RECIPIENT_KINDS),
   /** e.g. 'Paciente', 'Médico', 'Recepção', or the authority type's label. */
-  label: string;
-};
+  label: z.string(),
+});
+export type MessageRecipient = z.output<typeof messageRecipientSchema>;

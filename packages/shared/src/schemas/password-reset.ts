@@ -36,17 +36,19 @@ export const issueResetCodeSchema = z.object({
 export type IssueResetCode = z.input<typeof issueResetCodeSchema>;
 
 /** The code, to be read to the person; the name lets the counter see it is the one in front of it. */
-export type IssuedResetCode = {
-  code: string;
-  expires_at: string;
-  account_name: string;
-  account_kind: ResetAccountKind;
-};
+export const issuedResetCodeSchema = z.strictObject({
+  code: z.string(),
+  expires_at: z.string(),
+  account_name: z.string(),
+  account_kind: z.enum(RESET_ACCOUNT_KINDS),
+});
+export type IssuedResetCode = z.output<typeof issuedResetCodeSchema>;
 
 /** POST /api/password-reset/email: a code by e-mail (answered the same whether or not it was sent). */
 export const requestResetEmailSchema = z.object({ cpf, account_kind: accountKind });
 export type RequestResetEmail = z.input<typeof requestResetEmailSchema>;
-export type RequestResetEmailAnswer = { message: string };
+export const requestResetEmailAnswerSchema = z.strictObject({ message: z.string() });
+export type RequestResetEmailAnswer = z.output<typeof requestResetEmailAnswerSchema>;
 
 /** POST /api/password-reset: a new password with the code. */
 export const resetPasswordSchema = z.object({
@@ -59,7 +61,8 @@ export const resetPasswordSchema = z.object({
   password: passwordSchema,
 });
 export type ResetPassword = z.input<typeof resetPasswordSchema>;
-export type ResetPasswordAnswer = { success: true };
+export const resetPasswordAnswerSchema = z.strictObject({ success: z.literal(true) });
+export type ResetPasswordAnswer = z.output<typeof resetPasswordAnswerSchema>;
 
 /** '12345678' -> '1234 5678', easier to read aloud and to copy. */
 export function formatResetCode(code: string): string {

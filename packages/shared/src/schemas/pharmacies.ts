@@ -54,28 +54,30 @@ export const pharmacyUpdateSchema = z.object({
 export type PharmacyUpdate = z.input<typeof pharmacyUpdateSchema>;
 
 /** A pharmacy account as the department and the pharmacy itself see it. */
-export type PharmacyUser = {
-  id: number;
-  username: string;
-  name: string;
-  cnpj: string;
-  pharmacist_name: string;
-  pharmacist_crf: string;
-  pharmacist_crf_uf: string;
-  address: string | null;
-  phone: string | null;
-  is_active: boolean;
-  created_at: string;
-};
+export const pharmacyUserSchema = z.strictObject({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  cnpj: z.string(),
+  pharmacist_name: z.string(),
+  pharmacist_crf: z.string(),
+  pharmacist_crf_uf: z.string(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  is_active: z.boolean(),
+  created_at: z.string(),
+});
+export type PharmacyUser = z.output<typeof pharmacyUserSchema>;
 
 /** GET /api/pharmacy/dispensings: what this pharmacy dispensed, newest first (list contract). */
-export type PharmacyDispensing = {
-  public_id: string;
-  dispensed_at: string;
+export const pharmacyDispensingSchema = z.strictObject({
+  public_id: z.string(),
+  dispensed_at: z.string(),
   /** Who dispensed, as recorded at the time (the pharmacist on duty then). */
-  dispensed_by: string;
-  prescription_date: string;
-  doctor_name: string;
-  patient_initials: string;
-  prescription_text: string;
-};
+  dispensed_by: z.string(),
+  prescription_date: z.string(),
+  doctor_name: z.string(),
+  patient_initials: z.string(),
+  prescription_text: z.string(),
+});
+export type PharmacyDispensing = z.output<typeof pharmacyDispensingSchema>;

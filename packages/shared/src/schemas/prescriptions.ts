@@ -73,27 +73,29 @@ export type PrescriptionQrPayload = {
   signature: string;
 };
 
-export type Prescription = {
-  id: number;
-  doctor_name: string;
-  prescription_date: string;
-  prescription_text: string;
-  is_valid: boolean;
-  patient_id: number;
-  patient_name: string;
-  appointment_id: number | null;
-  qr_code: string | null;
-  public_id: string;
-  dispensed_at: string | null;
-  /** Where it was dispensed ("<unit> (<who>)"), shown to the patient with the date. */
-  dispensed_by: string | null;
-  /** The last day it can be dispensed (YYYY-MM-DD); after it the prescription is "Vencida". */
-  valid_until: string;
-  status: PrescriptionState;
-};
-
 /** Dispensed, invalidated, past its last day, or valid, in that order of precedence. */
-export type PrescriptionState = 'valid' | 'invalid' | 'dispensed' | 'expired';
+export const PRESCRIPTION_STATES = ['valid', 'invalid', 'dispensed', 'expired'] as const;
+export type PrescriptionState = (typeof PRESCRIPTION_STATES)[number];
+
+export const prescriptionSchema = z.strictObject({
+  id: z.number().int(),
+  doctor_name: z.string(),
+  prescription_date: z.string(),
+  prescription_text: z.string(),
+  is_valid: z.boolean(),
+  patient_id: z.number().int(),
+  patient_name: z.string(),
+  appointment_id: z.number().int().nullable(),
+  qr_code: z.string().nullable(),
+  public_id: z.string(),
+  dispensed_at: z.string().nullable(),
+  /** Where it was dispensed ("<unit> (<who>)"), shown to the patient with the date. */
+  dispensed_by: z.string().nullable(),
+  /** The last day it can be dispensed (YYYY-MM-DD); after it the prescription is "Vencida". */
+  valid_until: z.string(),
+  status: z.enum(PRESCRIPTION_STATES),
+});
+export type Prescription = z.output<typeof prescriptionSchema>;
 
 export const PRESCRIPTION_CHECK_STATUSES = [
   'valid',
@@ -106,19 +108,32 @@ export const PRESCRIPTION_CHECK_STATUSES = [
 export type PrescriptionCheckStatus = (typeof PRESCRIPTION_CHECK_STATUSES)[number];
 
 /** The pharmacy's view: minimal disclosure (patient initials only). */
-export type PrescriptionValidation = {
-  status: PrescriptionState;
-  public_id: string;
-  prescription_date: string;
-  prescription_text: string;
-  doctor: { name: string; crm: string | null; specialty: string | null };
-  patient_initials: string;
-  dispensed_at: string | null;
-  valid_until: string;
-};
+export const prescriptionValidationSchema = z.strictObject({
+  status: z.enum(PRESCRIPTION_STATES),
+  public_id: z.string(),
+  prescription_date: z.string(),
+  prescription_text: z.string(),
+  doctor: z.strictObject({
+    name: z.string(),
+    crm: z.string().nullable(),
+    specialty: z.string().nullable(),
+  }),
+  patient_initials: z.string(),
+  dispensed_at: z.string().nullable(),
+  valid_until: z.string(),
+});
+export type PrescriptionValidation = z.output<typeof prescriptionValidationSchema>;
 
 /** POST /api/prescriptions/verify: a QR that fails its checks discloses nothing. */
-export type PrescriptionVerification =
-  PrescriptionValidation | { status: 'tampered' | 'foreign'; message: string };
+export const prescriptionVerificationSchema = z.union([
+  prescriptionValidationSchema,
+  z.strictObject({ status: z.enum(['tampered', 'foreign']), message: z.string() }),
+]);
+export type PrescriptionVerification = z.output<typeof prescriptionVerificationSchema>;
 
-export type PrescriptionPublicKey = { algorithm: 'Ed25519'; kid: string; public_key_pem: string };
+export const prescriptionPublicKeySchema = z.strictObject({
+  algorithm: z.literal('Ed25519'),
+  kid: z.string(),
+  public_key_pem: z.string(),
+});
+export type PrescriptionPublicKey = z.output<typeof prescriptionPublicKeySchema>;

@@ -1,6 +1,6 @@
 /** People treated without documents (provisional patients), spec 01 section 5 and spec 02 panel. */
 import { z } from 'zod';
-import { GENDERS, LIMITS, type Gender } from '../domain/constants';
+import { GENDERS, LIMITS } from '../domain/constants';
 import { optionalText } from './common';
 import { listQuerySchema } from './list';
 
@@ -72,17 +72,22 @@ export type ProvisionalPatientsQuery = z.input<typeof provisionalPatientsQuerySc
 // ---- Answers ----
 
 /** POST /api/provisional-patients answers 201 with the generated id. */
-export type ProvisionalPatientCreated = { id: number; provisional_id: string };
+export const provisionalPatientCreatedSchema = z.strictObject({
+  id: z.number().int(),
+  provisional_id: z.string(),
+});
+export type ProvisionalPatientCreated = z.output<typeof provisionalPatientCreatedSchema>;
 
 /** GET /api/public-authority/provisional-patients: an array; the total is in X-Total-Count. */
-export type ProvisionalPatient = {
-  id: number;
-  provisional_id: string;
-  photo_url: string | null;
-  approximate_age: number;
-  gender: Gender;
-  physical_description: string | null;
-  registration_location: string;
-  registration_date: string;
-  registered_by_name: string | null;
-};
+export const provisionalPatientSchema = z.strictObject({
+  id: z.number().int(),
+  provisional_id: z.string(),
+  photo_url: z.string().nullable(),
+  approximate_age: z.number().int(),
+  gender: z.enum(GENDERS),
+  physical_description: z.string().nullable(),
+  registration_location: z.string(),
+  registration_date: z.string(),
+  registered_by_name: z.string().nullable(),
+});
+export type ProvisionalPatient = z.output<typeof provisionalPatientSchema>;

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { BLOOD_TYPES, GENDERS, LIMITS } from '../domain/constants';
 import { onlyDigits } from '../domain/format';
 import { cpfSchema, optionalText, passwordSchema, phoneSchema, requiredText } from './common';
-import type { PatientProfile } from './auth';
+import { patientProfileSchema } from './auth';
 import { isCalendarDay, todayInCity } from '../domain/dates';
 
 export const REGISTRATION_MESSAGES = {
@@ -99,7 +99,15 @@ export type PatientRegistration = z.input<typeof patientRegistrationSchema>;
 export type PatientRegistrationData = z.output<typeof patientRegistrationSchema>;
 
 /** POST /api/auth/patient/register answers 201 with the new patient, already signed in. */
-export type PatientRegistrationResult = { success: true; patient: PatientProfile };
+export const patientRegistrationResultSchema = z.strictObject({
+  success: z.literal(true),
+  patient: patientProfileSchema,
+});
+export type PatientRegistrationResult = z.output<typeof patientRegistrationResultSchema>;
+
+/** PATCH /api/auth/patient/me: the patient as saved, to replace the one in the session. */
+export const patientContactUpdateResultSchema = patientRegistrationResultSchema;
+export type PatientContactUpdateResult = z.output<typeof patientContactUpdateResultSchema>;
 
 // ---- Lookups (GET /api/lookup/...) ----
 
@@ -117,9 +125,23 @@ export const LOOKUP_MESSAGES = {
   locationFallback: 'Localização registrada',
 } as const;
 
-export type CepLookupResult = { logradouro: string; bairro: string; cidade: string; estado: string };
-export type CpfLookupResult = { full_name: string; birth_date: string | null };
-export type ReverseGeocodeResult = { address: string; neighborhood: string | null };
+export const cepLookupResultSchema = z.strictObject({
+  logradouro: z.string(),
+  bairro: z.string(),
+  cidade: z.string(),
+  estado: z.string(),
+});
+export type CepLookupResult = z.output<typeof cepLookupResultSchema>;
+export const cpfLookupResultSchema = z.strictObject({
+  full_name: z.string(),
+  birth_date: z.string().nullable(),
+});
+export type CpfLookupResult = z.output<typeof cpfLookupResultSchema>;
+export const reverseGeocodeResultSchema = z.strictObject({
+  address: z.string(),
+  neighborhood: z.string().nullable(),
+});
+export type ReverseGeocodeResult = z.output<typeof reverseGeocodeResultSchema>;
 
 /** Query values arrive as text; an empty or missing one is missing, not zero. */
 const coordinate = (min: number, max: number) =>

@@ -1,6 +1,6 @@
 /** Environmental reports: mosquito breeding sites and trash (spec 01 /reports, spec 02 reports tab). */
 import { z } from 'zod';
-import { REPORT_STATUSES, REPORT_TYPES, type ReportStatus, type ReportType } from '../domain/constants';
+import { REPORT_STATUSES, REPORT_TYPES } from '../domain/constants';
 import { optionalText, requiredText } from './common';
 import { listQuerySchema } from './list';
 import { isCalendarDay } from '../domain/dates';
@@ -94,34 +94,42 @@ export const allReportsQuerySchema = myReportsQuerySchema
 
 // ---- Answers ----
 
-export type Report = {
-  id: number;
-  report_type: ReportType;
-  title: string;
-  description: string | null;
+export const reportSchema = z.strictObject({
+  id: z.number().int(),
+  report_type: z.enum(REPORT_TYPES),
+  title: z.string(),
+  description: z.string().nullable(),
   /** /api/files/<id>, served only to the reporter and the health department. */
-  photo_url: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  address: string | null;
-  neighborhood: string | null;
-  status: ReportStatus;
+  photo_url: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  address: z.string().nullable(),
+  neighborhood: z.string().nullable(),
+  status: z.enum(REPORT_STATUSES),
   /** The department's words with its last status change, for the reporter. */
-  status_note: string | null;
-  created_at: string;
-  updated_at: string;
-};
+  status_note: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Report = z.output<typeof reportSchema>;
 
 /** A report of the same type within 50 m and 30 days: maybe the same place, reported again. */
-export type PossibleDuplicate = { id: number; title: string; status: ReportStatus; created_at: string };
+export const possibleDuplicateSchema = z.strictObject({
+  id: z.number().int(),
+  title: z.string(),
+  status: z.enum(REPORT_STATUSES),
+  created_at: z.string(),
+});
+export type PossibleDuplicate = z.output<typeof possibleDuplicateSchema>;
 
 /** Reports closer than this, of one type, are suggested as possible duplicates. */
 export const DUPLICATE_RADIUS_M = 50;
 export const DUPLICATE_WINDOW_DAYS = 30;
 
 /** GET /api/reports (department): an array; the total matching is in the X-Total-Count header. */
-export type ReportWithReporter = Report & {
-  patient_name: string;
-  patient_cpf: string | null;
-  possible_duplicates: PossibleDuplicate[];
-};
+export const reportWithReporterSchema = reportSchema.extend({
+  patient_name: z.string(),
+  patient_cpf: z.string().nullable(),
+  possible_duplicates: z.array(possibleDuplicateSchema),
+});
+export type ReportWithReporter = z.output<typeof reportWithReporterSchema>;

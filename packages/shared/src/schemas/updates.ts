@@ -51,20 +51,22 @@ export const updatesQuerySchema = z.object({
     .optional(),
 });
 
-export type UpdateItem = {
-  kind: UpdateKind;
-  id: number;
-  title: string;
-  body: string;
-  created_at: string;
-};
+export const updateItemSchema = z.strictObject({
+  kind: z.enum(UPDATE_KINDS),
+  id: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  created_at: z.string(),
+});
+export type UpdateItem = z.output<typeof updateItemSchema>;
 
 /** GET /api/updates */
-export type UpdatesAnswer = {
+export const updatesAnswerSchema = z.strictObject({
   /** The next call's `since`. */
-  now: string;
+  now: z.string(),
   /** Newest first within each kind, at most UPDATES_ITEM_CAP of each. */
-  items: UpdateItem[];
+  items: z.array(updateItemSchema),
   /** How many of each kind happened after `since` (absent kinds: none). */
-  counts: Partial<Record<UpdateKind, number>>;
-};
+  counts: z.partialRecord(z.enum(UPDATE_KINDS), z.number().int()),
+});
+export type UpdatesAnswer = z.output<typeof updatesAnswerSchema>;

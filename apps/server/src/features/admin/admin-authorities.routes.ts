@@ -2,12 +2,8 @@
  * GET, POST /api/admin/public-authorities; PUT /api/admin/public-authorities/:id;
  * PATCH /api/admin/public-authorities/:id/status.
  */
-import {
-  ADMIN_MESSAGES,
-  adminAuthorityCreateSchema,
-  adminAuthorityListQuerySchema,
-  adminAuthorityUpdateSchema,
-} from '@saude/shared/schemas/admin';
+import { adminAuthorityEndpoints } from '@saude/shared/contract/admin';
+import { ADMIN_MESSAGES } from '@saude/shared/schemas/admin';
 import { adminResourceRoutes } from './admin-resources.routes';
 import { passwordDetails } from './admin-resources';
 import {
@@ -19,6 +15,7 @@ import {
 
 export const adminAuthoritiesRoutes = () =>
   adminResourceRoutes({
+    endpoints: adminAuthorityEndpoints,
     resource: {
       name: 'public_authority',
       target: 'public_authority',
@@ -30,11 +27,6 @@ export const adminAuthoritiesRoutes = () =>
     permission: 'admin:public-authorities',
     notFound: ADMIN_MESSAGES.authorityNotFound,
     answerKey: 'user',
-    schemas: {
-      query: adminAuthorityListQuerySchema,
-      create: adminAuthorityCreateSchema,
-      update: adminAuthorityUpdateSchema,
-    },
     list: (ctx, { q, authority_type, cursor, limit }) =>
       listAuthorities(ctx.deps.db, { q, authority_type }, cursor, limit),
   });

@@ -1,10 +1,12 @@
 /** GET, POST /api/admin/health-units; PUT /api/admin/health-units/:id; PATCH .../:id/status. */
-import { ADMIN_MESSAGES, adminHealthUnitSchema, adminListQuerySchema } from '@saude/shared/schemas/admin';
+import { adminHealthUnitEndpoints } from '@saude/shared/contract/admin';
+import { ADMIN_MESSAGES } from '@saude/shared/schemas/admin';
 import { adminResourceRoutes } from './admin-resources.routes';
 import { createUnit, listUnits, setUnitActive, updateUnit } from './admin-health-units.service';
 
 export const adminHealthUnitsRoutes = () =>
   adminResourceRoutes({
+    endpoints: adminHealthUnitEndpoints,
     resource: {
       name: 'health_unit',
       target: 'health_unit',
@@ -16,6 +18,5 @@ export const adminHealthUnitsRoutes = () =>
     permission: 'admin:health-units',
     notFound: ADMIN_MESSAGES.unitNotFound,
     answerKey: 'unit',
-    schemas: { query: adminListQuerySchema, create: adminHealthUnitSchema, update: adminHealthUnitSchema },
     list: (ctx, { q, cursor, limit }) => listUnits(ctx.deps.db, q, cursor, limit),
   });

@@ -2,12 +2,8 @@
  * GET, POST /api/admin/hospital-administrators; PUT /api/admin/hospital-administrators/:id;
  * PATCH /api/admin/hospital-administrators/:id/status.
  */
-import {
-  ADMIN_MESSAGES,
-  adminHospitalAdminCreateSchema,
-  adminHospitalAdminUpdateSchema,
-  adminListQuerySchema,
-} from '@saude/shared/schemas/admin';
+import { adminHospitalAdminEndpoints } from '@saude/shared/contract/admin';
+import { ADMIN_MESSAGES } from '@saude/shared/schemas/admin';
 import { adminResourceRoutes } from './admin-resources.routes';
 import {
   createHospitalAdmin,
@@ -18,6 +14,7 @@ import {
 
 export const adminHospitalAdminsRoutes = () =>
   adminResourceRoutes({
+    endpoints: adminHospitalAdminEndpoints,
     resource: {
       name: 'hospital_administrator',
       target: 'hospital_administrator',
@@ -36,10 +33,5 @@ export const adminHospitalAdminsRoutes = () =>
     permission: 'admin:hospital-administrators',
     notFound: ADMIN_MESSAGES.hospitalAdminNotFound,
     answerKey: 'user',
-    schemas: {
-      query: adminListQuerySchema,
-      create: adminHospitalAdminCreateSchema,
-      update: adminHospitalAdminUpdateSchema,
-    },
     list: (ctx, { q, cursor, limit }) => listHospitalAdmins(ctx.deps.db, q, cursor, limit),
   });

@@ -1,6 +1,7 @@
 /** HTTP pieces the admin routes share. */
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { idParam } from '@saude/shared/schemas/common';
+import type { AccessMiddleware } from '../../http/access';
 import type { AppEnv } from '../../http/context';
 import { notFound } from '../../lib/errors';
 
@@ -11,4 +12,15 @@ export function idOf(c: Context<AppEnv>, notFoundMessage: string): number {
   return id.data;
 }
 
-export { listAnswer } from '../../http/list-answer';
+/**
+ * The access check, then the id: a malformed id is the record's 404 before its body is read, so a
+ * request naming no record is answered the same whatever it sends.
+ */
+export function thenId(access: AccessMiddleware, notFoundMessage: string): AccessMiddleware {
+  const middleware: MiddlewareHandler<AppEnv> = (c, next) =>
+    access(c, async () => {
+      idOf(c, notFoundMessage);
+      await next();
+    });
+  return Object.assign(middleware, { access: access.access });
+}

@@ -2,18 +2,15 @@
  * GET, POST /api/admin/patients; PUT /api/admin/patients/:id; PATCH /api/admin/patients/:id/status.
  * (DELETE /api/admin/patients/all is in admin-wipe.routes.ts.)
  */
-import {
-  ADMIN_MESSAGES,
-  adminListQuerySchema,
-  adminPatientCreateSchema,
-  adminPatientUpdateSchema,
-} from '@saude/shared/schemas/admin';
+import { adminPatientEndpoints } from '@saude/shared/contract/admin';
+import { ADMIN_MESSAGES } from '@saude/shared/schemas/admin';
 import { adminResourceRoutes } from './admin-resources.routes';
 import { passwordDetails } from './admin-resources';
 import { createPatient, listPatients, setPatientActive, updatePatient } from './admin-patients.service';
 
 export const adminPatientsRoutes = () =>
   adminResourceRoutes({
+    endpoints: adminPatientEndpoints,
     resource: {
       name: 'patient',
       target: 'patient',
@@ -24,11 +21,6 @@ export const adminPatientsRoutes = () =>
     permission: 'admin:patients',
     notFound: ADMIN_MESSAGES.patientNotFound,
     answerKey: 'user',
-    schemas: {
-      query: adminListQuerySchema,
-      create: adminPatientCreateSchema,
-      update: adminPatientUpdateSchema,
-    },
     // The service audits each page: patients' personal and health data.
     list: listPatients,
   });

@@ -2,12 +2,8 @@
  * GET, POST /api/admin/pharmacies; PUT /api/admin/pharmacies/:id; PATCH /api/admin/pharmacies/:id/status
  * (docs/decisions/023-pharmacy-accounts.md).
  */
-import { adminListQuerySchema } from '@saude/shared/schemas/admin';
-import {
-  PHARMACY_MESSAGES,
-  pharmacyCreateSchema,
-  pharmacyUpdateSchema,
-} from '@saude/shared/schemas/pharmacies';
+import { adminPharmacyEndpoints } from '@saude/shared/contract/admin';
+import { PHARMACY_MESSAGES } from '@saude/shared/schemas/pharmacies';
 import { adminResourceRoutes } from './admin-resources.routes';
 import { passwordDetails } from './admin-resources';
 import {
@@ -19,6 +15,7 @@ import {
 
 export const adminPharmaciesRoutes = () =>
   adminResourceRoutes({
+    endpoints: adminPharmacyEndpoints,
     resource: {
       name: 'pharmacy',
       target: 'pharmacy',
@@ -30,6 +27,5 @@ export const adminPharmaciesRoutes = () =>
     permission: 'admin:pharmacies',
     notFound: PHARMACY_MESSAGES.notFound,
     answerKey: 'user',
-    schemas: { query: adminListQuerySchema, create: pharmacyCreateSchema, update: pharmacyUpdateSchema },
     list: (ctx, { q, cursor, limit }) => listPharmacies(ctx.deps.db, { q }, cursor, limit),
   });

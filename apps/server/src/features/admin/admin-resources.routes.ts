@@ -1,59 +1,61 @@
 /**
- * The four routes of every kind the department manages (admin-resources.ts): GET / (a page of the
- * list, under the list contract), POST /, PUT /:id and PATCH /:id/status.
+ * The four routes of every kind the department manages (admin-resources.ts), from the kind's
+ * endpoints in the contract: GET / (a page of the list, under the list contract), POST /, PUT /:id
+ * and PATCH /:id/status.
  */
-import { Hono } from 'hono';
-import type { z } from 'zod';
+import type { Endpoint, ParsedBodyOf, ParsedQueryOf } from '@saude/shared/contract/endpoint';
 import type { Permission } from '@saude/shared/auth/permissions';
-import { adminStatusSchema } from '@saude/shared/schemas/admin';
-import type { AppEnv } from '../../http/context';
+import type { adminStatusSchema } from '@saude/shared/schemas/admin';
 import { requirePermission } from '../../http/access';
-import { listAnswer } from '../../http/list-answer';
-import { parseWith, readJson } from '../../http/validate';
+import { apiRouter, on, type EndpointResult } from '../../http/endpoint';
 import type { ServiceContext } from '../../lib/service-context';
 import type { Listed } from './admin-query';
 import { createResource, setResourceActive, updateResource, type AdminResource } from './admin-resources';
-import { idOf } from './admin-http';
+import { idOf, thenId } from './admin-http';
 
-export function adminResourceRoutes<
-  Row extends { id: number },
-  Q extends z.ZodType,
-  C extends z.ZodType,
-  U extends z.ZodType,
->(def: {
-  resource: AdminResource<Row, z.output<C>, z.output<U>>;
+/** A kind's endpoints (contract/admin.ts): the list, the creation, the edit and the status switch. */
+type ResourceEndpoints = {
+  list: Endpoint & { path: `/api/admin/${string}` };
+  create: Endpoint;
+  update: Endpoint;
+  setActive: Endpoint & { body: typeof adminStatusSchema };
+};
+
+export function adminResourceRoutes<Row extends { id: number }, E extends ResourceEndpoints>(def: {
+  endpoints: E;
+  resource: AdminResource<Row, ParsedBodyOf<E['create']>, ParsedBodyOf<E['update']>>;
   permission: Permission;
   /** The message of a missing (or malformed) id. */
   notFound: string;
   /** The answer's key for the saved row: `user` for accounts, `unit` for health units. */
   answerKey: 'user' | 'unit';
-  schemas: { query: Q; create: C; update: U };
-  list(ctx: ServiceContext, query: z.output<Q>): Promise<Listed<unknown>>;
+  list(ctx: ServiceContext, query: ParsedQueryOf<E['list']>): Promise<Listed<unknown>>;
 }) {
-  const app = new Hono<AppEnv>();
+  const { endpoints: api } = def;
+  const app = apiRouter(api.list.path);
   const allowed = requirePermission(def.permission);
+  // A malformed id is the kind's 404 before the body is read, as an unknown one is.
+  const allowedWithId = thenId(allowed, def.notFound);
+  const saved = <T extends Endpoint>(row: Row) =>
+    ({ success: true, [def.answerKey]: row }) as unknown as EndpointResult<T>;
 
-  app.get('/', allowed, async (c) => {
-    const { page, total } = await def.list(c.var, parseWith(def.schemas.query, c.req.query()));
-    return listAnswer(c, page, total);
+  on<E['list']>(app, api.list, allowed, async ({ query }, c) => {
+    const listed = await def.list(c.var, query);
+    return listed as EndpointResult<E['list']>;
   });
 
-  app.post('/', allowed, async (c) => {
-    const row = await createResource(c.var, def.resource, await readJson(c, def.schemas.create));
-    return c.json({ success: true, [def.answerKey]: row }, 201);
-  });
+  on<E['create']>(app, api.create, allowed, async ({ body }, c) =>
+    saved<E['create']>(await createResource(c.var, def.resource, body)),
+  );
 
-  app.put('/:id', allowed, async (c) => {
+  on<E['update']>(app, api.update, allowedWithId, async ({ body }, c) => {
     const id = idOf(c, def.notFound);
-    const row = await updateResource(c.var, def.resource, id, await readJson(c, def.schemas.update));
-    return c.json({ success: true, [def.answerKey]: row });
+    return saved<E['update']>(await updateResource(c.var, def.resource, id, body));
   });
 
-  app.patch('/:id/status', allowed, async (c) => {
+  on<E['setActive']>(app, api.setActive, allowedWithId, async ({ body }, c) => {
     const id = idOf(c, def.notFound);
-    const { is_active } = await readJson(c, adminStatusSchema);
-    const row = await setResourceActive(c.var, def.resource, id, is_active);
-    return c.json({ success: true, [def.answerKey]: row });
+    return saved<E['setActive']>(await setResourceActive(c.var, def.resource, id, body.is_active));
   });
   return app;
 }

@@ -2,9 +2,9 @@
  * The health department's administration API, mounted at /api/admin (spec 02 section 7). Each
  * account kind has its own sub-app; the wipes and the medical data sit beside them.
  */
-import { Hono } from 'hono';
-import type { AppEnv } from '../../http/context';
+import { adminEndpoints as api } from '@saude/shared/contract/admin';
 import { requirePermission } from '../../http/access';
+import { apiRouter, on } from '../../http/endpoint';
 import { adminAuthoritiesRoutes } from './admin-authorities.routes';
 import { adminHealthUnitsRoutes } from './admin-health-units.routes';
 import { adminHospitalAdminsRoutes } from './admin-hospital-admins.routes';
@@ -16,8 +16,8 @@ import { adminStats } from './admin-stats.service';
 import { adminWipeRoutes } from './admin-wipe.routes';
 
 export function adminRoutes() {
-  const app = new Hono<AppEnv>();
-  app.get('/stats', requirePermission('admin:stats'), async (c) => c.json(await adminStats(c.var.deps.db)));
+  const app = apiRouter('/api/admin');
+  on(app, api.stats, requirePermission('admin:stats'), (_, c) => adminStats(c.var.deps.db));
   // The fixed-word wipe paths are registered before the sub-apps' parameterised ones.
   app.route('/', adminWipeRoutes());
   app.route('/', adminMedicalDataRoutes());

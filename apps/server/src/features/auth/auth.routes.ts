@@ -3,13 +3,22 @@
  * partner pharmacy of docs/decisions/023-pharmacy-accounts.md).
  * Logout is GET as the spec calls it (and POST too); a forged cross-site logout only signs someone out.
  */
-import { Hono, type Context } from 'hono';
-import { cpfLoginSchema, passwordChangeSchema, usernameLoginSchema } from '@saude/shared/schemas/auth';
-import { patientContactUpdateSchema } from '@saude/shared/schemas/registration';
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import type { Endpoint } from '@saude/shared/contract/endpoint';
+import {
+  authorityAccountEndpoints,
+  departmentAccountEndpoints,
+  hospitalAccountEndpoints,
+  patientAccountEndpoints,
+  pharmacyAccountEndpoints,
+  staffAccountEndpoints,
+} from '@saude/shared/contract/auth';
+import type { cpfLoginSchema, usernameLoginSchema } from '@saude/shared/schemas/auth';
 import type { AppEnv } from '../../http/context';
 import { publicRoute, requirePermission } from '../../http/access';
+import { apiRouter, on } from '../../http/endpoint';
 import { endSession } from '../../http/sessions';
-import { readJson } from '../../http/validate';
 import { recordAudit } from '../audit/audit.service';
 import type { Account } from './auth.service';
 import { signIn } from './sign-in-http';
@@ -27,57 +36,70 @@ import {
   type PasswordAccountKind,
 } from './account-kinds';
 
+/** An endpoint answering JSON, its schema left open: each kind's own is checked by the contract. */
+type JsonEndpoint = Endpoint & { answer: { kind: 'json'; schema: z.ZodType } };
+
+/** The four endpoints every kind of password account has (passwordAccountEndpoints in the contract). */
+type AccountEndpoints = {
+  login: JsonEndpoint & { body: typeof cpfLoginSchema | typeof usernameLoginSchema };
+  me: JsonEndpoint;
+  logout: JsonEndpoint;
+  logoutByPost: JsonEndpoint;
+};
+
 /** POST /login, GET /me and GET|POST /logout of one kind of password account. */
-function passwordAccountRoutes<Row extends Account, User>(account: PasswordAccountKind<Row, User>) {
-  const app = new Hono<AppEnv>();
-  app.post('/login', publicRoute(), async (c) => {
-    const body =
-      account.identifiedBy === 'cpf'
-        ? await readJson(c, cpfLoginSchema).then((b) => ({ identifier: b.cpf, password: b.password }))
-        : await readJson(c, usernameLoginSchema).then((b) => ({
-            identifier: b.username,
-            password: b.password,
-          }));
+function passwordAccountRoutes<Row extends Account, User>(
+  prefix: `/api/${string}`,
+  api: AccountEndpoints,
+  account: PasswordAccountKind<Row, User>,
+) {
+  const app = apiRouter(prefix);
+  on(app, api.login, publicRoute(), async ({ body }, c) => {
     const row = await signIn(c, {
       kind: account.kind,
-      identifier: body.identifier,
+      identifier: 'cpf' in body ? body.cpf : body.username,
       password: body.password,
       find: (identifier) => account.find(c.var.deps.db, identifier),
       wrongMessage: wrongCredentialsMessage(account),
     });
-    return c.json({ success: true, [account.answerKey]: account.present(row) });
+    return { success: true, [account.answerKey]: account.present(row) };
   });
-  app.get('/me', requirePermission(account.session), async (c) =>
-    c.json({ [account.answerKey]: await ownAccount(c.var, account) }),
-  );
+  on(app, api.me, requirePermission(account.session), async (_input, c) => ({
+    [account.answerKey]: await ownAccount(c.var, account),
+  }));
   // A forged cross-site logout only signs someone out; the spec calls it with GET.
-  const logout = async (c: Context<AppEnv>) => {
+  const logout = async (_input: unknown, c: Context<AppEnv>) => {
     await endSession(c, account.kind);
     await recordAudit(c.var, { action: 'logout', targetType: account.kind });
-    return c.json({ success: true });
+    return { success: true };
   };
-  app.get('/logout', publicRoute(), logout);
-  app.post('/logout', publicRoute(), logout);
+  on(app, api.logout, publicRoute(), logout);
+  on(app, api.logoutByPost, publicRoute(), logout);
   return app;
 }
 
 /** /api/auth/patient, with the patient's own contact data and password besides. */
 export function patientAuthRoutes() {
-  const app = passwordAccountRoutes(PATIENT_ACCOUNT);
-  app.patch('/me', requirePermission('account:update-own'), async (c) => {
-    const input = await readJson(c, patientContactUpdateSchema);
-    const patient = await updateContact(c.var, input);
-    return c.json({ success: true, patient: presentPatient(patient) });
+  const api = patientAccountEndpoints;
+  const app = passwordAccountRoutes('/api/auth/patient', api, PATIENT_ACCOUNT);
+  on(app, api.updateContact, requirePermission('account:update-own'), async ({ body }, c) => {
+    const patient = await updateContact(c.var, body);
+    return { success: true as const, patient: presentPatient(patient) };
   });
-  app.post('/password', requirePermission('account:update-own'), async (c) => {
-    await changePassword(c.var, await readJson(c, passwordChangeSchema));
-    return c.json({ success: true });
+  on(app, api.changePassword, requirePermission('account:update-own'), async ({ body }, c) => {
+    await changePassword(c.var, body);
+    return { success: true as const };
   });
   return app;
 }
 
-export const staffAuthRoutes = () => passwordAccountRoutes(STAFF_ACCOUNT);
-export const departmentAuthRoutes = () => passwordAccountRoutes(DEPARTMENT_ACCOUNT);
-export const hospitalAuthRoutes = () => passwordAccountRoutes(HOSPITAL_ACCOUNT);
-export const authorityAuthRoutes = () => passwordAccountRoutes(AUTHORITY_ACCOUNT);
-export const pharmacyAuthRoutes = () => passwordAccountRoutes(PHARMACY_ACCOUNT);
+export const staffAuthRoutes = () =>
+  passwordAccountRoutes('/api/auth/staff', staffAccountEndpoints, STAFF_ACCOUNT);
+export const departmentAuthRoutes = () =>
+  passwordAccountRoutes('/api/health-department', departmentAccountEndpoints, DEPARTMENT_ACCOUNT);
+export const hospitalAuthRoutes = () =>
+  passwordAccountRoutes('/api/hospital', hospitalAccountEndpoints, HOSPITAL_ACCOUNT);
+export const authorityAuthRoutes = () =>
+  passwordAccountRoutes('/api/public-authority', authorityAccountEndpoints, AUTHORITY_ACCOUNT);
+export const pharmacyAuthRoutes = () =>
+  passwordAccountRoutes('/api/pharmacy', pharmacyAccountEndpoints, PHARMACY_ACCOUNT);

@@ -3,16 +3,16 @@
  * allowed readers span every signed-in role; the service requires a session (401) and decides per
  * file (404 to anyone it does not concern). See docs/decisions/007.
  */
-import { Hono } from 'hono';
-import type { AppEnv } from '../../http/context';
+import { fileEndpoints as api } from '@saude/shared/contract/reports';
 import { publicRoute } from '../../http/access';
+import { apiRouter, on } from '../../http/endpoint';
 import { principalsOf } from '../../http/sessions';
 import { readFile } from './files.service';
 
 export function filesRoutes() {
-  const app = new Hono<AppEnv>();
-  app.get('/:id', publicRoute(), async (c) => {
-    const file = await readFile(c.var, await principalsOf(c), c.req.param('id'));
+  const app = apiRouter('/api/files');
+  on(app, api.get, publicRoute(), async ({ params }, c) => {
+    const file = await readFile(c.var, await principalsOf(c), params.id);
     const etag = `"${file.sha256}"`;
     const headers = {
       'Content-Type': file.content_type,

@@ -1,18 +1,13 @@
 /** GET /api/health-units: the active units offered in the appointment request form, in name order. */
-import { Hono } from 'hono';
-import { listQuerySchema } from '@saude/shared/schemas/list';
-import type { AppEnv } from '../../http/context';
+import { healthUnitEndpoints as api } from '@saude/shared/contract/hospital';
 import { requirePermission } from '../../http/access';
-import { listAnswer } from '../../http/list-answer';
-import { parseWith } from '../../http/validate';
+import { apiRouter, on } from '../../http/endpoint';
 import { listActiveUnits } from './health-units.service';
 
 export function healthUnitsRoutes() {
-  const app = new Hono<AppEnv>();
-  app.get('/', requirePermission('health-units:read'), async (c) => {
-    const { cursor, limit } = parseWith(listQuerySchema, c.req.query());
-    const { page, total } = await listActiveUnits(c.var.deps.db, cursor, limit);
-    return listAnswer(c, page, total);
-  });
+  const app = apiRouter('/api/health-units');
+  on(app, api.list, requirePermission('health-units:read'), ({ query }, c) =>
+    listActiveUnits(c.var.deps.db, query.cursor, query.limit),
+  );
   return app;
 }

@@ -2,17 +2,9 @@
  * Health card (spec 01 section 7): vaccinations, exams and the patient's own health information;
  * doctors and health units record vaccinations and exams.
  */
-import { Hono } from 'hono';
-import {
-  examCreateSchema,
-  healthProfileUpdateSchema,
-  vaccinationCreateSchema,
-} from '@saude/shared/schemas/health';
-import { listQuerySchema } from '@saude/shared/schemas/list';
-import type { AppEnv } from '../../http/context';
+import { healthCardEndpoints as api } from '@saude/shared/contract/health';
 import { requirePermission } from '../../http/access';
-import { listAnswer } from '../../http/list-answer';
-import { parseWith, readJson } from '../../http/validate';
+import { apiRouter, on } from '../../http/endpoint';
 import { presentPatient } from '../auth/auth.presenters';
 import { presentExam, presentVaccination } from './health.presenters';
 import {
@@ -25,34 +17,27 @@ import {
 
 /** Staff reading other people's health data leaves a trace of which rows (LGPD: sensitive data). */
 export function healthCardRoutes() {
-  const app = new Hono<AppEnv>();
+  const app = apiRouter('/api/health');
 
-  app.get('/vaccinations', requirePermission('vaccinations:read'), async (c) => {
-    const { cursor, limit } = parseWith(listQuerySchema, c.req.query());
-    const { page, total } = await listVaccinations(c.var, cursor, limit);
-    return listAnswer(c, page, total);
-  });
+  on(app, api.listVaccinations, requirePermission('vaccinations:read'), ({ query }, c) =>
+    listVaccinations(c.var, query.cursor, query.limit),
+  );
 
-  app.get('/exams', requirePermission('exams:read'), async (c) => {
-    const { cursor, limit } = parseWith(listQuerySchema, c.req.query());
-    const { page, total } = await listExams(c.var, cursor, limit);
-    return listAnswer(c, page, total);
-  });
+  on(app, api.listExams, requirePermission('exams:read'), ({ query }, c) =>
+    listExams(c.var, query.cursor, query.limit),
+  );
 
-  app.post('/vaccinations', requirePermission('clinical-records:create'), async (c) => {
-    const input = await readJson(c, vaccinationCreateSchema);
-    return c.json(presentVaccination(await recordVaccination(c.var, input)), 201);
-  });
+  on(app, api.recordVaccination, requirePermission('clinical-records:create'), async ({ body }, c) =>
+    presentVaccination(await recordVaccination(c.var, body)),
+  );
 
-  app.post('/exams', requirePermission('clinical-records:create'), async (c) => {
-    const input = await readJson(c, examCreateSchema);
-    return c.json(presentExam(await recordExam(c.var, input)), 201);
-  });
+  on(app, api.recordExam, requirePermission('clinical-records:create'), async ({ body }, c) =>
+    presentExam(await recordExam(c.var, body)),
+  );
 
-  app.patch('/profile', requirePermission('health-card:update-own'), async (c) => {
-    const input = await readJson(c, healthProfileUpdateSchema);
-    const patient = await updateHealthProfile(c.var, input);
-    return c.json({ success: true, patient: presentPatient(patient) });
+  on(app, api.updateProfile, requirePermission('health-card:update-own'), async ({ body }, c) => {
+    const patient = await updateHealthProfile(c.var, body);
+    return { success: true as const, patient: presentPatient(patient) };
   });
 
   return app;

@@ -15,7 +15,7 @@ import type {
   hospitalRequestListQuerySchema,
   rejectRequestSchema,
 } from '@saude/shared/schemas/hospital';
-import type { AppointmentType, RequestStatus } from '@saude/shared/domain/constants';
+import type { AppointmentStatus, AppointmentType, RequestStatus } from '@saude/shared/domain/constants';
 import type { DB } from '../../db/types';
 import { unitOf } from '../access/record-scope';
 import type { ServiceContext } from '../../lib/service-context';
@@ -242,6 +242,7 @@ export async function doctorDay(
   const doctor =
     kind === 'staff' ? await repo.activeStaffDoctor(unitId, id) : await repo.activeHospitalDoctor(unitId, id);
   if (!doctor) throw notFound('Médico não encontrado ou inativo nesta unidade');
-  const appointments = await repo.doctorDay(kind, id, query.date);
+  const rows = await repo.doctorDay(kind, id, query.date);
+  const appointments = rows.map((a) => ({ ...a, status: a.status as AppointmentStatus }));
   return { date: query.date, doctor_id: `${kind}:${id}`, appointments };
 }

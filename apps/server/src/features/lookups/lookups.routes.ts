@@ -2,31 +2,26 @@
  * GET /api/lookup/cep/:cep, /cpf/:cpf (public, used while registering) and /reverse-geocode
  * (for the report dialog). Outside services sit behind the adapters in src/integrations.
  */
-import { Hono } from 'hono';
-import { LOOKUP_MESSAGES, reverseGeocodeQuerySchema } from '@saude/shared/schemas/registration';
-import type { AppEnv } from '../../http/context';
+import { lookupEndpoints as api } from '@saude/shared/contract/registration';
+import { LOOKUP_MESSAGES } from '@saude/shared/schemas/registration';
 import { publicRoute, requirePermission } from '../../http/access';
-import { parseWith } from '../../http/validate';
+import { apiRouter, on } from '../../http/endpoint';
 import { ANONYMOUS_LIMITS, limitPerClient } from '../../http/rate-limit';
 import { lookupCep, lookupCpf, reverseGeocode } from './lookups.service';
 
 export function lookupsRoutes() {
-  const app = new Hono<AppEnv>();
+  const app = apiRouter('/api/lookup');
   // The CPF lookup reveals names and birth dates: slow enough that nobody pages through the register.
-  app.get('/cep/:cep', publicRoute(), limitPerClient(ANONYMOUS_LIMITS.cepLookup), async (c) =>
-    c.json(await lookupCep(c.var.deps, c.req.param('cep'))),
-  );
-
-  app.get(
+  app.use('/cep/:cep', limitPerClient(ANONYMOUS_LIMITS.cepLookup));
+  app.use(
     '/cpf/:cpf',
-    publicRoute(),
     limitPerClient({ ...ANONYMOUS_LIMITS.cpfLookup, message: LOOKUP_MESSAGES.cpfTooMany }),
-    async (c) => c.json(await lookupCpf(c.var, c.req.param('cpf'))),
   );
 
-  app.get('/reverse-geocode', requirePermission('reports:create'), async (c) => {
-    const { lat, lon } = parseWith(reverseGeocodeQuerySchema, c.req.query());
-    return c.json(await reverseGeocode(c.var.deps, lat, lon));
-  });
+  on(app, api.cep, publicRoute(), ({ params }, c) => lookupCep(c.var.deps, params.cep));
+  on(app, api.cpf, publicRoute(), ({ params }, c) => lookupCpf(c.var, params.cpf));
+  on(app, api.reverseGeocode, requirePermission('reports:create'), ({ query }, c) =>
+    reverseGeocode(c.var.deps, query.lat, query.lon),
+  );
   return app;
 }

@@ -1,17 +1,9 @@
 /** A forgotten password (decision 017): a code at the counter or by e-mail, then the new password. */
-import { Hono } from 'hono';
-import {
-  RESET_MESSAGES,
-  issueResetCodeSchema,
-  requestResetEmailSchema,
-  resetPasswordSchema,
-  type RequestResetEmailAnswer,
-  type ResetPasswordAnswer,
-} from '@saude/shared/schemas/password-reset';
-import type { AppEnv } from '../../http/context';
+import { passwordResetEndpoints as api } from '@saude/shared/contract/auth';
+import { RESET_MESSAGES } from '@saude/shared/schemas/password-reset';
 import { publicRoute, requirePermission } from '../../http/access';
+import { apiRouter, on } from '../../http/endpoint';
 import { unavailable } from '../../lib/errors';
-import { readJson } from '../../http/validate';
 import type { Mailer } from '../../integrations/mailer';
 import { issueCounterCode, requestEmailCode, resetPassword } from './password-reset.service';
 
@@ -19,20 +11,19 @@ export const NO_EMAIL_MESSAGE =
   'O envio por e-mail não está disponível. Peça um código na recepção de uma unidade de saúde, com um documento com foto.';
 
 export function passwordResetRoutes(mailer: Mailer | null) {
-  const app = new Hono<AppEnv>();
-  app.post('/codes', requirePermission('password-reset:issue'), async (c) => {
-    const { cpf, account_kind } = await readJson(c, issueResetCodeSchema);
-    return c.json(await issueCounterCode(c.var, { cpf, account_kind }), 201);
+  const app = apiRouter('/api/password-reset');
+  on(app, api.issueCode, requirePermission('password-reset:issue'), ({ body }, c) => {
+    const { cpf, account_kind } = body;
+    return issueCounterCode(c.var, { cpf, account_kind });
   });
-  app.post('/email', publicRoute(), async (c) => {
-    const body = await readJson(c, requestResetEmailSchema);
+  on(app, api.requestEmail, publicRoute(), async ({ body }, c) => {
     if (!mailer) throw unavailable(NO_EMAIL_MESSAGE);
     await requestEmailCode(c.var, mailer, body);
-    return c.json<RequestResetEmailAnswer>({ message: RESET_MESSAGES.emailAnswer }, 202);
+    return { message: RESET_MESSAGES.emailAnswer };
   });
-  app.post('/', publicRoute(), async (c) => {
-    await resetPassword(c.var, await readJson(c, resetPasswordSchema));
-    return c.json<ResetPasswordAnswer>({ success: true });
+  on(app, api.reset, publicRoute(), async ({ body }, c) => {
+    await resetPassword(c.var, body);
+    return { success: true as const };
   });
   return app;
 }

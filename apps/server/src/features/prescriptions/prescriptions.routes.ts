@@ -4,19 +4,10 @@
  * anyone holding the paper can check it; they disclose only what dispensing needs. Dispensing takes a
  * partner pharmacy's or a unit panel's session (decision 023).
  */
-import { Hono } from 'hono';
-import { listQuerySchema } from '@saude/shared/schemas/list';
-import {
-  prescriptionFromAppointmentSchema,
-  prescriptionVerifySchema,
-  standalonePrescriptionSchema,
-  type PrescriptionPublicKey,
-} from '@saude/shared/schemas/prescriptions';
-import type { AppEnv } from '../../http/context';
+import { prescriptionEndpoints as api } from '@saude/shared/contract/prescriptions';
 import { publicRoute, requirePermission } from '../../http/access';
+import { apiRouter, on } from '../../http/endpoint';
 import { notFound } from '../../lib/errors';
-import { parseWith, readJson } from '../../http/validate';
-import { listAnswer } from '../../http/list-answer';
 import { presentPrescription } from './prescriptions.presenters';
 import { signerFor } from './prescriptions.qr';
 import {
@@ -37,60 +28,47 @@ function publicIdParam(value: string): string {
 }
 
 export function prescriptionsRoutes() {
-  const app = new Hono<AppEnv>();
+  const app = apiRouter('/api/prescriptions');
 
-  app.get('/', requirePermission('prescriptions:read'), async (c) => {
-    const { cursor, limit } = parseWith(listQuerySchema, c.req.query());
-    const { page, total } = await listPrescriptions(c.var, cursor, limit);
-    return listAnswer(c, page, total);
-  });
+  on(app, api.list, requirePermission('prescriptions:read'), ({ query }, c) =>
+    listPrescriptions(c.var, query.cursor, query.limit),
+  );
 
-  app.post('/', requirePermission('prescriptions:issue'), async (c) => {
-    const input = await readJson(c, prescriptionFromAppointmentSchema);
-    return c.json(presentPrescription(await issueFromAppointment(c.var, input)), 201);
-  });
+  on(app, api.issueFromAppointment, requirePermission('prescriptions:issue'), async ({ body }, c) =>
+    presentPrescription(await issueFromAppointment(c.var, body)),
+  );
 
-  app.post('/standalone', requirePermission('prescriptions:issue'), async (c) => {
-    const input = await readJson(c, standalonePrescriptionSchema);
-    return c.json(presentPrescription(await issueStandalone(c.var, input)), 201);
-  });
+  on(app, api.issueStandalone, requirePermission('prescriptions:issue'), async ({ body }, c) =>
+    presentPrescription(await issueStandalone(c.var, body)),
+  );
 
-  app.get('/validate/:publicId', publicRoute(), async (c) => {
-    const view = await validateByPublicId(c.var.deps, publicIdParam(c.req.param('publicId')));
+  on(app, api.validate, publicRoute(), async ({ params }, c) => {
+    const view = await validateByPublicId(c.var.deps, publicIdParam(params.publicId));
     c.header('Cache-Control', 'no-store');
-    return c.json(view);
+    return view;
   });
 
-  app.post('/verify', publicRoute(), async (c) => {
-    const { qr } = await readJson(c, prescriptionVerifySchema);
-    const result = await verifyQr(c.var.deps, qr);
+  on(app, api.verify, publicRoute(), async ({ body }, c) => {
+    const result = await verifyQr(c.var.deps, body.qr);
     c.header('Cache-Control', 'no-store');
-    return c.json(result);
+    return result;
   });
 
   // Lets a partner pharmacy check signatures offline with the platform's public key.
-  app.get('/public-key', publicRoute(), async (c) => {
+  on(app, api.publicKey, publicRoute(), async (_input, c) => {
     const signer = await signerFor(c.var.deps);
-    const body: PrescriptionPublicKey = {
-      algorithm: 'Ed25519',
-      kid: signer.kid,
-      public_key_pem: signer.publicKeyPem,
-    };
-    return c.json(body);
+    return { algorithm: 'Ed25519' as const, kid: signer.kid, public_key_pem: signer.publicKeyPem };
   });
 
-  app.get('/dispensed', requirePermission('pharmacy:dispensings'), async (c) => {
-    const { cursor, limit } = parseWith(listQuerySchema, c.req.query());
-    const { page, total } = await listDispensedByPharmacy(c.var, cursor, limit);
+  on(app, api.dispensed, requirePermission('pharmacy:dispensings'), async ({ query }, c) => {
+    const { page, total } = await listDispensedByPharmacy(c.var, query.cursor, query.limit);
     c.header('Cache-Control', 'no-store');
-    return listAnswer(c, page, total);
+    return { page, total };
   });
 
-  app.post('/:publicId/dispense', requirePermission('prescriptions:dispense'), async (c) => {
-    const publicId = publicIdParam(c.req.param('publicId'));
-    const validation = await dispense(c.var, publicId);
-    return c.json(validation);
-  });
+  on(app, api.dispense, requirePermission('prescriptions:dispense'), ({ params }, c) =>
+    dispense(c.var, publicIdParam(params.publicId)),
+  );
 
   return app;
 }

@@ -2,34 +2,24 @@
  * POST /api/provisional-patients (doctors and reception) and
  * GET /api/public-authority/provisional-patients (public authorities, read-only and audited).
  */
-import { Hono } from 'hono';
-import {
-  provisionalPatientCreateSchema,
-  provisionalPatientsQuerySchema,
-} from '@saude/shared/schemas/provisional-patients';
-import type { AppEnv } from '../../http/context';
+import { provisionalPatientEndpoints as api } from '@saude/shared/contract/provisional-patients';
 import { requirePermission } from '../../http/access';
-import { listAnswer } from '../../http/list-answer';
-import { parseWith, readJson } from '../../http/validate';
+import { apiRouter, on } from '../../http/endpoint';
 import { listProvisionalPatients, registerProvisionalPatient } from './provisional-patients.service';
 
 export function provisionalPatientsRoutes() {
-  const app = new Hono<AppEnv>();
-  app.post('/', requirePermission('provisional-patients:create'), async (c) => {
-    const input = await readJson(c, provisionalPatientCreateSchema);
-    const created = await registerProvisionalPatient(c.var, input);
-    return c.json(created, 201);
-  });
+  const app = apiRouter('/api/provisional-patients');
+  on(app, api.create, requirePermission('provisional-patients:create'), ({ body }, c) =>
+    registerProvisionalPatient(c.var, body),
+  );
   return app;
 }
 
 /** Mounted at /api/public-authority/provisional-patients, next to the authority's own routes. */
 export function authorityProvisionalPatientsRoutes() {
-  const app = new Hono<AppEnv>();
-  app.get('/', requirePermission('provisional-patients:read'), async (c) => {
-    const query = parseWith(provisionalPatientsQuerySchema, c.req.query());
-    const { page, total } = await listProvisionalPatients(c.var, query);
-    return listAnswer(c, page, total);
-  });
+  const app = apiRouter('/api/public-authority/provisional-patients');
+  on(app, api.list, requirePermission('provisional-patients:read'), ({ query }, c) =>
+    listProvisionalPatients(c.var, query),
+  );
   return app;
 }

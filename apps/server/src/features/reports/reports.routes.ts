@@ -2,53 +2,41 @@
  * POST /api/reports and GET /api/reports/my for patients; GET /api/reports and
  * PATCH /api/reports/:id/status for the health department.
  */
-import { Hono } from 'hono';
-import {
-  REPORT_MESSAGES,
-  allReportsQuerySchema,
-  myReportsQuerySchema,
-  reportCreateSchema,
-  reportStatusSchema,
-} from '@saude/shared/schemas/reports';
+import { reportEndpoints as api } from '@saude/shared/contract/reports';
+import { REPORT_MESSAGES } from '@saude/shared/schemas/reports';
 import { idParam } from '@saude/shared/schemas/common';
-import type { AppEnv } from '../../http/context';
 import { requirePermission } from '../../http/access';
-import { listAnswer } from '../../http/list-answer';
+import { apiRouter, on } from '../../http/endpoint';
 import { exactTotal } from '../../db/list-total';
 import { notFound } from '../../lib/errors';
-import { parseWith, readJson } from '../../http/validate';
 import { allReports, changeStatus, createReport, myReports } from './reports.service';
 
-export function reportsRoutes() {
-  const app = new Hono<AppEnv>();
+/** A malformed id cannot name any report. */
+function reportId(raw: string): number {
+  const id = idParam.safeParse(raw);
+  if (!id.success) throw notFound(REPORT_MESSAGES.notFound);
+  return id.data;
+}
 
-  app.post('/', requirePermission('reports:create'), async (c) => {
-    const input = await readJson(c, reportCreateSchema);
+export function reportsRoutes() {
+  const app = apiRouter('/api/reports');
+
+  on(app, api.create, requirePermission('reports:create'), ({ body }, c) => {
     const patientId = c.var.principal.patientId;
     if (!patientId) throw notFound();
-    return c.json(await createReport(c.var.deps.db, patientId, input), 201);
+    return createReport(c.var.deps.db, patientId, body);
   });
 
-  app.get('/my', requirePermission('reports:read-own'), async (c) => {
-    const query = parseWith(myReportsQuerySchema, c.req.query());
+  on(app, api.mine, requirePermission('reports:read-own'), ({ query }, c) => {
     const patientId = c.var.principal.patientId;
-    if (!patientId) return listAnswer(c, { items: [], next: null }, exactTotal(0));
-    const { page, total } = await myReports(c.var.deps.db, patientId, query);
-    return listAnswer(c, page, total);
+    if (!patientId) return { page: { items: [], next: null }, total: exactTotal(0) };
+    return myReports(c.var.deps.db, patientId, query);
   });
 
-  app.get('/', requirePermission('reports:read-all'), async (c) => {
-    const query = parseWith(allReportsQuerySchema, c.req.query());
-    const { page, total } = await allReports(c.var, query);
-    return listAnswer(c, page, total);
-  });
+  on(app, api.all, requirePermission('reports:read-all'), ({ query }, c) => allReports(c.var, query));
 
-  app.patch('/:id/status', requirePermission('reports:update-status'), async (c) => {
-    const id = idParam.safeParse(c.req.param('id'));
-    if (!id.success) throw notFound(REPORT_MESSAGES.notFound);
-    const { status, note } = await readJson(c, reportStatusSchema);
-    const report = await changeStatus(c.var, id.data, status, note);
-    return c.json(report);
-  });
+  on(app, api.changeStatus, requirePermission('reports:update-status'), ({ params, body }, c) =>
+    changeStatus(c.var, reportId(params.id), body.status, body.note),
+  );
   return app;
 }

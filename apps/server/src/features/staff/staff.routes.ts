@@ -1,18 +1,15 @@
 /** POST /api/staff/register: the health department registers doctor, reception or department staff. */
-import { Hono } from 'hono';
-import { staffRegisterSchema } from '@saude/shared/schemas/auth';
-import type { AppEnv } from '../../http/context';
+import { staffEndpoints as api } from '@saude/shared/contract/hospital';
 import { requirePermission } from '../../http/access';
-import { readJson } from '../../http/validate';
+import { apiRouter, on } from '../../http/endpoint';
 import { presentStaff } from '../auth/auth.presenters';
 import { registerStaff } from './staff.service';
 
 export function staffRoutes() {
-  const app = new Hono<AppEnv>();
-  app.post('/register', requirePermission('admin:staff'), async (c) => {
-    const input = await readJson(c, staffRegisterSchema);
-    const staff = await registerStaff(c.var, input);
-    return c.json({ success: true, user: presentStaff(staff) }, 201);
+  const app = apiRouter('/api/staff');
+  on(app, api.register, requirePermission('admin:staff'), async ({ body }, c) => {
+    const staff = await registerStaff(c.var, body);
+    return { success: true as const, user: presentStaff(staff) };
   });
   return app;
 }

@@ -1,17 +1,16 @@
 /** Health check and the public configuration the public pages need. */
-import { Hono } from 'hono';
-import type { PublicConfig } from '@saude/shared/schemas/auth';
-import type { AppEnv } from '../../http/context';
-import { publicRoute } from '../../http/access';
-import { errorFields } from '../../lib/logger';
+import { systemEndpoints as api } from '@saude/shared/contract/system';
 import type { DemoAccounts } from '@saude/shared/schemas/auth';
+import { publicRoute } from '../../http/access';
+import { apiRouter, on } from '../../http/endpoint';
+import { errorFields } from '../../lib/logger';
 
 export function healthRoutes() {
-  const app = new Hono<AppEnv>();
-  app.get('/', publicRoute(), async (c) => {
+  const app = apiRouter('/api/health');
+  on(app, api.health, publicRoute(), async (_input, c) => {
     try {
       await c.var.deps.database.check();
-      return c.json({ status: 'ok', database: c.var.deps.database.dialect });
+      return { status: 'ok' as const, database: c.var.deps.database.dialect };
     } catch (err) {
       c.var.deps.logger.error('health check failed', errorFields(err));
       return c.json({ status: 'error', error: 'Banco de dados indisponível' }, 503);
@@ -21,10 +20,11 @@ export function healthRoutes() {
 }
 
 export function publicConfigRoutes(demoAccounts: () => DemoAccounts | null) {
-  const app = new Hono<AppEnv>();
-  app.get('/config', publicRoute(), (c) => {
+  const app = apiRouter('/api/public');
+  on(app, api.publicConfig, publicRoute(), (_input, c) => {
     const { config } = c.var.deps;
-    const body: PublicConfig = {
+    c.header('Cache-Control', 'no-cache');
+    return {
       demo: config.demo,
       googleEnabled: config.google !== null,
       cpfLookupEnabled: config.lookups.cpfProviders.length > 0,
@@ -33,8 +33,6 @@ export function publicConfigRoutes(demoAccounts: () => DemoAccounts | null) {
       mapTileUrl: config.mapTileUrl,
       demoAccounts: config.demo ? demoAccounts() : null,
     };
-    c.header('Cache-Control', 'no-cache');
-    return c.json(body);
   });
   return app;
 }

@@ -2,13 +2,13 @@
  * Sign-in with Google (OpenID Connect code flow with state, nonce and PKCE), the general profile
  * (GET /api/users/me) and profile setup (spec 01 sections 2, 5 and 7).
  */
-import { Hono, type Context } from 'hono';
-import { profileSetupSchema, sessionExchangeSchema, type SessionsAnswer } from '@saude/shared/schemas/auth';
+import type { Context } from 'hono';
+import { userEndpoints as api } from '@saude/shared/contract/auth';
 import type { AppEnv } from '../../http/context';
 import { publicRoute, requirePermission } from '../../http/access';
+import { apiRouter, on } from '../../http/endpoint';
 import { unavailable, upstreamFailed } from '../../lib/errors';
 import { endSession, principalsOf, startSession } from '../../http/sessions';
-import { readJson } from '../../http/validate';
 import type { OidcClient } from '../../integrations/google-oidc';
 import { errorFields } from '../../lib/logger';
 import { STATE_TTL_MS, beginGoogleSignIn, completeGoogleSignIn } from './google-sign-in.service';
@@ -19,14 +19,15 @@ import { bindSignInToBrowser, startedInThisBrowser } from './sign-in-browser-htt
 const NOT_CONFIGURED = 'Login com Google não está configurado nesta instalação.';
 
 export function oauthRoutes(oidc: OidcClient | null) {
-  const app = new Hono<AppEnv>();
-  // Each call writes a sign-in state row.
-  app.get('/google/redirect_url', publicRoute(), limitPerClient(ANONYMOUS_LIMITS.signInStart), async (c) => {
+  const app = apiRouter('/api/oauth');
+  // Each call writes a sign-in state row. The limit runs as its own middleware: on() takes only access.
+  app.use('/google/redirect_url', limitPerClient(ANONYMOUS_LIMITS.signInStart));
+  on(app, api.googleRedirect, publicRoute(), async (_input, c) => {
     if (!oidc) throw unavailable(NOT_CONFIGURED);
     const sign = await beginGoogleSignIn(c.var, bindSignInToBrowser(c, STATE_TTL_MS));
     try {
       const redirectUrl = await oidc.authorizationUrl(sign);
-      return c.json({ redirectUrl });
+      return { redirectUrl };
     } catch (err) {
       c.var.deps.logger.warn('oidc discovery failed', { reqId: c.var.requestId, ...errorFields(err) });
       throw upstreamFailed('Não foi possível contatar o Google. Tente novamente.');
@@ -36,36 +37,33 @@ export function oauthRoutes(oidc: OidcClient | null) {
 }
 
 export function sessionExchangeRoutes(oidc: OidcClient | null) {
-  const app = new Hono<AppEnv>();
-  app.post('/', publicRoute(), async (c) => {
-    // Bad input is a 400 whatever the configuration; only a well-formed exchange learns of a 503.
-    const body = await readJson(c, sessionExchangeSchema);
+  const app = apiRouter('/api/sessions');
+  // Bad input is a 400 whatever the configuration (on() parses the body first); only a well-formed
+  // exchange learns of a 503.
+  on(app, api.exchange, publicRoute(), async ({ body }, c) => {
     if (!oidc) throw unavailable(NOT_CONFIGURED);
     const identityId = await completeGoogleSignIn(c.var, oidc, body, (hash) => startedInThisBrowser(c, hash));
     await startSession(c, 'external', identityId);
-    return c.json({ success: true });
+    return { success: true as const };
   });
   return app;
 }
 
 export function usersRoutes() {
-  const app = new Hono<AppEnv>();
-  app.get('/me', requirePermission('profile:read'), async (c) => c.json(await currentProfile(c.var)));
-  app.post('/profile', requirePermission('profile:setup'), async (c) => {
-    const input = await readJson(c, profileSetupSchema);
-    return c.json(await createProfile(c.var, input), 201);
-  });
+  const app = apiRouter('/api/users');
+  on(app, api.me, requirePermission('profile:read'), (_input, c) => currentProfile(c.var));
+  on(app, api.createProfile, requirePermission('profile:setup'), ({ body }, c) => createProfile(c.var, body));
   return app;
 }
 
 export function externalLogoutRoutes() {
-  const app = new Hono<AppEnv>();
-  const logout = async (c: Context<AppEnv>) => {
+  const app = apiRouter('/api/logout');
+  const logout = async (_input: unknown, c: Context<AppEnv>) => {
     await endSession(c, 'external');
-    return c.json({ success: true });
+    return { success: true as const };
   };
-  app.get('/', publicRoute(), logout);
-  app.post('/', publicRoute(), logout);
+  on(app, api.logout, publicRoute(), logout);
+  on(app, api.logoutByPost, publicRoute(), logout);
   return app;
 }
 
@@ -74,12 +72,9 @@ export function externalLogoutRoutes() {
  * what to load without a 401 in the console of every visitor.
  */
 export function sessionRoutes() {
-  const app = new Hono<AppEnv>();
-  app.get('/', publicRoute(), async (c) => {
-    const body: SessionsAnswer = {
-      sessions: (await principalsOf(c)).map((p) => ({ kind: p.kind, role: p.role })),
-    };
-    return c.json(body);
-  });
+  const app = apiRouter('/api/session');
+  on(app, api.sessions, publicRoute(), async (_input, c) => ({
+    sessions: (await principalsOf(c)).map((p) => ({ kind: p.kind, role: p.role })),
+  }));
   return app;
 }

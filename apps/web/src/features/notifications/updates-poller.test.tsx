@@ -1,10 +1,16 @@
 import { act, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UpdateItem, UpdatesAnswer } from '@saude/shared/schemas/updates';
 import { sessionKeys } from '@/features/session';
 import { UpdatesPoller } from './components/updates-poller';
 import { POLL_INTERVAL_KEY } from './poll-interval';
+
+// The poller fetches the endpoint's description on its first call; loaded here, that import resolves
+// within the fake clock's ticks.
+beforeAll(async () => {
+  await import('@saude/shared/contract/messages');
+});
 
 const T0 = '2026-03-01T12:00:00.000Z';
 const T1 = '2026-03-01T12:00:30.000Z';

@@ -10,7 +10,6 @@ export {
   type SessionState,
 } from './api/use-sessions';
 export { sessionKeys } from './api/session-keys';
-export { LOGOUT_PATHS } from './api/session-api';
 export {
   landingRedirect,
   mainSessionKinds,

@@ -3,78 +3,91 @@
  * PUT /api/admin/<kind>/:id and PATCH /api/admin/<kind>/:id/status with the opposite is_active.
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  adminAuthorityEndpoints,
+  adminHealthUnitEndpoints,
+  adminHospitalAdminEndpoints,
+  adminPatientEndpoints,
+  adminPharmacyEndpoints,
+  adminStaffEndpoints,
+} from '@saude/shared/contract/admin';
+import type { BodyOf, ItemOf } from '@saude/shared/contract/endpoint';
 import type { AdminHealthUnit } from '@saude/shared/schemas/admin';
-import type {
-  HospitalUser,
-  PatientProfile,
-  PublicAuthorityUser,
-  StaffUser,
-} from '@saude/shared/schemas/auth';
-import type { PharmacyUser } from '@saude/shared/schemas/pharmacies';
-import { api } from '@/lib/api-client';
-import { getAllPages, withQuery } from '@/lib/api-list';
-import { updateListItems, usePagedList } from '@/lib/use-paged-list';
+import { callApi } from '@/lib/api-client';
+import { readAllPages } from '@/lib/api-list';
+import { updateListItems, usePagedList, type PagedList } from '@/lib/use-paged-list';
 import { useListTotal } from '@/lib/use-list-total';
 import { adminKeys } from './admin-keys';
 
-export type AccountKinds = {
-  staff: StaffUser;
-  patients: PatientProfile;
-  'health-units': AdminHealthUnit;
-  'hospital-administrators': HospitalUser;
-  'public-authorities': PublicAuthorityUser;
-  pharmacies: PharmacyUser;
+/** Each kind's endpoints (contract/admin.ts), by the name of its resource. */
+const ACCOUNTS = {
+  staff: adminStaffEndpoints,
+  patients: adminPatientEndpoints,
+  'health-units': adminHealthUnitEndpoints,
+  'hospital-administrators': adminHospitalAdminEndpoints,
+  'public-authorities': adminAuthorityEndpoints,
+  pharmacies: adminPharmacyEndpoints,
 };
-export type AccountKind = keyof AccountKinds;
+type Accounts = typeof ACCOUNTS;
+
+export type AccountKind = keyof Accounts;
+export type AccountKinds = { [K in AccountKind]: ItemOf<Accounts[K]['list']> };
 
 export type AccountFilters = { q?: string; user_type?: string; authority_type?: string };
 
-const listPath = (kind: AccountKind, filters: AccountFilters = {}) =>
-  withQuery(`/api/admin/${kind}`, {
-    q: filters.q?.trim(),
-    user_type: filters.user_type,
-    authority_type: filters.authority_type,
-  });
-
 /**
  * GET /api/admin/<kind>?q=&user_type=&authority_type=, newest first (the patients: by name when
- * searched), page by page; search and filters run in the database.
+ * searched), page by page; search and filters run in the database (the type filters are the staff's
+ * and the authorities', the other kinds' lists ignore them).
  */
-export function useAccountList<K extends AccountKind>(kind: K, filters: AccountFilters = {}) {
-  return usePagedList<AccountKinds[K]>({
+export function useAccountList<K extends AccountKind>(
+  kind: K,
+  filters: AccountFilters = {},
+): PagedList<AccountKinds[K]> {
+  const endpoint: Accounts[AccountKind]['list'] = ACCOUNTS[kind].list;
+  const list = usePagedList({
     queryKey: adminKeys.resource(kind),
-    path: listPath(kind, filters),
+    endpoint,
+    query: {
+      q: filters.q?.trim(),
+      user_type: filters.user_type,
+      authority_type: filters.authority_type,
+    },
     // A search being typed keeps the last rows on screen until the new ones arrive.
     keepPreviousWhileLoading: true,
   });
+  return list as PagedList<AccountKinds[K]>;
 }
 
 /** How many accounts of a kind there are: the list's X-Total-Count ("1.000+" past the cap). */
 export function useAccountTotal(kind: AccountKind) {
-  return useListTotal(adminKeys.resource(kind), listPath(kind));
+  return useListTotal(adminKeys.resource(kind), { endpoint: ACCOUNTS[kind].list, query: {} });
 }
 
 /** Every unit, for the choices of a form's select (a city has tens of units, not thousands). */
 export function useAllUnits() {
   return useQuery({
     queryKey: [...adminKeys.resource('health-units'), 'all'],
-    queryFn: ({ signal }) => getAllPages<AdminHealthUnit>('/api/admin/health-units?limit=100', signal),
+    queryFn: ({ signal }): Promise<AdminHealthUnit[]> =>
+      readAllPages({ endpoint: adminHealthUnitEndpoints.list, query: { limit: 100 } }, signal),
   });
 }
 
 /** POST /api/admin/<kind> (no id) or PUT /api/admin/<kind>/:id: a new row goes to the top of the list. */
-export function useSaveAccount(kind: AccountKind) {
+export function useSaveAccount<K extends AccountKind>(kind: K) {
   const queryClient = useQueryClient();
+  const api: Accounts[AccountKind] = ACCOUNTS[kind];
   return useMutation({
+    // The forms check their fields with the same schemas before sending them.
     mutationFn: ({ id, body }: { id?: number; body: Record<string, unknown> }) =>
-      id == null ? api.post(`/api/admin/${kind}`, body) : api.put(`/api/admin/${kind}/${id}`, body),
+      id == null
+        ? callApi(api.create, { body: body as BodyOf<typeof api.create> })
+        : callApi(api.update, { params: { id }, body: body as BodyOf<typeof api.update> }),
     onSuccess: () => invalidate(queryClient, kind),
   });
 }
 
 type Saved = { id: number; is_active: boolean };
-/** `{ success, user }` for accounts, `{ success, unit }` for units: the row as it now is. */
-type StatusAnswer = { user?: Saved; unit?: Saved };
 
 /**
  * PATCH /api/admin/<kind>/:id/status with {is_active}: the caller sends the opposite value. The row
@@ -84,11 +97,12 @@ export function useSetAccountActive(kind: AccountKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, is_active }: { id: number; is_active: boolean }) =>
-      api.patch<StatusAnswer>(`/api/admin/${kind}/${id}/status`, { is_active }),
+      callApi(ACCOUNTS[kind].setActive, { params: { id }, body: { is_active } }),
     onSuccess: (answer, { id, is_active }) => {
-      const saved = answer?.user ?? answer?.unit;
+      // `{ success, user }` for accounts, `{ success, unit }` for units: the row as it now is.
+      const saved: Saved | undefined = 'unit' in answer ? answer.unit : answer.user;
       updateListItems<Saved>(queryClient, adminKeys.resource(kind), (row) =>
-        row.id === id ? { ...row, is_active, ...saved } : row,
+        row.id === id ? { ...row, ...(saved ?? { is_active }) } : row,
       );
       void queryClient.invalidateQueries({ queryKey: adminKeys.stats() });
     },

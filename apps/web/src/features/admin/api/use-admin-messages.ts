@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MessageRecipient, MessageSend, SentMessage } from '@saude/shared/schemas/messages';
-import { api } from '@/lib/api-client';
-import { getListPage, withQuery } from '@/lib/api-list';
+import { messageEndpoints } from '@saude/shared/contract/messages';
+import type { MessageSend } from '@saude/shared/schemas/messages';
+import { callApi } from '@/lib/api-client';
+import { readListPage } from '@/lib/api-list';
 import { usePagedList } from '@/lib/use-paged-list';
 import { adminKeys } from './admin-keys';
 
 /** GET /api/messages: what the department has sent, newest first, page by page. */
 export function useSentMessages() {
-  return usePagedList<SentMessage>({ queryKey: adminKeys.resource('messages'), path: '/api/messages' });
+  return usePagedList({ queryKey: adminKeys.resource('messages'), endpoint: messageEndpoints.sent });
 }
 
 /** How many recipients a search shows at once; more are found by typing more of the name. */
@@ -21,8 +22,8 @@ export function useMessageRecipients(q: string, enabled: boolean) {
   return useQuery({
     queryKey: [...adminKeys.resource('recipients'), q.trim()],
     queryFn: ({ signal }) =>
-      getListPage<MessageRecipient>(
-        withQuery('/api/messages/recipients', { q: q.trim(), limit: RECIPIENT_CHOICES }),
+      readListPage(
+        { endpoint: messageEndpoints.recipients, query: { q: q.trim(), limit: RECIPIENT_CHOICES } },
         signal,
       ),
     enabled,
@@ -33,7 +34,7 @@ export function useMessageRecipients(q: string, enabled: boolean) {
 export function useSendMessage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: MessageSend) => api.post<SentMessage>('/api/messages', body),
+    mutationFn: (body: MessageSend) => callApi(messageEndpoints.send, { body }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.resource('messages') }),
   });
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReportStatus, ReportType } from '@saude/shared/domain/constants';
-import type { Report, ReportWithReporter } from '@saude/shared/schemas/reports';
-import { api } from '@/lib/api-client';
-import { withQuery } from '@/lib/api-list';
+import { reportEndpoints } from '@saude/shared/contract/reports';
+import type { ReportWithReporter } from '@saude/shared/schemas/reports';
+import { callApi } from '@/lib/api-client';
 import { updateListItems, usePagedList } from '@/lib/use-paged-list';
 import { adminKeys } from './admin-keys';
 
@@ -21,16 +21,17 @@ export type ReportFilters = {
  * possible duplicates (department only), newest first.
  */
 export function useAllReports(filters: ReportFilters) {
-  return usePagedList<ReportWithReporter>({
+  return usePagedList({
     queryKey: adminKeys.resource('reports'),
-    path: withQuery('/api/reports', {
+    endpoint: reportEndpoints.all,
+    query: {
       q: filters.q.trim(),
       status: filters.status,
       type: filters.type,
       neighborhood: filters.neighborhood.trim(),
       from: filters.from,
       to: filters.to,
-    }),
+    },
     // A search being typed keeps the last rows on screen until the new ones arrive.
     keepPreviousWhileLoading: true,
   });
@@ -44,7 +45,7 @@ export function useSetReportStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status, note }: { id: number; status: ReportStatus; note: string }) =>
-      api.patch<Report>(`/api/reports/${id}/status`, { status, note }),
+      callApi(reportEndpoints.changeStatus, { params: { id }, body: { status, note } }),
     onSuccess: (saved, { id, status, note }) => {
       updateListItems<ReportWithReporter>(queryClient, adminKeys.resource('reports'), (report) =>
         report.id === id

@@ -1,31 +1,35 @@
-import type {
-  AdminExamItem,
-  AdminMedicalRecordItem,
-  AdminPrescriptionItem,
-  AdminVaccinationItem,
-  MedicalDataPeriod,
-} from '@saude/shared/schemas/admin';
-import { withQuery } from '@/lib/api-list';
-import { usePagedList } from '@/lib/use-paged-list';
+import { adminMedicalDataEndpoints } from '@saude/shared/contract/admin';
+import type { ItemOf } from '@saude/shared/contract/endpoint';
+import type { MedicalDataPeriod } from '@saude/shared/schemas/admin';
+import { usePagedList, type PagedList } from '@/lib/use-paged-list';
 import { adminKeys } from './admin-keys';
 
-export type MedicalDataKinds = {
-  'all-prescriptions': AdminPrescriptionItem;
-  'all-medical-records': AdminMedicalRecordItem;
-  'all-vaccinations': AdminVaccinationItem;
-  'all-exams': AdminExamItem;
+/** Each list of the city's medical data, by the name of its resource. */
+const DATASETS = {
+  'all-prescriptions': adminMedicalDataEndpoints.prescriptions,
+  'all-medical-records': adminMedicalDataEndpoints['medical-records'],
+  'all-vaccinations': adminMedicalDataEndpoints.vaccinations,
+  'all-exams': adminMedicalDataEndpoints.exams,
 };
-export type MedicalDataKind = keyof MedicalDataKinds;
+export type MedicalDataKind = keyof typeof DATASETS;
+export type MedicalDataKinds = { [K in MedicalDataKind]: ItemOf<(typeof DATASETS)[K]> };
 
 /**
  * GET /api/admin/all-prescriptions|all-medical-records|all-vaccinations|all-exams?q=&period=: newest
  * first by the record's date, page by page; every page read is audited by the server.
  */
-export function useMedicalData<K extends MedicalDataKind>(kind: K, q: string, period: MedicalDataPeriod) {
-  return usePagedList<MedicalDataKinds[K]>({
+export function useMedicalData<K extends MedicalDataKind>(
+  kind: K,
+  q: string,
+  period: MedicalDataPeriod,
+): PagedList<MedicalDataKinds[K]> {
+  const endpoint: (typeof DATASETS)[MedicalDataKind] = DATASETS[kind];
+  const list = usePagedList({
     queryKey: adminKeys.resource(kind),
-    path: withQuery(`/api/admin/${kind}`, { q: q.trim(), period: period === 'all' ? undefined : period }),
+    endpoint,
+    query: { q: q.trim(), period: period === 'all' ? undefined : period },
     // A search being typed keeps the last rows on screen until the new ones arrive.
     keepPreviousWhileLoading: true,
   });
+  return list as PagedList<MedicalDataKinds[K]>;
 }

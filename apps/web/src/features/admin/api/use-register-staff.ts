@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StaffRegister, StaffUser } from '@saude/shared/schemas/auth';
-import { api } from '@/lib/api-client';
+import { staffEndpoints } from '@saude/shared/contract/hospital';
+import type { StaffRegister } from '@saude/shared/schemas/auth';
+import { callApi } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 
 /** POST /api/staff/register: the department registers doctor, reception or department staff. */
 export function useRegisterStaff() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: StaffRegister) =>
-      api.post<{ success: true; user: StaffUser }>('/api/staff/register', body),
+    mutationFn: (body: StaffRegister) => callApi(staffEndpoints.register, { body }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.resource('staff') });
       void queryClient.invalidateQueries({ queryKey: adminKeys.stats() });

@@ -1,9 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminWipe, WipeAnswer } from '@saude/shared/schemas/admin';
-import { apiRequest } from '@/lib/api-client';
+import { adminEndpoints } from '@saude/shared/contract/admin';
+import type { AdminWipe } from '@saude/shared/schemas/admin';
+import { callApi } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 
 export type WipeTarget = 'patients' | 'users';
+
+const WIPES = { patients: adminEndpoints.wipePatients, users: adminEndpoints.wipeUsers };
 
 /**
  * DELETE /api/admin/patients/all or /api/admin/users/all. The server checks the typed CONFIRMAR and
@@ -12,7 +15,7 @@ export type WipeTarget = 'patients' | 'users';
 export function useWipe(target: WipeTarget) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AdminWipe) => apiRequest<WipeAnswer>('DELETE', `/api/admin/${target}/all`, { body }),
+    mutationFn: (body: AdminWipe) => callApi(WIPES[target], { body }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

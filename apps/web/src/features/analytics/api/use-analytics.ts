@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AnalyticsAnswer } from '@saude/shared/schemas/analytics';
-import { api } from '@/lib/api-client';
-import { withQuery } from '@/lib/api-list';
+import { analyticsEndpoints } from '@saude/shared/contract/admin';
+import { callApi } from '@/lib/api-client';
 
 export const analyticsKeys = {
   all: ['analytics'] as const,
@@ -12,8 +11,7 @@ export const analyticsKeys = {
 export function useAnalytics(days: number) {
   return useQuery({
     queryKey: analyticsKeys.period(days),
-    queryFn: ({ signal }) =>
-      api.get<AnalyticsAnswer>(withQuery('/api/admin/analytics', { days }), { signal }),
+    queryFn: ({ signal }) => callApi(analyticsEndpoints.get, { query: { days }, signal }),
     // Switching the period keeps the previous charts on screen until the new figures arrive.
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,4 @@
-import type { AuditEvent } from '@saude/shared/schemas/audit';
-import { withQuery } from '@/lib/api-list';
+import { auditEndpoints } from '@saude/shared/contract/admin';
 import { usePagedList } from '@/lib/use-paged-list';
 
 export type AuditFilters = {
@@ -20,16 +19,17 @@ const auditKeys = { all: ['audit-events'] as const };
 
 /** GET /api/admin/audit-events: the trail, newest first, page by page; the total in X-Total-Count. */
 export function useAuditEvents(filters: AuditFilters) {
-  return usePagedList<AuditEvent>({
+  return usePagedList({
     queryKey: auditKeys.all,
-    path: withQuery('/api/admin/audit-events', {
+    endpoint: auditEndpoints.list,
+    query: {
       action: filters.action,
       actor_kind: filters.actor_kind,
       from: filters.from,
       to: filters.to,
       q: filters.q.trim(),
       limit: AUDIT_PAGE_SIZE,
-    }),
+    },
     // Filters being changed keep the last rows on screen until the new ones arrive.
     keepPreviousWhileLoading: true,
   });

@@ -1,4 +1,5 @@
-import { ApiError, api } from '@/lib/api-client';
+import { userEndpoints } from '@saude/shared/contract/auth';
+import { ApiError, callApi } from '@/lib/api-client';
 
 /**
  * GET /api/oauth/google/redirect_url, then the browser goes to the provider. Failures are only
@@ -6,7 +7,7 @@ import { ApiError, api } from '@/lib/api-client';
  */
 export async function startGoogleSignIn(): Promise<boolean> {
   try {
-    const { redirectUrl } = await api.get<{ redirectUrl: string }>('/api/oauth/google/redirect_url');
+    const { redirectUrl } = await callApi(userEndpoints.googleRedirect);
     window.location.assign(redirectUrl);
     return true;
   } catch (error) {
@@ -31,7 +32,9 @@ export async function exchangeCodeForSession(params: URLSearchParams): Promise<v
   if (!code) throw new Error(NO_CODE_ERROR);
   const iss = params.get('iss');
   try {
-    await api.post('/api/sessions', { code, state: params.get('state') ?? '', ...(iss ? { iss } : {}) });
+    await callApi(userEndpoints.exchange, {
+      body: { code, state: params.get('state') ?? '', ...(iss ? { iss } : {}) },
+    });
   } catch (error) {
     const status = error instanceof ApiError ? error.status : 0;
     throw new Error(`Failed to exchange code for session token: API responded with HTTP status ${status}`, {

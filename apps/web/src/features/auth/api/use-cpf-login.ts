@@ -1,15 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
+import { patientAccountEndpoints, staffAccountEndpoints } from '@saude/shared/contract/auth';
 import type { PatientProfile, Profile, StaffUser } from '@saude/shared/schemas/auth';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { useAuth, type MainSession } from '@/features/session';
 
 export type CpfLoginMode = 'patient' | 'staff';
 export type CpfCredentials = { cpf: string; password: string };
-
-const PATHS: Record<CpfLoginMode, string> = {
-  patient: '/api/auth/patient/login',
-  staff: '/api/auth/staff/login',
-};
 
 function profileFromStaff(user: StaffUser): Profile {
   return {
@@ -32,7 +28,10 @@ type LoginAnswer = { patient?: PatientProfile; user?: StaffUser };
 export function useCpfLogin(mode: CpfLoginMode) {
   const auth = useAuth();
   return useMutation({
-    mutationFn: (credentials: CpfCredentials) => api.post<LoginAnswer>(PATHS[mode], credentials),
+    mutationFn: (credentials: CpfCredentials): Promise<LoginAnswer> =>
+      mode === 'patient'
+        ? callApi(patientAccountEndpoints.login, { body: credentials })
+        : callApi(staffAccountEndpoints.login, { body: credentials }),
     onSuccess(answer) {
       let session: MainSession | null = null;
       if (mode === 'patient' && answer.patient) {

@@ -1,40 +1,42 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ExamApprovalStatus } from '@saude/shared/domain/constants';
-import type { HospitalExam, HospitalPrescription, HospitalVaccination } from '@saude/shared/schemas/hospital';
-import { api } from '@/lib/api-client';
-import { withQuery } from '@/lib/api-list';
+import { hospitalClinicalEndpoints } from '@saude/shared/contract/hospital';
+import type { HospitalExam } from '@saude/shared/schemas/hospital';
+import { callApi } from '@/lib/api-client';
 import { useListTotal } from '@/lib/use-list-total';
 import { updateListItems, usePagedList } from '@/lib/use-paged-list';
 import { hospitalKeys } from './hospital-keys';
 
 /** GET /api/hospital/prescriptions: the unit's, newest first, page by page. */
 export function useHospitalPrescriptions() {
-  return usePagedList<HospitalPrescription>({
+  return usePagedList({
     queryKey: hospitalKeys.prescriptions,
-    path: '/api/hospital/prescriptions',
+    endpoint: hospitalClinicalEndpoints.prescriptions,
   });
 }
 
 /** 'all' is the list without a status filter. */
 export type ExamFilter = ExamApprovalStatus | 'all';
-const examsPath = (filter: ExamFilter) =>
-  withQuery('/api/hospital/exams', { status: filter === 'all' ? undefined : filter });
+const examsSource = (filter: ExamFilter) => ({
+  endpoint: hospitalClinicalEndpoints.exams,
+  query: { status: filter === 'all' ? undefined : filter },
+});
 
 /** GET /api/hospital/exams?status=: pending ones oldest first (the queue), the others newest first. */
 export function useHospitalExams(filter: ExamFilter) {
-  return usePagedList<HospitalExam>({ queryKey: hospitalKeys.exams, path: examsPath(filter) });
+  return usePagedList({ queryKey: hospitalKeys.exams, ...examsSource(filter) });
 }
 
 /** How many exams a filter holds (the list's total, asked with limit=1). */
 export function useExamCount(filter: ExamFilter) {
-  return useListTotal(hospitalKeys.exams, examsPath(filter));
+  return useListTotal(hospitalKeys.exams, examsSource(filter));
 }
 
 /** GET /api/hospital/vaccinations: the vaccines given at the unit, newest first. */
 export function useHospitalVaccinations() {
-  return usePagedList<HospitalVaccination>({
+  return usePagedList({
     queryKey: hospitalKeys.vaccinations,
-    path: '/api/hospital/vaccinations',
+    endpoint: hospitalClinicalEndpoints.vaccinations,
   });
 }
 
@@ -48,8 +50,11 @@ export function useDecideExam() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, decision }: { id: number; decision: ExamDecision }) =>
-      api.post<{ success: boolean; id: number; approval_status: ExamApprovalStatus }>(
-        `/api/hospital/exams/${id}/${decision}`,
+      callApi(
+        decision === 'approve' ? hospitalClinicalEndpoints.approveExam : hospitalClinicalEndpoints.rejectExam,
+        {
+          params: { id },
+        },
       ),
     onSuccess: (decided) =>
       updateListItems<HospitalExam>(queryClient, hospitalKeys.exams, (e) =>

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { HospitalDoctor, HospitalDoctorInput } from '@saude/shared/schemas/hospital';
-import { api } from '@/lib/api-client';
+import { hospitalDoctorEndpoints } from '@saude/shared/contract/hospital';
+import type { HospitalDoctorInput } from '@saude/shared/schemas/hospital';
+import { callApi } from '@/lib/api-client';
 import { usePagedList } from '@/lib/use-paged-list';
 import { hospitalKeys } from './hospital-keys';
 
 /** GET /api/hospital/doctors: the unit's autonomous doctors, newest first, page by page. */
 export function useHospitalDoctors() {
-  return usePagedList<HospitalDoctor>({ queryKey: hospitalKeys.doctors, path: '/api/hospital/doctors' });
+  return usePagedList({ queryKey: hospitalKeys.doctors, endpoint: hospitalDoctorEndpoints.list });
 }
 
 /** POST /api/hospital/doctors, or PUT /api/hospital/doctors/:id when editing. */
@@ -15,8 +16,8 @@ export function useSaveHospitalDoctor() {
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: HospitalDoctorInput }) =>
       id == null
-        ? api.post<HospitalDoctor>('/api/hospital/doctors', body)
-        : api.put<HospitalDoctor>(`/api/hospital/doctors/${id}`, body),
+        ? callApi(hospitalDoctorEndpoints.create, { body })
+        : callApi(hospitalDoctorEndpoints.update, { params: { id }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: hospitalKeys.doctors }),
   });
 }
@@ -25,7 +26,7 @@ export function useSaveHospitalDoctor() {
 export function useRemoveHospitalDoctor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<{ success: boolean }>(`/api/hospital/doctors/${id}`),
+    mutationFn: (id: number) => callApi(hospitalDoctorEndpoints.remove, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: hospitalKeys.doctors }),
   });
 }

@@ -1,6 +1,5 @@
-import type { HospitalPatient } from '@saude/shared/schemas/hospital';
+import { hospitalPatientEndpoints } from '@saude/shared/contract/hospital';
 import { patientSearchReady } from '@saude/shared/schemas/health';
-import { withQuery } from '@/lib/api-list';
 import { usePagedList } from '@/lib/use-paged-list';
 import { hospitalKeys } from './hospital-keys';
 
@@ -10,9 +9,10 @@ import { hospitalKeys } from './hospital-keys';
  */
 export function useHospitalPatientSearch(q: string) {
   const term = q.trim();
-  return usePagedList<HospitalPatient>({
+  return usePagedList({
     queryKey: hospitalKeys.patientSearch,
-    path: withQuery('/api/hospital/patients/search', { q: term }),
+    endpoint: hospitalPatientEndpoints.search,
+    query: { q: term },
     enabled: patientSearchReady(term),
   });
 }

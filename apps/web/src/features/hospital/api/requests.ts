@@ -1,27 +1,27 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { LIMITS, type RequestStatus } from '@saude/shared/domain/constants';
+import { hospitalRequestEndpoints } from '@saude/shared/contract/hospital';
 import type {
   ApproveRequest,
-  DoctorDay,
-  DoctorOption,
   HospitalRequestCounts,
   HospitalRequestItem,
   RejectRequest,
 } from '@saude/shared/schemas/hospital';
-import { api } from '@/lib/api-client';
-import { getAllPages, withQuery } from '@/lib/api-list';
+import { callApi } from '@/lib/api-client';
+import { listPath, readAllPages } from '@/lib/api-list';
 import { updateListItems, usePagedList } from '@/lib/use-paged-list';
 import { hospitalKeys } from './hospital-keys';
 
 /** First page of the unit's requests of one status: pending oldest first, decided newest first. */
 export const requestsPath = (status: RequestStatus) =>
-  withQuery('/api/hospital/appointment-requests', { status });
+  listPath({ endpoint: hospitalRequestEndpoints.list, query: { status } });
 
 /** GET /api/hospital/appointment-requests?status=, page by page. */
 export function useHospitalRequests(status: RequestStatus) {
-  return usePagedList<HospitalRequestItem>({
+  return usePagedList({
     queryKey: hospitalKeys.requests,
-    path: requestsPath(status),
+    endpoint: hospitalRequestEndpoints.list,
+    query: { status },
     // New requests arrive from patients at any time (spec 02 section 7: 30 s polling).
     refetchInterval: LIMITS.pollingMs,
   });
@@ -30,8 +30,7 @@ export function useHospitalRequests(status: RequestStatus) {
 /** GET /api/hospital/appointment-requests/counts: the four counters and the header badge. */
 export const hospitalRequestCountsQuery = queryOptions({
   queryKey: hospitalKeys.requestCounts,
-  queryFn: ({ signal }) =>
-    api.get<HospitalRequestCounts>('/api/hospital/appointment-requests/counts', { signal }),
+  queryFn: ({ signal }) => callApi(hospitalRequestEndpoints.counts, { signal }),
   refetchInterval: LIMITS.pollingMs,
 });
 
@@ -47,7 +46,7 @@ export function useDoctorOptions(specialty: string, enabled: boolean) {
   return useQuery({
     queryKey: hospitalKeys.doctorOptions(specialty),
     queryFn: ({ signal }) =>
-      getAllPages<DoctorOption>(withQuery('/api/hospital/doctor-options', { specialty }), signal),
+      readAllPages({ endpoint: hospitalRequestEndpoints.doctorOptions, query: { specialty } }, signal),
     enabled,
   });
 }
@@ -56,8 +55,7 @@ export function useDoctorOptions(specialty: string, enabled: boolean) {
 export function useDoctorDay(doctor: string, date: string) {
   return useQuery({
     queryKey: hospitalKeys.doctorDay(doctor, date),
-    queryFn: ({ signal }) =>
-      api.get<DoctorDay>(withQuery('/api/hospital/doctor-day', { doctor, date }), { signal }),
+    queryFn: ({ signal }) => callApi(hospitalRequestEndpoints.doctorDay, { query: { doctor, date }, signal }),
     enabled: doctor !== '' && /^\d{4}-\d{2}-\d{2}$/.test(date),
     // Another request approved a moment ago at another desk must show.
     staleTime: 0,
@@ -92,19 +90,19 @@ export function useApproveRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: ApproveRequest }) =>
-      api.post<HospitalRequestItem>(`/api/hospital/appointment-requests/${id}/approve`, body),
+      callApi(hospitalRequestEndpoints.approve, { params: { id }, body }),
     onSuccess: (decided) => afterDecision(queryClient, decided),
     // A 409 (another unit took it): the lists are stale, ask again.
     onError: () => void queryClient.invalidateQueries({ queryKey: hospitalKeys.requests }),
   });
 }
 
-/** POST /api/hospital/appointment-requests/:id/reject (no body). */
+/** POST /api/hospital/appointment-requests/:id/reject, with the reason the patient will read. */
 export function useRejectRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: RejectRequest }) =>
-      api.post<HospitalRequestItem>(`/api/hospital/appointment-requests/${id}/reject`, body),
+      callApi(hospitalRequestEndpoints.reject, { params: { id }, body }),
     onSuccess: (decided) => afterDecision(queryClient, decided),
     onError: () => void queryClient.invalidateQueries({ queryKey: hospitalKeys.requests }),
   });

@@ -1,18 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { hospitalPatientEndpoints, hospitalStaffEndpoints } from '@saude/shared/contract/hospital';
 import type {
-  HospitalPatient,
   HospitalPatientCreate,
   HospitalStaffCreate,
-  HospitalStaffMember,
   HospitalStaffUpdate,
 } from '@saude/shared/schemas/hospital';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { usePagedList } from '@/lib/use-paged-list';
 import { hospitalKeys } from './hospital-keys';
 
 /** GET /api/hospital/staff: employee doctors and receptionists of the unit, newest first, page by page. */
 export function useHospitalStaff() {
-  return usePagedList<HospitalStaffMember>({ queryKey: hospitalKeys.staff, path: '/api/hospital/staff' });
+  return usePagedList({ queryKey: hospitalKeys.staff, endpoint: hospitalStaffEndpoints.list });
 }
 
 type SaveStaff = { id: null; body: HospitalStaffCreate } | { id: number; body: HospitalStaffUpdate };
@@ -23,8 +22,8 @@ export function useSaveHospitalStaff() {
   return useMutation({
     mutationFn: ({ id, body }: SaveStaff) =>
       id == null
-        ? api.post<HospitalStaffMember>('/api/hospital/staff', body)
-        : api.put<HospitalStaffMember>(`/api/hospital/staff/${id}`, body),
+        ? callApi(hospitalStaffEndpoints.create, { body })
+        : callApi(hospitalStaffEndpoints.update, { params: { id }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: hospitalKeys.staff }),
   });
 }
@@ -32,6 +31,6 @@ export function useSaveHospitalStaff() {
 /** POST /api/hospital/patients */
 export function useCreateHospitalPatient() {
   return useMutation({
-    mutationFn: (body: HospitalPatientCreate) => api.post<HospitalPatient>('/api/hospital/patients', body),
+    mutationFn: (body: HospitalPatientCreate) => callApi(hospitalPatientEndpoints.create, { body }),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InboxMessage, MessageReadResult } from '@saude/shared/schemas/messages';
-import { api } from '@/lib/api-client';
+import { messageEndpoints } from '@saude/shared/contract/messages';
+import type { InboxMessage } from '@saude/shared/schemas/messages';
+import { callApi } from '@/lib/api-client';
 import { totalLabel } from '@/lib/api-list';
 import { invalidateTotals, type ListTotal } from '@/lib/use-list-total';
 import { updateListItems } from '@/lib/use-paged-list';
@@ -13,7 +14,7 @@ import { messagesKeys } from './messages-keys';
 export function useMarkMessageRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.patch<MessageReadResult>(`/api/messages/${id}/read`),
+    mutationFn: (id: number) => callApi(messageEndpoints.markRead, { params: { id } }),
     onSuccess(result) {
       updateListItems<InboxMessage>(queryClient, messagesKeys.inbox, (m) =>
         m.id === result.id ? { ...m, is_read: true, read_at: result.read_at } : m,

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { UpdateItem, UpdatesAnswer } from '@saude/shared/schemas/updates';
-import { api } from '@/lib/api-client';
+import type { UpdateItem } from '@saude/shared/schemas/updates';
+import { callLazily } from '@/lib/api-client';
 import { pollIntervalMs } from '../poll-interval';
 import { REFRESH_KEYS } from '../refresh-keys';
 import { showNotification } from '../show-notification';
@@ -43,8 +43,14 @@ export function useUpdatesPoll(identity: string | null): void {
     enabled: identity !== null,
     queryFn: async () => {
       const since = tracker.since();
-      const path = since === null ? '/api/updates' : `/api/updates?since=${encodeURIComponent(since)}`;
-      const fresh = tracker.accept(await api.get<UpdatesAnswer>(path));
+      const fresh = tracker.accept(
+        await callLazily(
+          () => import('@saude/shared/contract/messages').then((m) => m.updateEndpoints.poll),
+          {
+            query: { since: since ?? undefined },
+          },
+        ),
+      );
       await announce(fresh, queryClient);
       return tracker.since();
     },

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { IssueResetCode, IssuedResetCode } from '@saude/shared/schemas/password-reset';
-import { api } from '@/lib/api-client';
+import { passwordResetEndpoints } from '@saude/shared/contract/auth';
+import type { IssueResetCode } from '@saude/shared/schemas/password-reset';
+import { callApi } from '@/lib/api-client';
 
 /**
  * POST /api/password-reset/codes: the counter (reception or a unit's panel) gives a one-time code to
@@ -8,6 +9,6 @@ import { api } from '@/lib/api-client';
  */
 export function useIssueResetCode() {
   return useMutation({
-    mutationFn: (body: IssueResetCode) => api.post<IssuedResetCode>('/api/password-reset/codes', body),
+    mutationFn: (body: IssueResetCode) => callApi(passwordResetEndpoints.issueCode, { body }),
   });
 }

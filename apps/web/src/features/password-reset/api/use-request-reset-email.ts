@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RequestResetEmail, RequestResetEmailAnswer } from '@saude/shared/schemas/password-reset';
-import { api } from '@/lib/api-client';
+import { passwordResetEndpoints } from '@saude/shared/contract/auth';
+import type { RequestResetEmail } from '@saude/shared/schemas/password-reset';
+import { callApi } from '@/lib/api-client';
 
 /**
  * POST /api/password-reset/email: the same answer whether or not the account has an e-mail, so the
@@ -8,7 +9,6 @@ import { api } from '@/lib/api-client';
  */
 export function useRequestResetEmail() {
   return useMutation({
-    mutationFn: (body: RequestResetEmail) =>
-      api.post<RequestResetEmailAnswer>('/api/password-reset/email', body),
+    mutationFn: (body: RequestResetEmail) => callApi(passwordResetEndpoints.requestEmail, { body }),
   });
 }

@@ -1,7 +1,6 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
-import type { Endpoint, ItemOf } from '@saude/shared/contract/endpoint';
-import { getListPage } from '@/lib/api-list';
-import { listPath } from '@/lib/use-paged-list';
+import type { Endpoint } from '@saude/shared/contract/endpoint';
+import { readListPage } from '@/lib/api-list';
 
 /**
  * One of the home's short blocks: the first `limit` rows of a list the server orders for it, with
@@ -11,12 +10,5 @@ import { listPath } from '@/lib/use-paged-list';
 export const homeListQuery = <E extends Endpoint>(queryKey: QueryKey, endpoint: E, limit: number) =>
   queryOptions({
     queryKey: [...queryKey, 'home', limit],
-    queryFn: ({ signal }) => getListPage<ItemOf<E>>(listPath({ endpoint, query: { limit } }), signal),
-  });
-
-/** @deprecated a path by hand: name the endpoint with homeListQuery. */
-export const homePathListQuery = <T>(queryKey: QueryKey, path: string, limit: number) =>
-  queryOptions({
-    queryKey: [...queryKey, 'home', limit],
-    queryFn: ({ signal }) => getListPage<T>(`${path}?limit=${limit}`, signal),
+    queryFn: ({ signal }) => readListPage({ endpoint, query: { limit } } as { endpoint: E }, signal),
   });

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { LIMITS } from '@saude/shared/domain/constants';
-import type { Exam } from '@saude/shared/schemas/health';
-import { homePathListQuery } from './home-list-query';
+import { healthCardEndpoints } from '@saude/shared/contract/health';
+import { homeListQuery } from './home-list-query';
 
 /** GET /api/health/exams?limit=5: the health card's latest exams. */
-export const cardExamsQuery = homePathListQuery<Exam>(
+export const cardExamsQuery = homeListQuery(
   ['health', 'exams'],
-  '/api/health/exams',
+  healthCardEndpoints.listExams,
   LIMITS.healthCardExams,
 );
 

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { LIMITS } from '@saude/shared/domain/constants';
-import type { Prescription } from '@saude/shared/schemas/prescriptions';
-import { homePathListQuery } from './home-list-query';
+import { prescriptionEndpoints } from '@saude/shared/contract/prescriptions';
+import { homeListQuery } from './home-list-query';
 
 /** GET /api/prescriptions?limit=3: the 3 most recent (the server lists newest first). */
-export const recentPrescriptionsQuery = homePathListQuery<Prescription>(
+export const recentPrescriptionsQuery = homeListQuery(
   ['prescriptions'],
-  '/api/prescriptions',
+  prescriptionEndpoints.list,
   LIMITS.dashboardListSize,
 );
 

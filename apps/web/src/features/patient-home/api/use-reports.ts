@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { LIMITS } from '@saude/shared/domain/constants';
-import type { Report } from '@saude/shared/schemas/reports';
-import { homePathListQuery } from './home-list-query';
+import { reportEndpoints } from '@saude/shared/contract/reports';
+import { homeListQuery } from './home-list-query';
 
 /** GET /api/reports/my?limit=3: the patient's 3 latest reports (a new report refreshes them). */
-export const recentReportsQuery = homePathListQuery<Report>(
+export const recentReportsQuery = homeListQuery(
   ['reports', 'my'],
-  '/api/reports/my',
+  reportEndpoints.mine,
   LIMITS.dashboardListSize,
 );
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PatientProfile } from '@saude/shared/schemas/auth';
+import { healthCardEndpoints } from '@saude/shared/contract/health';
 import type { HealthProfileUpdate } from '@saude/shared/schemas/health';
-import { ApiError, api } from '@/lib/api-client';
+import { ApiError, callApi } from '@/lib/api-client';
 import { useAreaContext, useAuth } from '@/features/session';
 
 /** Health info (spec 01 section 8): server error or 'Erro desconhecido'; no answer at all: retry text. */
@@ -17,8 +17,7 @@ export function useUpdateHealthProfile() {
   const auth = useAuth();
   const { session } = useAreaContext();
   return useMutation({
-    mutationFn: (body: HealthProfileUpdate) =>
-      api.patch<{ success: true; patient: PatientProfile }>('/api/health/profile', body),
+    mutationFn: (body: HealthProfileUpdate) => callApi(healthCardEndpoints.updateProfile, { body }),
     onSuccess(answer) {
       if (session && answer?.patient) auth.setMainSession({ ...session, patient: answer.patient });
       else void auth.refreshMainSession();

@@ -1,5 +1,4 @@
-import type { PharmacyDispensing } from '@saude/shared/schemas/pharmacies';
-import { withQuery } from '@/lib/api-list';
+import { prescriptionEndpoints } from '@saude/shared/contract/prescriptions';
 import { usePagedList } from '@/lib/use-paged-list';
 
 export const pharmacyKeys = { dispensings: ['pharmacy', 'dispensings'] as const };
@@ -8,8 +7,9 @@ const PAGE_SIZE = 20;
 
 /** GET /api/prescriptions/dispensed: what this pharmacy dispensed, newest first, page by page. */
 export function useDispensings() {
-  return usePagedList<PharmacyDispensing>({
+  return usePagedList({
     queryKey: pharmacyKeys.dispensings,
-    path: withQuery('/api/prescriptions/dispensed', { limit: PAGE_SIZE }),
+    endpoint: prescriptionEndpoints.dispensed,
+    query: { limit: PAGE_SIZE },
   });
 }

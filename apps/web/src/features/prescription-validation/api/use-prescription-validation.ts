@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { prescriptionEndpoints } from '@saude/shared/contract/prescriptions';
 import type { PrescriptionVerification } from '@saude/shared/schemas/prescriptions';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { validationKeys } from './validation-keys';
 
 /**
@@ -11,15 +12,10 @@ import { validationKeys } from './validation-keys';
 export function usePrescriptionValidation(publicId: string | null, scannedLink: string | null = null) {
   return useQuery({
     queryKey: validationKeys.byPublicId(publicId ?? ''),
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal }): Promise<PrescriptionVerification> =>
       scannedLink
-        ? api.post<PrescriptionVerification>('/api/prescriptions/verify', { qr: scannedLink }, { signal })
-        : api.get<PrescriptionVerification>(
-            `/api/prescriptions/validate/${encodeURIComponent(publicId ?? '')}`,
-            {
-              signal,
-            },
-          ),
+        ? callApi(prescriptionEndpoints.verify, { body: { qr: scannedLink }, signal })
+        : callApi(prescriptionEndpoints.validate, { params: { publicId: publicId ?? '' }, signal }),
     enabled: Boolean(publicId),
     retry: false,
     // The answer must reflect a dispensing done a moment ago at another counter.

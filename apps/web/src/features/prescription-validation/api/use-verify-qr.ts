@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PrescriptionVerification } from '@saude/shared/schemas/prescriptions';
-import { api } from '@/lib/api-client';
+import { prescriptionEndpoints } from '@saude/shared/contract/prescriptions';
+import { callApi } from '@/lib/api-client';
 
 /** POST /api/prescriptions/verify: checks the QR text's signature and that it matches the record. */
 export function useVerifyQr() {
   return useMutation({
-    mutationFn: (qr: string) => api.post<PrescriptionVerification>('/api/prescriptions/verify', { qr }),
+    mutationFn: (qr: string) => callApi(prescriptionEndpoints.verify, { body: { qr } }),
   });
 }

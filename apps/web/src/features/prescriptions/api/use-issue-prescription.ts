@@ -1,13 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Prescription, PrescriptionFromAppointment } from '@saude/shared/schemas/prescriptions';
-import { api } from '@/lib/api-client';
+import { prescriptionEndpoints } from '@saude/shared/contract/prescriptions';
+import type { PrescriptionFromAppointment } from '@saude/shared/schemas/prescriptions';
+import { callApi } from '@/lib/api-client';
 import { prescriptionKeys } from './prescription-keys';
 
 /** POST /api/prescriptions: issued from one of the doctor's appointments. */
 export function useIssuePrescription() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PrescriptionFromAppointment) => api.post<Prescription>('/api/prescriptions', body),
+    mutationFn: (body: PrescriptionFromAppointment) =>
+      callApi(prescriptionEndpoints.issueFromAppointment, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: prescriptionKeys.all }),
   });
 }

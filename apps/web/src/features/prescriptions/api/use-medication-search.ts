@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { LIMITS } from '@saude/shared/domain/constants';
-import { getListPage, withQuery } from '@/lib/api-list';
+import { medicationEndpoints } from '@saude/shared/contract/health';
+import { readListPage } from '@/lib/api-list';
 import { prescriptionKeys } from './prescription-keys';
 
 /** How many suggestions the prescription field shows under the text. */
@@ -13,8 +14,8 @@ export function useMedicationSearch(word: string) {
     queryKey: prescriptionKeys.medicationSearch(q.toLowerCase()),
     queryFn: async ({ signal }) =>
       (
-        await getListPage<string>(
-          withQuery('/api/medications/search', { q, limit: MEDICATION_SUGGESTIONS }),
+        await readListPage(
+          { endpoint: medicationEndpoints.search, query: { q, limit: MEDICATION_SUGGESTIONS } },
           signal,
         )
       ).items,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PatientAllergyCard } from '@saude/shared/schemas/health';
-import { api } from '@/lib/api-client';
+import { patientEndpoints } from '@saude/shared/contract/health';
+import { callApi } from '@/lib/api-client';
 import { prescriptionKeys } from './prescription-keys';
 
 /**
@@ -10,7 +10,7 @@ import { prescriptionKeys } from './prescription-keys';
 export function usePatientAllergies(patientId: number | null | undefined) {
   return useQuery({
     queryKey: prescriptionKeys.patientAllergies(patientId ?? 0),
-    queryFn: ({ signal }) => api.get<PatientAllergyCard>(`/api/patients/${patientId}/allergies`, { signal }),
+    queryFn: ({ signal }) => callApi(patientEndpoints.allergies, { params: { id: patientId ?? 0 }, signal }),
     enabled: patientId != null,
     staleTime: 0,
   });

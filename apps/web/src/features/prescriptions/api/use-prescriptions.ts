@@ -1,4 +1,4 @@
-import type { Prescription } from '@saude/shared/schemas/prescriptions';
+import { prescriptionEndpoints } from '@saude/shared/contract/prescriptions';
 import { usePagedList } from '@/lib/use-paged-list';
 import { prescriptionKeys } from './prescription-keys';
 
@@ -7,5 +7,5 @@ import { prescriptionKeys } from './prescription-keys';
  * issued (the server scopes it), every one reachable with "Carregar mais".
  */
 export function usePrescriptions() {
-  return usePagedList<Prescription>({ queryKey: prescriptionKeys.list(), path: '/api/prescriptions' });
+  return usePagedList({ queryKey: prescriptionKeys.list(), endpoint: prescriptionEndpoints.list });
 }

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { StaffUser } from '@saude/shared/schemas/auth';
-import type { HealthUnitOption } from '@saude/shared/schemas/health-units';
-import { api } from '@/lib/api-client';
-import { getAllPages } from '@/lib/api-list';
+import { staffAccountEndpoints } from '@saude/shared/contract/auth';
+import { callApi } from '@/lib/api-client';
+import { readAllPages } from '@/lib/api-list';
+import { healthUnitEndpoints } from '@saude/shared/contract/hospital';
 
 /**
  * The signed-in professional's unit name, to prefill the registration location. It needs two
@@ -12,7 +12,7 @@ import { getAllPages } from '@/lib/api-list';
 export function useStaffUnitName(enabled: boolean): string | null {
   const me = useQuery({
     queryKey: ['provisional-patients', 'staff-me'],
-    queryFn: ({ signal }) => api.get<{ user: StaffUser }>('/api/auth/staff/me', { signal }),
+    queryFn: ({ signal }) => callApi(staffAccountEndpoints.me, { signal }),
     enabled,
     staleTime: 5 * 60_000,
     retry: false,
@@ -20,7 +20,8 @@ export function useStaffUnitName(enabled: boolean): string | null {
   const unitId = me.data?.user.health_unit_id ?? null;
   const units = useQuery({
     queryKey: ['provisional-patients', 'health-units'],
-    queryFn: ({ signal }) => getAllPages<HealthUnitOption>('/api/health-units?limit=100', signal),
+    queryFn: ({ signal }) =>
+      readAllPages({ endpoint: healthUnitEndpoints.list, query: { limit: 100 } }, signal),
     enabled: enabled && unitId != null,
     staleTime: 5 * 60_000,
     retry: false,

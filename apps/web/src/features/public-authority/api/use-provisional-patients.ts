@@ -1,6 +1,5 @@
 import { LIMITS } from '@saude/shared/domain/constants';
-import type { ProvisionalPatient } from '@saude/shared/schemas/provisional-patients';
-import { withQuery } from '@/lib/api-list';
+import { provisionalPatientEndpoints } from '@saude/shared/contract/provisional-patients';
 import { usePagedList } from '@/lib/use-paged-list';
 import { authorityKeys } from './authority-keys';
 
@@ -11,13 +10,14 @@ export type PeopleFilters = { q: string; gender: string; age_group: string };
  * server, page by page; the loaded pages are asked again every 30 s (spec 02 section 9).
  */
 export function useProvisionalPatients(filters: PeopleFilters) {
-  return usePagedList<ProvisionalPatient>({
+  return usePagedList({
     queryKey: authorityKeys.people,
-    path: withQuery('/api/public-authority/provisional-patients', {
+    endpoint: provisionalPatientEndpoints.list,
+    query: {
       q: filters.q.trim(),
       gender: filters.gender,
       age_group: filters.age_group,
-    }),
+    },
     // Filters being changed keep the last rows on screen until the new ones arrive.
     keepPreviousWhileLoading: true,
     refetchInterval: LIMITS.pollingMs,

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicConfig } from '@saude/shared/schemas/auth';
-import { api } from '@/lib/api-client';
+import { callLazily } from '@/lib/api-client';
 
 /** What this installation offers (demo mode, Google sign-in, contact details); fixed per deploy. */
 export const publicConfigQuery = queryOptions({
   queryKey: ['public-config'] as const,
-  queryFn: () => api.get<PublicConfig>('/api/public/config'),
+  queryFn: () =>
+    callLazily(() => import('@saude/shared/contract/system').then((m) => m.systemEndpoints.publicConfig)),
   staleTime: Infinity,
   retry: 1,
   refetchOnWindowFocus: false,

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { LOOKUP_MESSAGES, type CepLookupResult } from '@saude/shared/schemas/registration';
-import { ApiError, api } from '@/lib/api-client';
+import { lookupEndpoints } from '@saude/shared/contract/registration';
+import { LOOKUP_MESSAGES } from '@saude/shared/schemas/registration';
+import { ApiError, callApi } from '@/lib/api-client';
 
 /**
  * 404: the CEP does not exist. Another answer from the server (502: the CEP service failed) says to
@@ -14,6 +15,6 @@ export function cepLookupErrorMessage(error: unknown): string {
 /** GET /api/lookup/cep/:cep (8 digits). */
 export function useCepLookup() {
   return useMutation({
-    mutationFn: (cep: string) => api.get<CepLookupResult>(`/api/lookup/cep/${cep}`),
+    mutationFn: (cep: string) => callApi(lookupEndpoints.cep, { params: { cep } }),
   });
 }

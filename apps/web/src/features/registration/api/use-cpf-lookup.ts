@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { LOOKUP_MESSAGES, type CpfLookupResult } from '@saude/shared/schemas/registration';
-import { ApiError, api } from '@/lib/api-client';
+import { lookupEndpoints } from '@saude/shared/contract/registration';
+import { LOOKUP_MESSAGES } from '@saude/shared/schemas/registration';
+import { ApiError, callApi } from '@/lib/api-client';
 
 export const CPF_LOOKUP_CONNECTION_MESSAGE =
   'Erro na consulta de CPF. Verifique sua conexão e preencha os dados manualmente.';
@@ -20,6 +21,6 @@ export function cpfLookupErrorMessage(error: unknown): string {
 /** GET /api/lookup/cpf/:cpf (11 digits with valid check digits). */
 export function useCpfLookup() {
   return useMutation({
-    mutationFn: (cpf: string) => api.get<CpfLookupResult>(`/api/lookup/cpf/${cpf}`),
+    mutationFn: (cpf: string) => callApi(lookupEndpoints.cpf, { params: { cpf } }),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PatientRegistrationData, PatientRegistrationResult } from '@saude/shared/schemas/registration';
-import { api } from '@/lib/api-client';
+import { registrationEndpoints } from '@saude/shared/contract/registration';
+import type { PatientRegistrationData } from '@saude/shared/schemas/registration';
+import { callApi } from '@/lib/api-client';
 import { useAuth } from '@/features/session';
 
 export type RegistrationPayload = Omit<PatientRegistrationData, 'confirm_password'>;
@@ -9,8 +10,7 @@ export type RegistrationPayload = Omit<PatientRegistrationData, 'confirm_passwor
 export function useRegisterPatient() {
   const auth = useAuth();
   return useMutation({
-    mutationFn: (payload: RegistrationPayload) =>
-      api.post<PatientRegistrationResult>('/api/auth/patient/register', payload),
+    mutationFn: (payload: RegistrationPayload) => callApi(registrationEndpoints.register, { body: payload }),
     async onSuccess(answer) {
       // The answer names the new patient, so the dashboard can greet them without another request.
       if (answer?.patient) {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PatientProfile } from '@saude/shared/schemas/auth';
+import { patientAccountEndpoints } from '@saude/shared/contract/auth';
 import type { PatientContactUpdate } from '@saude/shared/schemas/registration';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { useAreaContext, useAuth } from '@/features/session';
 
 /** PATCH /api/auth/patient/me; the answer replaces the patient in the session, so the home updates. */
@@ -9,8 +9,7 @@ export function useUpdateContact() {
   const auth = useAuth();
   const { session } = useAreaContext();
   return useMutation({
-    mutationFn: (body: PatientContactUpdate) =>
-      api.patch<{ success: true; patient: PatientProfile }>('/api/auth/patient/me', body),
+    mutationFn: (body: PatientContactUpdate) => callApi(patientAccountEndpoints.updateContact, { body }),
     onSuccess(answer) {
       if (session && answer?.patient) auth.setMainSession({ ...session, patient: answer.patient });
       else void auth.refreshMainSession();

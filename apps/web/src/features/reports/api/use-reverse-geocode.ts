@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ReverseGeocodeResult } from '@saude/shared/schemas/registration';
-import { api } from '@/lib/api-client';
+import { lookupEndpoints } from '@saude/shared/contract/registration';
+import { callApi } from '@/lib/api-client';
 
 export type Coordinates = { latitude: number; longitude: number };
 
@@ -8,6 +8,6 @@ export type Coordinates = { latitude: number; longitude: number };
 export function useReverseGeocode() {
   return useMutation({
     mutationFn: ({ latitude, longitude }: Coordinates) =>
-      api.get<ReverseGeocodeResult>(`/api/lookup/reverse-geocode?lat=${latitude}&lon=${longitude}`),
+      callApi(lookupEndpoints.reverseGeocode, { query: { lat: latitude, lon: longitude } }),
   });
 }

@@ -1,6 +1,5 @@
 import { IMAGE_MESSAGES } from '@saude/shared/schemas/reports';
-import { isNetworkError } from '@/lib/api-client';
-import { ReportCreateError } from '../api/use-create-report';
+import { ApiError, isNetworkError } from '@/lib/api-client';
 
 export const REPORT_CREATE_FAILED = 'Erro ao criar relatório. Tente novamente.';
 export const REPORT_CONNECTION_ERROR = 'Erro de conexão. Verifique sua internet e tente novamente.';
@@ -11,9 +10,9 @@ export const REPORT_CONNECTION_ERROR = 'Erro de conexão. Verifique sua internet
  * request that never reached the server is a connection problem.
  */
 export function reportCreateErrorMessage(error: unknown): string {
-  if (error instanceof ReportCreateError) {
+  if (error instanceof ApiError) {
     const text = error.serverMessage;
-    if (!text) return `Erro ${error.status}: ${error.statusText}`;
+    if (!text) return error.statusText ? `Erro ${error.status}: ${error.statusText}` : `Erro ${error.status}`;
     if (error.status === 413 || /too large|muito grande/i.test(text)) return IMAGE_MESSAGES.tooLarge;
     if (/invalid image|imagem inválid|formato de imagem/i.test(text)) return IMAGE_MESSAGES.unreadable;
     if (/network|conex/i.test(text)) return REPORT_CONNECTION_ERROR;

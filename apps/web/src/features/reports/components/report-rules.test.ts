@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ReportCreateError } from '../api/use-create-report';
+import { ApiError } from '@/lib/api-client';
 import { reportCreateErrorMessage } from './report-errors';
 import { readReportPhoto } from './report-photo';
 import { mapsUrl, reportPreview } from './report-card';
@@ -23,10 +23,10 @@ describe('report rules', () => {
   });
 
   it('maps creation failures to the spec texts', () => {
-    expect(reportCreateErrorMessage(new ReportCreateError(500, 'Internal Server Error', null))).toBe(
+    expect(reportCreateErrorMessage(new ApiError(500, null, 'Internal Server Error'))).toBe(
       'Erro 500: Internal Server Error',
     );
-    expect(reportCreateErrorMessage(new ReportCreateError(413, 'Payload Too Large', 'too large'))).toBe(
+    expect(reportCreateErrorMessage(new ApiError(413, 'too large', 'Payload Too Large'))).toBe(
       'Imagem muito grande. Máximo 5MB.',
     );
     expect(reportCreateErrorMessage(new TypeError('Failed to fetch'))).toBe(

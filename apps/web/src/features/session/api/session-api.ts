@@ -1,13 +1,15 @@
-import type {
-  HealthDepartmentUser,
-  HospitalUser,
-  PatientProfile,
-  PublicAuthorityUser,
-  SessionsAnswer,
-  UsersMe,
-} from '@saude/shared/schemas/auth';
+import {
+  authorityAccountEndpoints,
+  departmentAccountEndpoints,
+  hospitalAccountEndpoints,
+  patientAccountEndpoints,
+  pharmacyAccountEndpoints,
+  staffAccountEndpoints,
+  userEndpoints,
+} from '@saude/shared/contract/auth';
+import type { HealthDepartmentUser, HospitalUser, PublicAuthorityUser } from '@saude/shared/schemas/auth';
 import type { PharmacyUser } from '@saude/shared/schemas/pharmacies';
-import { ApiError, api, isUnauthenticated } from '@/lib/api-client';
+import { ApiError, callApi, isUnauthenticated } from '@/lib/api-client';
 import { principalOf, type MainSession, type SessionKind } from '../session-model';
 
 /** Session failures are only logged (spec 01 section 8); "no session" is not a failure. */
@@ -32,14 +34,14 @@ async function orNull<T>(request: Promise<T>): Promise<T | null> {
  * general profile (staff, health department, Google) for everyone else.
  */
 export async function fetchMainSession(): Promise<MainSession | null> {
-  const held = await orNull(api.get<SessionsAnswer>('/api/session'));
+  const held = await orNull(callApi(userEndpoints.sessions));
   const kinds = new Set(held?.sessions.map((s) => s.kind) ?? []);
   const hasPatient = kinds.has('patient') || kinds.has('external');
   const hasProfile = kinds.has('staff') || kinds.has('health_department') || kinds.has('external');
   if (held && !hasPatient && !hasProfile) return null;
   const [me, patientAnswer] = await Promise.all([
-    held && !hasProfile ? null : orNull(api.get<UsersMe>('/api/users/me')),
-    held && !hasPatient ? null : orNull(api.get<{ patient: PatientProfile }>('/api/auth/patient/me')),
+    held && !hasProfile ? null : orNull(callApi(userEndpoints.me)),
+    held && !hasPatient ? null : orNull(callApi(patientAccountEndpoints.me)),
   ]);
   const patient = patientAnswer?.patient ?? null;
   if (!me && !patient) return null;
@@ -53,38 +55,39 @@ export async function fetchMainSession(): Promise<MainSession | null> {
 }
 
 export async function fetchHealthDepartmentUser(): Promise<HealthDepartmentUser | null> {
-  const answer = await orNull(api.get<{ user: HealthDepartmentUser }>('/api/health-department/me'));
+  const answer = await orNull(callApi(departmentAccountEndpoints.me));
   return answer?.user ?? null;
 }
 
 export async function fetchHospitalUser(): Promise<HospitalUser | null> {
-  const answer = await orNull(api.get<{ user: HospitalUser }>('/api/hospital/me'));
+  const answer = await orNull(callApi(hospitalAccountEndpoints.me));
   return answer?.user ?? null;
 }
 
 export async function fetchPublicAuthorityUser(): Promise<PublicAuthorityUser | null> {
-  const answer = await orNull(api.get<{ user: PublicAuthorityUser }>('/api/public-authority/me'));
+  const answer = await orNull(callApi(authorityAccountEndpoints.me));
   return answer?.user ?? null;
 }
 
 export async function fetchPharmacyUser(): Promise<PharmacyUser | null> {
-  const answer = await orNull(api.get<{ user: PharmacyUser }>('/api/pharmacy/me'));
+  const answer = await orNull(callApi(pharmacyAccountEndpoints.me));
   return answer?.user ?? null;
 }
 
-export const LOGOUT_PATHS: Record<SessionKind, string> = {
-  patient: '/api/auth/patient/logout',
-  staff: '/api/auth/staff/logout',
-  external: '/api/logout',
-  health_department: '/api/health-department/logout',
-  hospital: '/api/hospital/logout',
-  public_authority: '/api/public-authority/logout',
-  pharmacy: '/api/pharmacy/logout',
-};
+/** The sign-out of each kind of session (GET, as the spec calls it). */
+export const LOGOUT_ENDPOINTS = {
+  patient: patientAccountEndpoints.logout,
+  staff: staffAccountEndpoints.logout,
+  external: userEndpoints.logout,
+  health_department: departmentAccountEndpoints.logout,
+  hospital: hospitalAccountEndpoints.logout,
+  public_authority: authorityAccountEndpoints.logout,
+  pharmacy: pharmacyAccountEndpoints.logout,
+} satisfies Record<SessionKind, unknown>;
 
 /** Ends the given server sessions; failures are only logged. */
 export async function logout(kinds: readonly SessionKind[]): Promise<void> {
-  const results = await Promise.allSettled(kinds.map((kind) => api.get(LOGOUT_PATHS[kind])));
+  const results = await Promise.allSettled(kinds.map((kind) => callApi(LOGOUT_ENDPOINTS[kind])));
   results.forEach((result, i) => {
     if (result.status === 'rejected') console.error(`Logout failed (${kinds[i]})`, result.reason);
   });

@@ -1,12 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { sessionKeys } from './session-keys';
-import {
-  fetchHealthDepartmentUser,
-  fetchHospitalUser,
-  fetchMainSession,
-  fetchPharmacyUser,
-  fetchPublicAuthorityUser,
-} from './session-api';
+
+/**
+ * The calls are fetched with their code: the endpoint contract carries its schemas, which the landing
+ * page's first download must not pay for (its budget is 150 KB); the module comes in parallel at boot.
+ */
+const sessionApi = () => import('./session-api');
 
 /**
  * Session answers change only at login and logout, which update the cache themselves; refetching
@@ -16,30 +15,30 @@ const sessionDefaults = { retry: false, staleTime: 5 * 60_000, refetchOnWindowFo
 
 export const mainSessionQuery = queryOptions({
   queryKey: sessionKeys.main,
-  queryFn: fetchMainSession,
+  queryFn: () => sessionApi().then((api) => api.fetchMainSession()),
   ...sessionDefaults,
 });
 
 export const healthDepartmentSessionQuery = queryOptions({
   queryKey: sessionKeys.healthDepartment,
-  queryFn: fetchHealthDepartmentUser,
+  queryFn: () => sessionApi().then((api) => api.fetchHealthDepartmentUser()),
   ...sessionDefaults,
 });
 
 export const hospitalSessionQuery = queryOptions({
   queryKey: sessionKeys.hospital,
-  queryFn: fetchHospitalUser,
+  queryFn: () => sessionApi().then((api) => api.fetchHospitalUser()),
   ...sessionDefaults,
 });
 
 export const publicAuthoritySessionQuery = queryOptions({
   queryKey: sessionKeys.publicAuthority,
-  queryFn: fetchPublicAuthorityUser,
+  queryFn: () => sessionApi().then((api) => api.fetchPublicAuthorityUser()),
   ...sessionDefaults,
 });
 
 export const pharmacySessionQuery = queryOptions({
   queryKey: sessionKeys.pharmacy,
-  queryFn: fetchPharmacyUser,
+  queryFn: () => sessionApi().then((api) => api.fetchPharmacyUser()),
   ...sessionDefaults,
 });

@@ -5,7 +5,6 @@ import type { HealthDepartmentUser, HospitalUser, PublicAuthorityUser } from '@s
 import type { PharmacyUser } from '@saude/shared/schemas/pharmacies';
 import { clearOfflineCache } from '@/features/offline';
 import { sessionKeys } from '../api/session-keys';
-import { logout } from '../api/session-api';
 import { mainSessionQuery } from '../api/session-queries';
 import type { MainSession, SessionKind } from '../session-model';
 
@@ -85,7 +84,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         clearLocalUser(queryClient, kinds);
         try {
           // A server that does not answer must not keep the user on the way out for long.
-          await Promise.race([logout(kinds), new Promise((resolve) => setTimeout(resolve, LOGOUT_WAIT_MS))]);
+          await Promise.race([
+            import('../api/session-api').then((api) => api.logout(kinds)),
+            new Promise((resolve) => setTimeout(resolve, LOGOUT_WAIT_MS)),
+          ]);
           await navigate(redirectTo, { replace: true });
         } finally {
           signingOut.current = false;
