@@ -42,7 +42,8 @@ function pathParameters(path: string): JsonSchema[] {
     name,
     in: 'path',
     required: true,
-    schema: { type: 'string' },
+    // Every `:id` is a row's positive integer id; other parameters (a CPF, a public id) are text.
+    schema: name === 'id' ? { type: 'integer', minimum: 1 } : { type: 'string' },
   }));
 }
 
