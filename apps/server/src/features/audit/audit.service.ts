@@ -76,6 +76,21 @@ export async function auditPageRead(
   });
 }
 
+/**
+ * A page of someone's health data (records, vaccines, exams): kept when staff, a unit or the department
+ * read it (LGPD: sensitive data); a patient reading their own leaves no trace, as the trail is for who
+ * read another person's data.
+ */
+export async function auditHealthRead(
+  ctx: ServiceContext,
+  read: { action: string; targetType?: string },
+  query: { limit: number; cursor?: Seek },
+  items: readonly { id: number }[],
+): Promise<void> {
+  if (ctx.principal.role === 'patient') return;
+  await auditPageRead(ctx, read, query, items);
+}
+
 /** A record the signed-in principal created, changed or read, with what the trail should keep. */
 export async function auditAction(
   ctx: ServiceContext,

@@ -15,7 +15,7 @@ import type { Principal, ServiceContext } from '../../lib/service-context';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { toFlag } from '../../lib/booleans';
 import { nowIso } from '../../lib/time';
-import { auditAction, auditPageRead } from '../audit/audit.service';
+import { auditAction, auditHealthRead } from '../audit/audit.service';
 import { presentExam, presentVaccination } from './health.presenters';
 import { healthListsRepository } from './health-lists.repository';
 import { healthScope } from '../access/record-scope';
@@ -29,17 +29,6 @@ export const WALK_IN_CONFIRM =
 
 type Listed<T> = Promise<{ page: Page<T>; total: Total }>;
 
-/** A patient reading their own card leaves no trace; anyone else's reading of a page does. */
-async function auditStaffRead(
-  ctx: ServiceContext,
-  what: 'vaccinations' | 'exams',
-  query: { limit: number; cursor?: Seek },
-  items: readonly { id: number }[],
-) {
-  if (ctx.principal.role === 'patient') return;
-  await auditPageRead(ctx, { action: `${what}.read`, targetType: what }, query, items);
-}
-
 /** GET /api/health/vaccinations: the reader's scope, newest first. */
 export async function listVaccinations(
   ctx: ServiceContext,
@@ -52,7 +41,12 @@ export async function listVaccinations(
     repo.listVaccinations(scope, seek, limit),
     repo.countVaccinations(scope),
   ]);
-  await auditStaffRead(ctx, 'vaccinations', { cursor: seek, limit }, page.items);
+  await auditHealthRead(
+    ctx,
+    { action: 'vaccinations.read', targetType: 'vaccinations' },
+    { cursor: seek, limit },
+    page.items,
+  );
   return { page: { items: page.items.map(presentVaccination), next: page.next }, total };
 }
 
@@ -61,7 +55,12 @@ export async function listExams(ctx: ServiceContext, seek: Seek | undefined, lim
   const scope = healthScope(ctx.principal);
   const repo = healthListsRepository(ctx.deps.db, ctx.deps.database.dialect);
   const [page, total] = await Promise.all([repo.listExams(scope, seek, limit), repo.countExams(scope)]);
-  await auditStaffRead(ctx, 'exams', { cursor: seek, limit }, page.items);
+  await auditHealthRead(
+    ctx,
+    { action: 'exams.read', targetType: 'exams' },
+    { cursor: seek, limit },
+    page.items,
+  );
   return { page: { items: page.items.map(presentExam), next: page.next }, total };
 }
 

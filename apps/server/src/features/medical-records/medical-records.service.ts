@@ -3,7 +3,7 @@ import type { MedicalRecord } from '@saude/shared/schemas/health';
 import type { Page, Seek } from '../../db/keyset';
 import type { Total } from '../../db/list-total';
 import type { ServiceContext } from '../../lib/service-context';
-import { auditPageRead } from '../audit/audit.service';
+import { auditHealthRead } from '../audit/audit.service';
 import { medicalRecordsRepository } from './medical-records.repository';
 import { recordsScope } from '../access/record-scope';
 
@@ -16,10 +16,7 @@ export async function listMedicalRecords(
   const scope = recordsScope(ctx.principal);
   const repo = medicalRecordsRepository(ctx.deps.db);
   const [page, total] = await Promise.all([repo.list(scope, seek, limit), repo.count(scope)]);
-  // Staff reading other people's records leaves a trace of which ones (LGPD: sensitive data).
-  if (ctx.principal.role !== 'patient') {
-    const read = { action: 'medical-records.read', targetType: 'medical-records' };
-    await auditPageRead(ctx, read, { cursor: seek, limit }, page.items);
-  }
+  const read = { action: 'medical-records.read', targetType: 'medical-records' };
+  await auditHealthRead(ctx, read, { cursor: seek, limit }, page.items);
   return { page, total };
 }
