@@ -1,0 +1,118 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { apiErrorMessage, isNetworkError } from '@/lib/api-client';
+
+type SchemaFormProps<V extends FieldValues, O> = {
+  form: UseFormReturn<V, unknown, O>;
+  /** Called with the schema's output, once per submission, only when the form is valid. */
+  onSubmit: (values: O) => void;
+  onCancel: () => void;
+  /** The request is on its way: the submit shows `busyLabel` and a second tap does nothing. */
+  busy: boolean;
+  submitLabel: string;
+  busyLabel: string;
+  submitVariant?: 'primary' | 'danger';
+  /** Where the spec keeps the submit disabled until the form is complete. */
+  submitDisabled?: boolean;
+  /** The last failed request: its server text, else `errorFallback` (or `offlineText` without network). */
+  error?: unknown;
+  errorFallback?: string;
+  offlineText?: string;
+  errorTitle?: string;
+  className?: string;
+  children: ReactNode;
+};
+
+/**
+ * The frame of a dialog's form (see use-schema-form.ts): the server's error at the top, the fields,
+ * then Cancelar and the submit. The browser's own validation is off: the schema's messages are shown.
+ */
+export function SchemaForm<V extends FieldValues, O>({
+  form,
+  onSubmit,
+  onCancel,
+  busy,
+  submitLabel,
+  busyLabel,
+  submitVariant = 'primary',
+  submitDisabled = false,
+  error,
+  errorFallback = 'Erro ao salvar',
+  offlineText,
+  errorTitle,
+  className = 'space-y-4',
+  children,
+}: SchemaFormProps<V, O>) {
+  const submitting = useSubmitLock(busy);
+  const failure = error
+    ? offlineText && isNetworkError(error)
+      ? offlineText
+      : apiErrorMessage(error, errorFallback)
+    : null;
+
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        className={className}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (busy || !submitting.take()) return;
+          void form.handleSubmit(
+            (values) => {
+              onSubmit(values);
+              submitting.sent();
+            },
+            () => submitting.release(),
+          )(event);
+        }}
+      >
+        {failure ? (
+          <Alert tone="error" title={errorTitle}>
+            {failure}
+          </Alert>
+        ) : null}
+        {children}
+        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={onCancel}>
+            Cancelar
+          </Button>
+          <Button type="submit" variant={submitVariant} disabled={submitDisabled || busy}>
+            {busy ? busyLabel : submitLabel}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
+
+/**
+ * Guards against a double tap: the caller's `busy` only turns true a moment after the submission
+ * (once its request has started), so a second submit in between is dropped here. The lock is held
+ * until `busy` has come and gone, or briefly when the submission started no request at all.
+ */
+function useSubmitLock(busy: boolean) {
+  const locked = useRef(false);
+  const busyNow = useRef(busy);
+  useEffect(() => {
+    busyNow.current = busy;
+    if (!busy) locked.current = false;
+  }, [busy]);
+  return {
+    take() {
+      if (locked.current) return false;
+      locked.current = true;
+      return true;
+    },
+    release() {
+      locked.current = false;
+    },
+    sent() {
+      setTimeout(() => {
+        if (!busyNow.current) locked.current = false;
+      }, 300);
+    },
+  };
+}
