@@ -10,12 +10,13 @@ import type {
   Endpoint,
   ItemOf,
   ParsedBodyOf,
+  ParsedParamsOf,
   ParsedQueryOf,
-  PathParams,
 } from '@saude/shared/contract/endpoint';
 import type { z } from 'zod';
 import type { Page } from '../db/keyset';
 import type { Total } from '../db/list-total';
+import { notFound } from '../lib/errors';
 import type { Access, AccessMiddleware } from './access';
 import type { AppEnv } from './context';
 import { listAnswer } from './list-answer';
@@ -41,9 +42,9 @@ function localPath(router: ApiRouter, path: string): string {
   return path.slice(prefix.length) || '/';
 }
 
-/** What the handler gets: the raw path parameters (each feature parses its ids) and the parsed input. */
+/** What the handler gets: the path parameters, query and body, each parsed with the endpoint's schema. */
 export type EndpointInput<E extends Endpoint> = {
-  params: { [K in keyof PathParams<E>]: string };
+  params: ParsedParamsOf<E>;
   query: ParsedQueryOf<E>;
   body: ParsedBodyOf<E>;
 };
@@ -76,7 +77,9 @@ export function on<E extends Endpoint>(
 ): void {
   const run = async (c: Context<AppEnv>) => {
     const input = {
-      params: c.req.param(),
+      // After the access check (the middleware before this), before the body: a request naming no
+      // record is answered the same whatever it sends.
+      params: endpoint.params ? pathParams(endpoint, c.req.param()) : c.req.param(),
       query: endpoint.query ? parseWith(endpoint.query, c.req.query()) : undefined,
       body: endpoint.body ? await readJson(c, endpoint.body) : undefined,
     } as EndpointInput<E>;
@@ -90,6 +93,13 @@ export function on<E extends Endpoint>(
     return c.json(result as object, answer.kind === 'json' ? (answer.status ?? 200) : 200);
   };
   router.on(endpoint.method, localPath(router, endpoint.path), access, Object.assign(run, { endpoint }));
+}
+
+/** A path parameter the endpoint's schema refuses names no record: the endpoint's 404. */
+function pathParams(endpoint: Endpoint, raw: Record<string, string>): unknown {
+  const parsed = endpoint.params?.safeParse(raw);
+  if (!parsed?.success) throw notFound(endpoint.notFound);
+  return parsed.data;
 }
 
 type RegisteredRoute = { method: string; path: string; handler: unknown };

@@ -37,13 +37,14 @@ function queryParameters(query: z.ZodType): JsonSchema[] {
   }));
 }
 
-function pathParameters(path: string): JsonSchema[] {
-  return [...path.matchAll(/:([A-Za-z_]+)/g)].map(([, name]) => ({
+/** Each `:name` of the path, with its schema when the endpoint gives one (an id), else as text. */
+function pathParameters(e: Endpoint): JsonSchema[] {
+  const properties = e.params ? ((jsonSchema(e.params, 'output').properties ?? {}) as JsonSchema) : {};
+  return [...e.path.matchAll(/:([A-Za-z_]+)/g)].map(([, name = '']) => ({
     name,
     in: 'path',
     required: true,
-    // Every `:id` is a row's positive integer id; other parameters (a CPF, a public id) are text.
-    schema: name === 'id' ? { type: 'integer', minimum: 1 } : { type: 'string' },
+    schema: properties[name] ?? { type: 'string' },
   }));
 }
 
@@ -81,7 +82,7 @@ function successAnswer(e: Endpoint): [string, JsonSchema] {
 }
 
 function operation({ endpoint: e, access }: DescribedRoute): JsonSchema {
-  const parameters = [...pathParameters(e.path), ...(e.query ? queryParameters(e.query) : [])];
+  const parameters = [...pathParameters(e), ...(e.query ? queryParameters(e.query) : [])];
   const [status, success] = successAnswer(e);
   const roles = access.type === 'permission' ? ROLES.filter((role) => roleHas(role, access.permission)) : [];
   return {
@@ -97,7 +98,12 @@ function operation({ endpoint: e, access }: DescribedRoute): JsonSchema {
           },
         }
       : {}),
-    responses: { [status]: success, '4XX': errorAnswer, '5XX': errorAnswer },
+    responses: {
+      [status]: success,
+      ...(e.notFound ? { '404': { ...errorAnswer, description: e.notFound } } : {}),
+      '4XX': errorAnswer,
+      '5XX': errorAnswer,
+    },
     security: access.type === 'public' ? [] : [{ session: [] }],
     ...(access.type === 'permission' ? { 'x-permission': access.permission, 'x-roles': roles } : {}),
   };

@@ -4,7 +4,9 @@
  */
 import type { z } from 'zod';
 import { endpoint, json, list } from './endpoint';
+import { byId } from './params';
 import {
+  ADMIN_MESSAGES,
   adminAuthorityCreateSchema,
   adminAuthorityListQuerySchema,
   adminAuthorityUpdateSchema,
@@ -38,7 +40,12 @@ import {
   publicAuthorityUserSchema,
   staffUserSchema,
 } from '../schemas/auth';
-import { pharmacyCreateSchema, pharmacyUpdateSchema, pharmacyUserSchema } from '../schemas/pharmacies';
+import {
+  PHARMACY_MESSAGES,
+  pharmacyCreateSchema,
+  pharmacyUpdateSchema,
+  pharmacyUserSchema,
+} from '../schemas/pharmacies';
 
 const tag = 'Administração da Secretaria';
 
@@ -54,7 +61,18 @@ function resourceEndpoints<
   U extends z.ZodType,
   I extends z.ZodType,
   S extends z.ZodType,
->(kind: { path: K; one: string; all: string; query: Q; create: C; update: U; item: I; saved: S }) {
+>(kind: {
+  path: K;
+  one: string;
+  all: string;
+  /** The message of an unknown (or malformed) id. */
+  notFound: string;
+  query: Q;
+  create: C;
+  update: U;
+  item: I;
+  saved: S;
+}) {
   const path = `/api/admin/${kind.path}` as const;
   return {
     list: endpoint({
@@ -76,6 +94,7 @@ function resourceEndpoints<
     update: endpoint({
       method: 'PUT',
       path: `${path}/:id`,
+      ...byId(kind.notFound),
       summary: `Edita ${kind.one}`,
       tag,
       body: kind.update,
@@ -84,6 +103,7 @@ function resourceEndpoints<
     setActive: endpoint({
       method: 'PATCH',
       path: `${path}/:id/status`,
+      ...byId(kind.notFound),
       summary: `Ativa ou desativa ${kind.one}`,
       tag,
       body: adminStatusSchema,
@@ -94,6 +114,7 @@ function resourceEndpoints<
 
 export const adminStaffEndpoints = resourceEndpoints({
   path: 'staff',
+  notFound: ADMIN_MESSAGES.staffNotFound,
   one: 'um funcionário',
   all: 'os funcionários',
   query: adminStaffListQuerySchema,
@@ -105,6 +126,7 @@ export const adminStaffEndpoints = resourceEndpoints({
 
 export const adminPatientEndpoints = resourceEndpoints({
   path: 'patients',
+  notFound: ADMIN_MESSAGES.patientNotFound,
   one: 'um paciente',
   all: 'os pacientes',
   query: adminListQuerySchema,
@@ -116,6 +138,7 @@ export const adminPatientEndpoints = resourceEndpoints({
 
 export const adminHealthUnitEndpoints = resourceEndpoints({
   path: 'health-units',
+  notFound: ADMIN_MESSAGES.unitNotFound,
   one: 'uma unidade de saúde',
   all: 'as unidades de saúde',
   query: adminListQuerySchema,
@@ -127,6 +150,7 @@ export const adminHealthUnitEndpoints = resourceEndpoints({
 
 export const adminHospitalAdminEndpoints = resourceEndpoints({
   path: 'hospital-administrators',
+  notFound: ADMIN_MESSAGES.hospitalAdminNotFound,
   one: 'um administrador de unidade',
   all: 'os administradores de unidade',
   query: adminListQuerySchema,
@@ -138,6 +162,7 @@ export const adminHospitalAdminEndpoints = resourceEndpoints({
 
 export const adminAuthorityEndpoints = resourceEndpoints({
   path: 'public-authorities',
+  notFound: ADMIN_MESSAGES.authorityNotFound,
   one: 'um órgão público',
   all: 'os órgãos públicos',
   query: adminAuthorityListQuerySchema,
@@ -149,6 +174,7 @@ export const adminAuthorityEndpoints = resourceEndpoints({
 
 export const adminPharmacyEndpoints = resourceEndpoints({
   path: 'pharmacies',
+  notFound: PHARMACY_MESSAGES.notFound,
   one: 'uma farmácia parceira',
   all: 'as farmácias parceiras',
   query: adminListQuerySchema,

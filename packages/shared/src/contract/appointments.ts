@@ -1,5 +1,6 @@
 /** /api/appointments and /api/appointment-requests (spec 01 sections 2-7). */
 import { endpoint, json, list } from './endpoint';
+import { byId } from './params';
 import {
   appointmentItemSchema,
   appointmentListQuerySchema,
@@ -23,6 +24,7 @@ export const appointmentEndpoints = {
   get: endpoint({
     method: 'GET',
     path: '/api/appointments/:id',
+    ...byId('Consulta não encontrada'),
     summary: 'Uma consulta',
     tag,
     answer: json(appointmentItemSchema),
@@ -30,6 +32,7 @@ export const appointmentEndpoints = {
   changeStatus: endpoint({
     method: 'PATCH',
     path: '/api/appointments/:id/status',
+    ...byId('Consulta não encontrada'),
     summary: 'Muda o status (check-in, falta, finalização com o registro do atendimento, cancelamento)',
     tag,
     body: appointmentStatusUpdateSchema,

@@ -25,6 +25,13 @@ export type Endpoint = {
   summary: string;
   /** The group it is listed under in the reference (the feature). */
   tag: string;
+  /**
+   * The path parameters' schema, one key per `:name`. A value it refuses names no record: the server
+   * answers 404 with `notFound` before reading the body, as it does for an unknown record.
+   */
+  params?: z.ZodType;
+  /** The message of that 404 (the same as the service's for an unknown record). */
+  notFound?: string;
   query?: z.ZodType;
   body?: z.ZodType;
   answer: Answer;
@@ -53,6 +60,10 @@ type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer R
 
 /** `{ id: string | number }` for `/api/appointments/:id`; `{}` for a path without parameters. */
 export type PathParams<E extends Endpoint> = { [K in ParamNames<E['path']>]: string | number };
+/** What the server has after parsing them: the schema's output (`{ id: number }`), else the raw text. */
+export type ParsedParamsOf<E extends Endpoint> = E['params'] extends z.ZodType
+  ? z.output<E['params']>
+  : { [K in ParamNames<E['path']>]: string };
 
 /** What the client sends as query and body (the schemas' input: a form's strings before coercion). */
 export type QueryOf<E extends Endpoint> = E['query'] extends z.ZodType ? z.input<E['query']> : never;

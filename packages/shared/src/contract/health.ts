@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { endpoint, json, list } from './endpoint';
+import { byId } from './params';
 import { patientProfileSchema } from '../schemas/auth';
 import {
   examCreateSchema,
@@ -88,6 +89,7 @@ export const patientEndpoints = {
   allergies: endpoint({
     method: 'GET',
     path: '/api/patients/:id/allergies',
+    ...byId('Paciente não encontrado'),
     summary: 'Alergias e tipo sanguíneo de um paciente, vistos antes de prescrever',
     tag: 'Pacientes',
     answer: json(patientAllergyCardSchema),

@@ -4,6 +4,7 @@
  * The panel's sign-in, me and logout are described with the other session kinds (auth.ts).
  */
 import { endpoint, json, list } from './endpoint';
+import { byId } from './params';
 import {
   approveRequestSchema,
   doctorDayQuerySchema,
@@ -56,6 +57,7 @@ export const hospitalRequestEndpoints = {
   approve: endpoint({
     method: 'POST',
     path: '/api/hospital/appointment-requests/:id/approve',
+    ...byId('Solicitação não encontrada'),
     summary: 'Aprova uma solicitação pendente e agenda a consulta com o médico escolhido',
     tag,
     body: approveRequestSchema,
@@ -64,6 +66,7 @@ export const hospitalRequestEndpoints = {
   reject: endpoint({
     method: 'POST',
     path: '/api/hospital/appointment-requests/:id/reject',
+    ...byId('Solicitação não encontrada'),
     summary: 'Rejeita uma solicitação pendente com o motivo que o paciente lerá',
     tag,
     body: rejectRequestSchema,
@@ -107,6 +110,7 @@ export const hospitalDoctorEndpoints = {
   update: endpoint({
     method: 'PUT',
     path: '/api/hospital/doctors/:id',
+    ...byId('Médico não encontrado'),
     summary: 'Edita um médico autônomo da unidade (ou o reativa)',
     tag,
     body: hospitalDoctorSchema,
@@ -115,6 +119,7 @@ export const hospitalDoctorEndpoints = {
   remove: endpoint({
     method: 'DELETE',
     path: '/api/hospital/doctors/:id',
+    ...byId('Médico não encontrado'),
     summary: 'Remove um médico autônomo da unidade (desativa o que já tem consultas)',
     tag,
     answer: json(hospitalDoctorRemovalSchema),
@@ -141,6 +146,7 @@ export const hospitalStaffEndpoints = {
   update: endpoint({
     method: 'PUT',
     path: '/api/hospital/staff/:id',
+    ...byId('Funcionário não encontrado'),
     summary: 'Edita um funcionário da unidade (senha em branco mantém a atual)',
     tag,
     body: hospitalStaffUpdateSchema,
@@ -168,6 +174,7 @@ export const hospitalPatientEndpoints = {
   get: endpoint({
     method: 'GET',
     path: '/api/hospital/patients/:id',
+    ...byId('Paciente não encontrado'),
     summary: 'Dados de um paciente (leitura registrada na auditoria)',
     tag,
     answer: json(hospitalPatientSchema),
@@ -202,6 +209,7 @@ export const hospitalClinicalEndpoints = {
   approveExam: endpoint({
     method: 'POST',
     path: '/api/hospital/exams/:id/approve',
+    ...byId('Exame não encontrado'),
     summary: 'Aprova um exame pendente da unidade',
     tag,
     answer: json(examDecisionSchema),
@@ -209,6 +217,7 @@ export const hospitalClinicalEndpoints = {
   rejectExam: endpoint({
     method: 'POST',
     path: '/api/hospital/exams/:id/reject',
+    ...byId('Exame não encontrado'),
     summary: 'Rejeita um exame pendente da unidade',
     tag,
     answer: json(examDecisionSchema),

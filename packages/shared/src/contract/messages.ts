@@ -3,7 +3,9 @@
  * /api/updates, the one poll every signed-in client makes (spec 01 section 7 'Update polling').
  */
 import { endpoint, json, list } from './endpoint';
+import { byId } from './params';
 import {
+  MESSAGE_MESSAGES,
   inboxMessageSchema,
   inboxQuerySchema,
   messageReadResultSchema,
@@ -27,6 +29,7 @@ export const messageEndpoints = {
   markRead: endpoint({
     method: 'PATCH',
     path: '/api/messages/:id/read',
+    ...byId(MESSAGE_MESSAGES.notFound),
     summary: 'Marca uma mensagem recebida como lida',
     tag: 'Mensagens',
     answer: json(messageReadResultSchema),

@@ -3,6 +3,7 @@
  * (docs/decisions/006-verifiable-prescriptions.md).
  */
 import { endpoint, json, list } from './endpoint';
+import { byPublicId } from './params';
 import { listQuerySchema } from '../schemas/list';
 import { pharmacyDispensingSchema } from '../schemas/pharmacies';
 import {
@@ -46,6 +47,7 @@ export const prescriptionEndpoints = {
   validate: endpoint({
     method: 'GET',
     path: '/api/prescriptions/validate/:publicId',
+    ...byPublicId,
     summary: 'Valida uma receita pelo código público (público; só as iniciais do paciente)',
     tag,
     answer: json(prescriptionValidationSchema),
@@ -76,6 +78,7 @@ export const prescriptionEndpoints = {
   dispense: endpoint({
     method: 'POST',
     path: '/api/prescriptions/:publicId/dispense',
+    ...byPublicId,
     summary: 'A farmácia ou a unidade dispensa uma receita válida (uma só vez)',
     tag,
     answer: json(prescriptionValidationSchema),

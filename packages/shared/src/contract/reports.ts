@@ -3,7 +3,9 @@
  * serves their photos (and provisional patients' ones) to whom they concern.
  */
 import { endpoint, json, list } from './endpoint';
+import { byId } from './params';
 import {
+  REPORT_MESSAGES,
   allReportsQuerySchema,
   myReportsQuerySchema,
   reportCreateSchema,
@@ -42,6 +44,7 @@ export const reportEndpoints = {
   changeStatus: endpoint({
     method: 'PATCH',
     path: '/api/reports/:id/status',
+    ...byId(REPORT_MESSAGES.notFound),
     summary: 'A Secretaria muda o status de uma denúncia, com uma nota opcional para quem denunciou',
     tag,
     body: reportStatusSchema,

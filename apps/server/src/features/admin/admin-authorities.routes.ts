@@ -3,7 +3,6 @@
  * PATCH /api/admin/public-authorities/:id/status.
  */
 import { adminAuthorityEndpoints } from '@saude/shared/contract/admin';
-import { ADMIN_MESSAGES } from '@saude/shared/schemas/admin';
 import { adminResourceRoutes } from './admin-resources.routes';
 import { passwordDetails } from './admin-resources';
 import {
@@ -25,7 +24,6 @@ export const adminAuthoritiesRoutes = () =>
       createdDetails: (user) => ({ authority_type: user.authority_type }),
     },
     permission: 'admin:public-authorities',
-    notFound: ADMIN_MESSAGES.authorityNotFound,
     answerKey: 'user',
     list: (ctx, { q, authority_type, cursor, limit }) =>
       listAuthorities(ctx.deps.db, { q, authority_type }, cursor, limit),

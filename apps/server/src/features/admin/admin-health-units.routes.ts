@@ -1,6 +1,5 @@
 /** GET, POST /api/admin/health-units; PUT /api/admin/health-units/:id; PATCH .../:id/status. */
 import { adminHealthUnitEndpoints } from '@saude/shared/contract/admin';
-import { ADMIN_MESSAGES } from '@saude/shared/schemas/admin';
 import { adminResourceRoutes } from './admin-resources.routes';
 import { createUnit, listUnits, setUnitActive, updateUnit } from './admin-health-units.service';
 
@@ -16,7 +15,6 @@ export const adminHealthUnitsRoutes = () =>
       createdDetails: (unit) => ({ name: unit.name }),
     },
     permission: 'admin:health-units',
-    notFound: ADMIN_MESSAGES.unitNotFound,
     answerKey: 'unit',
     list: (ctx, { q, cursor, limit }) => listUnits(ctx.deps.db, q, cursor, limit),
   });

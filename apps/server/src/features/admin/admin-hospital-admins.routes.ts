@@ -3,7 +3,6 @@
  * PATCH /api/admin/hospital-administrators/:id/status.
  */
 import { adminHospitalAdminEndpoints } from '@saude/shared/contract/admin';
-import { ADMIN_MESSAGES } from '@saude/shared/schemas/admin';
 import { adminResourceRoutes } from './admin-resources.routes';
 import {
   createHospitalAdmin,
@@ -31,7 +30,6 @@ export const adminHospitalAdminsRoutes = () =>
       createdDetails: (user) => ({ health_unit_id: user.health_unit_id }),
     },
     permission: 'admin:hospital-administrators',
-    notFound: ADMIN_MESSAGES.hospitalAdminNotFound,
     answerKey: 'user',
     list: (ctx, { q, cursor, limit }) => listHospitalAdmins(ctx.deps.db, q, cursor, limit),
   });

@@ -3,7 +3,6 @@
  * (DELETE /api/admin/patients/all is in admin-wipe.routes.ts.)
  */
 import { adminPatientEndpoints } from '@saude/shared/contract/admin';
-import { ADMIN_MESSAGES } from '@saude/shared/schemas/admin';
 import { adminResourceRoutes } from './admin-resources.routes';
 import { passwordDetails } from './admin-resources';
 import { createPatient, listPatients, setPatientActive, updatePatient } from './admin-patients.service';
@@ -19,7 +18,6 @@ export const adminPatientsRoutes = () =>
       setActive: setPatientActive,
     },
     permission: 'admin:patients',
-    notFound: ADMIN_MESSAGES.patientNotFound,
     answerKey: 'user',
     // The service audits each page: patients' personal and health data.
     list: listPatients,

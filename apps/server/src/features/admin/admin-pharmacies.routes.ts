@@ -3,7 +3,6 @@
  * (docs/decisions/023-pharmacy-accounts.md).
  */
 import { adminPharmacyEndpoints } from '@saude/shared/contract/admin';
-import { PHARMACY_MESSAGES } from '@saude/shared/schemas/pharmacies';
 import { adminResourceRoutes } from './admin-resources.routes';
 import { passwordDetails } from './admin-resources';
 import {
@@ -25,7 +24,6 @@ export const adminPharmaciesRoutes = () =>
       createdDetails: (user) => ({ cnpj: user.cnpj }),
     },
     permission: 'admin:pharmacies',
-    notFound: PHARMACY_MESSAGES.notFound,
     answerKey: 'user',
     list: (ctx, { q, cursor, limit }) => listPharmacies(ctx.deps.db, { q }, cursor, limit),
   });

@@ -11,7 +11,6 @@ import { apiRouter, on, type EndpointResult } from '../../http/endpoint';
 import type { ServiceContext } from '../../lib/service-context';
 import type { Listed } from './admin-query';
 import { createResource, setResourceActive, updateResource, type AdminResource } from './admin-resources';
-import { idOf, thenId } from './admin-http';
 
 /** A kind's endpoints (contract/admin.ts): the list, the creation, the edit and the status switch. */
 type ResourceEndpoints = {
@@ -21,12 +20,16 @@ type ResourceEndpoints = {
   setActive: Endpoint & { body: typeof adminStatusSchema };
 };
 
+/**
+ * The row an edit or a status switch names: both are `byId` endpoints in the contract, so the route
+ * has already parsed `:id` into a positive integer (a malformed one is the kind's 404).
+ */
+const rowId = (params: unknown) => (params as { id: number }).id;
+
 export function adminResourceRoutes<Row extends { id: number }, E extends ResourceEndpoints>(def: {
   endpoints: E;
   resource: AdminResource<Row, ParsedBodyOf<E['create']>, ParsedBodyOf<E['update']>>;
   permission: Permission;
-  /** The message of a missing (or malformed) id. */
-  notFound: string;
   /** The answer's key for the saved row: `user` for accounts, `unit` for health units. */
   answerKey: 'user' | 'unit';
   list(ctx: ServiceContext, query: ParsedQueryOf<E['list']>): Promise<Listed<unknown>>;
@@ -34,8 +37,6 @@ export function adminResourceRoutes<Row extends { id: number }, E extends Resour
   const { endpoints: api } = def;
   const app = apiRouter(api.list.path);
   const allowed = requirePermission(def.permission);
-  // A malformed id is the kind's 404 before the body is read, as an unknown one is.
-  const allowedWithId = thenId(allowed, def.notFound);
   const saved = <T extends Endpoint>(row: Row) =>
     ({ success: true, [def.answerKey]: row }) as unknown as EndpointResult<T>;
 
@@ -48,14 +49,12 @@ export function adminResourceRoutes<Row extends { id: number }, E extends Resour
     saved<E['create']>(await createResource(c.var, def.resource, body)),
   );
 
-  on<E['update']>(app, api.update, allowedWithId, async ({ body }, c) => {
-    const id = idOf(c, def.notFound);
-    return saved<E['update']>(await updateResource(c.var, def.resource, id, body));
-  });
+  on<E['update']>(app, api.update, allowed, async ({ params, body }, c) =>
+    saved<E['update']>(await updateResource(c.var, def.resource, rowId(params), body)),
+  );
 
-  on<E['setActive']>(app, api.setActive, allowedWithId, async ({ body }, c) => {
-    const id = idOf(c, def.notFound);
-    return saved<E['setActive']>(await setResourceActive(c.var, def.resource, id, body.is_active));
-  });
+  on<E['setActive']>(app, api.setActive, allowed, async ({ params, body }, c) =>
+    saved<E['setActive']>(await setResourceActive(c.var, def.resource, rowId(params), body.is_active)),
+  );
   return app;
 }

@@ -1,6 +1,5 @@
 /** GET, POST /api/admin/staff; PUT /api/admin/staff/:id; PATCH /api/admin/staff/:id/status. */
 import { adminStaffEndpoints } from '@saude/shared/contract/admin';
-import { ADMIN_MESSAGES } from '@saude/shared/schemas/admin';
 import { adminResourceRoutes } from './admin-resources.routes';
 import { passwordDetails } from './admin-resources';
 import { createStaff, listStaff, setStaffActive, updateStaff } from './admin-staff.service';
@@ -17,7 +16,6 @@ export const adminStaffRoutes = () =>
       createdDetails: (user) => ({ user_type: user.user_type }),
     },
     permission: 'admin:staff',
-    notFound: ADMIN_MESSAGES.staffNotFound,
     answerKey: 'user',
     list: (ctx, { q, user_type, cursor, limit }) => listStaff(ctx.deps.db, { q, user_type }, cursor, limit),
   });

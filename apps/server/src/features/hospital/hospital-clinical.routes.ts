@@ -2,7 +2,6 @@
 import { hospitalClinicalEndpoints as api } from '@saude/shared/contract/hospital';
 import { requirePermission } from '../../http/access';
 import { apiRouter, on } from '../../http/endpoint';
-import { recordId } from './hospital-scope';
 import { decideExam, listExams, listPrescriptions, listVaccinations } from './hospital-clinical.service';
 
 export function hospitalClinicalRoutes() {
@@ -16,9 +15,7 @@ export function hospitalClinicalRoutes() {
     [api.approveExam, 'approved'],
     [api.rejectExam, 'rejected'],
   ] as const) {
-    on(app, e, approve, ({ params }, c) =>
-      decideExam(c.var, recordId(params.id, 'Exame não encontrado'), to),
-    );
+    on(app, e, approve, ({ params }, c) => decideExam(c.var, params.id, to));
   }
   return app;
 }

@@ -2,7 +2,6 @@
 import { hospitalPatientEndpoints as api } from '@saude/shared/contract/hospital';
 import { requirePermission } from '../../http/access';
 import { apiRouter, on } from '../../http/endpoint';
-import { recordId } from './hospital-scope';
 import { createPatient, getPatient, searchPatients } from './hospital-patients.service';
 
 export function hospitalPatientsRoutes() {
@@ -11,8 +10,6 @@ export function hospitalPatientsRoutes() {
   on(app, api.create, access, ({ body }, c) => createPatient(c.var, body));
   // Declared before /patients/:id so "search" is not taken for an id.
   on(app, api.search, access, ({ query }, c) => searchPatients(c.var, query));
-  on(app, api.get, access, ({ params }, c) =>
-    getPatient(c.var, recordId(params.id, 'Paciente não encontrado')),
-  );
+  on(app, api.get, access, ({ params }, c) => getPatient(c.var, params.id));
   return app;
 }

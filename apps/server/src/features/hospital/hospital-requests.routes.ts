@@ -2,7 +2,6 @@
 import { hospitalRequestEndpoints as api } from '@saude/shared/contract/hospital';
 import { requirePermission } from '../../http/access';
 import { apiRouter, on } from '../../http/endpoint';
-import { recordId } from './hospital-scope';
 import {
   approveRequest,
   doctorDay,
@@ -12,19 +11,13 @@ import {
   unitRequestCounts,
 } from './hospital-requests.service';
 
-const NOT_FOUND = 'Solicitação não encontrada';
-
 export function hospitalRequestsRoutes() {
   const app = apiRouter('/api/hospital');
   const access = requirePermission('hospital:requests');
   on(app, api.list, access, ({ query }, c) => listUnitRequests(c.var, query));
   on(app, api.counts, access, (_input, c) => unitRequestCounts(c.var));
-  on(app, api.approve, access, ({ params, body }, c) =>
-    approveRequest(c.var, recordId(params.id, NOT_FOUND), body),
-  );
-  on(app, api.reject, access, ({ params, body }, c) =>
-    rejectRequest(c.var, recordId(params.id, NOT_FOUND), body),
-  );
+  on(app, api.approve, access, ({ params, body }, c) => approveRequest(c.var, params.id, body));
+  on(app, api.reject, access, ({ params, body }, c) => rejectRequest(c.var, params.id, body));
   on(app, api.doctorDay, access, ({ query }, c) => doctorDay(c.var, query));
   on(app, api.doctorOptions, access, ({ query }, c) => doctorOptions(c.var, query));
   return app;

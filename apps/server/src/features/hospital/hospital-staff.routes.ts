@@ -2,7 +2,6 @@
 import { hospitalStaffEndpoints as api } from '@saude/shared/contract/hospital';
 import { requirePermission } from '../../http/access';
 import { apiRouter, on } from '../../http/endpoint';
-import { recordId } from './hospital-scope';
 import { createStaffMember, listStaff, updateStaffMember } from './hospital-staff.service';
 
 export function hospitalStaffRoutes() {
@@ -10,8 +9,6 @@ export function hospitalStaffRoutes() {
   const access = requirePermission('hospital:staff');
   on(app, api.list, access, ({ query }, c) => listStaff(c.var, query));
   on(app, api.create, access, ({ body }, c) => createStaffMember(c.var, body));
-  on(app, api.update, access, ({ params, body }, c) =>
-    updateStaffMember(c.var, recordId(params.id, 'Funcionário não encontrado'), body),
-  );
+  on(app, api.update, access, ({ params, body }, c) => updateStaffMember(c.var, params.id, body));
   return app;
 }

@@ -3,19 +3,9 @@
  * health department (spec 01 'Patient messages', spec 02 messages tab and authority inbox).
  */
 import { messageEndpoints as api } from '@saude/shared/contract/messages';
-import { MESSAGE_MESSAGES } from '@saude/shared/schemas/messages';
-import { idParam } from '@saude/shared/schemas/common';
 import { requirePermission } from '../../http/access';
 import { apiRouter, on } from '../../http/endpoint';
-import { notFound } from '../../lib/errors';
 import { inbox, inboxEtag, listSent, markRead, searchRecipients, sendMessage } from './messages.service';
-
-/** A malformed id cannot name anyone's message. */
-function messageId(raw: string): number {
-  const id = idParam.safeParse(raw);
-  if (!id.success) throw notFound(MESSAGE_MESSAGES.notFound);
-  return id.data;
-}
 
 export function messagesRoutes() {
   const app = apiRouter('/api/messages');
@@ -30,9 +20,7 @@ export function messagesRoutes() {
     return inbox(c.var, { unread }, cursor, limit);
   });
 
-  on(app, api.markRead, requirePermission('messages:inbox'), ({ params }, c) =>
-    markRead(c.var, messageId(params.id)),
-  );
+  on(app, api.markRead, requirePermission('messages:inbox'), ({ params }, c) => markRead(c.var, params.id));
 
   on(app, api.recipients, requirePermission('messages:send'), ({ query }, c) =>
     searchRecipients(c.var.deps.db, query.q, query.cursor, query.limit),

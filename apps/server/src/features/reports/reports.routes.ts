@@ -3,20 +3,11 @@
  * PATCH /api/reports/:id/status for the health department.
  */
 import { reportEndpoints as api } from '@saude/shared/contract/reports';
-import { REPORT_MESSAGES } from '@saude/shared/schemas/reports';
-import { idParam } from '@saude/shared/schemas/common';
 import { requirePermission } from '../../http/access';
 import { apiRouter, on } from '../../http/endpoint';
 import { exactTotal } from '../../db/list-total';
 import { notFound } from '../../lib/errors';
 import { allReports, changeStatus, createReport, myReports } from './reports.service';
-
-/** A malformed id cannot name any report. */
-function reportId(raw: string): number {
-  const id = idParam.safeParse(raw);
-  if (!id.success) throw notFound(REPORT_MESSAGES.notFound);
-  return id.data;
-}
 
 export function reportsRoutes() {
   const app = apiRouter('/api/reports');
@@ -36,7 +27,7 @@ export function reportsRoutes() {
   on(app, api.all, requirePermission('reports:read-all'), ({ query }, c) => allReports(c.var, query));
 
   on(app, api.changeStatus, requirePermission('reports:update-status'), ({ params, body }, c) =>
-    changeStatus(c.var, reportId(params.id), body.status, body.note),
+    changeStatus(c.var, params.id, body.status, body.note),
   );
   return app;
 }
