@@ -6,6 +6,7 @@
 import type { Principal } from '../../lib/service-context';
 import { forbidden } from '../../lib/errors';
 import type { AppointmentScope } from '../appointments/appointments.repository';
+import type { RequestScope } from '../appointment-requests/appointment-requests.repository';
 import type { HealthScope } from '../health/health-lists.repository';
 import type { RecordsScope } from '../medical-records/medical-records.repository';
 import type { PrescriptionScope } from '../prescriptions/prescriptions.repository';
@@ -19,6 +20,16 @@ export function appointmentScope(who: Principal): AppointmentScope | null {
   if (who.role === 'doctor' && who.staffId != null) return { kind: 'doctor', staffId: who.staffId };
   if (who.role === 'reception')
     return who.healthUnitId != null ? { kind: 'unit', healthUnitId: who.healthUnitId } : null;
+  if (who.role === 'health_department') return { kind: 'all' };
+  throw forbidden();
+}
+
+/**
+ * Appointment requests: a patient's own, the department all. A unit's panel reads in the unit's
+ * scope (`{ kind: 'unit', healthUnitId: unitOf(who) }`) through its own endpoints.
+ */
+export function requestScope(who: Principal): Exclude<RequestScope, { kind: 'unit' }> {
+  if (who.patientId != null) return { kind: 'patient', patientId: who.patientId };
   if (who.role === 'health_department') return { kind: 'all' };
   throw forbidden();
 }

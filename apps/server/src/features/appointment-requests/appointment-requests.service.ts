@@ -7,8 +7,10 @@ import type {
   AppointmentRequestItem,
   appointmentRequestCreateSchema,
 } from '@saude/shared/schemas/appointments';
+import type { HospitalRequestItem } from '@saude/shared/schemas/hospital';
 import type { AppointmentType, RequestStatus } from '@saude/shared/domain/constants';
 import type { ServiceContext } from '../../lib/service-context';
+import { requestScope } from '../access/record-scope';
 import { badRequest, forbidden } from '../../lib/errors';
 import { nowIso, todayDate } from '../../lib/time';
 import type { Page } from '../../db/keyset';
@@ -16,7 +18,8 @@ import type { Total } from '../../db/list-total';
 import type { ListQuery } from '@saude/shared/schemas/list';
 import { appointmentRequestsRepository, type RequestRow } from './appointment-requests.repository';
 
-export function presentRequest(r: RequestRow): AppointmentRequestItem {
+/** A request as the unit panel sees it: with whose it is and the appointment it became. */
+export function presentUnitRequest(r: RequestRow): HospitalRequestItem {
   return {
     ...r,
     appointment_type: r.appointment_type as AppointmentType,
@@ -24,6 +27,12 @@ export function presentRequest(r: RequestRow): AppointmentRequestItem {
     health_unit_name: r.health_unit_name ?? null,
     doctor_name: r.doctor_name ?? null,
   };
+}
+
+/** A request as the patient and the department see it: without the keys only the unit acts on. */
+export function presentRequest(r: RequestRow): AppointmentRequestItem {
+  const { patient_id: _patient, appointment_id: _appointment, ...item } = presentUnitRequest(r);
+  return item;
 }
 
 export async function createRequest(
@@ -49,7 +58,7 @@ export async function createRequest(
     created_at: at,
     updated_at: at,
   });
-  const row = await repo.byId(id);
+  const row = await repo.inScope({ kind: 'patient', patientId: who.patientId }, id);
   if (!row) throw new Error(`appointment request ${id} vanished after insert`);
   return presentRequest(row);
 }
@@ -60,9 +69,7 @@ export async function listRequests(
 ): Promise<{ page: Page<AppointmentRequestItem>; total: Total }> {
   const { db } = ctx.deps;
   const who = ctx.principal;
-  const scope =
-    who.patientId != null ? { patientId: who.patientId } : who.role === 'health_department' ? {} : null;
-  if (!scope) throw forbidden();
+  const scope = requestScope(who);
   const repo = appointmentRequestsRepository(db);
   const [page, total] = await Promise.all([repo.list(scope, query.cursor, query.limit), repo.count(scope)]);
   return { page: { items: page.items.map(presentRequest), next: page.next }, total };

@@ -1,6 +1,6 @@
-import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
 import type { AppointmentStatus } from '@saude/shared/domain/constants';
-import type { DB, MedicalRecordsTable } from '../../db/types';
+import type { AppointmentsTable, DB, MedicalRecordsTable } from '../../db/types';
 import { after, readPage, type Direction, type ListPart, type Seek } from '../../db/keyset';
 import { cappedTotal } from '../../db/list-total';
 
@@ -56,6 +56,21 @@ const appointmentsWithNames = (db: Kysely<DB>) =>
       'a.health_unit_id',
       'a.doctor_staff_id',
     ]);
+/** More than any doctor's day holds; the answer stays bounded whatever the data. */
+const DOCTOR_DAY_MAX = 200;
+
+/**
+ * The doctor's patients, once each: the care relationship behind a doctor's scope in other lists
+ * (vaccinations, exams), as a subquery to join on `dp.patient_id`.
+ */
+export const patientsOfDoctor = (db: Kysely<DB>, staffId: number) =>
+  db
+    .selectFrom('appointments as a')
+    .select('a.patient_id')
+    .distinct()
+    .where('a.doctor_staff_id', '=', staffId)
+    .as('dp');
+
 export type AppointmentRow = Awaited<
   ReturnType<ReturnType<typeof appointmentsWithNames>['executeTakeFirstOrThrow']>
 >;
@@ -136,6 +151,75 @@ export function appointmentsRepository(db: Kysely<DB>) {
     },
 
     inScope: (scope: AppointmentScope, id: number) => scoped(scope).where('a.id', '=', id).executeTakeFirst(),
+
+    /**
+     * The scope's appointments booked after `since`, unread: the updates feed picks its columns and
+     * page from it. A range on the (doctor or unit, created_at) indexes.
+     */
+    bookedSince: (
+      scope: Extract<AppointmentScope, { kind: 'doctor' | 'unit' }>,
+      since: string,
+    ): SelectQueryBuilder<DB, 'appointments', object> =>
+      db
+        .selectFrom('appointments')
+        .where(
+          scope.kind === 'doctor' ? 'doctor_staff_id' : 'health_unit_id',
+          '=',
+          scope.kind === 'doctor' ? scope.staffId : scope.healthUnitId,
+        )
+        .where('created_at', '>', since),
+
+    /**
+     * A doctor's booked times on a day, cancelled ones left out, by time: one range of the
+     * (doctor, date) index of either kind of doctor. Bounded: a day is a few dozen at most.
+     */
+    doctorDay: (kind: 'staff' | 'hospital', doctorId: number, date: string) =>
+      db
+        .selectFrom('appointments as a')
+        .innerJoin('patients as p', 'p.id', 'a.patient_id')
+        .select(['a.id', 'a.appointment_time', 'a.status', 'p.full_name as patient_name'])
+        .where(kind === 'staff' ? 'a.doctor_staff_id' : 'a.hospital_doctor_id', '=', doctorId)
+        .where('a.appointment_date', '=', date)
+        .where('a.status', '!=', 'cancelled')
+        .orderBy('a.appointment_time')
+        .orderBy('a.id')
+        .limit(DOCTOR_DAY_MAX)
+        .execute(),
+
+    /**
+     * Whether the patient has an appointment with this doctor or at this unit (part of the care
+     * relationship, decision 027): from the patient's own rows, indexed by patient.
+     */
+    async patientSeenBy(patientId: number, carer: { staffId: number | null; unitId: number | null }) {
+      const { staffId, unitId } = carer;
+      if (staffId == null && unitId == null) return false;
+      const row = await db
+        .selectFrom('appointments')
+        .select('id')
+        .where('patient_id', '=', patientId)
+        .where((eb) =>
+          eb.or([
+            ...(staffId != null ? [eb('doctor_staff_id', '=', staffId)] : []),
+            ...(unitId != null ? [eb('health_unit_id', '=', unitId)] : []),
+          ]),
+        )
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Whether any appointment names this autonomous doctor (their history must keep the name). */
+    namesHospitalDoctor: async (hospitalDoctorId: number) =>
+      Boolean(
+        await db
+          .selectFrom('appointments')
+          .select('id')
+          .where('hospital_doctor_id', '=', hospitalDoctorId)
+          .executeTakeFirst(),
+      ),
+
+    insert: async (row: Insertable<AppointmentsTable>) =>
+      (await db.insertInto('appointments').values(row).returning('id').executeTakeFirstOrThrow()).id,
 
     /** Moves the status only if it is still `from`: a concurrent change makes this a no-op (0 rows). */
     async changeStatus(

@@ -9,6 +9,7 @@ import type { DB, ExamsTable } from '../../db/types';
 import type { Dialect } from '../../db/migrations/helpers';
 import { after, readPage, type Seek } from '../../db/keyset';
 import { cappedTotal } from '../../db/list-total';
+import { patientsOfDoctor } from '../appointments';
 
 /** Whose rows a reader may see, decided by the service from the principal. */
 export type HealthScope =
@@ -32,15 +33,6 @@ const pastKey = <Q extends AnySelect>(q: Q, order: Order, afterKey: Key) =>
 /** The first `take` rows, newest first. */
 const newestFirst = <Q extends AnySelect>(q: Q, order: Order, take: number) =>
   q.orderBy(order[0], 'desc').orderBy(order[1], 'desc').limit(take) as Q;
-
-/** The doctor's patients, once each: the care relationship of the doctor's scope. */
-const patientsOf = (db: Kysely<DB>, staffId: number) =>
-  db
-    .selectFrom('appointments as a')
-    .select('a.patient_id')
-    .distinct()
-    .where('a.doctor_staff_id', '=', staffId)
-    .as('dp');
 
 /** The exams the doctor did not order themselves (those are read apart, on their own index). */
 const orderedByOthers = (staffId: number) => (eb: ExpressionBuilder<DB & { e: ExamsTable }, 'e'>) =>
@@ -94,7 +86,7 @@ export function healthListsRepository(db: Kysely<DB>, dialect: Dialect) {
         afterKey,
       ).as('v');
     }
-    const patients = db.selectFrom(patientsOf(db, scope.staffId));
+    const patients = db.selectFrom(patientsOfDoctor(db, scope.staffId));
     if (!lateral) {
       const q = patients.innerJoin('vaccinations as v', 'v.patient_id', 'dp.patient_id').selectAll('v');
       return pastKey(q, VACCINATION_ORDER, afterKey).as('v');
@@ -135,7 +127,7 @@ export function healthListsRepository(db: Kysely<DB>, dialect: Dialect) {
       EXAM_ORDER,
       take,
     );
-    const patients = db.selectFrom(patientsOf(db, staffId));
+    const patients = db.selectFrom(patientsOfDoctor(db, staffId));
     const others = lateral
       ? patients
           .innerJoinLateral(

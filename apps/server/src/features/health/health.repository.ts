@@ -15,67 +15,22 @@ export function healthRepository(db: Kysely<DB>) {
       )?.full_name,
 
     /**
-     * Whether the patient is in the care of this unit (or of this doctor): an appointment, a request,
-     * an earlier vaccination or exam there, or registered by it. Each question starts from the
-     * patient's own rows (indexed by patient), so it costs what one patient's history costs.
+     * Whether the unit recorded a vaccination or an exam of the patient (part of the care
+     * relationship, decision 027): from the patient's own rows, indexed by patient.
      */
-    async inCareOf(patientId: number, carer: { unitId: number | null; staffId: number | null }) {
-      const { unitId, staffId } = carer;
-      const found = (rows: Promise<unknown>) => rows.then((row) => row !== undefined);
-      const checks: Promise<boolean>[] = [];
-      if (staffId != null || unitId != null) {
-        checks.push(
-          found(
-            db
-              .selectFrom('appointments')
-              .select('id')
-              .where('patient_id', '=', patientId)
-              .where((eb) =>
-                eb.or([
-                  ...(staffId != null ? [eb('doctor_staff_id', '=', staffId)] : []),
-                  ...(unitId != null ? [eb('health_unit_id', '=', unitId)] : []),
-                ]),
-              )
-              .limit(1)
-              .executeTakeFirst(),
-          ),
-        );
-      }
-      if (unitId != null) {
-        checks.push(
-          found(
-            db
-              .selectFrom('appointment_requests')
-              .select('id')
-              .where('patient_id', '=', patientId)
-              .where((eb) =>
-                eb.or([eb('health_unit_id', '=', unitId), eb('decided_health_unit_id', '=', unitId)]),
-              )
-              .limit(1)
-              .executeTakeFirst(),
-          ),
-          ...(['vaccinations', 'exams'] as const).map((records) =>
-            found(
-              db
-                .selectFrom(records)
-                .select('id')
-                .where('patient_id', '=', patientId)
-                .where('health_unit_id', '=', unitId)
-                .limit(1)
-                .executeTakeFirst(),
-            ),
-          ),
-          found(
-            db
-              .selectFrom('patients')
-              .select('id')
-              .where('id', '=', patientId)
-              .where('created_by_health_unit_id', '=', unitId)
-              .executeTakeFirst(),
-          ),
-        );
-      }
-      return (await Promise.all(checks)).some(Boolean);
+    async recordedAt(patientId: number, unitId: number) {
+      const found = await Promise.all(
+        (['vaccinations', 'exams'] as const).map((records) =>
+          db
+            .selectFrom(records)
+            .select('id')
+            .where('patient_id', '=', patientId)
+            .where('health_unit_id', '=', unitId)
+            .limit(1)
+            .executeTakeFirst(),
+        ),
+      );
+      return found.some((row) => row !== undefined);
     },
 
     unitName: async (id: number) =>

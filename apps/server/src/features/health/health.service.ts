@@ -20,6 +20,9 @@ import { presentExam, presentVaccination } from './health.presenters';
 import { healthListsRepository } from './health-lists.repository';
 import { healthScope } from '../access/record-scope';
 import { healthRepository } from './health.repository';
+import { appointmentsRepository } from '../appointments';
+import { appointmentRequestsRepository } from '../appointment-requests';
+import { patientsRepository } from '../patients';
 
 export const PATIENT_NOT_FOUND = 'Paciente não encontrado';
 export const NOT_IN_CARE =
@@ -73,12 +76,30 @@ type Recorder = Awaited<ReturnType<typeof recorder>>;
  * Answers whether the write is a walk-in, for the audit trail.
  */
 async function ensureInCare(db: Kysely<DB>, who: Recorder, patientId: number, walkIn: boolean) {
-  if (await healthRepository(db).inCareOf(patientId, who)) return false;
+  if (await inCareOf(db, patientId, who)) return false;
   if (who.staffId == null && who.unitId != null) {
     if (walkIn) return true;
     throw conflict(WALK_IN_CONFIRM);
   }
   throw forbidden(NOT_IN_CARE);
+}
+
+/**
+ * Whether the patient is in the care of this unit (or of this doctor): an appointment, a request,
+ * an earlier vaccination or exam there, or registered by it. Each question starts from the
+ * patient's own rows (indexed by patient), so it costs what one patient's history costs.
+ */
+async function inCareOf(db: Kysely<DB>, patientId: number, carer: Recorder): Promise<boolean> {
+  const { unitId } = carer;
+  const checks = [appointmentsRepository(db).patientSeenBy(patientId, carer)];
+  if (unitId != null) {
+    checks.push(
+      appointmentRequestsRepository(db).patientAskedAt(patientId, unitId),
+      healthRepository(db).recordedAt(patientId, unitId),
+      patientsRepository(db).registeredBy(patientId, unitId),
+    );
+  }
+  return (await Promise.all(checks)).some(Boolean);
 }
 
 /** Who is recording care: the doctor's own name and unit, or the hospital's unit. */

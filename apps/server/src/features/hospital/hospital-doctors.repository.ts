@@ -47,19 +47,6 @@ export function hospitalDoctorsRepository(db: Kysely<DB>) {
         .execute();
     },
 
-    /** Whether any appointment or request names this doctor (their history must keep the name). */
-    async hasHistory(id: number): Promise<boolean> {
-      const [appointment, request] = await Promise.all([
-        db.selectFrom('appointments').select('id').where('hospital_doctor_id', '=', id).executeTakeFirst(),
-        db
-          .selectFrom('appointment_requests')
-          .select('id')
-          .where('assigned_hospital_doctor_id', '=', id)
-          .executeTakeFirst(),
-      ]);
-      return Boolean(appointment ?? request);
-    },
-
     delete: async (unitId: number, id: number) => {
       await db
         .deleteFrom('hospital_doctors')

@@ -16,6 +16,8 @@ import { fromFlag, toFlag } from '../../lib/booleans';
 import { nowIso } from '../../lib/time';
 import { hospitalDoctorsRepository } from './hospital-doctors.repository';
 import { unitOf } from '../access/record-scope';
+import { appointmentsRepository } from '../appointments';
+import { appointmentRequestsRepository } from '../appointment-requests';
 
 type DoctorInput = z.output<typeof hospitalDoctorSchema>;
 const NOT_FOUND = 'Médico não encontrado';
@@ -100,7 +102,12 @@ export async function removeDoctor(
   const unitId = unitOf(ctx.principal);
   await doctorOfUnit(db, unitId, id);
   const repo = hospitalDoctorsRepository(db);
-  if (await repo.hasHistory(id)) {
+  // Any appointment or request naming the doctor: their history must keep the name.
+  const named = await Promise.all([
+    appointmentsRepository(db).namesHospitalDoctor(id),
+    appointmentRequestsRepository(db).namesHospitalDoctor(id),
+  ]);
+  if (named.some(Boolean)) {
     await repo.update(unitId, id, { is_active: 0, updated_at: nowIso() });
     return { success: true, deactivated: true };
   }

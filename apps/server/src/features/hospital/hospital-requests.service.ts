@@ -15,7 +15,7 @@ import type {
   hospitalRequestListQuerySchema,
   rejectRequestSchema,
 } from '@saude/shared/schemas/hospital';
-import type { AppointmentStatus, AppointmentType, RequestStatus } from '@saude/shared/domain/constants';
+import type { AppointmentStatus } from '@saude/shared/domain/constants';
 import type { DB } from '../../db/types';
 import { unitOf } from '../access/record-scope';
 import type { ServiceContext } from '../../lib/service-context';
@@ -23,20 +23,19 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { nowIso, todayDate } from '../../lib/time';
 import type { Page } from '../../db/keyset';
 import { exactTotal, type Total } from '../../db/list-total';
-import { hospitalRequestsRepository, type HospitalRequestRow } from './hospital-requests.repository';
+import { appointmentsRepository } from '../appointments';
+import {
+  appointmentRequestsRepository,
+  presentUnitRequest,
+  type RequestScope,
+} from '../appointment-requests';
+import { hospitalRequestsRepository } from './hospital-requests.repository';
 
 const NOT_FOUND = 'Solicitação não encontrada';
 const NOT_PENDING = 'Esta solicitação já foi respondida';
 
-function presentRequest(r: HospitalRequestRow): HospitalRequestItem {
-  return {
-    ...r,
-    appointment_type: r.appointment_type as AppointmentType,
-    status: r.status as RequestStatus,
-    health_unit_name: r.health_unit_name ?? null,
-    doctor_name: r.doctor_name ?? null,
-  };
-}
+/** The requests the unit sees (the rule is the requests repository's unit scope). */
+const unitScope = (unitId: number): RequestScope => ({ kind: 'unit', healthUnitId: unitId });
 
 /**
  * The unit's requests of one status, page by page. The total is the kept counter of that status, the
@@ -48,13 +47,12 @@ export async function listUnitRequests(
 ): Promise<{ page: Page<HospitalRequestItem>; total: Total }> {
   const { db } = ctx.deps;
   const unitId = unitOf(ctx.principal);
-  const repo = hospitalRequestsRepository(db);
   const [page, counts] = await Promise.all([
-    repo.list(unitId, query.status, query.cursor, query.limit),
+    appointmentRequestsRepository(db).unitQueue(unitId, query.status, query.cursor, query.limit),
     countsOf(db, unitId),
   ]);
   return {
-    page: { items: page.items.map(({ sort_key: _, ...r }) => presentRequest(r)), next: page.next },
+    page: { items: page.items.map(({ sort_key: _, ...r }) => presentUnitRequest(r)), next: page.next },
     total: exactTotal(counts[query.status]),
   };
 }
@@ -66,14 +64,16 @@ export function unitRequestCounts(ctx: ServiceContext): Promise<HospitalRequestC
 }
 
 async function countsOf(db: Kysely<DB>, unitId: number): Promise<HospitalRequestCounts> {
-  const byStatus = await hospitalRequestsRepository(db).counts(unitId);
+  const byStatus = await appointmentRequestsRepository(db).unitCounts(unitId);
   const pending = byStatus.get('pending') ?? 0;
   const approved = byStatus.get('approved') ?? 0;
   const rejected = byStatus.get('rejected') ?? 0;
   return { pending, approved, rejected, total: pending + approved + rejected };
 }
 
-type Decision = NonNullable<Awaited<ReturnType<ReturnType<typeof hospitalRequestsRepository>['decision']>>>;
+type Decision = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof appointmentRequestsRepository>['decision']>>
+>;
 
 /** Another unit, or a second request of this one, decided the request while this one was deciding. */
 class DecidedMeanwhile extends Error {}
@@ -97,7 +97,7 @@ async function decideOnce(
     const alreadyDecided =
       error instanceof DecidedMeanwhile || (error instanceof AppError && error.kind === 'conflict');
     if (!alreadyDecided) throw error;
-    const d = await hospitalRequestsRepository(db).decision(id);
+    const d = await appointmentRequestsRepository(db).decision(id);
     if (d && d.decided_health_unit_id === unitId && isSame(d)) return decidedItem(db, unitId, id);
     throw error instanceof DecidedMeanwhile ? conflict(NOT_PENDING) : error;
   }
@@ -106,8 +106,8 @@ async function decideOnce(
 
 /** The request as this unit may act on it: visible to the unit and still pending. */
 async function pendingRequest(db: Kysely<DB>, unitId: number, id: number) {
-  const repo = hospitalRequestsRepository(db);
-  const request = await repo.visibleItem(unitId, id);
+  const repo = appointmentRequestsRepository(db);
+  const request = await repo.inScope(unitScope(unitId), id);
   // Two units deciding the same any-unit request at once: the loser learns it was taken (409),
   // not that it never existed.
   if (!request && (await repo.decidedByAnotherUnit(id))) throw conflict(NOT_PENDING);
@@ -148,7 +148,7 @@ export function approveRequest(
     const staffId = kind === 'staff' ? doctor.id : null;
     const hospitalDoctorId = kind === 'hospital' ? doctor.id : null;
     await repo.transaction(async (trx) => {
-      const appointmentId = await repo.insertAppointment(trx, {
+      const appointmentId = await appointmentsRepository(trx).insert({
         patient_id: request.patient_id,
         health_unit_id: unitId,
         doctor_staff_id: staffId,
@@ -163,7 +163,7 @@ export function approveRequest(
         created_at: at,
         updated_at: at,
       });
-      const decided = await repo.markApproved(trx, request.id, {
+      const decided = await appointmentRequestsRepository(trx).markApproved(request.id, {
         approved_date: input.appointment_date,
         approved_time: input.appointment_time,
         decided_health_unit_id: unitId,
@@ -193,16 +193,21 @@ export function rejectRequest(
     (d) => d.status === 'rejected',
     async () => {
       await pendingRequest(db, unitId, id);
-      const rejected = await hospitalRequestsRepository(db).markRejected(id, unitId, input.reason, nowIso());
+      const rejected = await appointmentRequestsRepository(db).markRejected(
+        id,
+        unitId,
+        input.reason,
+        nowIso(),
+      );
       if (!rejected) throw new DecidedMeanwhile();
     },
   );
 }
 
 async function decidedItem(db: Kysely<DB>, unitId: number, id: number) {
-  const row = await hospitalRequestsRepository(db).visibleItem(unitId, id);
+  const row = await appointmentRequestsRepository(db).inScope(unitScope(unitId), id);
   if (!row) throw notFound(NOT_FOUND);
-  return presentRequest(row);
+  return presentUnitRequest(row);
 }
 
 /** The approve dialog's doctors of the request's specialty, by name, page by page. */
@@ -242,7 +247,7 @@ export async function doctorDay(
   const doctor =
     kind === 'staff' ? await repo.activeStaffDoctor(unitId, id) : await repo.activeHospitalDoctor(unitId, id);
   if (!doctor) throw notFound('Médico não encontrado ou inativo nesta unidade');
-  const rows = await repo.doctorDay(kind, id, query.date);
+  const rows = await appointmentsRepository(db).doctorDay(kind, id, query.date);
   const appointments = rows.map((a) => ({ ...a, status: a.status as AppointmentStatus }));
   return { date: query.date, doctor_id: `${kind}:${id}`, appointments };
 }

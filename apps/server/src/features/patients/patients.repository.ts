@@ -4,6 +4,15 @@ import type { DB } from '../../db/types';
 
 export function patientsRepository(db: Kysely<DB>) {
   return {
+    /** Whether the unit registered the patient (part of the care relationship, decision 027). */
+    registeredBy: async (id: number, unitId: number) =>
+      (await db
+        .selectFrom('patients')
+        .select('id')
+        .where('id', '=', id)
+        .where('created_by_health_unit_id', '=', unitId)
+        .executeTakeFirst()) !== undefined,
+
     /** Patients meeting `where` (patient-search.ts's plan, scope included), in name order. */
     search: (where: RawBuilder<SqlBool>, take: number) =>
       db

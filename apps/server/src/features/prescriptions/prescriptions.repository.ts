@@ -59,13 +59,6 @@ export function prescriptionsRepository(db: Kysely<DB>) {
     byId: (id: number) => withNames().where('rx.id', '=', id).executeTakeFirstOrThrow(),
     byPublicId: (publicId: string) => withNames().where('rx.public_id', '=', publicId).executeTakeFirst(),
 
-    appointmentOfDoctor: (appointmentId: number, staffId: number) =>
-      db
-        .selectFrom('appointments')
-        .select(['id', 'patient_id', 'status', 'health_unit_id'])
-        .where('id', '=', appointmentId)
-        .where('doctor_staff_id', '=', staffId)
-        .executeTakeFirst(),
     activePatient: (id: number) =>
       db
         .selectFrom('patients')

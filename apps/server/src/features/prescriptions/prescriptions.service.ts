@@ -13,6 +13,7 @@ import type {
 import type { Page, Seek } from '../../db/keyset';
 import type { Total } from '../../db/list-total';
 import type { AppDeps, Principal, ServiceContext } from '../../lib/service-context';
+import { appointmentsRepository } from '../appointments';
 import { auditAction } from '../audit/audit.service';
 import { prescriptionScope } from '../access/record-scope';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
@@ -140,7 +141,10 @@ export async function issueFromAppointment(
   const staffId = doctorId(ctx.principal);
   const repo = prescriptionsRepository(deps.db);
   // Another doctor's appointment answers exactly like a missing one: its existence is not disclosed.
-  const appointment = await repo.appointmentOfDoctor(input.appointment_id, staffId);
+  const appointment = await appointmentsRepository(deps.db).inScope(
+    { kind: 'doctor', staffId },
+    input.appointment_id,
+  );
   if (!appointment) throw notFound(APPOINTMENT_NOT_FOUND);
   if (CLOSED_STATUSES.has(appointment.status)) {
     throw conflict('Não é possível emitir receita para uma consulta cancelada ou em que o paciente faltou');

@@ -5,6 +5,8 @@
  */
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { DB } from '../../db/types';
+import { appointmentsRepository } from '../appointments';
+import { appointmentRequestsRepository } from '../appointment-requests';
 
 /** Newest rows of a range (id, title, body source, time) and how many the range holds in all. */
 export type Slice = { rows: Row[]; count: number };
@@ -82,11 +84,7 @@ export function updatesRepository(db: Kysely<DB>) {
 
     approvedRequests: (patientId: number, since: string, limit: number) =>
       slice(
-        db
-          .selectFrom('appointment_requests')
-          .where('patient_id', '=', patientId)
-          .where('decided_at', '>', since)
-          .where('status', '=', 'approved'),
+        appointmentRequestsRepository(db).approvedSince(patientId, since),
         'decided_at',
         { title: 'specialty', text: 'approved_date' },
         limit,
@@ -107,7 +105,7 @@ export function updatesRepository(db: Kysely<DB>) {
 
     doctorAppointments: (staffId: number, since: string, limit: number) =>
       slice(
-        db.selectFrom('appointments').where('doctor_staff_id', '=', staffId).where('created_at', '>', since),
+        appointmentsRepository(db).bookedSince({ kind: 'doctor', staffId }, since),
         'created_at',
         { title: 'specialty', text: 'appointment_date' },
         limit,
@@ -115,7 +113,7 @@ export function updatesRepository(db: Kysely<DB>) {
 
     unitAppointments: (unitId: number, since: string, limit: number) =>
       slice(
-        db.selectFrom('appointments').where('health_unit_id', '=', unitId).where('created_at', '>', since),
+        appointmentsRepository(db).bookedSince({ kind: 'unit', healthUnitId: unitId }, since),
         'created_at',
         { title: 'specialty', text: 'appointment_date' },
         limit,
@@ -127,15 +125,7 @@ export function updatesRepository(db: Kysely<DB>) {
      */
     pendingRequests: (unitId: number, unaddressed: boolean, since: string, limit: number) =>
       slice(
-        db
-          .selectFrom('appointment_requests')
-          .where('status', '=', 'pending')
-          .where('created_at', '>', since)
-          .where((eb) =>
-            unaddressed
-              ? eb.or([eb('health_unit_id', '=', unitId), eb('health_unit_id', 'is', null)])
-              : eb('health_unit_id', '=', unitId),
-          ),
+        appointmentRequestsRepository(db).pendingSince(unitId, unaddressed, since),
         'created_at',
         { title: 'specialty', text: 'notes' },
         limit,

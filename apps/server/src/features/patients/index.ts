@@ -1,0 +1,2 @@
+/** What other features use of patients: the one place with the `patients` table's queries. */
+export { patientsRepository } from './patients.repository';
