@@ -5,7 +5,7 @@
  * returns the way the endpoint says (JSON with its status, or a list under the list contract). The
  * description is attached to the handler so a test can prove every route has one.
  */
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type {
   Endpoint,
   ItemOf,
@@ -69,11 +69,17 @@ export type EndpointHandler<E extends Endpoint> = (
 
 export type DescribedHandler = { endpoint: Endpoint };
 
+export type RouteOptions = {
+  /** Run before the access check: a per-client limit, so a refused client costs nothing more. */
+  before?: readonly MiddlewareHandler<AppEnv>[];
+};
+
 export function on<E extends Endpoint>(
   router: ApiRouter,
   endpoint: E,
   access: AccessMiddleware,
   handler: EndpointHandler<E>,
+  options: RouteOptions = {},
 ): void {
   const run = async (c: Context<AppEnv>) => {
     const input = {
@@ -92,7 +98,13 @@ export function on<E extends Endpoint>(
     }
     return c.json(result as object, answer.kind === 'json' ? (answer.status ?? 200) : 200);
   };
-  router.on(endpoint.method, localPath(router, endpoint.path), access, Object.assign(run, { endpoint }));
+  router.on(
+    endpoint.method,
+    localPath(router, endpoint.path),
+    ...(options.before ?? []),
+    access,
+    Object.assign(run, { endpoint }),
+  );
 }
 
 /** A path parameter the endpoint's schema refuses names no record: the endpoint's 404. */

@@ -11,15 +11,13 @@ import { lookupCep, lookupCpf, reverseGeocode } from './lookups.service';
 
 export function lookupsRoutes() {
   const app = apiRouter('/api/lookup');
+  on(app, api.cep, publicRoute(), ({ params }, c) => lookupCep(c.var.deps, params.cep), {
+    before: [limitPerClient(ANONYMOUS_LIMITS.cepLookup)],
+  });
   // The CPF lookup reveals names and birth dates: slow enough that nobody pages through the register.
-  app.use('/cep/:cep', limitPerClient(ANONYMOUS_LIMITS.cepLookup));
-  app.use(
-    '/cpf/:cpf',
-    limitPerClient({ ...ANONYMOUS_LIMITS.cpfLookup, message: LOOKUP_MESSAGES.cpfTooMany }),
-  );
-
-  on(app, api.cep, publicRoute(), ({ params }, c) => lookupCep(c.var.deps, params.cep));
-  on(app, api.cpf, publicRoute(), ({ params }, c) => lookupCpf(c.var, params.cpf));
+  on(app, api.cpf, publicRoute(), ({ params }, c) => lookupCpf(c.var, params.cpf), {
+    before: [limitPerClient({ ...ANONYMOUS_LIMITS.cpfLookup, message: LOOKUP_MESSAGES.cpfTooMany })],
+  });
   on(app, api.reverseGeocode, requirePermission('reports:create'), ({ query }, c) =>
     reverseGeocode(c.var.deps, query.lat, query.lon),
   );

@@ -20,19 +20,24 @@ const NOT_CONFIGURED = 'Login com Google não está configurado nesta instalaç�
 
 export function oauthRoutes(oidc: OidcClient | null) {
   const app = apiRouter('/api/oauth');
-  // Each call writes a sign-in state row. The limit runs as its own middleware: on() takes only access.
-  app.use('/google/redirect_url', limitPerClient(ANONYMOUS_LIMITS.signInStart));
-  on(app, api.googleRedirect, publicRoute(), async (_input, c) => {
-    if (!oidc) throw unavailable(NOT_CONFIGURED);
-    const sign = await beginGoogleSignIn(c.var, bindSignInToBrowser(c, STATE_TTL_MS));
-    try {
-      const redirectUrl = await oidc.authorizationUrl(sign);
-      return { redirectUrl };
-    } catch (err) {
-      c.var.deps.logger.warn('oidc discovery failed', { reqId: c.var.requestId, ...errorFields(err) });
-      throw upstreamFailed('Não foi possível contatar o Google. Tente novamente.');
-    }
-  });
+  on(
+    app,
+    api.googleRedirect,
+    publicRoute(),
+    async (_input, c) => {
+      if (!oidc) throw unavailable(NOT_CONFIGURED);
+      const sign = await beginGoogleSignIn(c.var, bindSignInToBrowser(c, STATE_TTL_MS));
+      try {
+        const redirectUrl = await oidc.authorizationUrl(sign);
+        return { redirectUrl };
+      } catch (err) {
+        c.var.deps.logger.warn('oidc discovery failed', { reqId: c.var.requestId, ...errorFields(err) });
+        throw upstreamFailed('Não foi possível contatar o Google. Tente novamente.');
+      }
+    },
+    // Each call writes a sign-in state row.
+    { before: [limitPerClient(ANONYMOUS_LIMITS.signInStart)] },
+  );
   return app;
 }
 
