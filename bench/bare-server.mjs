@@ -8,6 +8,11 @@ import { Hono } from 'hono';
 import { readFileSync } from 'node:fs';
 
 const [port, file] = process.argv.slice(2);
+if (!port || !file) {
+  console.error('usage: node bench/bare-server.mjs <port> <bodies.json>');
+  process.exit(2);
+}
+/** @type {Record<string, string | null>} */
 const bodies = JSON.parse(readFileSync(file, 'utf8'));
 const app = new Hono();
 for (const [name, body] of Object.entries(bodies)) {

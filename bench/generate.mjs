@@ -22,14 +22,38 @@ export const FULL_SIZES = {
   messages: 20_000,
 };
 
+/** @typedef {Record<keyof typeof FULL_SIZES | 'units' | 'staff', number>} Sizes Rows per table. */
+/** @typedef {import('./lib/bulk-writer.mjs').Row} Row */
+
+/**
+ * @param {number} scale
+ * @returns {Sizes}
+ */
 export function sizesFor(scale) {
-  const sizes = Object.fromEntries(
-    Object.entries(FULL_SIZES).map(([k, v]) => [k, Math.max(100, Math.round(v * scale))]),
+  const sizes = /** @type {Record<keyof typeof FULL_SIZES, number>} */ (
+    Object.fromEntries(Object.entries(FULL_SIZES).map(([k, v]) => [k, Math.max(100, Math.round(v * scale))]))
   );
   // Units and staff stay city-sized at every scale: only the records grow.
   return { ...sizes, units: 60, staff: 1_500 };
 }
 
+/**
+ * One table's rows: a row generator of the city and its arguments.
+ * @template {unknown[]} A
+ * @param {string} table
+ * @param {((...args: A) => Iterable<Row>) & { columns: string[] }} rows
+ * @param {A} args
+ */
+const step = (table, rows, args) => ({ table, columns: rows.columns, rows: () => rows(...args), args });
+
+/**
+ * @param {object} options
+ * @param {string} options.databaseUrl
+ * @param {number} [options.scale]
+ * @param {number} [options.port]
+ * @param {(message: string) => void} [options.log]
+ * @param {string} [options.serverEntry] another build of the server to create the schema with
+ */
 export async function generate({ databaseUrl, scale = 1, port = 4398, log = console.log, serverEntry }) {
   const started = performance.now();
   const isPg = /^postgres(ql)?:\/\//.test(databaseUrl);
@@ -43,33 +67,34 @@ export async function generate({ databaseUrl, scale = 1, port = 4398, log = cons
 
   const w = await openWriter(databaseUrl);
   const existing = await w.one('select count(*) as n from patients');
-  if (Number(existing.n) > 0) throw new Error('the target database already has patients: use an empty one');
-  const { password_hash: hash } = await w.one(
-    'select password_hash from health_department_accounts where username = $1',
-    [BENCH_ADMIN],
-  );
+  if (Number(existing?.n) > 0) throw new Error('the target database already has patients: use an empty one');
+  const admin = await w.one('select password_hash from health_department_accounts where username = $1', [
+    BENCH_ADMIN,
+  ]);
+  const hash = admin?.password_hash;
+  if (typeof hash !== 'string') throw new Error(`the server did not create the account ${BENCH_ADMIN}`);
   const s = sizesFor(scale);
   const city = { ...people, ...records };
   const steps = [
-    ['health_units', city.units, [s.units]],
-    ['staff', city.staff, [s.staff, s.units, hash]],
-    ['hospital_administrators', city.hospitalAdmins, [s.units, hash]],
-    ['public_authorities', city.authorities, [hash]],
-    ['patients', city.patients, [s.patients, hash]],
-    ['appointments', city.appointments, [s.appointments, s]],
-    ['appointment_requests', city.requests, [s.requests, s]],
-    ['prescriptions', city.prescriptions, [s.prescriptions, s]],
-    ['exams', city.exams, [s.exams, s]],
-    ['environmental_reports', city.reports, [s.reports, s]],
-    ['provisional_patients', city.provisional, [s.provisional, s]],
-    ['messages', city.messages, [s.messages, s]],
+    step('health_units', city.units, [s.units]),
+    step('staff', city.staff, [s.staff, s.units, hash]),
+    step('hospital_administrators', city.hospitalAdmins, [s.units, hash]),
+    step('public_authorities', city.authorities, [hash]),
+    step('patients', city.patients, [s.patients, hash]),
+    step('appointments', city.appointments, [s.appointments, s]),
+    step('appointment_requests', city.requests, [s.requests, s]),
+    step('prescriptions', city.prescriptions, [s.prescriptions, s]),
+    step('exams', city.exams, [s.exams, s]),
+    step('environmental_reports', city.reports, [s.reports, s]),
+    step('provisional_patients', city.provisional, [s.provisional, s]),
+    step('messages', city.messages, [s.messages, s]),
   ];
-  for (const [table, rows, args] of steps) {
+  for (const { table, columns, rows, args } of steps) {
     const t = performance.now();
-    await w.insert(table, rows.columns, rows(...args));
-    log(
-      `  ${table}: ${Number(args[0]) ? args[0].toLocaleString('en') : 1} rows in ${((performance.now() - t) / 1000).toFixed(1)} s`,
-    );
+    await w.insert(table, columns, rows());
+    // The first argument is the row count, except for the one authority (a password hash).
+    const count = typeof args[0] === 'number' ? args[0].toLocaleString('en') : 1;
+    log(`  ${table}: ${count} rows in ${((performance.now() - t) / 1000).toFixed(1)} s`);
   }
   await w.finish();
   const seconds = (performance.now() - started) / 1000;
@@ -79,9 +104,22 @@ export async function generate({ databaseUrl, scale = 1, port = 4398, log = cons
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.join(benchDir, 'generate.mjs');
 if (isMain) {
+  /**
+   * The value after `--name`, or `fallback` when the option is not given.
+   * @template T
+   * @param {string} name
+   * @param {T} fallback
+   * @returns {string | T}
+   */
   const arg = (name, fallback) => {
     const i = process.argv.indexOf(`--${name}`);
-    return i > 0 ? process.argv[i + 1] : fallback;
+    if (i <= 0) return fallback;
+    const value = process.argv[i + 1];
+    if (value === undefined) {
+      console.error(`--${name} needs a value`);
+      process.exit(2);
+    }
+    return value;
   };
   const out = path.resolve(arg('out', path.join(benchDir, 'data/city.db')));
   const databaseUrl = process.env.BENCH_DATABASE_URL ?? sqliteUrl(out);

@@ -7,9 +7,26 @@ import path from 'node:path';
 
 // Hand-written analysis and other engineers' sections survive a re-run.
 const KEEP = ['## Analysis', '## Crash safety'];
-const ms = (v) => (Number.isFinite(v) ? v.toFixed(2) : 'n/a');
+/** @param {number | undefined} v */
+const ms = (v) => (v !== undefined && Number.isFinite(v) ? v.toFixed(2) : 'n/a');
+/** @param {boolean} ok */
 const pass = (ok) => (ok ? 'pass' : '**MISS**');
 
+/**
+ * What each part saves in bench/data/results (bench/run.mjs; a part run on its own saves less).
+ * @typedef {{ at: string; command?: string; loadAverageAtEnd?: number[] }} RunInfo
+ * @typedef {{ sizes: import('./generate.mjs').Sizes; seconds: number }} Generated
+ * @typedef {RunInfo & { small: Generated; big: Generated; scale: number; dialect: string }} GenerateResults
+ * @typedef {RunInfo & { seconds: number; rate: number;
+ *   smallCosts: Record<string, import('./api.mjs').PageCost>;
+ *   bigCosts: Record<string, import('./api.mjs').PageCost>;
+ *   depth?: Record<string, import('./api.mjs').Endpoint & import('./api.mjs').PageDepth>;
+ *   load: import('./api.mjs').LoadResult[] }} ApiResults
+ * @typedef {RunInfo & { runs?: number; pages: import('./web.mjs').PageResult[];
+ *   lists?: import('./web-lists.mjs').ListScreenResult[] }} WebResults
+ */
+
+/** @param {string} text */
 function keptSections(text) {
   const kept = [];
   for (const heading of KEEP) {
@@ -21,13 +38,23 @@ function keptSections(text) {
   return kept;
 }
 
+/**
+ * @param {object} options
+ * @param {string} options.resultsDir
+ * @param {string} options.out
+ * @param {(file: string) => string} options.read
+ */
 export function writeReport({ resultsDir, out, read }) {
+  /** @param {string} name */
   const load = (name) => {
     const file = path.join(resultsDir, `${name}.json`);
     return existsSync(file) ? JSON.parse(read(file)) : null;
   };
+  /** @type {GenerateResults | null} */
   const gen = load('generate');
+  /** @type {ApiResults | null} */
   const api = load('api');
+  /** @type {WebResults | null} */
   const web = load('web');
   const lines = [
     '# Benchmark results',
@@ -38,6 +65,7 @@ export function writeReport({ resultsDir, out, read }) {
       'Each part below keeps the figures of its last run; all figures of a table come from the same run.',
     '',
   ];
+  /** @param {RunInfo} r */
   const meta = (r) =>
     `Run ${r.at} with \`${r.command}\`; load average at its end ${r.loadAverageAtEnd?.map((v) => v.toFixed(1)).join(' / ') ?? 'n/a'}.`;
 
@@ -49,7 +77,7 @@ export function writeReport({ resultsDir, out, read }) {
       '',
     );
     lines.push('| table | small | big |', '|---|---:|---:|');
-    for (const k of Object.keys(gen.big.sizes)) {
+    for (const k of /** @type {(keyof Generated['sizes'])[]} */ (Object.keys(gen.big.sizes))) {
       lines.push(
         `| ${k} | ${gen.small.sizes[k].toLocaleString('en')} | ${gen.big.sizes[k].toLocaleString('en')} |`,
       );
@@ -78,14 +106,14 @@ export function writeReport({ resultsDir, out, read }) {
       '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     );
     for (const r of api.load) {
-      if (r.skipped) {
+      if ('skipped' in r) {
         lines.push(
           `| GET ${r.path} | ${r.as} | ${r.bytes} | not run: ${r.skipped} | | | | | <= ${(r.ratio * r.bareMax.rps).toFixed(1)} | ` +
             `${r.bareMax.rps.toFixed(0)} | <= ${r.ratio.toFixed(3)} |`,
         );
         continue;
       }
-      if (!r.corrected) {
+      if (!('corrected' in r)) {
         lines.push(
           `| GET ${r.path} | ${r.as} | ${r.bytes} | not run: ${r.fixedRateSkipped} | | | | | ${r.max.rps.toFixed(0)} | ` +
             `${r.bareMax.rps.toFixed(0)} | ${r.ratio.toFixed(2)} |`,
@@ -109,9 +137,9 @@ export function writeReport({ resultsDir, out, read }) {
     );
     for (const [name, s] of Object.entries(api.smallCosts)) {
       const b = api.bigCosts[name];
-      const ratio = b.median / s.median;
+      const ratio = (b?.median ?? NaN) / s.median;
       lines.push(
-        `| ${name} | ${s.rows ?? '?'} / ${b.rows ?? '?'} | ${ms(s.median)} | ${ms(b.median)} | ${ratio.toFixed(2)} | ` +
+        `| ${name} | ${s.rows ?? '?'} / ${b?.rows ?? '?'} | ${ms(s.median)} | ${ms(b?.median)} | ${ratio.toFixed(2)} | ` +
           `${pass(ratio <= 2)} |`,
       );
     }
@@ -140,7 +168,7 @@ export function writeReport({ resultsDir, out, read }) {
     lines.push(
       'Lighthouse 12, mobile emulation (its default throttling), Debian Chromium headless; signed-in pages get the ' +
         'session cookie through --extra-headers. JavaScript = the scripts the page requested, gzipped from apps/web/dist. ' +
-        `${web.runs > 1 ? `${web.runs} runs per page: the row is the run with the median performance score, and "runs" lists every run's score.` : 'One run per page.'}`,
+        `${(web.runs ?? 1) > 1 ? `${web.runs} runs per page: the row is the run with the median performance score, and "runs" lists every run's score.` : 'One run per page.'}`,
       '',
       '| page | path | performance | runs | accessibility | best practices | LCP ms | TBT ms | JS KB gz (files) | failed audits |',
       '|---|---|---:|---|---:|---:|---:|---:|---:|---|',
@@ -177,7 +205,7 @@ export function writeReport({ resultsDir, out, read }) {
   if (api) {
     const polled = api.load.filter((r) => r.polled);
     for (const r of polled) {
-      const p99 = r.corrected?.p99 ?? Infinity;
+      const p99 = 'corrected' in r ? r.corrected.p99 : Infinity;
       lines.push(
         `- Polled ${r.path} (${r.as}): p99 ${ms(p99)} ms at ${api.rate} req/s (<= 25): ${pass(p99 <= 25)}`,
       );
@@ -188,11 +216,15 @@ export function writeReport({ resultsDir, out, read }) {
       );
     }
     const worst = Object.entries(api.smallCosts)
-      .map(([k, s]) => [k, api.bigCosts[k].median / s.median])
+      .map(([k, s]) => /** @type {const} */ ([k, (api.bigCosts[k]?.median ?? NaN) / s.median]))
       .sort((a, b) => b[1] - a[1])[0];
-    lines.push(`- Growth: worst list ${worst[0]} at ${worst[1].toFixed(2)}x (<= 2x): ${pass(worst[1] <= 2)}`);
-    if (api.depth) {
-      const deepest = Object.entries(api.depth).sort((a, b) => b[1].ratio - a[1].ratio)[0];
+    if (worst) {
+      lines.push(
+        `- Growth: worst list ${worst[0]} at ${worst[1].toFixed(2)}x (<= 2x): ${pass(worst[1] <= 2)}`,
+      );
+    }
+    const deepest = Object.entries(api.depth ?? {}).sort((a, b) => b[1].ratio - a[1].ratio)[0];
+    if (deepest) {
       lines.push(
         `- Paging: worst list ${deepest[0]}, page ${deepest[1].page} at ${deepest[1].ratio.toFixed(2)}x page 1 ` +
           `(<= 1.2x): ${pass(deepest[1].ratio <= 1.2)}`,
@@ -206,8 +238,8 @@ export function writeReport({ resultsDir, out, read }) {
         `- Lighthouse ${p.name}: ${p.performance}/${p.accessibility}/${p.bestPractices} (each >= 95): ${pass(ok)}`,
       );
     }
-    if (web.lists) {
-      const slowest = [...web.lists].sort((a, b) => b.desktop.median - a.desktop.median)[0];
+    const slowest = [...(web.lists ?? [])].sort((a, b) => b.desktop.median - a.desktop.median)[0];
+    if (slowest) {
       lines.push(
         `- First rows: slowest screen ${slowest.name} at ${slowest.desktop.median.toFixed(0)} ms ` +
           `(${slowest.phone.median.toFixed(0)} ms with 4x CPU slowdown) (<= 1000): ${pass(slowest.desktop.median <= 1000)}`,

@@ -13,9 +13,22 @@ import { benchDir, buildServer, sqliteUrl } from './lib/server-process.mjs';
 import { webSuite } from './web.mjs';
 import { listScreensSuite } from './web-lists.mjs';
 
+/**
+ * The value after `--name`, or `fallback` when the option is not given.
+ * @template T
+ * @param {string} name
+ * @param {T} fallback
+ * @returns {string | T}
+ */
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : fallback;
+  if (i <= 0) return fallback;
+  const value = process.argv[i + 1];
+  if (value === undefined) {
+    console.error(`--${name} needs a value`);
+    process.exit(2);
+  }
+  return value;
 };
 const command = process.argv[2] && !process.argv[2].startsWith('--') ? process.argv[2] : 'all';
 const scale = Number(arg('scale', 1));
@@ -30,6 +43,10 @@ const big = process.env.BENCH_DATABASE_URL ?? sqliteUrl(path.join(dataDir, 'city
 const log = console.log;
 mkdirSync(resultsDir, { recursive: true });
 
+/**
+ * @param {string} name
+ * @param {object} data
+ */
 const save = (name, data) =>
   writeFileSync(
     path.join(resultsDir, `${name}.json`),

@@ -10,6 +10,22 @@ import { chromium } from '@playwright/test';
 import { median } from './lib/load.mjs';
 import { benchDir, signInEveryRole, sqliteUrl, startServer } from './lib/server-process.mjs';
 
+/**
+ * @typedef {object} ListScreen
+ * @property {string} name
+ * @property {string} path
+ * @property {import('./lib/server-process.mjs').Role} as
+ */
+/** @typedef {{ median: number; samples: number[] }} Timing */
+/**
+ * @typedef {ListScreen & { desktop: Timing; state: string | null | undefined; phone: Timing }} ListScreenResult
+ */
+/**
+ * What watchFirstRows leaves on the page's window.
+ * @typedef {{ __firstRowsAt?: number; __firstRowsState?: string | null }} FirstRowsMarks
+ */
+
+/** @type {ListScreen[]} */
 export const LIST_SCREENS = [
   { name: 'patient prescriptions', path: '/prescriptions', as: 'patient' },
   { name: 'patient appointments', path: '/appointments', as: 'patient' },
@@ -36,22 +52,35 @@ const CHROMIUM_ARGS = [
 /* global window, document, MutationObserver -- the two functions below run in the browser */
 /** Runs in the page before its own scripts: notes when the first list shows its rows or its emptiness. */
 function watchFirstRows() {
+  const marks = /** @type {Window & FirstRowsMarks} */ (window);
   const seen = () => document.querySelector('[data-paged-list="rows"], [data-paged-list="empty"]');
   const observer = new MutationObserver(() => {
-    if (window.__firstRowsAt === undefined && seen()) {
-      window.__firstRowsAt = performance.now();
-      window.__firstRowsState = seen().getAttribute('data-paged-list');
+    const shown = marks.__firstRowsAt === undefined && seen();
+    if (shown) {
+      marks.__firstRowsAt = performance.now();
+      marks.__firstRowsState = shown.getAttribute('data-paged-list');
       observer.disconnect();
     }
   });
   observer.observe(document, { childList: true, subtree: true, attributes: true });
 }
 
+/**
+ * @param {string} header a `name=value` cookie
+ * @param {string} url
+ */
 const cookieOf = (header, url) => {
-  const [name, ...rest] = header.split('=');
+  const [name = '', ...rest] = header.split('=');
   return { name, value: rest.join('='), url };
 };
 
+/**
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} origin
+ * @param {ListScreen} screen
+ * @param {string} cookie
+ * @param {number} throttle CPU slowdown factor
+ */
 async function firstRows(browser, origin, screen, cookie, throttle) {
   const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
   try {
@@ -63,35 +92,55 @@ async function firstRows(browser, origin, screen, cookie, throttle) {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
     }
     await page.goto(`${origin}${screen.path}`, { waitUntil: 'commit' });
-    await page.waitForFunction(() => window.__firstRowsAt !== undefined, null, { timeout: 30_000 });
-    return page.evaluate(() => ({ ms: window.__firstRowsAt, state: window.__firstRowsState }));
+    await page.waitForFunction(
+      () => /** @type {Window & FirstRowsMarks} */ (window).__firstRowsAt !== undefined,
+      null,
+      { timeout: 30_000 },
+    );
+    return page.evaluate(() => {
+      const marks = /** @type {Window & FirstRowsMarks} */ (window);
+      return { ms: marks.__firstRowsAt ?? NaN, state: marks.__firstRowsState };
+    });
   } finally {
     await context.close();
   }
 }
 
+/**
+ * @param {object} options
+ * @param {string} options.databaseUrl
+ * @param {number} options.port
+ * @param {(message: string) => void} options.log
+ * @param {number} [options.runs] measured runs per screen and speed, after one warm-up
+ */
 export async function listScreensSuite({ databaseUrl, port, log, runs = 5 }) {
   const server = await startServer({ databaseUrl, port });
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const origin = `http://127.0.0.1:${port}`;
   try {
     const cookies = await signInEveryRole(server.client);
+    /** @type {ListScreenResult[]} */
     const results = [];
     for (const screen of LIST_SCREENS) {
-      const r = { ...screen };
-      for (const [key, throttle] of [
-        ['desktop', 1],
-        ['phone', 4],
-      ]) {
+      /** @param {number} throttle */
+      const measure = async (throttle) => {
         // One warm-up visit (the server's statement cache, the OS file cache), then the measured runs.
         await firstRows(browser, origin, screen, cookies[screen.as], throttle);
         const samples = [];
         for (let i = 0; i < runs; i++) {
           samples.push(await firstRows(browser, origin, screen, cookies[screen.as], throttle));
         }
-        r[key] = { median: median(samples.map((s) => s.ms)), samples: samples.map((s) => Math.round(s.ms)) };
-        r.state = samples[0].state;
-      }
+        const timing = {
+          median: median(samples.map((s) => s.ms)),
+          samples: samples.map((s) => Math.round(s.ms)),
+        };
+        return { timing, state: samples[0]?.state };
+      };
+      const desktop = await measure(1);
+      const phone = await measure(4);
+      // The state shown is the one of the last (slowed-down) runs.
+      /** @type {ListScreenResult} */
+      const r = { ...screen, desktop: desktop.timing, state: phone.state, phone: phone.timing };
       log(
         `  ${screen.name.padEnd(24)} ${screen.path.padEnd(26)} first ${r.state}: ` +
           `${Math.round(r.desktop.median)} ms (4x CPU slowdown ${Math.round(r.phone.median)} ms)`,
@@ -107,6 +156,7 @@ export async function listScreensSuite({ databaseUrl, port, log, runs = 5 }) {
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.join(benchDir, 'web-lists.mjs');
 if (isMain) {
+  /** @param {string} name */
   const arg = (name) => {
     const i = process.argv.indexOf(name);
     return i > 0 ? process.argv[i + 1] : undefined;

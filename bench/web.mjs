@@ -19,6 +19,30 @@ const CHROME_FLAGS =
 const lighthouseBin = path.join(repoDir, 'node_modules/.bin/lighthouse');
 const webDist = path.join(repoDir, 'apps/web/dist');
 
+/**
+ * @typedef {object} Page
+ * @property {string} name
+ * @property {string} path
+ * @property {import('./lib/server-process.mjs').Role} [as] signed in as, or anonymous
+ */
+/**
+ * The parts of a Lighthouse report read here.
+ * @typedef {object} LighthouseReport
+ * @property {string} finalDisplayedUrl
+ * @property {Record<string, { score: number | null }>} categories
+ * @property {Record<string, LighthouseAudit>} audits
+ */
+/**
+ * @typedef {object} LighthouseAudit
+ * @property {string} id
+ * @property {number | null} score
+ * @property {string} scoreDisplayMode
+ * @property {number} [numericValue]
+ * @property {{ items?: { resourceType?: string; url: string }[] }} [details]
+ */
+/** @typedef {Awaited<ReturnType<typeof webSuite>>[number]} PageResult */
+
+/** @type {Page[]} */
 export const PAGES = [
   { name: 'landing', path: '/' },
   { name: 'login', path: '/login' },
@@ -29,6 +53,12 @@ export const PAGES = [
   { name: 'authority home', path: '/public-authority-panel', as: 'authority' },
 ];
 
+/**
+ * @param {string} url
+ * @param {string | null} cookie
+ * @param {string} outFile
+ * @returns {Promise<void>}
+ */
 function lighthouse(url, cookie, outFile) {
   const args = [
     url,
@@ -50,19 +80,30 @@ function lighthouse(url, cookie, outFile) {
   });
 }
 
+/** @type {Map<string, number>} */
 const gzipCache = new Map();
+/** @param {string} urlPath */
 function gzippedKb(urlPath) {
-  if (!gzipCache.has(urlPath)) {
-    gzipCache.set(
-      urlPath,
-      gzipSync(readFileSync(path.join(webDist, urlPath.replace(/^\//, '')))).length / 1024,
-    );
+  let kb = gzipCache.get(urlPath);
+  if (kb === undefined) {
+    kb = gzipSync(readFileSync(path.join(webDist, urlPath.replace(/^\//, '')))).length / 1024;
+    gzipCache.set(urlPath, kb);
   }
-  return gzipCache.get(urlPath);
+  return kb;
 }
 
+/** @param {string} name */
 const slug = (name) => name.replace(/\W+/g, '-');
 
+/**
+ * @param {object} options
+ * @param {string} options.databaseUrl
+ * @param {number} options.port
+ * @param {(message: string) => void} options.log
+ * @param {number} [options.runs] Lighthouse runs per page
+ * @param {string[] | null} [options.only] page slugs to measure, or all
+ * @param {string | null} [options.keepDir] where to keep each run's report
+ */
 export async function webSuite({ databaseUrl, port, log, runs = 1, only = null, keepDir = null }) {
   const server = await startServer({ databaseUrl, port });
   const tmp = path.join(os.tmpdir(), `saude-bench-lh-${process.pid}`);
@@ -72,6 +113,7 @@ export async function webSuite({ databaseUrl, port, log, runs = 1, only = null, 
     const cookies = await signInEveryRole(server.client);
     const results = [];
     for (const page of PAGES.filter((p) => !only || only.includes(slug(p.name)))) {
+      /** @type {LighthouseReport[]} */
       const lhrs = [];
       for (let run = 1; run <= runs; run++) {
         const out = path.join(tmp, `${slug(page.name)}-${run}.json`);
@@ -84,8 +126,11 @@ export async function webSuite({ databaseUrl, port, log, runs = 1, only = null, 
         if (keepDir) copyFileSync(out, path.join(keepDir, path.basename(out)));
         lhrs.push(JSON.parse(readFileSync(out, 'utf8')));
       }
+      /** @param {LighthouseReport} l */
       const perfOf = (l) => l.categories.performance?.score ?? 0;
       const lhr = [...lhrs].sort((a, b) => perfOf(a) - perfOf(b))[Math.floor((lhrs.length - 1) / 2)];
+      if (!lhr) throw new Error(`${page.name}: no Lighthouse run (--runs ${runs})`);
+      /** @param {string} id */
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const scripts = (lhr.audits['network-requests']?.details?.items ?? [])
         .filter((r) => r.resourceType === 'Script' && new URL(r.url).pathname.startsWith('/assets/'))
@@ -107,7 +152,7 @@ export async function webSuite({ databaseUrl, port, log, runs = 1, only = null, 
       };
       log(
         `  ${page.name.padEnd(16)} ${page.path.padEnd(24)} perf ${r.performance} a11y ${r.accessibility} ` +
-          `bp ${r.bestPractices}  LCP ${Math.round(r.lcpMs)} TBT ${Math.round(r.tbtMs)}  ` +
+          `bp ${r.bestPractices}  LCP ${Math.round(r.lcpMs ?? NaN)} TBT ${Math.round(r.tbtMs ?? NaN)}  ` +
           `JS ${r.jsKb.toFixed(1)} KB gz (${r.jsFiles} files)  -> ${r.finalUrl}` +
           (r.performanceRuns ? `  runs ${r.performanceRuns.join(' ')}` : '') +
           (r.failed.length ? `  failed: ${r.failed.join(', ')}` : ''),
@@ -123,18 +168,20 @@ export async function webSuite({ databaseUrl, port, log, runs = 1, only = null, 
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.join(benchDir, 'web.mjs');
 if (isMain) {
+  /** @param {string} name */
   const arg = (name) => {
     const i = process.argv.indexOf(name);
     return i > 0 ? process.argv[i + 1] : undefined;
   };
   const db = path.resolve(arg('--db') ?? path.join(benchDir, 'data/city-small.db'));
+  const keep = arg('--keep');
   const pages = await webSuite({
     databaseUrl: sqliteUrl(db),
     port: 4393,
     log: console.log,
     runs: Number(arg('--runs') ?? 1),
     only: arg('--only')?.split(',') ?? null,
-    keepDir: arg('--keep') ? path.resolve(arg('--keep')) : null,
+    keepDir: keep ? path.resolve(keep) : null,
   });
   // A partial run (--only) must not replace the full table that bench/report.mjs reads.
   const file = process.argv.includes('--only') ? 'web-partial.json' : 'web.json';

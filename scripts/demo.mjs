@@ -13,5 +13,6 @@ const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dis
   stdio: 'inherit',
   env: { NODE_ENV: 'production', DEMO: '1', ...process.env },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
+  process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

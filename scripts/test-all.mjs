@@ -4,6 +4,7 @@
 // then end-to-end tests in Chromium.
 import { spawnSync } from 'node:child_process';
 
+/** @type {[name: string, command: string, args: string[], env?: Record<string, string>][]} */
 const steps = [
   ['lint', 'npm', ['run', 'lint']],
   ['typecheck', 'npm', ['run', 'typecheck']],

@@ -6,11 +6,31 @@ import pg from 'pg';
 
 const PG_MAX_PARAMS = 60_000; // PostgreSQL allows 65 535 bind parameters per statement
 
+/** @typedef {string | number | null} Value */
+/** @typedef {Value[]} Row One row, its values in the order of the insert's columns. */
+/**
+ * @typedef {object} Writer
+ * @property {'sqlite' | 'postgres'} dialect
+ * @property {(sql: string, params?: Value[]) => Promise<Record<string, unknown> | undefined>} one
+ *   The first row of a query (`$1`-style parameters on both databases).
+ * @property {(sql: string) => Promise<void>} exec
+ * @property {(table: string, columns: string[], rows: Iterable<Row>) => Promise<void>} insert
+ * @property {() => Promise<void>} finish
+ */
+
+/**
+ * @param {string} databaseUrl
+ * @returns {Promise<Writer>}
+ */
 export async function openWriter(databaseUrl) {
   if (/^postgres(ql)?:\/\//.test(databaseUrl)) return pgWriter(databaseUrl);
   return sqliteWriter(databaseUrl.replace(/^sqlite:/, ''));
 }
 
+/**
+ * @param {string} file
+ * @returns {Writer}
+ */
 function sqliteWriter(file) {
   const db = new SqliteDriver(file);
   db.pragma('journal_mode = WAL');
@@ -20,7 +40,9 @@ function sqliteWriter(file) {
   return {
     dialect: 'sqlite',
     async one(sql, params = []) {
-      return db.prepare(sql.replace(/\$\d+/g, '?')).get(...params);
+      return /** @type {Record<string, unknown> | undefined} */ (
+        db.prepare(sql.replace(/\$\d+/g, '?')).get(...params)
+      );
     },
     async exec(sql) {
       db.exec(sql);
@@ -29,9 +51,10 @@ function sqliteWriter(file) {
       const stmt = db.prepare(
         `insert into ${table} (${columns.join(', ')}) values (${columns.map(() => '?').join(', ')})`,
       );
-      const batch = db.transaction((chunk) => {
+      const batch = db.transaction((/** @type {Row[]} */ chunk) => {
         for (const row of chunk) stmt.run(row);
       });
+      /** @type {Row[]} */
       let chunk = [];
       for (const row of rows) {
         chunk.push(row);
@@ -50,9 +73,14 @@ function sqliteWriter(file) {
   };
 }
 
+/**
+ * @param {string} url
+ * @returns {Promise<Writer>}
+ */
 async function pgWriter(url) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
+  /** @type {string[]} */
   const tables = [];
   return {
     dialect: 'postgres',
@@ -65,7 +93,9 @@ async function pgWriter(url) {
     async insert(table, columns, rows) {
       tables.push(table);
       const perStatement = Math.max(1, Math.floor(PG_MAX_PARAMS / columns.length));
+      /** @param {Row[]} chunk */
       const flush = async (chunk) => {
+        /** @type {Value[]} */
         const params = [];
         const tuples = chunk.map((row) => {
           const start = params.length;
@@ -75,6 +105,7 @@ async function pgWriter(url) {
         await client.query(`insert into ${table} (${columns.join(',')}) values ${tuples.join(',')}`, params);
       };
       await client.query('begin');
+      /** @type {Row[]} */
       let chunk = [];
       for (const row of rows) {
         chunk.push(row);

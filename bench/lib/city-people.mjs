@@ -14,6 +14,7 @@ import {
   staffUnit,
 } from './city-words.mjs';
 
+/** @param {number} count */
 export function* units(count) {
   const rnd = random(1);
   for (let id = 1; id <= count; id++) {
@@ -33,6 +34,11 @@ export function* units(count) {
 }
 units.columns = ['id', 'name', 'address', 'phone', 'city', 'state', 'is_active', 'created_at', 'updated_at'];
 
+/**
+ * @param {number} count
+ * @param {number} unitCount
+ * @param {string} hash the password hash every account shares
+ */
 export function* staff(count, unitCount, hash) {
   const rnd = random(2);
   for (let id = 1; id <= count; id++) {
@@ -67,6 +73,10 @@ staff.columns = [
   'updated_at',
 ];
 
+/**
+ * @param {number} unitCount
+ * @param {string} hash
+ */
 export function* hospitalAdmins(unitCount, hash) {
   for (let id = 1; id <= unitCount; id++) {
     const at = iso(NOW - 900 * DAY);
@@ -84,6 +94,7 @@ hospitalAdmins.columns = [
   'updated_at',
 ];
 
+/** @param {string} hash */
 export function* authorities(hash) {
   const at = iso(NOW - 900 * DAY);
   yield [1, 'bench-autoridade', hash, 'Delegacia de Pessoas Desaparecidas', 'missing_persons', 1, at, at];
@@ -99,6 +110,10 @@ authorities.columns = [
   'updated_at',
 ];
 
+/**
+ * @param {number} count
+ * @param {string} hash
+ */
 export function* patients(count, hash) {
   const rnd = random(3);
   for (let id = 1; id <= count; id++) {

@@ -14,6 +14,8 @@ import {
   staffUnit,
 } from './city-words.mjs';
 
+/** @typedef {{ patients: number; staff: number; units: number }} CitySizes The sizes the records point into. */
+
 const APPT_STATUSES = [
   'scheduled',
   'confirmed',
@@ -25,6 +27,10 @@ const APPT_STATUSES = [
 ];
 const APPT_TYPES = ['consultation', 'exam', 'followup'];
 
+/**
+ * @param {number} count
+ * @param {CitySizes} s
+ */
 export function* appointments(count, s) {
   const rnd = random(4);
   for (let id = 1; id <= count; id++) {
@@ -59,6 +65,10 @@ appointments.columns = [
   'updated_at',
 ];
 
+/**
+ * @param {number} count
+ * @param {CitySizes} s
+ */
 export function* requests(count, s) {
   const rnd = random(5);
   for (let id = 1; id <= count; id++) {
@@ -92,6 +102,10 @@ requests.columns = [
   'updated_at',
 ];
 
+/**
+ * @param {number} count
+ * @param {CitySizes} s
+ */
 export function* prescriptions(count, s) {
   const rnd = random(6);
   for (let id = 1; id <= count; id++) {
@@ -124,6 +138,10 @@ prescriptions.columns = [
   'created_at',
 ];
 
+/**
+ * @param {number} count
+ * @param {CitySizes} s
+ */
 export function* exams(count, s) {
   const rnd = random(7);
   for (let id = 1; id <= count; id++) {
@@ -156,6 +174,10 @@ exams.columns = [
   'created_at',
 ];
 
+/**
+ * @param {number} count
+ * @param {CitySizes} s
+ */
 export function* reports(count, s) {
   const rnd = random(8);
   for (let id = 1; id <= count; id++) {
@@ -192,6 +214,10 @@ reports.columns = [
   'updated_at',
 ];
 
+/**
+ * @param {number} count
+ * @param {CitySizes} s
+ */
 export function* provisional(count, s) {
   const rnd = random(9);
   for (let id = 1; id <= count; id++) {
@@ -232,6 +258,10 @@ provisional.columns = [
  */
 const BROADCASTS = 150;
 
+/**
+ * @param {number} count
+ * @param {CitySizes} s
+ */
 export function* messages(count, s) {
   const rnd = random(10);
   for (let id = 1; id <= count; id++) {

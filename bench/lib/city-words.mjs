@@ -94,7 +94,13 @@ export const DRUGS = [
   'Dipirona 500 mg, se dor ou febre',
 ];
 
-/** mulberry32: small, fast, good enough to spread synthetic values. */
+/** @typedef {() => number} Rng A seeded source of numbers in [0, 1). */
+
+/**
+ * mulberry32: small, fast, good enough to spread synthetic values.
+ * @param {number} seed
+ * @returns {Rng}
+ */
 export function random(seed) {
   let a = seed >>> 0;
   return () => {
@@ -105,10 +111,26 @@ export function random(seed) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-export const pick = (rnd, list) => list[Math.floor(rnd() * list.length)];
+/**
+ * One element of a non-empty list.
+ * @template T
+ * @param {Rng} rnd
+ * @param {readonly T[]} list
+ * @returns {T}
+ */
+export const pick = (rnd, list) => /** @type {T} */ (list[Math.floor(rnd() * list.length)]);
+/**
+ * An integer in [0, n).
+ * @param {Rng} rnd
+ * @param {number} n
+ */
 export const int = (rnd, n) => Math.floor(rnd() * n);
 
-/** A CPF with valid check digits, unique per (kind, n). */
+/**
+ * A CPF with valid check digits, unique per (kind, n).
+ * @param {number} kind
+ * @param {number} n
+ */
 export function cpf(kind, n) {
   const base = String(kind * 100_000_000 + n)
     .padStart(9, '0')
@@ -125,11 +147,16 @@ export function cpf(kind, n) {
 /**
  * The unit a staff member works at: five consecutive ids (four doctors and a receptionist, since every
  * fifth id is reception) share a unit, so every unit has both.
+ * @param {number} id
+ * @param {number} unitCount
  */
 export const staffUnit = (id, unitCount) => 1 + (Math.floor(id / 5) % unitCount);
 
 export const DAY = 86_400_000;
 export const NOW = Date.UTC(2025, 5, 1);
+/** @param {number} ms */
 export const isoDay = (ms) => new Date(ms).toISOString().slice(0, 10);
+/** @param {number} ms */
 export const iso = (ms) => new Date(ms).toISOString();
+/** @param {Rng} rnd */
 export const name = (rnd) => `${pick(rnd, FIRST)} ${pick(rnd, LAST)} ${pick(rnd, LAST)}`;

@@ -6,21 +6,45 @@
 import autocannon from 'autocannon';
 import http from 'node:http';
 
+/** @typedef {import('./server-process.mjs').HttpClient} HttpClient */
+/**
+ * @typedef {object} LoadFigures
+ * @property {number} rps requests per second achieved
+ * @property {number} p50 latency, ms
+ * @property {number} p99 latency, ms
+ * @property {number} errors
+ */
+
+/**
+ * The p-quantile of values sorted in ascending order (NaN when there are none).
+ * @param {number[]} sorted
+ * @param {number} p
+ * @returns {number}
+ */
 export const quantile = (sorted, p) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] : NaN;
+  sorted.length ? (sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN) : NaN;
+/** @param {number[]} values */
 export const median = (values) =>
   quantile(
     [...values].sort((a, b) => a - b),
     0.5,
   );
 
+/**
+ * @param {autocannon.Options} options
+ * @returns {Promise<autocannon.Result>}
+ */
 function autocannonRun(options) {
   return new Promise((resolve, reject) => {
     autocannon(options, (err, result) => (err ? reject(err) : resolve(result)));
   });
 }
 
-/** autocannon at a fixed overall rate: its own (uncorrected) latency and the rate it achieved. */
+/**
+ * autocannon at a fixed overall rate: its own (uncorrected) latency and the rate it achieved.
+ * @param {{ url: string; headers?: Record<string, string>; rate: number; seconds: number; connections: number }} options
+ * @returns {Promise<LoadFigures>}
+ */
 export async function fixedRate({ url, headers = {}, rate, seconds, connections }) {
   const r = await autocannonRun({ url, connections, overallRate: rate, duration: seconds, headers });
   return {
@@ -31,10 +55,17 @@ export async function fixedRate({ url, headers = {}, rate, seconds, connections 
   };
 }
 
-/** autocannon counts a 304 as non-2xx; a conditional poll answered 304 is the expected answer. */
+/**
+ * autocannon counts a 304 as non-2xx; a conditional poll answered 304 is the expected answer.
+ * @param {autocannon.Result} r
+ */
 const unexpected = (r) => r.non2xx - (r['3xx'] ?? 0);
 
-/** autocannon as fast as the server answers: the throughput figure of the ratio. */
+/**
+ * autocannon as fast as the server answers: the throughput figure of the ratio.
+ * @param {{ url: string; headers?: Record<string, string>; seconds: number; connections: number }} options
+ * @returns {Promise<LoadFigures>}
+ */
 export async function maxThroughput({ url, headers = {}, seconds, connections }) {
   const r = await autocannonRun({ url, connections, duration: seconds, headers });
   return {
@@ -48,11 +79,14 @@ export async function maxThroughput({ url, headers = {}, seconds, connections })
 /**
  * Open-loop run at `rate` req/s for `seconds`; latency from each request's scheduled start. Answers
  * other than `okStatus` (200, or 304 for a conditional poll) count as errors.
+ * @param {{ port: number; path: string; headers?: Record<string, string>; okStatus?: number; rate: number; seconds: number }} options
+ * @returns {Promise<LoadFigures & { max: number | undefined }>}
  */
 export function openLoop({ port, path, headers = {}, okStatus = 200, rate, seconds }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
   const total = Math.round(rate * seconds);
   const interval = 1000 / rate;
+  /** @type {number[]} */
   const latencies = [];
   let errors = 0;
   let sent = 0;
@@ -71,6 +105,7 @@ export function openLoop({ port, path, headers = {}, okStatus = 200, rate, secon
         errors,
       });
     };
+    /** @param {number} scheduled */
     const fire = (scheduled) => {
       const req = http.request({ host: '127.0.0.1', port, path, agent, headers }, (res) => {
         res.resume();
@@ -101,6 +136,11 @@ export function openLoop({ port, path, headers = {}, okStatus = 200, rate, secon
  * Cost of one page: sequential requests after a short warm-up, median and p90 in ms. Bounded in
  * count and time: up to `count` requests or `budgetMs`, whichever ends first (at least 3), so a page
  * that costs seconds at city scale still gets measured without stalling the suite.
+ * @param {HttpClient} client
+ * @param {string} path
+ * @param {string} cookie
+ * @param {{ count?: number; budgetMs?: number }} [limits]
+ * @returns {Promise<{ median: number; p90: number; samples: number }>}
  */
 export async function sequentialCost(client, path, cookie, { count = 200, budgetMs = 15_000 } = {}) {
   const started = performance.now();

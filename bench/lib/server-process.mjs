@@ -16,6 +16,7 @@ export const serverBundle = path.join(serverDir, 'dist-bench/main.js');
 export const BENCH_PASSWORD = 'Bench#Cidade2024';
 export const BENCH_ADMIN = 'bench-secretaria';
 
+/** @param {{ force?: boolean }} [options] */
 export function buildServer({ force = false } = {}) {
   if (!force && existsSync(serverBundle)) return;
   execFileSync(process.execPath, ['build.mjs', '--outfile', 'dist-bench/main.js'], {
@@ -24,9 +25,20 @@ export function buildServer({ force = false } = {}) {
   });
 }
 
+/** @param {string} file */
 export const sqliteUrl = (file) => `sqlite:${file}`;
 
-/** `entry`: another build of the server (the end-to-end tests generate their city with theirs). */
+/**
+ * @typedef {object} ServerOptions
+ * @property {string} databaseUrl
+ * @property {number} port
+ * @property {Record<string, string>} [extraEnv]
+ * @property {string} [entry] another build of the server (the end-to-end tests generate their city
+ *   with theirs)
+ */
+/** @typedef {Awaited<ReturnType<typeof startServer>>} RunningServer */
+
+/** @param {ServerOptions} options */
 export async function startServer({ databaseUrl, port, extraEnv = {}, entry }) {
   if (!entry) buildServer();
   const child = spawn(process.execPath, [entry ?? serverBundle], {
@@ -70,8 +82,32 @@ export async function startServer({ databaseUrl, port, extraEnv = {}, entry }) {
   };
 }
 
+/**
+ * @typedef {object} HttpResponse
+ * @property {number | undefined} status
+ * @property {http.IncomingHttpHeaders} headers
+ * @property {Buffer} body
+ */
+/**
+ * @typedef {object} CallOptions
+ * @property {unknown} [body] sent as JSON
+ * @property {string} [cookie] the `name=value` session cookie
+ * @property {string} [etag] sent as If-None-Match
+ */
+/** @typedef {ReturnType<typeof httpClient>} HttpClient */
+
+/**
+ * @param {number} port
+ * @param {number} [maxSockets]
+ */
 export function httpClient(port, maxSockets = 64) {
   const agent = new http.Agent({ keepAlive: true, maxSockets });
+  /**
+   * @param {string} method
+   * @param {string} pathname
+   * @param {CallOptions} [options]
+   * @returns {Promise<HttpResponse>}
+   */
   const call = (method, pathname, { body, cookie, etag } = {}) =>
     new Promise((resolve, reject) => {
       const req = http.request(
@@ -88,6 +124,7 @@ export function httpClient(port, maxSockets = 64) {
           },
         },
         (res) => {
+          /** @type {Buffer[]} */
           const chunks = [];
           res.on('data', (c) => chunks.push(c));
           res.on('end', () =>
@@ -103,7 +140,12 @@ export function httpClient(port, maxSockets = 64) {
   return { call, close: () => agent.destroy() };
 }
 
-/** Signs in and returns the `name=value` session cookie. */
+/**
+ * Signs in and returns the `name=value` session cookie.
+ * @param {HttpClient} client
+ * @param {string} loginPath
+ * @param {Record<string, string>} body
+ */
 export async function signIn(client, loginPath, body) {
   const res = await client.call('POST', loginPath, { body });
   const cookie = String([res.headers['set-cookie'] ?? []].flat()[0] ?? '').split(';')[0];
@@ -113,7 +155,13 @@ export async function signIn(client, loginPath, body) {
   return cookie;
 }
 
-/** A session cookie for each role the benchmarks act as, signed in through the real login endpoints. */
+/** @typedef {Awaited<ReturnType<typeof signInEveryRole>>} RoleCookies */
+/** @typedef {keyof RoleCookies} Role */
+
+/**
+ * A session cookie for each role the benchmarks act as, signed in through the real login endpoints.
+ * @param {HttpClient} client
+ */
 export async function signInEveryRole(client) {
   const password = BENCH_PASSWORD;
   return {

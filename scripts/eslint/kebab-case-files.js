@@ -6,6 +6,7 @@ import path from 'node:path';
  */
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** @type {import('eslint').Rule.RuleModule} */
 export default {
   meta: {
     type: 'suggestion',
