@@ -22,9 +22,19 @@ import { presentPatient } from '../auth/auth.presenters';
 import { isUniqueViolation } from '../provisional-patients/provisional-patients.repository';
 import { readPage, type Page } from '../../db/keyset';
 import type { Total } from '../../db/list-total';
-import { countMatches, searchPart } from '../patients/patient-search';
-import { adminPatientsRepository, patientTerms } from './admin-patients.repository';
+import { countMatches, searchPart, type SearchTerm } from '../patients/patient-search';
+import { patientsRepository } from '../patients';
+import { cpfDigitsOf } from './admin-staff.repository';
 import { adminSessionsRepository } from './admin-sessions.repository';
+
+/** Name or SUS card containing the text; CPF or SUS card containing the digits of a typed CPF. */
+export function patientTerms(q: string): SearchTerm[] {
+  const digits = cpfDigitsOf(q);
+  return [
+    { columns: ['full_name', 'sus_card'], text: q },
+    ...(digits ? [{ columns: ['cpf', 'sus_card'] as const, text: digits }] : []),
+  ];
+}
 
 type PatientCreate = z.output<typeof adminPatientCreateSchema>;
 type PatientUpdate = z.output<typeof adminPatientUpdateSchema>;
@@ -53,7 +63,7 @@ async function uniqueCpf<T>(write: () => Promise<T>): Promise<T> {
 }
 
 async function found(db: Kysely<DB>, id: number) {
-  const row = await adminPatientsRepository(db).byId(id);
+  const row = await patientsRepository(db).byId(id);
   if (!row) throw notFound(ADMIN_MESSAGES.patientNotFound);
   return row;
 }
@@ -65,7 +75,7 @@ export async function listPatients(
 ): Promise<{ page: Page<PatientProfile>; total: Total }> {
   const { db } = ctx.deps;
   const dialect = ctx.deps.database.dialect;
-  const repo = adminPatientsRepository(db);
+  const repo = patientsRepository(db);
   const terms = query.q ? patientTerms(query.q) : null;
   const [page, total] = await Promise.all([
     terms
@@ -81,7 +91,7 @@ export async function listPatients(
 }
 
 export async function createPatient(db: Kysely<DB>, input: PatientCreate): Promise<PatientProfile> {
-  const repo = adminPatientsRepository(db);
+  const repo = patientsRepository(db);
   if ((await repo.cpfOwner(input.cpf)) != null) throw conflict(ADMIN_MESSAGES.cpfTaken);
   const at = nowIso();
   const passwordHash = await hashPassword(input.password);
@@ -102,7 +112,7 @@ export async function updatePatient(
   id: number,
   input: PatientUpdate,
 ): Promise<{ user: PatientProfile; passwordChanged: boolean }> {
-  const repo = adminPatientsRepository(db);
+  const repo = patientsRepository(db);
   const before = await found(db, id);
   const owner = await repo.cpfOwner(input.cpf);
   if (owner != null && owner !== id) throw conflict(ADMIN_MESSAGES.cpfTaken);
@@ -120,7 +130,7 @@ export async function updatePatient(
 }
 
 export async function setPatientActive(db: Kysely<DB>, id: number, active: boolean): Promise<PatientProfile> {
-  const updated = await adminPatientsRepository(db).update(id, {
+  const updated = await patientsRepository(db).update(id, {
     is_active: toFlag(active),
     updated_at: nowIso(),
   });

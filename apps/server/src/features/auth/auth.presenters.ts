@@ -17,7 +17,8 @@ import type {
   HospitalAdministratorsTable,
   PublicAuthoritiesTable,
 } from '../../db/types';
-import type { PatientRow, StaffRow } from './auth.repository';
+import type { StaffRow } from './auth.repository';
+import type { PatientRow } from '../patients';
 import { fromFlag } from '../../lib/booleans';
 
 export function fileUrl(fileId: string | null): string | null {

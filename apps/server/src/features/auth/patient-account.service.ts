@@ -14,7 +14,7 @@ import { conflict, forbidden, notFound, tooMany } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { nowIso } from '../../lib/time';
 import { sessionsRepository } from '../sessions/sessions.repository';
-import { authRepository } from './auth.repository';
+import { patientsRepository } from '../patients';
 import { THROTTLE, THROTTLE_MESSAGE, loginThrottle } from './login-throttle';
 
 export const WRONG_CURRENT_PASSWORD = 'Senha atual incorreta';
@@ -29,12 +29,9 @@ function ownPatientId(p: Principal): number {
 export async function updateContact(ctx: ServiceContext, input: z.output<typeof patientContactUpdateSchema>) {
   const { db } = ctx.deps;
   const id = ownPatientId(ctx.principal);
-  await db
-    .updateTable('patients')
-    .set({ ...input, updated_at: nowIso() })
-    .where('id', '=', id)
-    .execute();
-  const patient = await authRepository(db).patientById(id);
+  const patients = patientsRepository(db);
+  await patients.update(id, { ...input, updated_at: nowIso() });
+  const patient = await patients.byId(id);
   if (!patient) throw notFound();
   await auditAction(ctx, 'patient.contact.updated', { type: 'patient', id });
   return patient;
@@ -53,7 +50,8 @@ export async function changePassword(ctx: ServiceContext, input: z.output<typeof
 
 async function replacePassword(db: Kysely<DB>, p: Principal, input: z.output<typeof passwordChangeSchema>) {
   const id = ownPatientId(p);
-  const patient = await authRepository(db).patientById(id);
+  const patients = patientsRepository(db);
+  const patient = await patients.byId(id);
   if (!patient) throw notFound();
   if (!patient.password_hash) throw conflict(NO_PASSWORD);
   // An open session is no licence to guess the password: checked under a throttle like a sign-in.
@@ -65,10 +63,6 @@ async function replacePassword(db: Kysely<DB>, p: Principal, input: z.output<typ
     throw forbidden(WRONG_CURRENT_PASSWORD);
   }
   await throttle.clear([key]);
-  await db
-    .updateTable('patients')
-    .set({ password_hash: await hashPassword(input.new_password), updated_at: nowIso() })
-    .where('id', '=', id)
-    .execute();
+  await patients.update(id, { password_hash: await hashPassword(input.new_password), updated_at: nowIso() });
   await sessionsRepository(db).deleteOthersForPrincipal('patient', id, p.sessionId);
 }

@@ -1,19 +1,9 @@
-/** Vaccinations, exams and the patient's own health card: the only queries of this feature. */
-import type { Insertable, Kysely, Updateable } from 'kysely';
-import type { DB, ExamsTable, PatientsTable, VaccinationsTable } from '../../db/types';
+/** Vaccinations and exams: the only queries of this feature (the health card is the patients feature's row). */
+import type { Insertable, Kysely } from 'kysely';
+import type { DB, ExamsTable, VaccinationsTable } from '../../db/types';
 
 export function healthRepository(db: Kysely<DB>) {
   return {
-    activePatientName: async (id: number) =>
-      (
-        await db
-          .selectFrom('patients')
-          .select('full_name')
-          .where('id', '=', id)
-          .where('is_active', '=', 1)
-          .executeTakeFirst()
-      )?.full_name,
-
     /**
      * Whether the unit recorded a vaccination or an exam of the patient (part of the care
      * relationship, decision 027): from the patient's own rows, indexed by patient.
@@ -59,12 +49,6 @@ export function healthRepository(db: Kysely<DB>) {
         .select('p.full_name as patient_name')
         .where('e.id', '=', id)
         .executeTakeFirstOrThrow(),
-
-    patientById: (id: number) =>
-      db.selectFrom('patients').selectAll().where('id', '=', id).executeTakeFirst(),
-
-    updatePatient: (id: number, values: Updateable<PatientsTable>) =>
-      db.updateTable('patients').set(values).where('id', '=', id).execute(),
   };
 }
 export type HealthRepository = ReturnType<typeof healthRepository>;

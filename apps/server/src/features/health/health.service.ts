@@ -127,7 +127,7 @@ export async function recordVaccination(
   const { db } = ctx.deps;
   const repo = healthRepository(db);
   const who = await recorder(db, ctx.principal);
-  if (!(await repo.activePatientName(input.patient_id))) throw notFound(PATIENT_NOT_FOUND);
+  if (!(await patientsRepository(db).activeName(input.patient_id))) throw notFound(PATIENT_NOT_FOUND);
   const walkIn = await ensureInCare(db, who, input.patient_id, input.walk_in);
   const id = await repo.insertVaccination({
     patient_id: input.patient_id,
@@ -154,7 +154,7 @@ export async function recordExam(ctx: ServiceContext, input: z.output<typeof exa
   const { db } = ctx.deps;
   const repo = healthRepository(db);
   const who = await recorder(db, ctx.principal);
-  if (!(await repo.activePatientName(input.patient_id))) throw notFound(PATIENT_NOT_FOUND);
+  if (!(await patientsRepository(db).activeName(input.patient_id))) throw notFound(PATIENT_NOT_FOUND);
   const walkIn = await ensureInCare(db, who, input.patient_id, input.walk_in);
   const id = await repo.insertExam({
     patient_id: input.patient_id,
@@ -184,10 +184,10 @@ export async function updateHealthProfile(
   const { db } = ctx.deps;
   const p = ctx.principal;
   if (p.role !== 'patient' || !p.patientId) throw forbidden();
-  const repo = healthRepository(db);
+  const patients = patientsRepository(db);
   const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
-  await repo.updatePatient(p.patientId, { ...changes, updated_at: nowIso() });
-  const patient = await repo.patientById(p.patientId);
+  await patients.update(p.patientId, { ...changes, updated_at: nowIso() });
+  const patient = await patients.byId(p.patientId);
   if (!patient) throw notFound(PATIENT_NOT_FOUND);
   return patient;
 }

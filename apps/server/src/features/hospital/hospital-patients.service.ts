@@ -4,10 +4,8 @@
  */
 import type { z } from 'zod';
 import type { HospitalPatient, hospitalPatientCreateSchema } from '@saude/shared/schemas/hospital';
-import type { BloodType, Gender } from '@saude/shared/domain/constants';
 import type { ServiceContext } from '../../lib/service-context';
 import { conflict, notFound } from '../../lib/errors';
-import { fromFlag } from '../../lib/booleans';
 import { hashPassword } from '../../lib/passwords';
 import { nowIso } from '../../lib/time';
 import { readPage, type Page } from '../../db/keyset';
@@ -15,17 +13,24 @@ import type { Total } from '../../db/list-total';
 import { countMatches, registerSearchTerms, searchPart } from '../patients/patient-search';
 import { auditAction, auditPageRead } from '../audit/audit.service';
 import { unitOf } from '../access/record-scope';
-import { hospitalPatientsRepository, type HospitalPatientRow } from './hospital-patients.repository';
+import { patientsRepository, type PatientRow } from '../patients';
+import { presentPatient } from '../auth/auth.presenters';
 
-function presentPatient(p: HospitalPatientRow): HospitalPatient {
-  const { profile_photo_file_id, ...rest } = p;
-  return {
-    ...rest,
-    blood_type: p.blood_type as BloodType | null,
-    gender: p.gender as Gender | null,
-    profile_photo_url: profile_photo_file_id ? `/api/files/${profile_photo_file_id}` : null,
-    is_active: fromFlag(p.is_active),
-  };
+/** The patient's profile as the desk sees it: without the address and the account's dates. */
+function presentUnitPatient(p: PatientRow): HospitalPatient {
+  const {
+    user_type: _type,
+    cep: _cep,
+    logradouro: _street,
+    numero: _number,
+    complemento: _complement,
+    bairro: _district,
+    cidade: _city,
+    estado: _state,
+    updated_at: _updated,
+    ...seen
+  } = presentPatient(p);
+  return seen;
 }
 
 export async function createPatient(
@@ -34,8 +39,8 @@ export async function createPatient(
 ): Promise<HospitalPatient> {
   const unitId = unitOf(ctx.principal);
   const { db } = ctx.deps;
-  const repo = hospitalPatientsRepository(db);
-  if (await repo.cpfTaken(input.cpf)) throw conflict('CPF já cadastrado');
+  const repo = patientsRepository(db);
+  if ((await repo.cpfOwner(input.cpf)) != null) throw conflict('CPF já cadastrado');
   const at = nowIso();
   const id = await repo.insert({
     full_name: input.full_name,
@@ -55,7 +60,7 @@ export async function createPatient(
     updated_at: at,
   });
   await auditAction(ctx, 'patient.created', { type: 'patient', id }, { health_unit_id: unitId });
-  return presentPatient((await repo.byId(id))!);
+  return presentUnitPatient((await repo.byId(id))!);
 }
 
 /**
@@ -71,7 +76,7 @@ export async function searchPatients(
   const dialect = ctx.deps.database.dialect;
   // A name or a whole document; one page, never paged on (decision 027).
   const terms = registerSearchTerms(query.q);
-  const repo = hospitalPatientsRepository(db);
+  const repo = patientsRepository(db);
   const [page, total] = await Promise.all([
     readPage([searchPart(db, dialect, terms, undefined, repo.search)], undefined, query.limit),
     countMatches(db, dialect, terms),
@@ -80,13 +85,13 @@ export async function searchPatients(
   // what was typed).
   const read = { action: 'patient.searched', targetType: 'patient', details: { health_unit_id: unitId } };
   await auditPageRead(ctx, read, query, page.items);
-  return { page: { items: page.items.map(presentPatient), next: null }, total };
+  return { page: { items: page.items.map(presentUnitPatient), next: null }, total };
 }
 
 export async function getPatient(ctx: ServiceContext, id: number): Promise<HospitalPatient> {
   const unitId = unitOf(ctx.principal);
-  const row = await hospitalPatientsRepository(ctx.deps.db).byId(id);
+  const row = await patientsRepository(ctx.deps.db).byId(id);
   if (!row) throw notFound('Paciente não encontrado');
   await auditAction(ctx, 'patient.read', { type: 'patient', id }, { health_unit_id: unitId });
-  return presentPatient(row);
+  return presentUnitPatient(row);
 }

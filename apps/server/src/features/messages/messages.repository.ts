@@ -10,6 +10,7 @@ import {
 } from 'kysely';
 import type { CursorValue } from '@saude/shared/schemas/list';
 import type { DB, MessagesTable } from '../../db/types';
+import { patientsRepository } from '../patients';
 import { after, readPage, type Seek } from '../../db/keyset';
 import { cappedTotal } from '../../db/list-total';
 import { everyWordIn } from '../../db/text-match';
@@ -181,10 +182,7 @@ export function messagesRepository(db: Kysely<DB>) {
     insert: async (row: Insertable<MessagesTable>) =>
       db.insertInto('messages').values(row).returningAll().executeTakeFirstOrThrow(),
 
-    patientNames: (ids: number[]) =>
-      ids.length
-        ? db.selectFrom('patients').select(['id', 'full_name as name']).where('id', 'in', ids).execute()
-        : Promise.resolve([]),
+    patientNames: (ids: number[]) => patientsRepository(db).namesOf(ids),
     staffNames: (ids: number[]) =>
       ids.length
         ? db

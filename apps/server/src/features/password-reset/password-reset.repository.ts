@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { ResetAccountKind } from '@saude/shared/schemas/password-reset';
 import { RESET_CODE_MAX_ATTEMPTS } from '@saude/shared/schemas/password-reset';
 import type { DB, PasswordResetCodesTable } from '../../db/types';
+import { patientsRepository } from '../patients';
 
 export type ResetAccount = {
   id: number;
@@ -23,12 +24,11 @@ export function passwordResetRepository(db: Kysely<DB>) {
   return {
     accountByCpf(kind: ResetAccountKind, cpf: string): Promise<ResetAccount | undefined> {
       return kind === 'patient'
-        ? db
-            .selectFrom('patients')
-            .select(['id', 'full_name', 'is_active'])
-            .select((eb) => eb.val<number | null>(null).as('health_unit_id'))
-            .where('cpf', '=', cpf)
-            .executeTakeFirst()
+        ? patientsRepository(db)
+            .byCpf(cpf)
+            .then(
+              (p) => p && { id: p.id, full_name: p.full_name, is_active: p.is_active, health_unit_id: null },
+            )
         : db
             .selectFrom('staff')
             .select(['id', 'full_name', 'is_active', 'health_unit_id'])

@@ -1,2 +1,2 @@
 /** What other features use of patients: the one place with the `patients` table's queries. */
-export { patientsRepository } from './patients.repository';
+export { patientsRepository, type PatientRow } from './patients.repository';

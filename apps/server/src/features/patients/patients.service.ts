@@ -7,7 +7,15 @@ import { readPage, type Page } from '../../db/keyset';
 import type { Total } from '../../db/list-total';
 import { countMatches, registerSearchTerms, searchPart } from './patient-search';
 import { notFound } from '../../lib/errors';
-import { patientsRepository } from './patients.repository';
+import { patientsRepository, type PatientRow } from './patients.repository';
+
+/** What a doctor needs to tell patients apart in the search's results. */
+const presentSearchResult = (p: PatientRow): PatientSearchResult => ({
+  id: p.id,
+  full_name: p.full_name,
+  cpf: p.cpf,
+  sus_card: p.sus_card,
+});
 
 /** Only active patients can be prescribed to. */
 const active = sql<SqlBool>`is_active = 1`;
@@ -24,10 +32,11 @@ export async function searchPatients(
   const dialect = ctx.deps.database.dialect;
   const terms = registerSearchTerms(query.q);
   const repo = patientsRepository(db);
-  const [page, total] = await Promise.all([
+  const [found, total] = await Promise.all([
     readPage([searchPart(db, dialect, terms, active, repo.search)], undefined, query.limit),
     countMatches(db, dialect, terms, active),
   ]);
+  const page = { items: found.items.map(presentSearchResult), next: null };
   // Names and CPFs of the whole city are reachable here: who searched for what, and which patients
   // each page showed, is kept.
   await auditPageRead(
@@ -36,7 +45,7 @@ export async function searchPatients(
     query,
     page.items,
   );
-  return { page: { items: page.items, next: null }, total };
+  return { page, total };
 }
 
 /** GET /api/patients/{id}/allergies: an active patient's allergies and blood type, or 404. */

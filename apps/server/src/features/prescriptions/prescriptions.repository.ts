@@ -59,13 +59,6 @@ export function prescriptionsRepository(db: Kysely<DB>) {
     byId: (id: number) => withNames().where('rx.id', '=', id).executeTakeFirstOrThrow(),
     byPublicId: (publicId: string) => withNames().where('rx.public_id', '=', publicId).executeTakeFirst(),
 
-    activePatient: (id: number) =>
-      db
-        .selectFrom('patients')
-        .select(['id', 'full_name', 'allergies'])
-        .where('id', '=', id)
-        .where('is_active', '=', 1)
-        .executeTakeFirst(),
     doctor: (staffId: number) =>
       db
         .selectFrom('staff')

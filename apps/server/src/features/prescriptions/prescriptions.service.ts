@@ -14,6 +14,7 @@ import type { Page, Seek } from '../../db/keyset';
 import type { Total } from '../../db/list-total';
 import type { AppDeps, Principal, ServiceContext } from '../../lib/service-context';
 import { appointmentsRepository } from '../appointments';
+import { patientsRepository } from '../patients';
 import { auditAction } from '../audit/audit.service';
 import { prescriptionScope } from '../access/record-scope';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
@@ -139,7 +140,6 @@ export async function issueFromAppointment(
 ) {
   const { deps } = ctx;
   const staffId = doctorId(ctx.principal);
-  const repo = prescriptionsRepository(deps.db);
   // Another doctor's appointment answers exactly like a missing one: its existence is not disclosed.
   const appointment = await appointmentsRepository(deps.db).inScope(
     { kind: 'doctor', staffId },
@@ -149,7 +149,7 @@ export async function issueFromAppointment(
   if (CLOSED_STATUSES.has(appointment.status)) {
     throw conflict('Não é possível emitir receita para uma consulta cancelada ou em que o paciente faltou');
   }
-  const patient = await repo.activePatient(appointment.patient_id);
+  const patient = await patientsRepository(deps.db).allergyCard(appointment.patient_id);
   if (!patient) throw notFound(PATIENT_NOT_FOUND);
   const allergies = allergiesConfirmed(patient.allergies, input.prescription_text, input.allergy_confirmed);
   const row = await issue(deps, staffId, {
@@ -170,7 +170,7 @@ export async function issueStandalone(
 ) {
   const { deps } = ctx;
   const staffId = doctorId(ctx.principal);
-  const patient = await prescriptionsRepository(deps.db).activePatient(input.patient_id);
+  const patient = await patientsRepository(deps.db).allergyCard(input.patient_id);
   if (!patient) throw notFound(PATIENT_NOT_FOUND);
   const allergies = allergiesConfirmed(patient.allergies, input.prescription_text, input.allergy_confirmed);
   const row = await issue(deps, staffId, {

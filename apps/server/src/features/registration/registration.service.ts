@@ -7,14 +7,15 @@ import type { RequestContext } from '../../lib/service-context';
 import { recordAudit } from '../audit/audit.service';
 import { normalizeImage } from '../files/image-normalize';
 import { storeImage } from '../files/files.service';
-import { isUniqueViolation, registrationRepository } from './registration.repository';
+import { isUniqueViolation } from '../provisional-patients/provisional-patients.repository';
+import { patientsRepository } from '../patients';
 
 export const CPF_TAKEN = 'CPF já cadastrado';
 
 export async function registerPatient(ctx: RequestContext, input: PatientRegistrationData) {
   const { db } = ctx.deps;
-  const repo = registrationRepository(db);
-  if (await repo.cpfTaken(input.cpf)) throw conflict(CPF_TAKEN);
+  const repo = patientsRepository(db);
+  if ((await repo.cpfOwner(input.cpf)) != null) throw conflict(CPF_TAKEN);
   // Refuse a bad photo before anything is written.
   const photo = input.profile_photo_url ? await normalizeImage(input.profile_photo_url) : null;
   const passwordHash = await hashPassword(input.password);
@@ -22,8 +23,8 @@ export async function registerPatient(ctx: RequestContext, input: PatientRegistr
   try {
     // Patient and photo together or not at all.
     const id = await db.transaction().execute(async (trx) => {
-      const tx = registrationRepository(trx);
-      const patientId = await tx.insertPatient({
+      const tx = patientsRepository(trx);
+      const patientId = await tx.insert({
         cpf: input.cpf,
         full_name: input.full_name,
         birth_date: input.birth_date,
@@ -52,7 +53,7 @@ export async function registerPatient(ctx: RequestContext, input: PatientRegistr
           purpose: 'profile_photo',
           owner: { kind: 'patient', id: patientId },
         });
-        await tx.setProfilePhoto(patientId, file.id);
+        await tx.update(patientId, { profile_photo_file_id: file.id });
       }
       return patientId;
     });
@@ -63,7 +64,9 @@ export async function registerPatient(ctx: RequestContext, input: PatientRegistr
       targetType: 'patient',
       targetId: id,
     });
-    return repo.patientById(id);
+    const patient = await repo.byId(id);
+    if (!patient) throw new Error(`patient ${id} vanished after registration`);
+    return patient;
   } catch (err) {
     // Two registrations of the same CPF at once: the unique index decides, the loser gets the 409.
     if (isUniqueViolation(err)) throw conflict(CPF_TAKEN);

@@ -5,6 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { PrincipalKind, Role, StaffType } from '@saude/shared/auth/roles';
 import type { DB } from '../../db/types';
+import { patientsRepository } from '../patients';
 
 export type LoadedPrincipal = {
   role: Role;
@@ -21,13 +22,8 @@ export async function loadPrincipal(
 ): Promise<LoadedPrincipal | undefined> {
   switch (kind) {
     case 'patient': {
-      const p = await db
-        .selectFrom('patients')
-        .select(['id', 'full_name'])
-        .where('id', '=', id)
-        .where('is_active', '=', 1)
-        .executeTakeFirst();
-      return p && { role: 'patient', displayName: p.full_name, patientId: p.id };
+      const name = await patientsRepository(db).activeName(id);
+      return name === undefined ? undefined : { role: 'patient', displayName: name, patientId: id };
     }
     case 'staff': {
       const s = await db

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
+import { patientsRepository } from '../patients';
 
 export function usersRepository(db: Kysely<DB>) {
   return {
@@ -61,10 +62,10 @@ export function usersRepository(db: Kysely<DB>) {
 
     cpfTaken: async (cpf: string) => {
       const [p, s] = await Promise.all([
-        db.selectFrom('patients').select('id').where('cpf', '=', cpf).executeTakeFirst(),
+        patientsRepository(db).cpfOwner(cpf),
         db.selectFrom('staff').select('id').where('cpf', '=', cpf).executeTakeFirst(),
       ]);
-      return { patient: Boolean(p), staff: Boolean(s) };
+      return { patient: p != null, staff: Boolean(s) };
     },
   };
 }

@@ -12,6 +12,7 @@ import { nowIso } from '../../lib/time';
 import type { ServiceContext } from '../../lib/service-context';
 import { recordAudit } from '../audit/audit.service';
 import { authRepository } from '../auth/auth.repository';
+import { patientsRepository } from '../patients';
 import { departmentAsProfile, patientAsProfile, staffAsProfile } from '../auth/auth.presenters';
 import { usersRepository } from './users.repository';
 
@@ -33,27 +34,23 @@ export async function setUpProfile(
   if (input.user_type === 'patient') {
     if (input.cpf && (await repo.cpfTaken(input.cpf)).patient) throw conflict('CPF já cadastrado');
     return db.transaction().execute(async (trx) => {
-      const patient = await trx
-        .insertInto('patients')
-        .values({
-          cpf: input.cpf,
-          full_name: input.full_name,
-          phone: input.phone,
-          sus_card: input.sus_card,
-          blood_type: input.blood_type ?? null,
-          allergies: input.allergies,
-          is_active: 1,
-          created_at: at,
-          updated_at: at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const patientId = await patientsRepository(trx).insert({
+        cpf: input.cpf,
+        full_name: input.full_name,
+        phone: input.phone,
+        sus_card: input.sus_card,
+        blood_type: input.blood_type ?? null,
+        allergies: input.allergies,
+        is_active: 1,
+        created_at: at,
+        updated_at: at,
+      });
       await trx
         .updateTable('external_identities')
-        .set({ patient_id: patient.id, updated_at: at })
+        .set({ patient_id: patientId, updated_at: at })
         .where('id', '=', identityId)
         .execute();
-      return { kind: 'patient' as const, id: patient.id, pendingActivation: false };
+      return { kind: 'patient' as const, id: patientId, pendingActivation: false };
     });
   }
 
