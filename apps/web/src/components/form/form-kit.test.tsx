@@ -118,6 +118,19 @@ describe('form kit', () => {
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
+  it('can be sent again as soon as a quick answer failed', async () => {
+    const onSubmit = vi.fn();
+    const { rerender } = render(<Form onSubmit={onSubmit} />);
+    type('Nome completo', 'Ana Souza');
+    type('CPF', '52998224725');
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    // The refusal came before the caller ever showed itself busy.
+    rerender(<Form onSubmit={onSubmit} error={new ApiError(409, 'CPF já cadastrado')} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+  });
+
   it('shows the busy state and ignores submits while busy', async () => {
     const onSubmit = vi.fn();
     render(<Form onSubmit={onSubmit} busy />);
