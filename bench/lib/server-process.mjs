@@ -15,6 +15,7 @@ export const serverBundle = path.join(serverDir, 'dist-bench/main.js');
 /** Known credentials of the generated city (a benchmark database, never a real one). */
 export const BENCH_PASSWORD = 'Bench#Cidade2024';
 export const BENCH_ADMIN = 'bench-secretaria';
+const DEVICE_COOKIE = 'saude_device';
 
 /** @param {{ force?: boolean }} [options] */
 export function buildServer({ force = false } = {}) {
@@ -148,7 +149,10 @@ export function httpClient(port, maxSockets = 64) {
  */
 export async function signIn(client, loginPath, body) {
   const res = await client.call('POST', loginPath, { body });
-  const cookie = String([res.headers['set-cookie'] ?? []].flat()[0] ?? '').split(';')[0];
+  // A sign-in also sets the browser's trusted-device cookie (decision 025), which is no session.
+  const cookie = (res.headers['set-cookie'] ?? [])
+    .map((header) => header.split(';')[0] ?? '')
+    .find((pair) => pair !== '' && !pair.startsWith(`${DEVICE_COOKIE}=`));
   if (res.status !== 200 || !cookie) {
     throw new Error(`sign-in at ${loginPath} failed: ${res.status} ${res.body.toString().slice(0, 200)}`);
   }
