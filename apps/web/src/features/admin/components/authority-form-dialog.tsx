@@ -1,16 +1,14 @@
-import { useState } from 'react';
 import { toast } from 'sonner';
-import { AUTHORITY_TYPES, AUTHORITY_TYPE_LABELS, type AuthorityType } from '@saude/shared/auth/roles';
+import { AUTHORITY_TYPES, AUTHORITY_TYPE_LABELS } from '@saude/shared/auth/roles';
 import { LIMITS } from '@saude/shared/domain/constants';
 import { adminAuthorityCreateSchema, adminAuthorityUpdateSchema } from '@saude/shared/schemas/admin';
 import type { PublicAuthorityUser } from '@saude/shared/schemas/auth';
-import { Alert } from '@/components/ui/alert';
+import { FormField } from '@/components/form/form-field';
+import { SchemaForm } from '@/components/form/schema-form';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { maskPhone } from '@/lib/masks';
 import { useSaveAccount } from '../api/use-admin-accounts';
-import { errorText } from './admin-ui';
-import { PasswordField, SelectInput, TextInput, FormActions, PhoneInput } from './form-fields';
-import { validate, type FieldErrors } from './form-helpers';
 
 const TYPE_OPTIONS = AUTHORITY_TYPES.map((t) => ({ value: t, label: AUTHORITY_TYPE_LABELS[t] }));
 
@@ -27,108 +25,76 @@ export function AuthorityFormDialog({ open, onOpenChange, authority }: Props) {
   );
 }
 
-/** The server's text, else the spec's fallbacks for a refusal and for no answer at all. */
-const failureText = (error: unknown, editing: boolean) =>
-  editing
-    ? errorText(error, 'Erro ao salvar')
-    : errorText(error, 'Erro ao criar conta do órgão público', 'Erro ao criar conta. Tente novamente.');
+const defaults = (authority: PublicAuthorityUser | null) => ({
+  username: authority?.username ?? '',
+  authority_type: authority?.authority_type ?? 'police',
+  authority_name: authority?.authority_name ?? '',
+  contact_email: authority?.contact_email ?? '',
+  contact_phone: maskPhone(authority?.contact_phone ?? ''),
+  password: '',
+});
+const Field = FormField<ReturnType<typeof defaults>>;
 
 function AuthorityForm({ authority, onDone }: { authority: PublicAuthorityUser | null; onDone: () => void }) {
-  const [values, setValues] = useState({
-    username: authority?.username ?? '',
-    authority_type: (authority?.authority_type ?? 'police') as AuthorityType,
-    authority_name: authority?.authority_name ?? '',
-    contact_email: authority?.contact_email ?? '',
-    contact_phone: maskPhone(authority?.contact_phone ?? ''),
-    password: '',
-  });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useSchemaForm(
+    authority ? adminAuthorityUpdateSchema : adminAuthorityCreateSchema,
+    defaults(authority),
+  );
   const save = useSaveAccount('public-authorities');
-  const set = (key: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+  const values = form.watch();
   const ready =
     values.username.trim() !== '' &&
     values.authority_name.trim() !== '' &&
     (authority ? true : values.password.length >= LIMITS.passwordMin);
 
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const checked = validate(authority ? adminAuthorityUpdateSchema : adminAuthorityCreateSchema, values);
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    save.mutate(
-      { id: authority?.id, body: checked.data },
-      {
-        onSuccess: () => {
-          toast.success(
-            authority ? 'Órgão público atualizado' : 'Conta do órgão público criada com sucesso!',
-          );
-          onDone();
-        },
-      },
-    );
-  }
-
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      {save.error ? <Alert tone="error">{failureText(save.error, authority != null)}</Alert> : null}
-      <TextInput
-        id="orgao-usuario"
-        label="Nome de usuário"
-        required
-        autoComplete="off"
-        value={values.username}
-        onValue={set('username')}
-        error={errors.username}
-      />
-      <SelectInput
+    <SchemaForm
+      form={form}
+      onSubmit={(body) =>
+        save.mutate(
+          { id: authority?.id, body },
+          {
+            onSuccess: () => {
+              toast.success(
+                authority ? 'Órgão público atualizado' : 'Conta do órgão público criada com sucesso!',
+              );
+              onDone();
+            },
+          },
+        )
+      }
+      onCancel={onDone}
+      busy={save.isPending}
+      submitDisabled={!ready}
+      submitLabel={authority ? 'Salvar' : 'Criar Conta'}
+      busyLabel="Salvando..."
+      // The server's text, else the spec's fallbacks for a refusal and for no answer at all.
+      error={save.error}
+      errorFallback={authority ? 'Erro ao salvar' : 'Erro ao criar conta do órgão público'}
+      offlineText={authority ? 'Erro ao salvar. Tente novamente.' : 'Erro ao criar conta. Tente novamente.'}
+    >
+      <Field name="username" id="orgao-usuario" label="Nome de usuário" required autoComplete="off" />
+      <Field
+        name="authority_type"
         id="orgao-tipo"
         label="Tipo de órgão"
+        kind="select"
         required
         options={TYPE_OPTIONS}
-        value={values.authority_type}
-        onValue={set('authority_type')}
-        error={errors.authority_type}
       />
-      <TextInput
-        id="orgao-nome"
-        label="Nome do órgão"
-        required
-        value={values.authority_name}
-        onValue={set('authority_name')}
-        error={errors.authority_name}
-      />
-      <PasswordField
+      <Field name="authority_name" id="orgao-nome" label="Nome do órgão" required />
+      <Field
+        name="password"
         id="orgao-senha"
         label="Senha"
+        kind="password"
         required={!authority}
         hint={authority ? 'deixe em branco para manter atual' : 'Mínimo de 6 caracteres'}
-        value={values.password}
-        onValue={set('password')}
-        error={errors.password}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextInput
-          id="orgao-email"
-          label="E-mail de contato"
-          type="email"
-          value={values.contact_email}
-          onValue={set('contact_email')}
-          error={errors.contact_email}
-        />
-        <PhoneInput
-          id="orgao-telefone"
-          label="Telefone de contato"
-          value={values.contact_phone}
-          onValue={set('contact_phone')}
-          error={errors.contact_phone}
-        />
+        <Field name="contact_email" id="orgao-email" label="E-mail de contato" kind="email" />
+        <Field name="contact_phone" id="orgao-telefone" label="Telefone de contato" kind="phone" />
       </div>
-      <FormActions
-        onCancel={onDone}
-        pending={save.isPending}
-        disabled={!ready}
-        submitLabel={authority ? 'Salvar' : 'Criar Conta'}
-      />
-    </form>
+    </SchemaForm>
   );
 }

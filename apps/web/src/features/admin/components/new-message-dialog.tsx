@@ -1,17 +1,12 @@
-import { useState } from 'react';
 import { toast } from 'sonner';
-import type { MessageRecipientType } from '@saude/shared/domain/constants';
-import { GROUP_RECIPIENT_LABELS, MESSAGE_MESSAGES } from '@saude/shared/schemas/messages';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { GROUP_RECIPIENT_LABELS, MESSAGE_MESSAGES, messageSendSchema } from '@saude/shared/schemas/messages';
+import { FormField } from '@/components/form/form-field';
+import { SchemaForm } from '@/components/form/schema-form';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { Textarea } from '@/components/ui/textarea';
-import { apiErrorMessage } from '@/lib/api-client';
 import { totalLabel } from '@/lib/api-list';
-import { useMessageRecipients, useSendMessage } from '../api/use-admin-messages';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { SelectInput, TextInput } from './form-fields';
+import { useMessageRecipients, useSendMessage } from '../api/use-admin-messages';
 
 const RECIPIENT_OPTIONS = [
   { value: 'individual', label: 'Destinatário individual' },
@@ -30,39 +25,16 @@ export function NewMessageDialog({ open, onOpenChange }: Props) {
   );
 }
 
-function MessageForm({ onDone }: { onDone: () => void }) {
-  // No group chosen in advance: sending to the whole city must be a choice.
-  const [type, setType] = useState<MessageRecipientType | ''>('');
-  const [search, setSearch] = useState('');
-  const [recipientId, setRecipientId] = useState('');
-  const [title, setTitle] = useState('');
-  const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const send = useSendMessage();
-  const recipients = useMessageRecipients(useDebouncedValue(search), type === 'individual');
+// No group is chosen in advance: sending to the whole city must be a choice.
+const DEFAULTS = { recipient_type: '', search: '', recipient_id: '', title: '', message_text: '' };
+const Field = FormField<typeof DEFAULTS>;
 
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (!type) return setProblem(MESSAGE_MESSAGES.chooseRecipients);
-    if (!title.trim() || !text.trim()) return setProblem(MESSAGE_MESSAGES.titleAndTextRequired);
-    if (type === 'individual' && !recipientId) return setProblem(MESSAGE_MESSAGES.chooseRecipient);
-    setProblem(null);
-    send.mutate(
-      {
-        recipient_type: type,
-        recipient_id: type === 'individual' ? recipientId : null,
-        title,
-        message_text: text,
-      },
-      {
-        onSuccess: () => {
-          toast.success('Mensagem enviada com sucesso!');
-          onDone();
-        },
-        onError: (error) => setProblem(apiErrorMessage(error, 'Erro ao enviar mensagem')),
-      },
-    );
-  }
+function MessageForm({ onDone }: { onDone: () => void }) {
+  const form = useSchemaForm(messageSendSchema, DEFAULTS);
+  const send = useSendMessage();
+  const values = form.watch();
+  const individual = values.recipient_type === 'individual';
+  const recipients = useMessageRecipients(useDebouncedValue(values.search), individual);
 
   const found = recipients.data;
   const options = (found?.items ?? []).map((r) => ({
@@ -74,62 +46,66 @@ function MessageForm({ onDone }: { onDone: () => void }) {
     ? `Mostrando ${options.length} de ${totalLabel(found)}. Digite mais do nome para encontrar outros.`
     : undefined;
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      {problem ? <Alert tone="error">{problem}</Alert> : null}
-      <SelectInput
+    <SchemaForm
+      form={form}
+      onSubmit={(body) =>
+        send.mutate(body, {
+          onSuccess: () => {
+            toast.success('Mensagem enviada com sucesso!');
+            onDone();
+          },
+        })
+      }
+      onCancel={onDone}
+      busy={send.isPending}
+      submitLabel="Enviar Mensagem"
+      busyLabel="Enviando..."
+      error={send.error}
+      errorFallback="Erro ao enviar mensagem"
+    >
+      <Field
+        name="recipient_type"
         id="msg-tipo"
         label="Destinatários"
+        kind="select"
         required
         options={RECIPIENT_OPTIONS}
         placeholder="Selecione os destinatários"
-        value={type}
-        onValue={(v) => {
-          setType(v as MessageRecipientType | '');
-          setRecipientId('');
-        }}
+        // Every choice offered is valid: the type can only fail by being left unchosen.
+        error={form.formState.errors.recipient_type ? MESSAGE_MESSAGES.chooseRecipients : undefined}
+        onValue={() => form.setValue('recipient_id', '')}
       />
-      {type === 'individual' ? (
+      {individual ? (
         <div className="space-y-3 rounded-xl border border-slate-200 p-3">
-          <TextInput
+          <Field
+            name="search"
             id="msg-busca"
             label="Buscar destinatário"
-            type="search"
+            kind="search"
             placeholder="Nome ou CPF"
-            value={search}
-            onValue={setSearch}
           />
-          <SelectInput
+          <Field
+            name="recipient_id"
             id="msg-destinatario"
             label="Destinatário"
+            kind="select"
             required
             placeholder={recipients.isFetching ? 'Carregando...' : 'Selecione um destinatário'}
             options={options}
-            value={recipientId}
-            onValue={setRecipientId}
             hint={more}
           />
         </div>
       ) : null}
-      <TextInput id="msg-titulo" label="Título" required maxLength={200} value={title} onValue={setTitle} />
-      <Field id="msg-texto" label="Mensagem" required>
-        {(control) => (
-          <Textarea
-            {...control}
-            rows={5}
-            maxLength={5000}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-          />
-        )}
-      </Field>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={send.isPending}>
-          {send.isPending ? 'Enviando...' : 'Enviar Mensagem'}
-        </Button>
-      </div>
-    </form>
+      <Field name="title" id="msg-titulo" label="Título" required maxLength={200} />
+      <Field
+        name="message_text"
+        id="msg-texto"
+        label="Mensagem"
+        kind="textarea"
+        required
+        rows={5}
+        maxLength={5000}
+      />
+    </SchemaForm>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { toast } from 'sonner';
 import { LIMITS } from '@saude/shared/domain/constants';
 import {
@@ -7,13 +6,12 @@ import {
   pharmacyUpdateSchema,
   type PharmacyUser,
 } from '@saude/shared/schemas/pharmacies';
-import { Alert } from '@/components/ui/alert';
+import { FormField } from '@/components/form/form-field';
+import { SchemaForm } from '@/components/form/schema-form';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { MASKED_LENGTH, maskCnpj, maskPhone } from '@/lib/masks';
+import { maskCnpj, maskPhone } from '@/lib/masks';
 import { useSaveAccount } from '../api/use-admin-accounts';
-import { errorText } from './admin-ui';
-import { FormActions, PasswordField, PhoneInput, SelectInput, TextInput } from './form-fields';
-import { validate, type FieldErrors } from './form-helpers';
 
 const UF_OPTIONS = UF_CODES.map((uf) => ({ value: uf, label: uf }));
 
@@ -30,21 +28,23 @@ export function PharmacyFormDialog({ open, onOpenChange, pharmacy }: Props) {
   );
 }
 
+const defaults = (pharmacy: PharmacyUser | null) => ({
+  name: pharmacy?.name ?? '',
+  cnpj: maskCnpj(pharmacy?.cnpj ?? ''),
+  username: pharmacy?.username ?? '',
+  password: '',
+  pharmacist_name: pharmacy?.pharmacist_name ?? '',
+  pharmacist_crf: pharmacy?.pharmacist_crf ?? '',
+  pharmacist_crf_uf: pharmacy?.pharmacist_crf_uf ?? 'SP',
+  address: pharmacy?.address ?? '',
+  phone: maskPhone(pharmacy?.phone ?? ''),
+});
+const Field = FormField<ReturnType<typeof defaults>>;
+
 function PharmacyForm({ pharmacy, onDone }: { pharmacy: PharmacyUser | null; onDone: () => void }) {
-  const [values, setValues] = useState({
-    name: pharmacy?.name ?? '',
-    cnpj: maskCnpj(pharmacy?.cnpj ?? ''),
-    username: pharmacy?.username ?? '',
-    password: '',
-    pharmacist_name: pharmacy?.pharmacist_name ?? '',
-    pharmacist_crf: pharmacy?.pharmacist_crf ?? '',
-    pharmacist_crf_uf: pharmacy?.pharmacist_crf_uf ?? 'SP',
-    address: pharmacy?.address ?? '',
-    phone: maskPhone(pharmacy?.phone ?? ''),
-  });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useSchemaForm(pharmacy ? pharmacyUpdateSchema : pharmacyCreateSchema, defaults(pharmacy));
   const save = useSaveAccount('pharmacies');
-  const set = (key: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+  const values = form.watch();
   const ready =
     values.name.trim() !== '' &&
     values.cnpj.trim() !== '' &&
@@ -53,119 +53,71 @@ function PharmacyForm({ pharmacy, onDone }: { pharmacy: PharmacyUser | null; onD
     values.pharmacist_crf.trim() !== '' &&
     (pharmacy ? true : values.password.length >= LIMITS.passwordMin);
 
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const checked = validate(pharmacy ? pharmacyUpdateSchema : pharmacyCreateSchema, values);
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    save.mutate(
-      { id: pharmacy?.id, body: checked.data },
-      {
-        onSuccess: () => {
-          toast.success(pharmacy ? 'Farmácia atualizada' : 'Farmácia cadastrada com sucesso!');
-          onDone();
-        },
-      },
-    );
-  }
-
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      {save.error ? (
-        <Alert tone="error">
-          {errorText(save.error, 'Erro ao salvar a farmácia', 'Erro ao salvar. Tente novamente.')}
-        </Alert>
-      ) : null}
-      <TextInput
-        id="farmacia-nome"
-        label="Nome da farmácia"
-        required
-        value={values.name}
-        onValue={set('name')}
-        error={errors.name}
-      />
-      <TextInput
+    <SchemaForm
+      form={form}
+      onSubmit={(body) =>
+        save.mutate(
+          { id: pharmacy?.id, body },
+          {
+            onSuccess: () => {
+              toast.success(pharmacy ? 'Farmácia atualizada' : 'Farmácia cadastrada com sucesso!');
+              onDone();
+            },
+          },
+        )
+      }
+      onCancel={onDone}
+      busy={save.isPending}
+      submitDisabled={!ready}
+      submitLabel={pharmacy ? 'Salvar' : 'Cadastrar Farmácia'}
+      busyLabel="Salvando..."
+      error={save.error}
+      errorFallback="Erro ao salvar a farmácia"
+      offlineText="Erro ao salvar. Tente novamente."
+    >
+      <Field name="name" id="farmacia-nome" label="Nome da farmácia" required />
+      <Field
+        name="cnpj"
         id="farmacia-cnpj"
         label="CNPJ"
+        kind="cnpj"
         required
-        // Letters are allowed: the alphanumeric CNPJ exists since July 2026.
-        autoCapitalize="characters"
         autoComplete="off"
         placeholder="00.000.000/0000-00"
-        maxLength={MASKED_LENGTH.cnpj}
-        value={values.cnpj}
-        onValue={(v) => set('cnpj')(maskCnpj(v))}
-        error={errors.cnpj}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextInput
-          id="farmacia-usuario"
-          label="Nome de usuário"
-          required
-          autoComplete="off"
-          value={values.username}
-          onValue={set('username')}
-          error={errors.username}
-        />
-        <PasswordField
+        <Field name="username" id="farmacia-usuario" label="Nome de usuário" required autoComplete="off" />
+        <Field
+          name="password"
           id="farmacia-senha"
           label="Senha"
+          kind="password"
           required={!pharmacy}
           hint={pharmacy ? 'deixe em branco para manter atual' : 'Mínimo de 6 caracteres'}
-          value={values.password}
-          onValue={set('password')}
-          error={errors.password}
         />
       </div>
-      <TextInput
-        id="farmacia-farmaceutico"
-        label="Farmacêutico responsável"
-        required
-        value={values.pharmacist_name}
-        onValue={set('pharmacist_name')}
-        error={errors.pharmacist_name}
-      />
+      <Field name="pharmacist_name" id="farmacia-farmaceutico" label="Farmacêutico responsável" required />
       <div className="grid grid-cols-[1fr_6rem] gap-4">
-        <TextInput
+        <Field
+          name="pharmacist_crf"
           id="farmacia-crf"
           label="CRF"
           required
           inputMode="numeric"
           maxLength={9}
-          value={values.pharmacist_crf}
-          onValue={set('pharmacist_crf')}
-          error={errors.pharmacist_crf}
         />
-        <SelectInput
+        <Field
+          name="pharmacist_crf_uf"
           id="farmacia-crf-uf"
           label="UF do CRF"
+          kind="select"
           required
           options={UF_OPTIONS}
-          value={values.pharmacist_crf_uf}
-          onValue={set('pharmacist_crf_uf')}
-          error={errors.pharmacist_crf_uf}
         />
       </div>
-      <TextInput
-        id="farmacia-endereco"
-        label="Endereço"
-        value={values.address}
-        onValue={set('address')}
-        error={errors.address}
-      />
-      <PhoneInput
-        id="farmacia-telefone"
-        label="Telefone"
-        value={values.phone}
-        onValue={set('phone')}
-        error={errors.phone}
-      />
-      <FormActions
-        onCancel={onDone}
-        pending={save.isPending}
-        disabled={!ready}
-        submitLabel={pharmacy ? 'Salvar' : 'Cadastrar Farmácia'}
-      />
-    </form>
+      <Field name="address" id="farmacia-endereco" label="Endereço" />
+      <Field name="phone" id="farmacia-telefone" label="Telefone" kind="phone" />
+    </SchemaForm>
   );
 }

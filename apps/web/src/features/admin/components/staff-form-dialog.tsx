@@ -1,17 +1,16 @@
-import { useState } from 'react';
-import { STAFF_TYPES, USER_TYPE_LABELS, type StaffType } from '@saude/shared/auth/roles';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { STAFF_TYPES, USER_TYPE_LABELS } from '@saude/shared/auth/roles';
 import { LIMITS, SPECIALTIES } from '@saude/shared/domain/constants';
 import { adminStaffUpdateSchema } from '@saude/shared/schemas/admin';
-import { staffRegisterSchema, type StaffUser } from '@saude/shared/schemas/auth';
-import { toast } from 'sonner';
-import { Alert } from '@/components/ui/alert';
+import { staffRegisterSchema, type StaffRegister, type StaffUser } from '@saude/shared/schemas/auth';
+import { FormField } from '@/components/form/form-field';
+import { SchemaForm } from '@/components/form/schema-form';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { MASKED_LENGTH, maskCpf, maskPhone } from '@/lib/masks';
+import { maskCpf, maskPhone } from '@/lib/masks';
 import { useSaveAccount } from '../api/use-admin-accounts';
 import { useRegisterStaff } from '../api/use-register-staff';
-import { errorText } from './admin-ui';
-import { PasswordField, SelectInput, TextInput, FormActions, PhoneInput } from './form-fields';
-import { validate, type FieldErrors } from './form-helpers';
 
 const TYPE_OPTIONS = STAFF_TYPES.map((type) => ({ value: type, label: USER_TYPE_LABELS[type] }));
 
@@ -31,31 +30,33 @@ export function StaffFormDialog({ open, onOpenChange, staff }: Props) {
   );
 }
 
+const defaults = (staff: StaffUser | null) => ({
+  user_type: staff?.user_type ?? 'doctor',
+  full_name: staff?.full_name ?? '',
+  cpf: maskCpf(staff?.cpf ?? ''),
+  phone: maskPhone(staff?.phone ?? ''),
+  specialty: staff?.specialty ?? '',
+  crm: staff?.crm ?? '',
+  password: '',
+});
+const Field = FormField<ReturnType<typeof defaults>>;
+
 function StaffForm({ staff, onDone }: { staff: StaffUser | null; onDone: () => void }) {
-  const [values, setValues] = useState({
-    user_type: (staff?.user_type ?? 'doctor') as StaffType,
-    full_name: staff?.full_name ?? '',
-    cpf: maskCpf(staff?.cpf ?? ''),
-    phone: maskPhone(staff?.phone ?? ''),
-    specialty: staff?.specialty ?? '',
-    crm: staff?.crm ?? '',
-    password: '',
-  });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useSchemaForm(staff ? adminStaffUpdateSchema : staffRegisterSchema, defaults(staff));
   const register = useRegisterStaff();
   const update = useSaveAccount('staff');
   const mutation = staff ? update : register;
-  const set = (key: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+  const values = form.watch();
   const isDoctor = values.user_type === 'doctor';
   const ready =
     values.full_name.trim() !== '' && (staff ? true : values.password.length >= LIMITS.passwordMin);
 
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
+  function save(checked: z.output<typeof staffRegisterSchema> | z.output<typeof adminStaffUpdateSchema>) {
+    // Specialty and CRM belong to doctors only, whatever was typed before the type changed.
     const body = {
-      ...values,
-      specialty: isDoctor ? values.specialty : null,
-      crm: isDoctor ? values.crm : null,
+      ...checked,
+      specialty: isDoctor ? checked.specialty : null,
+      crm: isDoctor ? checked.crm : null,
     };
     const done = {
       onSuccess: () => {
@@ -63,94 +64,51 @@ function StaffForm({ staff, onDone }: { staff: StaffUser | null; onDone: () => v
         onDone();
       },
     };
-    if (staff) {
-      const checked = validate(adminStaffUpdateSchema, body);
-      if (!checked.ok) return setErrors(checked.errors);
-      setErrors({});
-      update.mutate({ id: staff.id, body: checked.data }, done);
-    } else {
-      const checked = validate(staffRegisterSchema, body);
-      if (!checked.ok) return setErrors(checked.errors);
-      setErrors({});
-      register.mutate(checked.data, done);
-    }
+    if (staff) update.mutate({ id: staff.id, body }, done);
+    // Without a member the form was checked by staffRegisterSchema: the password is there.
+    else register.mutate(body as StaffRegister, done);
   }
 
-  const failure = errorText(mutation.error, staff ? 'Erro ao salvar' : 'Erro ao cadastrar funcionário');
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
-      <SelectInput
+    <SchemaForm
+      form={form}
+      onSubmit={save}
+      onCancel={onDone}
+      busy={mutation.isPending}
+      submitDisabled={!ready}
+      submitLabel={staff ? 'Salvar' : 'Cadastrar'}
+      busyLabel="Salvando..."
+      error={mutation.error}
+      errorFallback={staff ? 'Erro ao salvar' : 'Erro ao cadastrar funcionário'}
+      offlineText="Erro ao salvar. Tente novamente."
+    >
+      <Field
+        name="user_type"
         id="func-tipo"
         label="Tipo de funcionário"
+        kind="select"
         required
-        value={values.user_type}
-        onValue={set('user_type')}
         options={TYPE_OPTIONS}
-        error={errors.user_type}
       />
-      <TextInput
-        id="func-nome"
-        label="Nome completo"
-        required
-        autoComplete="off"
-        value={values.full_name}
-        onValue={set('full_name')}
-        error={errors.full_name}
-      />
+      <Field name="full_name" id="func-nome" label="Nome completo" required autoComplete="off" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextInput
-          id="func-cpf"
-          label="CPF"
-          inputMode="numeric"
-          placeholder="000.000.000-00"
-          maxLength={MASKED_LENGTH.cpf}
-          value={values.cpf}
-          onValue={(v) => set('cpf')(maskCpf(v))}
-          error={errors.cpf}
-        />
-        <PhoneInput
-          id="func-telefone"
-          label="Telefone"
-          placeholder="(00) 00000-0000"
-          value={values.phone}
-          onValue={set('phone')}
-          error={errors.phone}
-        />
+        <Field name="cpf" id="func-cpf" label="CPF" kind="cpf" placeholder="000.000.000-00" />
+        <Field name="phone" id="func-telefone" label="Telefone" kind="phone" placeholder="(00) 00000-0000" />
       </div>
       {isDoctor ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextInput
-            id="func-especialidade"
-            label="Especialidade"
-            list="func-especialidades"
-            value={values.specialty}
-            onValue={set('specialty')}
-            error={errors.specialty}
-          />
-          <datalist id="func-especialidades">
-            {SPECIALTIES.map((s) => (
-              <option key={s} value={s} />
-            ))}
-          </datalist>
-          <TextInput id="func-crm" label="CRM" value={values.crm} onValue={set('crm')} error={errors.crm} />
+          <Field name="specialty" id="func-especialidade" label="Especialidade" suggestions={SPECIALTIES} />
+          <Field name="crm" id="func-crm" label="CRM" />
         </div>
       ) : null}
-      <PasswordField
+      <Field
+        name="password"
         id="func-senha"
         label="Senha"
+        kind="password"
         required={!staff}
         hint={staff ? 'deixe em branco para manter atual' : 'Mínimo de 6 caracteres'}
-        value={values.password}
-        onValue={set('password')}
-        error={errors.password}
       />
-      <FormActions
-        onCancel={onDone}
-        pending={mutation.isPending}
-        disabled={!ready}
-        submitLabel={staff ? 'Salvar' : 'Cadastrar'}
-      />
-    </form>
+    </SchemaForm>
   );
 }

@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import { TriangleExclamationPoint } from 'lucide-react';
 import { toast } from 'sonner';
-import { WIPE_CONFIRMATION_WORD } from '@saude/shared/schemas/admin';
+import { WIPE_CONFIRMATION_WORD, adminWipeSchema } from '@saude/shared/schemas/admin';
+import { FormField } from '@/components/form/form-field';
+import { SchemaForm } from '@/components/form/schema-form';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { apiErrorMessage } from '@/lib/api-client';
 import { useWipe, type WipeTarget } from '../api/use-wipe';
-import { PasswordField, TextInput } from './form-fields';
 
-const TEXTS: Record<WipeTarget, { title: string; first: string; success: string; failure: string }> = {
+type Texts = { title: string; first: string; success: string; failure: string };
+
+const TEXTS: Record<WipeTarget, Texts> = {
   users: {
     title: 'Excluir todos os dados do sistema',
     first:
@@ -45,9 +48,6 @@ export function WipeConfirmDialog({ target, open, onOpenChange }: Props) {
 function WipeSteps({ target, onDone }: { target: WipeTarget; onDone: () => void }) {
   const texts = TEXTS[target];
   const [step, setStep] = useState<1 | 2>(1);
-  const [word, setWord] = useState('');
-  const [password, setPassword] = useState('');
-  const wipe = useWipe(target);
 
   if (step === 1)
     return (
@@ -66,52 +66,56 @@ function WipeSteps({ target, onDone }: { target: WipeTarget; onDone: () => void 
       </div>
     );
 
-  const ready = word === WIPE_CONFIRMATION_WORD && password !== '';
+  return <WipeForm target={target} texts={texts} onDone={onDone} />;
+}
+
+const DEFAULTS = { confirmation: '', password: '' };
+const Field = FormField<typeof DEFAULTS>;
+
+/** The second confirmation: the typed word must be exactly CONFIRMAR (the schema checks it again). */
+function WipeForm({ target, texts, onDone }: { target: WipeTarget; texts: Texts; onDone: () => void }) {
+  const form = useSchemaForm(adminWipeSchema, DEFAULTS);
+  const wipe = useWipe(target);
+  const values = form.watch();
+  const ready = values.confirmation === WIPE_CONFIRMATION_WORD && values.password !== '';
   return (
-    <form
-      noValidate
-      className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!ready) return;
-        wipe.mutate(
-          { confirmation: WIPE_CONFIRMATION_WORD, password },
-          {
-            onSuccess: () => {
-              toast.success(texts.success);
-              onDone();
-            },
+    <SchemaForm
+      form={form}
+      onSubmit={(body) =>
+        wipe.mutate(body, {
+          onSuccess: () => {
+            toast.success(texts.success);
+            onDone();
           },
-        );
-      }}
+        })
+      }
+      onCancel={onDone}
+      busy={wipe.isPending}
+      submitDisabled={!ready}
+      submitVariant="danger"
+      submitLabel="Excluir definitivamente"
+      busyLabel="Excluindo..."
+      error={wipe.error}
+      errorFallback={texts.failure}
     >
-      {wipe.error ? <Alert tone="error">{apiErrorMessage(wipe.error, texts.failure)}</Alert> : null}
       <p className="text-sm text-slate-800">
         Última confirmação: digite <strong>{WIPE_CONFIRMATION_WORD}</strong> e a sua senha para excluir.
       </p>
-      <TextInput
+      <Field
+        name="confirmation"
         id={`wipe-${target}-palavra`}
         label={`Digite ${WIPE_CONFIRMATION_WORD}`}
         required
         autoComplete="off"
-        value={word}
-        onValue={setWord}
       />
-      <PasswordField
+      <Field
+        name="password"
         id={`wipe-${target}-senha`}
         label="Sua senha"
+        kind="password"
         required
-        value={password}
-        onValue={setPassword}
+        autoComplete="current-password"
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone}>
-          Cancelar
-        </Button>
-        <Button type="submit" variant="danger" disabled={!ready || wipe.isPending}>
-          {wipe.isPending ? 'Excluindo...' : 'Excluir definitivamente'}
-        </Button>
-      </div>
-    </form>
+    </SchemaForm>
   );
 }
