@@ -1,12 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import type { HospitalRequestItem } from '@saude/shared/schemas/hospital';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { useState } from 'react';
+import { approveRequestSchema, type HospitalRequestItem } from '@saude/shared/schemas/hospital';
+import { FormField } from '@/components/form/form-field';
+import { SchemaForm } from '@/components/form/schema-form';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
-import { apiErrorMessage } from '@/lib/api-client';
 import { useDoctorOptions } from '../api/requests';
 import { DoctorDayAgenda } from './doctor-day-agenda';
 
@@ -68,94 +65,75 @@ type ApproveFormProps = {
   onCancel: () => void;
 };
 
+/** The shared schema, with the date not before today (the server checks it again). */
+const approveFormSchema = (min: string) =>
+  approveRequestSchema.extend({
+    appointment_date: approveRequestSchema.shape.appointment_date.refine(
+      (date) => date >= min,
+      'A data não pode ser anterior a hoje',
+    ),
+  });
+const DEFAULTS: ApproveValues = { appointment_date: '', appointment_time: '', assigned_doctor_id: '' };
+const Field = FormField<ApproveValues>;
+
 function ApproveForm({ request, busy, error, onConfirm, onCancel }: ApproveFormProps) {
-  const [date, setDate] = useState('');
-  const [time, setTime] = useState('');
-  const [doctor, setDoctor] = useState('');
+  const [min] = useState(() => todayIso());
+  const [schema] = useState(() => approveFormSchema(min));
+  // Errors show while typing: the confirm stays disabled until the three fields are right.
+  const form = useSchemaForm(schema, DEFAULTS, { mode: 'onChange' });
   const options = useDoctorOptions(request.specialty, true);
-  const min = todayIso();
+  const { appointment_date: date, appointment_time: time, assigned_doctor_id: doctor } = form.watch();
   const dateTooEarly = date !== '' && date < min;
   const complete = date !== '' && time !== '' && doctor !== '' && !dateTooEarly;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!complete || busy) return;
-    onConfirm({ appointment_date: date, appointment_time: time, assigned_doctor_id: doctor });
-  }
-
   const doctors = options.data ?? [];
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <SchemaForm
+      form={form}
+      // The request sends the doctor as chosen ('staff:3'): the form's values, once they are valid.
+      onSubmit={() => onConfirm(form.getValues())}
+      onCancel={onCancel}
+      busy={busy}
+      submitDisabled={!complete}
+      submitLabel="Confirmar aprovação"
+      busyLabel="Aprovando..."
+      error={error}
+      errorTitle="Erro ao aprovar solicitação"
+      errorFallback="Tente novamente."
+    >
       {request.notes?.trim() ? (
         <div className="rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-950">
           <p className="font-medium">Observação do paciente</p>
           <p className="break-words whitespace-pre-line">{request.notes}</p>
         </div>
       ) : null}
-      {error ? (
-        <Alert tone="error" title="Erro ao aprovar solicitação">
-          {apiErrorMessage(error, 'Tente novamente.')}
-        </Alert>
-      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
+          name="appointment_date"
           id="aprovar-data"
           label="Data da consulta"
+          kind="date"
           required
-          error={dateTooEarly ? 'A data não pode ser anterior a hoje' : null}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="date"
-              min={min}
-              value={date}
-              onChange={(e) => setDate(e.target.value)}
-            />
-          )}
-        </Field>
-        <Field id="aprovar-horario" label="Horário" required>
-          {(control) => (
-            <Input {...control} type="time" value={time} onChange={(e) => setTime(e.target.value)} />
-          )}
-        </Field>
+          min={min}
+        />
+        <Field name="appointment_time" id="aprovar-horario" label="Horário" kind="time" required />
       </div>
       <Field
+        name="assigned_doctor_id"
         id="aprovar-medico"
         label="Médico responsável"
+        kind="select"
         required
+        disabled={options.isPending}
+        placeholder={options.isPending ? 'Carregando...' : 'Selecione o médico'}
+        options={doctors.map((d) => ({ value: d.id, label: d.crm ? `${d.name} (${d.crm})` : d.name }))}
         hint={
           options.isSuccess && doctors.length === 0
             ? `Nenhum médico ativo de ${request.specialty} nesta unidade.`
             : `Médicos ativos de ${request.specialty}`
         }
-      >
-        {(control) => (
-          <NativeSelect
-            {...control}
-            value={doctor}
-            disabled={options.isPending}
-            onChange={(e) => setDoctor(e.target.value)}
-          >
-            <option value="">{options.isPending ? 'Carregando...' : 'Selecione o médico'}</option>
-            {doctors.map((d) => (
-              <option key={d.id} value={d.id}>
-                {d.name}
-                {d.crm ? ` (${d.crm})` : ''}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </Field>
+      />
       <DoctorDayAgenda doctor={doctor} date={dateTooEarly ? '' : date} time={time} />
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={!complete || busy}>
-          {busy ? 'Aprovando...' : 'Confirmar aprovação'}
-        </Button>
-      </div>
-    </form>
+    </SchemaForm>
   );
 }

@@ -1,22 +1,14 @@
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
 import { SPECIALTIES } from '@saude/shared/domain/constants';
 import {
   hospitalDoctorSchema,
   type HospitalDoctor,
   type HospitalDoctorInput,
 } from '@saude/shared/schemas/hospital';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/form/form-field';
+import { SchemaForm } from '@/components/form/schema-form';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
-import { apiErrorMessage } from '@/lib/api-client';
-import { MASKED_LENGTH, maskPhone } from '@/lib/masks';
-
-type DoctorOutput = z.output<typeof hospitalDoctorSchema>;
+import { maskPhone } from '@/lib/masks';
 
 type DoctorFormDialogProps = {
   open: boolean;
@@ -57,78 +49,46 @@ export function DoctorFormDialog({
 
 type DoctorFormProps = Omit<DoctorFormDialogProps, 'open' | 'onOpenChange'> & { onCancel: () => void };
 
-function DoctorForm({ doctor, busy, error, onSubmit, onCancel }: DoctorFormProps) {
-  const form = useForm<HospitalDoctorInput, unknown, DoctorOutput>({
-    resolver: zodResolver(hospitalDoctorSchema),
-    defaultValues: {
-      doctor_name: doctor?.doctor_name ?? '',
-      specialty: doctor?.specialty ?? '',
-      crm: doctor?.crm ?? '',
-      phone: doctor?.phone ? maskPhone(doctor.phone) : '',
-      email: doctor?.email ?? '',
-      schedule_notes: doctor?.schedule_notes ?? '',
-    },
-  });
-  const errors = form.formState.errors;
-  const submit = form.handleSubmit((body) =>
-    // Saving a removed (inactive) doctor's form brings them back to the approve dialog's list.
-    onSubmit({ ...body, ...(doctor ? { is_active: true } : {}) }),
-  );
+const defaults = (doctor: HospitalDoctor | null) => ({
+  doctor_name: doctor?.doctor_name ?? '',
+  specialty: doctor?.specialty ?? '',
+  crm: doctor?.crm ?? '',
+  phone: doctor?.phone ? maskPhone(doctor.phone) : '',
+  email: doctor?.email ?? '',
+  schedule_notes: doctor?.schedule_notes ?? '',
+});
+const Field = FormField<ReturnType<typeof defaults>>;
 
+function DoctorForm({ doctor, busy, error, onSubmit, onCancel }: DoctorFormProps) {
+  const form = useSchemaForm(hospitalDoctorSchema, defaults(doctor));
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
-      {error ? <Alert tone="error">{apiErrorMessage(error, 'Erro ao salvar médico')}</Alert> : null}
-      <Field id="medico-nome" label="Nome" required error={errors.doctor_name?.message}>
-        {(c) => <Input {...c} autoComplete="off" {...form.register('doctor_name')} />}
-      </Field>
+    <SchemaForm
+      form={form}
+      // Saving a removed (inactive) doctor's form brings them back to the approve dialog's list.
+      onSubmit={(body) => onSubmit({ ...body, ...(doctor ? { is_active: true } : {}) })}
+      onCancel={onCancel}
+      busy={busy}
+      submitLabel="Salvar"
+      busyLabel="Salvando..."
+      error={error}
+      errorFallback="Erro ao salvar médico"
+    >
+      <Field name="doctor_name" id="medico-nome" label="Nome" required autoComplete="off" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="medico-especialidade" label="Especialidade" required error={errors.specialty?.message}>
-          {(c) => <Input {...c} list="medico-especialidades" {...form.register('specialty')} />}
-        </Field>
-        <datalist id="medico-especialidades">
-          {SPECIALTIES.map((s) => (
-            <option key={s} value={s} />
-          ))}
-        </datalist>
-        <Field id="medico-crm" label="CRM" required error={errors.crm?.message}>
-          {(c) => <Input {...c} {...form.register('crm')} />}
-        </Field>
+        <Field
+          name="specialty"
+          id="medico-especialidade"
+          label="Especialidade"
+          required
+          suggestions={SPECIALTIES}
+        />
+        <Field name="crm" id="medico-crm" label="CRM" required />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="medico-telefone" label="Telefone" error={errors.phone?.message}>
-          {(c) => (
-            <Controller
-              control={form.control}
-              name="phone"
-              render={({ field }) => (
-                <Input
-                  {...c}
-                  type="tel"
-                  inputMode="numeric"
-                  maxLength={MASKED_LENGTH.phone}
-                  value={field.value ?? ''}
-                  onChange={(e) => field.onChange(maskPhone(e.target.value))}
-                  onBlur={field.onBlur}
-                />
-              )}
-            />
-          )}
-        </Field>
-        <Field id="medico-email" label="E-mail" error={errors.email?.message}>
-          {(c) => <Input {...c} type="email" autoComplete="off" {...form.register('email')} />}
-        </Field>
+        <Field name="phone" id="medico-telefone" label="Telefone" kind="phone" />
+        <Field name="email" id="medico-email" label="E-mail" kind="email" autoComplete="off" />
       </div>
-      <Field id="medico-horarios" label="Horários de atendimento" error={errors.schedule_notes?.message}>
-        {(c) => <Textarea {...c} {...form.register('schedule_notes')} />}
-      </Field>
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Salvando...' : 'Salvar'}
-        </Button>
-      </div>
-    </form>
+      <Field name="schedule_notes" id="medico-horarios" label="Horários de atendimento" kind="textarea" />
+    </SchemaForm>
   );
 }

@@ -1,15 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { z } from 'zod';
 import {
   COMMON_REJECTION_REASONS,
   REJECTION_REASON_MAX,
   rejectRequestSchema,
   type HospitalRequestItem,
 } from '@saude/shared/schemas/hospital';
-import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/form/form-field';
+import { SchemaForm } from '@/components/form/schema-form';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { NativeSelect } from '@/components/ui/native-select';
-import { Textarea } from '@/components/ui/textarea';
 
 const OTHER = 'outro';
 
@@ -45,6 +44,25 @@ export function RejectRequestDialog({ request, onOpenChange, busy, onConfirm }: 
   );
 }
 
+/**
+ * The reason is a common one picked from the list or, with "Outro motivo", typed; either way it is
+ * checked by the shared schema, and its message shown on the field the reason came from.
+ */
+const rejectFormSchema = z.object({ choice: z.string(), text: z.string() }).transform((form, ctx) => {
+  const typed = form.choice === OTHER;
+  const parsed = rejectRequestSchema.safeParse({ reason: typed ? form.text : form.choice });
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues)
+    ctx.addIssue({ code: 'custom', message: issue.message, path: [typed ? 'text' : 'choice'] });
+  return z.NEVER;
+});
+const DEFAULTS = { choice: '', text: '' };
+const Field = FormField<typeof DEFAULTS>;
+const REASON_OPTIONS = [
+  ...COMMON_REJECTION_REASONS.map((r) => ({ value: r, label: r })),
+  { value: OTHER, label: 'Outro motivo' },
+];
+
 function RejectForm({
   busy,
   onConfirm,
@@ -54,65 +72,38 @@ function RejectForm({
   onConfirm: (reason: string) => void;
   onCancel: () => void;
 }) {
-  const [choice, setChoice] = useState('');
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const reason = choice === OTHER ? text : choice;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const parsed = rejectRequestSchema.safeParse({ reason });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Informe o motivo da rejeição');
-    onConfirm(parsed.data.reason);
-  }
-
+  const form = useSchemaForm(rejectFormSchema, DEFAULTS);
+  const typed = form.watch('choice') === OTHER;
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      <Field id="rejeitar-motivo" label="Motivo" required error={choice === OTHER ? null : error}>
-        {(control) => (
-          <NativeSelect
-            {...control}
-            value={choice}
-            onChange={(e) => {
-              setChoice(e.target.value);
-              setError(null);
-            }}
-          >
-            <option value="">Selecione o motivo</option>
-            {COMMON_REJECTION_REASONS.map((r) => (
-              <option key={r} value={r}>
-                {r}
-              </option>
-            ))}
-            <option value={OTHER}>Outro motivo</option>
-          </NativeSelect>
-        )}
-      </Field>
-      {choice === OTHER ? (
-        <Field id="rejeitar-outro" label="Descreva o motivo" required error={error}>
-          {(control) => (
-            <Textarea
-              {...control}
-              rows={3}
-              maxLength={REJECTION_REASON_MAX}
-              value={text}
-              onChange={(e) => {
-                setText(e.target.value);
-                setError(null);
-              }}
-            />
-          )}
-        </Field>
+    <SchemaForm
+      form={form}
+      onSubmit={(body) => onConfirm(body.reason)}
+      onCancel={onCancel}
+      busy={busy}
+      submitVariant="danger"
+      submitLabel="Rejeitar"
+      busyLabel="Rejeitando..."
+    >
+      <Field
+        name="choice"
+        id="rejeitar-motivo"
+        label="Motivo"
+        kind="select"
+        required
+        placeholder="Selecione o motivo"
+        options={REASON_OPTIONS}
+      />
+      {typed ? (
+        <Field
+          name="text"
+          id="rejeitar-outro"
+          label="Descreva o motivo"
+          kind="textarea"
+          required
+          rows={3}
+          maxLength={REJECTION_REASON_MAX}
+        />
       ) : null}
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel}>
-          Cancelar
-        </Button>
-        <Button type="submit" variant="danger" disabled={busy}>
-          {busy ? 'Rejeitando...' : 'Rejeitar'}
-        </Button>
-      </div>
-    </form>
+    </SchemaForm>
   );
 }
