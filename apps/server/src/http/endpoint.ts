@@ -6,6 +6,7 @@
  * description is attached to the handler so a test can prove every route has one.
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { every } from 'hono/combine';
 import type {
   Endpoint,
   ItemOf,
@@ -98,13 +99,11 @@ export function on<E extends Endpoint>(
     }
     return c.json(result as object, answer.kind === 'json' ? (answer.status ?? 200) : 200);
   };
-  router.on(
-    endpoint.method,
-    localPath(router, endpoint.path),
-    ...(options.before ?? []),
-    access,
-    Object.assign(run, { endpoint }),
-  );
+  // The middlewares run in turn, as one handler that still declares the route's access.
+  const guard = options.before?.length
+    ? Object.assign(every(...options.before, access), { access: access.access })
+    : access;
+  router.on(endpoint.method, localPath(router, endpoint.path), guard, Object.assign(run, { endpoint }));
 }
 
 /** A path parameter the endpoint's schema refuses names no record: the endpoint's 404. */
