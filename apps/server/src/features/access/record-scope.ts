@@ -5,8 +5,8 @@
  */
 import type { Principal } from '../../lib/service-context';
 import { forbidden } from '../../lib/errors';
-import type { AppointmentScope } from '../appointments/appointments.repository';
-import type { RequestScope } from '../appointment-requests/appointment-requests.repository';
+import type { AppointmentScope } from '../appointments';
+import type { RequestScope } from '../appointment-requests';
 import type { HealthScope } from '../health/health-lists.repository';
 import type { RecordsScope } from '../medical-records/medical-records.repository';
 import type { PrescriptionScope } from '../prescriptions/prescriptions.repository';

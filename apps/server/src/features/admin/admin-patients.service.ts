@@ -22,8 +22,7 @@ import { presentPatient } from '../auth/auth.presenters';
 import { isUniqueViolation } from '../provisional-patients/provisional-patients.repository';
 import { readPage, type Page } from '../../db/keyset';
 import type { Total } from '../../db/list-total';
-import { countMatches, searchPart, type SearchTerm } from '../patients/patient-search';
-import { patientsRepository } from '../patients';
+import { countMatches, patientsRepository, searchPart, type SearchTerm } from '../patients';
 import { cpfDigitsOf } from './admin-staff.repository';
 import { adminSessionsRepository } from './admin-sessions.repository';
 

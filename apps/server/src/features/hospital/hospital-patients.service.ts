@@ -10,10 +10,15 @@ import { hashPassword } from '../../lib/passwords';
 import { nowIso } from '../../lib/time';
 import { readPage, type Page } from '../../db/keyset';
 import type { Total } from '../../db/list-total';
-import { countMatches, registerSearchTerms, searchPart } from '../patients/patient-search';
+import {
+  countMatches,
+  patientsRepository,
+  registerSearchTerms,
+  searchPart,
+  type PatientRow,
+} from '../patients';
 import { auditAction, auditPageRead } from '../audit/audit.service';
 import { unitOf } from '../access/record-scope';
-import { patientsRepository, type PatientRow } from '../patients';
 import { presentPatient } from '../auth/auth.presenters';
 
 /** The patient's profile as the desk sees it: without the address and the account's dates. */

@@ -1,2 +1,3 @@
 /** What other features use of patients: the one place with the `patients` table's queries. */
 export { patientsRepository, type PatientRow } from './patients.repository';
+export { countMatches, registerSearchTerms, searchPart, type SearchTerm } from './patient-search';
