@@ -1,24 +1,14 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { APPOINTMENT_TYPES, APPOINTMENT_TYPE_LABELS, SPECIALTIES } from '@saude/shared/domain/constants';
-import {
-  REQUIRED_FIELDS_MESSAGE,
-  appointmentRequestCreateSchema,
-  type AppointmentRequestCreate,
-} from '@saude/shared/schemas/appointments';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { NativeSelect } from '@/components/ui/native-select';
-import { Spinner } from '@/components/ui/spinner';
-import { Textarea } from '@/components/ui/textarea';
-import { useCreateAppointmentRequest } from '../api/use-create-appointment-request';
+import { REQUIRED_FIELDS_MESSAGE, appointmentRequestCreateSchema } from '@saude/shared/schemas/appointments';
 import type { HealthUnitOption } from '@saude/shared/schemas/health-units';
+import { FormField } from '@/components/form/form-field';
+import { SchemaForm } from '@/components/form/schema-form';
+import { useSchemaForm } from '@/components/form/use-schema-form';
+import { Alert } from '@/components/ui/alert';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { useCreateAppointmentRequest } from '../api/use-create-appointment-request';
 import { REQUEST_SUCCESS_MESSAGE, requestErrorMessage } from '../lib/request-error-message';
-
-type RequestBody = ReturnType<typeof appointmentRequestCreateSchema.parse>;
 
 type AppointmentRequestDialogProps = {
   open: boolean;
@@ -46,113 +36,78 @@ function unitChoice(u: HealthUnitOption): string {
   return u.address ? `${u.name} — ${u.address}` : u.name;
 }
 
+const SPECIALTY_OPTIONS = SPECIALTIES.map((s) => ({ value: s, label: s }));
+const TYPE_OPTIONS = APPOINTMENT_TYPES.map((t) => ({ value: t, label: APPOINTMENT_TYPE_LABELS[t] }));
+const DEFAULTS = { specialty: '', appointment_type: '', health_unit_id: '', notes: '' };
+const Field = FormField<typeof DEFAULTS>;
+
 function RequestForm({ units, onDone }: { units: HealthUnitOption[]; onDone(): void }) {
   const create = useCreateAppointmentRequest();
-  const form = useForm<AppointmentRequestCreate, unknown, RequestBody>({
-    resolver: zodResolver(appointmentRequestCreateSchema),
-    defaultValues: { specialty: '' as never, appointment_type: '' as never, health_unit_id: '', notes: '' },
-  });
+  const form = useSchemaForm(appointmentRequestCreateSchema, DEFAULTS);
   const errors = form.formState.errors;
   const chosenId = form.watch('health_unit_id');
-  const chosenUnit = units.find((u) => String(u.id) === String(chosenId));
-  // Both required fields share one message (spec 01 section 5): say it once, mark each field.
+  const chosenUnit = units.find((u) => String(u.id) === chosenId);
+  // Both required fields share one message (spec 01 section 5): say it once, at the top.
   const requiredMissing =
     errors.specialty?.message === REQUIRED_FIELDS_MESSAGE ||
     errors.appointment_type?.message === REQUIRED_FIELDS_MESSAGE;
-  const ownError = (message: string | undefined) =>
-    message && message !== REQUIRED_FIELDS_MESSAGE ? message : null;
-
-  const submit = form.handleSubmit((body) =>
-    create.mutate(body, {
-      onSuccess: () => {
-        toast.success(REQUEST_SUCCESS_MESSAGE);
-        onDone();
-      },
-    }),
-  );
+  const ownError = (message: string | undefined) => (message === REQUIRED_FIELDS_MESSAGE ? '' : message);
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+    <SchemaForm
+      form={form}
+      onSubmit={(body) =>
+        create.mutate(body, {
+          onSuccess: () => {
+            toast.success(REQUEST_SUCCESS_MESSAGE);
+            onDone();
+          },
+        })
+      }
+      onCancel={onDone}
+      busy={create.isPending}
+      submitLabel="Enviar Solicitação"
+      busyLabel="Enviando..."
+    >
       {requiredMissing ? <Alert tone="error">{REQUIRED_FIELDS_MESSAGE}</Alert> : null}
       {create.isError ? <Alert tone="error">{requestErrorMessage(create.error)}</Alert> : null}
-
       <Field
+        name="specialty"
         id="solicitacao-especialidade"
         label="Especialidade"
+        kind="select"
         required
+        placeholder="Selecione a especialidade"
+        options={SPECIALTY_OPTIONS}
         error={ownError(errors.specialty?.message)}
-      >
-        {(control) => (
-          <NativeSelect
-            {...control}
-            aria-invalid={errors.specialty ? true : undefined}
-            {...form.register('specialty')}
-          >
-            <option value="">Selecione a especialidade</option>
-            {SPECIALTIES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </Field>
-
-      <Field id="solicitacao-tipo" label="Tipo" required error={ownError(errors.appointment_type?.message)}>
-        {(control) => (
-          <NativeSelect
-            {...control}
-            aria-invalid={errors.appointment_type ? true : undefined}
-            {...form.register('appointment_type')}
-          >
-            <option value="">Selecione o tipo</option>
-            {APPOINTMENT_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {APPOINTMENT_TYPE_LABELS[t]}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </Field>
-
+      />
       <Field
+        name="appointment_type"
+        id="solicitacao-tipo"
+        label="Tipo"
+        kind="select"
+        required
+        placeholder="Selecione o tipo"
+        options={TYPE_OPTIONS}
+        error={ownError(errors.appointment_type?.message)}
+      />
+      <Field
+        name="health_unit_id"
         id="solicitacao-unidade"
         label="Unidade de saúde"
-        error={errors.health_unit_id?.message}
+        kind="select"
+        placeholder="Qualquer unidade disponível"
+        options={units.map((u) => ({ value: String(u.id), label: unitChoice(u) }))}
         hint={chosenUnit ? (chosenUnit.full_address ?? chosenUnit.address ?? undefined) : undefined}
-      >
-        {(control) => (
-          <NativeSelect {...control} {...form.register('health_unit_id')}>
-            <option value="">Qualquer unidade disponível</option>
-            {units.map((u) => (
-              <option key={u.id} value={String(u.id)}>
-                {unitChoice(u)}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </Field>
-
-      <Field id="solicitacao-observacoes" label="Observações" error={errors.notes?.message}>
-        {(control) => (
-          <Textarea
-            {...control}
-            rows={3}
-            placeholder="Sintomas, preferência de horário ou outras informações"
-            {...form.register('notes')}
-          />
-        )}
-      </Field>
-
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone} disabled={create.isPending}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? <Spinner className="size-4" /> : null}
-          {create.isPending ? 'Enviando...' : 'Enviar Solicitação'}
-        </Button>
-      </div>
-    </form>
+      />
+      <Field
+        name="notes"
+        id="solicitacao-observacoes"
+        label="Observações"
+        kind="textarea"
+        rows={3}
+        placeholder="Sintomas, preferência de horário ou outras informações"
+      />
+    </SchemaForm>
   );
 }

@@ -1,20 +1,19 @@
-import { useState, type FormEvent } from 'react';
-import type { AppointmentItem } from '@saude/shared/schemas/appointments';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import type { z } from 'zod';
+import { appointmentStatusUpdateSchema, type AppointmentItem } from '@saude/shared/schemas/appointments';
+import { FormField } from '@/components/form/form-field';
+import { SchemaForm } from '@/components/form/schema-form';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { Spinner } from '@/components/ui/spinner';
-import { Textarea } from '@/components/ui/textarea';
-import { apiErrorMessage } from '@/lib/api-client';
 import { formatDate, formatTime } from '@/lib/format-date';
 import { PatientAllergyCard } from '@/features/prescriptions';
 
-export type MedicalRecordDraft = {
-  diagnosis: string | null;
-  treatment: string | null;
-  observations: string | null;
-};
+/** The visit's record, as the status change carries it when the doctor finishes the appointment. */
+const recordSchema = appointmentStatusUpdateSchema.pick({
+  diagnosis: true,
+  treatment: true,
+  observations: true,
+});
+export type MedicalRecordDraft = z.output<typeof recordSchema>;
 
 type FinishAppointmentDialogProps = {
   appointment: AppointmentItem | null;
@@ -23,8 +22,6 @@ type FinishAppointmentDialogProps = {
   onOpenChange(open: boolean): void;
   onFinish(record: MedicalRecordDraft): void;
 };
-
-const orNull = (v: string) => (v.trim() ? v.trim() : null);
 
 /** 'Finalizar': the doctor may write the visit's record, all three fields optional. */
 export function FinishAppointmentDialog(props: FinishAppointmentDialogProps) {
@@ -48,47 +45,29 @@ export function FinishAppointmentDialog(props: FinishAppointmentDialogProps) {
   );
 }
 
+const DEFAULTS = { diagnosis: '', treatment: '', observations: '' };
+const Field = FormField<typeof DEFAULTS>;
+
 function FinishForm({ appointment, pending, error, onOpenChange, onFinish }: FinishAppointmentDialogProps) {
-  const [diagnosis, setDiagnosis] = useState('');
-  const [treatment, setTreatment] = useState('');
-  const [observations, setObservations] = useState('');
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onFinish({
-      diagnosis: orNull(diagnosis),
-      treatment: orNull(treatment),
-      observations: orNull(observations),
-    });
-  };
+  const form = useSchemaForm(recordSchema, DEFAULTS);
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
+    <SchemaForm
+      form={form}
+      onSubmit={onFinish}
+      onCancel={() => onOpenChange(false)}
+      busy={pending}
+      submitLabel="Finalizar Consulta"
+      busyLabel="Finalizando..."
+      error={error}
+      errorFallback="Erro ao finalizar a consulta. Tente novamente."
+    >
       {appointment ? <PatientAllergyCard patientId={appointment.patient_id} /> : null}
       <p className="text-sm text-slate-700">
         Registre o atendimento no prontuário do paciente. Todos os campos são opcionais.
       </p>
-      <Field id="prontuario-diagnostico" label="Diagnóstico">
-        {(c) => <Textarea {...c} rows={3} value={diagnosis} onChange={(e) => setDiagnosis(e.target.value)} />}
-      </Field>
-      <Field id="prontuario-tratamento" label="Tratamento">
-        {(c) => <Textarea {...c} rows={3} value={treatment} onChange={(e) => setTreatment(e.target.value)} />}
-      </Field>
-      <Field id="prontuario-observacoes" label="Observações">
-        {(c) => (
-          <Textarea {...c} rows={3} value={observations} onChange={(e) => setObservations(e.target.value)} />
-        )}
-      </Field>
-      {error ? (
-        <Alert tone="error">{apiErrorMessage(error, 'Erro ao finalizar a consulta. Tente novamente.')}</Alert>
-      ) : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? <Spinner className="size-4" /> : null}
-          {pending ? 'Finalizando...' : 'Finalizar Consulta'}
-        </Button>
-      </div>
-    </form>
+      <Field name="diagnosis" id="prontuario-diagnostico" label="Diagnóstico" kind="textarea" rows={3} />
+      <Field name="treatment" id="prontuario-tratamento" label="Tratamento" kind="textarea" rows={3} />
+      <Field name="observations" id="prontuario-observacoes" label="Observações" kind="textarea" rows={3} />
+    </SchemaForm>
   );
 }

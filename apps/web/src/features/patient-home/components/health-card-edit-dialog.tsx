@@ -1,23 +1,14 @@
-import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { BLOOD_TYPES } from '@saude/shared/domain/constants';
 import type { PatientProfile } from '@saude/shared/schemas/auth';
+import { healthProfileUpdateSchema } from '@saude/shared/schemas/health';
+import { FormField } from '@/components/form/form-field';
+import { SchemaForm } from '@/components/form/schema-form';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
-import { Textarea } from '@/components/ui/textarea';
-import { MASKED_LENGTH, maskPhone } from '@/lib/masks';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { maskPhone } from '@/lib/masks';
 import { healthUpdateErrorMessage, useUpdateHealthProfile } from '../api/use-update-health-profile';
-
-type Values = {
-  blood_type: string;
-  allergies: string;
-  emergency_contact_name: string;
-  emergency_contact_phone: string;
-};
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; patient: PatientProfile };
 
@@ -34,84 +25,59 @@ export function HealthCardEditDialog({ open, onOpenChange, patient }: Props) {
   );
 }
 
+const BLOOD_TYPE_OPTIONS = BLOOD_TYPES.map((t) => ({ value: t, label: t }));
+
+const defaults = (patient: PatientProfile) => ({
+  blood_type: patient.blood_type ?? '',
+  allergies: patient.allergies ?? '',
+  emergency_contact_name: patient.emergency_contact_name ?? '',
+  emergency_contact_phone: maskPhone(patient.emergency_contact_phone ?? ''),
+});
+const Field = FormField<ReturnType<typeof defaults>>;
+
 function EditForm({ patient, onDone }: { patient: PatientProfile; onDone: () => void }) {
   const update = useUpdateHealthProfile();
-  const form = useForm<Values>({
-    defaultValues: {
-      blood_type: patient.blood_type ?? '',
-      allergies: patient.allergies ?? '',
-      emergency_contact_name: patient.emergency_contact_name ?? '',
-      emergency_contact_phone: patient.emergency_contact_phone
-        ? maskPhone(patient.emergency_contact_phone)
-        : '',
-    },
-  });
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await update.mutateAsync({
-        blood_type: (values.blood_type || null) as PatientProfile['blood_type'],
-        allergies: values.allergies,
-        emergency_contact_name: values.emergency_contact_name,
-        emergency_contact_phone: values.emergency_contact_phone,
-      });
-    } catch {
-      return; // shown from update.error
-    }
-    toast.success('Informações atualizadas com sucesso!');
-    onDone();
-  });
-
+  const form = useSchemaForm(healthProfileUpdateSchema, defaults(patient));
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
-      <Field id="saude-tipo" label="Tipo sanguíneo">
-        {(control) => (
-          <NativeSelect {...control} {...form.register('blood_type')}>
-            <option value="">Não informado</option>
-            {BLOOD_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </Field>
-      <Field id="saude-alergias" label="Alergias">
-        {(control) => <Textarea {...control} maxLength={1000} {...form.register('allergies')} />}
-      </Field>
-      <Field id="saude-contato-nome" label="Nome do contato de emergência">
-        {(control) => <Input {...control} maxLength={200} {...form.register('emergency_contact_name')} />}
-      </Field>
-      <Field id="saude-contato-telefone" label="Telefone do contato de emergência">
-        {(control) => (
-          <Controller
-            name="emergency_contact_phone"
-            control={form.control}
-            render={({ field }) => (
-              <Input
-                {...control}
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
-                onBlur={field.onBlur}
-                onChange={(e) => field.onChange(maskPhone(e.target.value))}
-                inputMode="tel"
-                placeholder="(00) 00000-0000"
-                maxLength={MASKED_LENGTH.phone}
-              />
-            )}
-          />
-        )}
-      </Field>
+    <SchemaForm
+      form={form}
+      onSubmit={(body) =>
+        update.mutate(body, {
+          onSuccess: () => {
+            toast.success('Informações atualizadas com sucesso!');
+            onDone();
+          },
+        })
+      }
+      onCancel={onDone}
+      busy={update.isPending}
+      submitLabel="Salvar"
+      busyLabel="Salvando..."
+    >
+      {/* The spec's own wording for this card's failures (spec 01 section 8). */}
       {update.isError ? <Alert tone="error">{healthUpdateErrorMessage(update.error)}</Alert> : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="outline">Cancelar</Button>
-        </DialogClose>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Salvando...' : 'Salvar'}
-        </Button>
-      </div>
-    </form>
+      <Field
+        name="blood_type"
+        id="saude-tipo"
+        label="Tipo sanguíneo"
+        kind="select"
+        placeholder="Não informado"
+        options={BLOOD_TYPE_OPTIONS}
+      />
+      <Field name="allergies" id="saude-alergias" label="Alergias" kind="textarea" maxLength={1000} />
+      <Field
+        name="emergency_contact_name"
+        id="saude-contato-nome"
+        label="Nome do contato de emergência"
+        maxLength={200}
+      />
+      <Field
+        name="emergency_contact_phone"
+        id="saude-contato-telefone"
+        label="Telefone do contato de emergência"
+        kind="phone"
+        placeholder="(00) 00000-0000"
+      />
+    </SchemaForm>
   );
 }

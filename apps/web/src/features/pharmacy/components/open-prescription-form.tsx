@@ -1,10 +1,22 @@
-import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Camera } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { z } from 'zod';
+import { FormField } from '@/components/form/form-field';
+import { PageForm } from '@/components/form/page-form';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { validationTarget } from '../lib/validation-target';
+
+/** What was pasted, read as the validation page it leads to. */
+const openSchema = z.object({
+  text: z.string().transform((value, context) => {
+    const target = validationTarget(value);
+    if (target) return target;
+    context.addIssue({ code: 'custom', message: 'Cole o link lido do QR code ou o código da receita.' });
+    return z.NEVER;
+  }),
+});
+
+const DEFAULTS = { text: '' };
 
 /**
  * The way to a prescription from the counter: the phone camera opens the QR code's link by itself;
@@ -12,18 +24,7 @@ import { validationTarget } from '../lib/validation-target';
  */
 export function OpenPrescriptionForm() {
   const navigate = useNavigate();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const target = validationTarget(text);
-    if (!target) {
-      setError('Cole o link lido do QR code ou o código da receita.');
-      return;
-    }
-    void navigate(target);
-  }
+  const form = useSchemaForm(openSchema, DEFAULTS);
 
   return (
     <div className="space-y-4">
@@ -32,26 +33,25 @@ export function OpenPrescriptionForm() {
         Aponte a câmera do celular para o QR code da receita e abra o link: a página de validação mostra se a
         receita é válida e o botão para registrar a dispensação.
       </p>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <PageForm
+        form={form}
+        onSubmit={({ text }) => void navigate(text)}
+        busy={false}
+        submitLabel="Abrir receita"
+        busyLabel="Abrir receita"
+        submitLayout="inline"
+        className="flex flex-col gap-3 sm:flex-row sm:items-end"
+      >
         <div className="flex-1">
-          <Field id="receita-codigo" label="Link do QR code ou código da receita" error={error}>
-            {(c) => (
-              <Input
-                {...c}
-                autoComplete="off"
-                autoCapitalize="off"
-                spellCheck={false}
-                value={text}
-                onChange={(e) => {
-                  setText(e.target.value);
-                  setError(null);
-                }}
-              />
-            )}
-          </Field>
+          <FormField<typeof DEFAULTS>
+            name="text"
+            id="receita-codigo"
+            label="Link do QR code ou código da receita"
+            autoComplete="off"
+            autoCapitalize="off"
+          />
         </div>
-        <Button type="submit">Abrir receita</Button>
-      </form>
+      </PageForm>
     </div>
   );
 }

@@ -46,7 +46,7 @@ describe('/farmacia', () => {
     const field = screen.getByLabelText('Link do QR code ou código da receita');
     fireEvent.change(field, { target: { value: 'não é um código' } });
     fireEvent.click(screen.getByRole('button', { name: 'Abrir receita' }));
-    expect(screen.getByText('Cole o link lido do QR code ou o código da receita.')).toBeTruthy();
+    expect(await screen.findByText('Cole o link lido do QR code ou o código da receita.')).toBeTruthy();
 
     fireEvent.change(field, { target: { value: dispensing.public_id } });
     fireEvent.click(screen.getByRole('button', { name: 'Abrir receita' }));

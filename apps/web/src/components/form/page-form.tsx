@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { apiErrorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { useSubmitLock } from './use-submit-lock';
+
+type PageFormProps<V extends FieldValues, O> = {
+  form: UseFormReturn<V, unknown, O>;
+  /** Called with the schema's output, once per submission, only when the form is valid. */
+  onSubmit: (values: O) => void;
+  /** The request is on its way: the submit shows `busyLabel` and a second tap does nothing. */
+  busy: boolean;
+  submitLabel: string;
+  busyLabel: string;
+  /** Where the page keeps the submit disabled until the form is complete. */
+  submitDisabled?: boolean;
+  /** The last failed request, told by `errorMessage` (else its server text, else `errorFallback`). */
+  error?: unknown;
+  errorMessage?: (error: unknown) => string;
+  errorFallback?: string;
+  /** 'block': a large submit across the form (sign-in pages); 'inline': a plain one beside the fields. */
+  submitLayout?: 'block' | 'inline';
+  submitIcon?: ReactNode;
+  className?: string;
+  'aria-labelledby'?: string;
+  /** Shown after the submit (e.g. the demo accounts under a sign-in). */
+  footer?: ReactNode;
+  children: ReactNode;
+};
+
+/**
+ * SchemaForm's frame for a form that is a page, not a dialog: nothing to cancel, so only the submit,
+ * with the same server error at the top, busy label, double-tap lock and schema messages.
+ */
+export function PageForm<V extends FieldValues, O>({
+  form,
+  onSubmit,
+  busy,
+  submitLabel,
+  busyLabel,
+  submitDisabled = false,
+  error,
+  errorMessage,
+  errorFallback = 'Erro ao salvar',
+  submitLayout = 'block',
+  submitIcon,
+  className = 'space-y-5',
+  footer,
+  children,
+  ...labelled
+}: PageFormProps<V, O>) {
+  const submitting = useSubmitLock(busy);
+  const failure = error ? (errorMessage ? errorMessage(error) : apiErrorMessage(error, errorFallback)) : null;
+  const block = submitLayout === 'block';
+
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        className={className}
+        aria-labelledby={labelled['aria-labelledby']}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (busy || !submitting.take()) return;
+          void form.handleSubmit(
+            (values) => {
+              onSubmit(values);
+              submitting.sent();
+            },
+            () => submitting.release(),
+          )(event);
+        }}
+      >
+        {failure ? <Alert tone="error">{failure}</Alert> : null}
+        {children}
+        <Button
+          type="submit"
+          size={block ? 'lg' : undefined}
+          className={cn(block && 'w-full')}
+          disabled={submitDisabled || busy}
+        >
+          {submitIcon}
+          {busy ? busyLabel : submitLabel}
+        </Button>
+        {footer}
+      </form>
+    </FormProvider>
+  );
+}
