@@ -18,13 +18,15 @@ function openDialog(onOpenChange = vi.fn()) {
 const generate = () => screen.getByRole('button', { name: /^(Gerar código|Gerando\.\.\.)$/ });
 
 describe('IssueResetCodeDialog', () => {
-  it('asks for the photo ID check before generating a code', () => {
+  it('asks for the photo ID check before generating a code', async () => {
     const api = mockApi();
     openDialog();
     fireEvent.change(screen.getByLabelText('CPF'), { target: { value: '52998224725' } });
     expect((screen.getByLabelText('CPF') as HTMLInputElement).value).toBe('529.982.247-25');
     fireEvent.click(generate());
-    expect(screen.getByText('Confirme que conferiu um documento com foto')).toBeTruthy();
+    expect(await screen.findByText('Confirme que conferiu um documento com foto')).toBeTruthy();
+    // The CPF is right, so the box is the field the person is brought to.
+    expect(document.activeElement).toBe(screen.getByLabelText('Conferi um documento com foto desta pessoa'));
     expect(api.callsTo('POST', '/api/password-reset/codes')).toHaveLength(0);
   });
 

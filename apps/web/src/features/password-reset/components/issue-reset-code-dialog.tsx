@@ -1,5 +1,3 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { KeyRound } from 'lucide-react';
 import {
   RESET_ACCOUNT_LABELS,
   formatResetCode,
@@ -7,17 +5,14 @@ import {
   type IssuedResetCode,
   type ResetAccountKind,
 } from '@saude/shared/schemas/password-reset';
-import { Alert } from '@/components/ui/alert';
+import { CheckboxField } from '@/components/form/checkbox-field';
+import { FormField } from '@/components/form/form-field';
+import { SchemaForm } from '@/components/form/schema-form';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { apiErrorMessage } from '@/lib/api-client';
 import { formatClock } from '@/lib/format-date';
-import { MASKED_LENGTH, maskCpf } from '@/lib/masks';
 import { useIssueResetCode } from '../api/use-issue-reset-code';
-import { validate, type FieldErrors } from '../validate';
 import { AccountKindPicker } from './account-kind-picker';
 
 type IssueResetCodeDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
@@ -42,81 +37,51 @@ export function IssueResetCodeDialog({ open, onOpenChange }: IssueResetCodeDialo
   );
 }
 
+const DEFAULTS: { cpf: string; account_kind: ResetAccountKind; identity_checked: boolean } = {
+  cpf: '',
+  account_kind: 'patient',
+  identity_checked: false,
+};
+
 function IssueForm({ onClose }: { onClose: () => void }) {
   const issue = useIssueResetCode();
-  const [kind, setKind] = useState<ResetAccountKind>('patient');
-  const [cpf, setCpf] = useState('');
-  const [checked, setChecked] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const cpfRef = useRef<HTMLInputElement>(null);
-  const checkRef = useRef<HTMLInputElement>(null);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (issue.isPending) return;
-    const result = validate(issueResetCodeSchema, { cpf, account_kind: kind, identity_checked: checked });
-    setErrors(result.errors ?? {});
-    if (!result.data) {
-      (result.errors.cpf ? cpfRef : checkRef).current?.focus();
-      return;
-    }
-    issue.mutate(result.data);
-  }
+  const form = useSchemaForm(issueResetCodeSchema, DEFAULTS);
+  const kind = form.watch('account_kind');
 
   if (issue.isSuccess) return <IssuedCode issued={issue.data} onClose={onClose} />;
 
-  const checkError = errors.identity_checked;
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      {issue.isError ? (
-        <Alert tone="error">{apiErrorMessage(issue.error, 'Erro ao gerar o código. Tente novamente.')}</Alert>
-      ) : null}
-      <AccountKindPicker name="emitir-codigo-tipo" value={kind} onChange={setKind} />
-      <Field id="emitir-codigo-cpf" label="CPF" required error={errors.cpf}>
-        {(control) => (
-          <Input
-            {...control}
-            ref={cpfRef}
-            value={cpf}
-            onChange={(e) => setCpf(maskCpf(e.target.value))}
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="000.000.000-00"
-            maxLength={MASKED_LENGTH.cpf}
-          />
-        )}
-      </Field>
-      <div className="space-y-1.5">
-        <Checkbox
-          id="emitir-codigo-documento"
-          ref={checkRef}
-          label="Conferi um documento com foto desta pessoa"
-          checked={checked}
-          onChange={(e) => {
-            setChecked(e.target.checked);
-            if (e.target.checked) setErrors((all) => ({ ...all, identity_checked: undefined }));
-          }}
-          required
-          aria-invalid={checkError ? true : undefined}
-          aria-describedby={checkError ? 'emitir-codigo-documento-erro' : undefined}
-          className="items-start [&>input]:mt-0.5"
-        />
-        {checkError ? (
-          <p id="emitir-codigo-documento-erro" className="text-sm font-medium text-red-700">
-            {checkError}
-          </p>
-        ) : null}
-      </div>
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onClose}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={issue.isPending}>
-          <KeyRound className="size-4" aria-hidden="true" />
-          {issue.isPending ? 'Gerando...' : 'Gerar código'}
-        </Button>
-      </div>
-    </form>
+    <SchemaForm
+      form={form}
+      onSubmit={(body) => issue.mutate(body)}
+      onCancel={onClose}
+      busy={issue.isPending}
+      submitLabel="Gerar código"
+      busyLabel="Gerando..."
+      error={issue.error}
+      errorFallback="Erro ao gerar o código. Tente novamente."
+    >
+      <AccountKindPicker
+        name="emitir-codigo-tipo"
+        value={kind}
+        onChange={(next) => form.setValue('account_kind', next)}
+      />
+      <FormField<typeof DEFAULTS>
+        name="cpf"
+        id="emitir-codigo-cpf"
+        label="CPF"
+        kind="cpf"
+        required
+        autoComplete="off"
+        placeholder="000.000.000-00"
+      />
+      <CheckboxField<typeof DEFAULTS>
+        name="identity_checked"
+        id="emitir-codigo-documento"
+        label="Conferi um documento com foto desta pessoa"
+        required
+      />
+    </SchemaForm>
   );
 }
 
