@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
 import type { AppointmentStatus } from '@saude/shared/domain/constants';
-import type { AppointmentsTable, DB, MedicalRecordsTable } from '../../db/types';
+import type { AppointmentsTable, DB } from '../../db/types';
 import { after, readPage, type Direction, type ListPart, type Seek } from '../../db/keyset';
 import { cappedTotal } from '../../db/list-total';
 
@@ -236,10 +236,6 @@ export function appointmentsRepository(db: Kysely<DB>) {
         .where('status', '=', from)
         .executeTakeFirst();
       return Number(res.numUpdatedRows) === 1;
-    },
-
-    async insertMedicalRecord(trx: Transaction<DB>, row: Insertable<MedicalRecordsTable>) {
-      await trx.insertInto('medical_records').values(row).execute();
     },
 
     transaction: <T>(fn: (trx: Transaction<DB>) => Promise<T>) => db.transaction().execute(fn),

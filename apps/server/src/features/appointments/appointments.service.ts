@@ -21,6 +21,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors';
 import { nowIso, todayDate } from '../../lib/time';
 import type { Page } from '../../db/keyset';
 import { exactTotal, type Total } from '../../db/list-total';
+import { medicalRecordsRepository } from '../medical-records';
 import { appointmentsRepository, type AppointmentRow } from './appointments.repository';
 
 type StatusActor = 'doctor' | 'reception';
@@ -118,7 +119,7 @@ export async function changeAppointmentStatus(
     // Guarded by the status read above: a concurrent change leaves nothing to update.
     if (!(await repo.changeStatus(trx, id, from, input.status, at))) return false;
     if (actor === 'doctor' && input.status === 'completed' && hasRecord) {
-      await repo.insertMedicalRecord(trx, {
+      await medicalRecordsRepository(trx).insert({
         patient_id: current.patient_id,
         doctor_staff_id: who.staffId ?? null,
         appointment_id: id,

@@ -1,5 +1,5 @@
 /** Medical records: the only queries of this feature. */
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable, type Kysely } from 'kysely';
 import type { DB, MedicalRecordsTable } from '../../db/types';
 import { after, readPage, type Seek } from '../../db/keyset';
 import { cappedTotal } from '../../db/list-total';
@@ -35,6 +35,11 @@ export function medicalRecordsRepository(db: Kysely<DB>) {
   type RecordRow = Awaited<ReturnType<ReturnType<typeof withNames>['executeTakeFirstOrThrow']>>;
 
   return {
+    /** The record of a finished visit, written with its status change (the caller's transaction). */
+    async insert(row: Insertable<MedicalRecordsTable>) {
+      await db.insertInto('medical_records').values(row).execute();
+    },
+
     /** A page of the scope's records, newest first, read by key. */
     list: (scope: RecordsScope, seek: Seek | undefined, limit: number) =>
       readPage(
