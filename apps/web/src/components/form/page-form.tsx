@@ -51,7 +51,7 @@ export function PageForm<V extends FieldValues, O>({
   children,
   ...labelled
 }: PageFormProps<V, O>) {
-  const submitting = useSubmitLock(busy);
+  const submitting = useSubmitLock(busy, error);
   const failure = error ? (errorMessage ? errorMessage(error) : apiErrorMessage(error, errorFallback)) : null;
   const block = submitLayout === 'block';
 
