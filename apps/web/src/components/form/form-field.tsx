@@ -44,7 +44,10 @@ export type FormFieldProps<V extends FieldValues = FieldValues> = {
   /** Called after the value changes, with the masked value (e.g. to clear a dependent field). */
   onValue?: (value: string) => void;
   rows?: number;
-} & Pick<InputAttributes, 'autoComplete' | 'autoCapitalize' | 'inputMode' | 'maxLength' | 'min' | 'disabled'>;
+} & Pick<
+  InputAttributes,
+  'autoComplete' | 'autoCapitalize' | 'inputMode' | 'maxLength' | 'min' | 'disabled' | 'spellCheck'
+>;
 
 /**
  * One field of a SchemaForm: label, input, mask, hint and the schema's error, wired through the

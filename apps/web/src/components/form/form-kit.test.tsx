@@ -136,6 +136,8 @@ describe('form kit', () => {
     render(<Form onSubmit={onSubmit} busy />);
     const submit = screen.getByRole('button', { name: 'Salvando...' });
     expect(submit).toHaveProperty('disabled', true);
+    // A spinner beside the busy label, hidden from the button's name.
+    expect(submit.querySelector('svg.animate-spin')?.getAttribute('aria-hidden')).toBe('true');
     fireEvent.submit(submit.closest('form')!);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(onSubmit).not.toHaveBeenCalled();

@@ -4,6 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { apiErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { SubmitContent } from './submit-content';
 import { useSubmitLock } from './use-submit-lock';
 
 type PageFormProps<V extends FieldValues, O> = {
@@ -12,7 +13,8 @@ type PageFormProps<V extends FieldValues, O> = {
   onSubmit: (values: O) => void;
   /** The request is on its way: the submit shows `busyLabel` and a second tap does nothing. */
   busy: boolean;
-  submitLabel: string;
+  /** Text, or an icon and text. */
+  submitLabel: ReactNode;
   busyLabel: string;
   /** Where the page keeps the submit disabled until the form is complete. */
   submitDisabled?: boolean;
@@ -82,7 +84,7 @@ export function PageForm<V extends FieldValues, O>({
           disabled={submitDisabled || busy}
         >
           {submitIcon}
-          {busy ? busyLabel : submitLabel}
+          <SubmitContent busy={busy} label={submitLabel} busyLabel={busyLabel} />
         </Button>
         {footer}
       </form>

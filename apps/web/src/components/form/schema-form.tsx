@@ -3,6 +3,7 @@ import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-f
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { apiErrorMessage, isNetworkError } from '@/lib/api-client';
+import { SubmitContent } from './submit-content';
 import { useSubmitLock } from './use-submit-lock';
 
 type SchemaFormProps<V extends FieldValues, O> = {
@@ -12,7 +13,8 @@ type SchemaFormProps<V extends FieldValues, O> = {
   onCancel: () => void;
   /** The request is on its way: the submit shows `busyLabel` and a second tap does nothing. */
   busy: boolean;
-  submitLabel: string;
+  /** Text, or an icon and text. */
+  submitLabel: ReactNode;
   busyLabel: string;
   submitVariant?: 'primary' | 'danger';
   /** Where the spec keeps the submit disabled until the form is complete. */
@@ -81,7 +83,7 @@ export function SchemaForm<V extends FieldValues, O>({
             Cancelar
           </Button>
           <Button type="submit" variant={submitVariant} disabled={submitDisabled || busy}>
-            {busy ? busyLabel : submitLabel}
+            <SubmitContent busy={busy} label={submitLabel} busyLabel={busyLabel} />
           </Button>
         </div>
       </form>

@@ -40,6 +40,7 @@ export function UsernameLoginForm({ kind, onSuccess, usernameLabel = 'Usuário' 
         label={usernameLabel}
         required
         autoComplete="username"
+        spellCheck={false}
         autoCapitalize="none"
       />
       <Field

@@ -1,3 +1,4 @@
+import { KeyRound } from 'lucide-react';
 import {
   RESET_ACCOUNT_LABELS,
   formatResetCode,
@@ -56,7 +57,12 @@ function IssueForm({ onClose }: { onClose: () => void }) {
       onSubmit={(body) => issue.mutate(body)}
       onCancel={onClose}
       busy={issue.isPending}
-      submitLabel="Gerar código"
+      submitLabel={
+        <>
+          <KeyRound className="size-4" aria-hidden="true" />
+          Gerar código
+        </>
+      }
       busyLabel="Gerando..."
       error={issue.error}
       errorFallback="Erro ao gerar o código. Tente novamente."
