@@ -1,26 +1,23 @@
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
 import { toast } from 'sonner';
 import { REPORT_TYPES, REPORT_TYPE_LABELS } from '@saude/shared/domain/constants';
 import { reportCreateSchema } from '@saude/shared/schemas/reports';
+import { FormField } from '@/components/form/form-field';
+import { SchemaForm } from '@/components/form/schema-form';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
-import { Textarea } from '@/components/ui/textarea';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { useCreateReport } from '../api/use-create-report';
 import { reportCreateErrorMessage } from './report-errors';
 import { ReportLocation } from './report-location';
 import { ReportPhotoInput } from './report-photo-input';
 import { useDeviceLocation } from './use-device-location';
 
+/** The typed part of the report; the photo and the location are added to the request around it. */
 const textSchema = reportCreateSchema.pick({ report_type: true, title: true, description: true });
-type Values = { report_type: 'mosquito' | 'trash'; title: string; description: string };
-type Parsed = z.output<typeof textSchema>;
+const DEFAULTS = { report_type: 'mosquito', title: '', description: '' };
+const Field = FormField<typeof DEFAULTS>;
+const TYPE_OPTIONS = REPORT_TYPES.map((t) => ({ value: t, label: REPORT_TYPE_LABELS[t] }));
 
 type ReportCreateDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -41,69 +38,66 @@ export function ReportCreateDialog({ open, onOpenChange }: ReportCreateDialogPro
 }
 
 function ReportCreateForm({ onDone }: { onDone: () => void }) {
-  const form = useForm<Values, unknown, Parsed>({
-    resolver: zodResolver(textSchema) as never,
-    defaultValues: { report_type: 'mosquito', title: '', description: '' },
-  });
+  const form = useSchemaForm(textSchema, DEFAULTS);
   const create = useCreateReport();
   const device = useDeviceLocation();
   const { locate } = device;
   const [photo, setPhoto] = useState<string | null>(null);
-  const { errors } = form.formState;
 
   // Ask for the position as soon as the dialog opens: the person is usually standing at the spot.
   useEffect(() => {
     locate();
   }, [locate]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const loc = device.location;
-    try {
-      await create.mutateAsync({
-        report_type: values.report_type,
-        // The schema's output: the title trimmed, an empty description already null.
-        title: values.title,
-        description: values.description,
-        photo_url: photo,
-        latitude: loc?.latitude ?? null,
-        longitude: loc?.longitude ?? null,
-        address: loc?.address ?? null,
-        neighborhood: loc?.neighborhood ?? null,
-      });
-    } catch {
-      return; // shown from create.error
-    }
-    toast.success('Relatório enviado com sucesso!');
-    onDone();
-  });
-
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
-      <Field id="relatorio-tipo" label="Tipo" required error={errors.report_type?.message}>
-        {(control) => (
-          <NativeSelect {...control} required {...form.register('report_type')}>
-            {REPORT_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {REPORT_TYPE_LABELS[t]}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </Field>
-      <Field id="relatorio-titulo" label="Título" required error={errors.title?.message}>
-        {(control) => <Input {...control} required maxLength={200} {...form.register('title')} />}
-      </Field>
-      <Field id="relatorio-descricao" label="Descrição" error={errors.description?.message}>
-        {(control) => (
-          <Textarea
-            {...control}
-            rows={3}
-            maxLength={2000}
-            placeholder="Descreva o que você encontrou"
-            {...form.register('description')}
-          />
-        )}
-      </Field>
+    <SchemaForm
+      form={form}
+      onSubmit={(values) => {
+        const loc = device.location;
+        create.mutate(
+          {
+            report_type: values.report_type,
+            // The schema's output: the title trimmed, an empty description already null.
+            title: values.title,
+            description: values.description,
+            photo_url: photo,
+            latitude: loc?.latitude ?? null,
+            longitude: loc?.longitude ?? null,
+            address: loc?.address ?? null,
+            neighborhood: loc?.neighborhood ?? null,
+          },
+          {
+            onSuccess: () => {
+              toast.success('Relatório enviado com sucesso!');
+              onDone();
+            },
+          },
+        );
+      }}
+      onCancel={onDone}
+      busy={create.isPending}
+      submitDisabled={device.locating}
+      submitLabel="Enviar Relatório"
+      busyLabel="Enviando..."
+    >
+      <Field
+        name="report_type"
+        id="relatorio-tipo"
+        label="Tipo"
+        kind="select"
+        required
+        options={TYPE_OPTIONS}
+      />
+      <Field name="title" id="relatorio-titulo" label="Título" required maxLength={200} />
+      <Field
+        name="description"
+        id="relatorio-descricao"
+        label="Descrição"
+        kind="textarea"
+        rows={3}
+        maxLength={2000}
+        placeholder="Descreva o que você encontrou"
+      />
       <ReportPhotoInput value={photo} onChange={setPhoto} />
       <ReportLocation
         location={device.location}
@@ -111,15 +105,8 @@ function ReportCreateForm({ onDone }: { onDone: () => void }) {
         locating={device.locating}
         onLocate={locate}
       />
+      {/* Image and connection failures have their own texts (report-errors.ts), shown under the form. */}
       {create.isError ? <Alert tone="error">{reportCreateErrorMessage(create.error)}</Alert> : null}
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="outline">Cancelar</Button>
-        </DialogClose>
-        <Button type="submit" disabled={create.isPending || device.locating}>
-          {create.isPending ? 'Enviando...' : 'Enviar Relatório'}
-        </Button>
-      </div>
-    </form>
+    </SchemaForm>
   );
 }
