@@ -6,7 +6,7 @@ import { mockApi } from '@/test/mock-api';
 import { ProvisionalRecordDialog, createErrorMessage } from './provisional-record-dialog';
 
 describe('ProvisionalRecordDialog', () => {
-  it('asks for every required field and the photo before sending', () => {
+  it('asks for every required field and the photo before sending', async () => {
     const api = mockApi();
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
@@ -17,7 +17,7 @@ describe('ProvisionalRecordDialog', () => {
     fireEvent.change(screen.getByLabelText('Idade aproximada'), { target: { value: '30' } });
     fireEvent.click(screen.getByRole('button', { name: 'Registrar' }));
     expect(
-      screen.getByText('Por favor, preencha todos os campos obrigatórios e capture uma foto.'),
+      await screen.findByText('Por favor, preencha todos os campos obrigatórios e capture uma foto.'),
     ).toBeTruthy();
     expect(api.callsTo('POST', '/api/provisional-patients')).toHaveLength(0);
   });

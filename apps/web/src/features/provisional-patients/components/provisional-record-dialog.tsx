@@ -1,14 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { CircleCheck } from 'lucide-react';
-import { GENDERS, GENDER_LABELS, LIMITS, type Gender } from '@saude/shared/domain/constants';
-import { PROVISIONAL_MESSAGES } from '@saude/shared/schemas/provisional-patients';
+import { GENDERS, GENDER_LABELS } from '@saude/shared/domain/constants';
+import { provisionalPatientCreateSchema } from '@saude/shared/schemas/provisional-patients';
+import { FormField } from '@/components/form/form-field';
+import { SchemaForm } from '@/components/form/schema-form';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
-import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
 import { useCreateProvisionalPatient } from '../api/use-create-provisional-patient';
 import { useStaffUnitName } from '../api/use-staff-unit-name';
@@ -40,39 +39,31 @@ export function ProvisionalRecordDialog({ open, onOpenChange }: ProvisionalRecor
   );
 }
 
+const DEFAULTS = {
+  photo_url: '',
+  approximate_age: '',
+  gender: '',
+  registration_location: '',
+  physical_description: '',
+};
+type Values = typeof DEFAULTS;
+const Field = FormField<Values>;
+const GENDER_OPTIONS = GENDERS.map((g) => ({ value: g, label: GENDER_LABELS[g] }));
+
 function ProvisionalForm({ onClose }: { onClose: () => void }) {
   const unitName = useStaffUnitName(true);
   const create = useCreateProvisionalPatient();
-  const [photo, setPhoto] = useState<string | null>(null);
+  const form = useSchemaForm(provisionalPatientCreateSchema, DEFAULTS);
   const [photoError, setPhotoError] = useState<string | null>(null);
-  const [age, setAge] = useState('');
-  const [gender, setGender] = useState<Gender | ''>('');
-  // null until the user types: until then the unit's name (once known) is the value.
-  const [location, setLocation] = useState<string | null>(null);
-  const [description, setDescription] = useState('');
-  const [formError, setFormError] = useState<string | null>(null);
-  const locationValue = location ?? unitName ?? '';
+  const photo = form.watch('photo_url') || null;
+  // The spec's single alert for anything missing is the schema's message for the whole form.
+  const formError = (form.formState.errors as Partial<Record<string, { message?: string }>>)['']?.message;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!photo || age.trim() === '' || !gender || locationValue.trim() === '') {
-      setFormError(PROVISIONAL_MESSAGES.requiredFields);
-      return;
-    }
-    const years = Number(age);
-    if (!Number.isInteger(years) || years < 0 || years > LIMITS.approximateAgeMax) {
-      setFormError(PROVISIONAL_MESSAGES.ageInvalid);
-      return;
-    }
-    setFormError(null);
-    create.mutate({
-      photo_url: photo,
-      approximate_age: years,
-      gender,
-      physical_description: description.trim() || null,
-      registration_location: locationValue.trim(),
-    });
-  }
+  // The unit's name (once known) is the location until the user types one.
+  useEffect(() => {
+    if (unitName && !form.getFieldState('registration_location').isDirty)
+      form.setValue('registration_location', unitName);
+  }, [unitName, form]);
 
   if (create.isSuccess) {
     return (
@@ -98,7 +89,14 @@ function ProvisionalForm({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <SchemaForm
+      form={form}
+      onSubmit={(body) => create.mutate(body)}
+      onCancel={onClose}
+      busy={create.isPending}
+      submitLabel="Registrar"
+      busyLabel="Salvando..."
+    >
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       {create.isError ? <Alert tone="error">{createErrorMessage(create.error)}</Alert> : null}
       <fieldset className="space-y-2">
@@ -108,50 +106,42 @@ function ProvisionalForm({ onClose }: { onClose: () => void }) {
             *
           </span>
         </legend>
-        <ProvisionalPhoto photo={photo} onPhoto={setPhoto} onError={setPhotoError} />
+        <ProvisionalPhoto
+          photo={photo}
+          onPhoto={(data) => form.setValue('photo_url', data ?? '')}
+          onError={setPhotoError}
+        />
         {photoError ? <Alert tone="error">{photoError}</Alert> : null}
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="provisorio-idade" label="Idade aproximada" required hint="De 0 a 150 anos">
-          {(c) => (
-            <Input
-              {...c}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={LIMITS.approximateAgeMax}
-              value={age}
-              onChange={(e) => setAge(e.target.value)}
-            />
-          )}
-        </Field>
-        <Field id="provisorio-sexo" label="Sexo" required>
-          {(c) => (
-            <NativeSelect {...c} value={gender} onChange={(e) => setGender(e.target.value as Gender | '')}>
-              <option value="">Selecione</option>
-              {GENDERS.map((g) => (
-                <option key={g} value={g}>
-                  {GENDER_LABELS[g]}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
+        <Field
+          name="approximate_age"
+          id="provisorio-idade"
+          label="Idade aproximada"
+          kind="number"
+          required
+          hint="De 0 a 150 anos"
+          inputMode="numeric"
+          min={0}
+        />
+        <Field
+          name="gender"
+          id="provisorio-sexo"
+          label="Sexo"
+          kind="select"
+          required
+          placeholder="Selecione"
+          options={GENDER_OPTIONS}
+        />
       </div>
-      <Field id="provisorio-local" label="Local de registro" required>
-        {(c) => <Input {...c} value={locationValue} onChange={(e) => setLocation(e.target.value)} />}
-      </Field>
-      <Field id="provisorio-descricao" label="Descrição física" hint="Altura, cabelo, marcas, roupas...">
-        {(c) => <Textarea {...c} value={description} onChange={(e) => setDescription(e.target.value)} />}
-      </Field>
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onClose}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Salvando...' : 'Registrar'}
-        </Button>
-      </div>
-    </form>
+      <Field name="registration_location" id="provisorio-local" label="Local de registro" required />
+      <Field
+        name="physical_description"
+        id="provisorio-descricao"
+        label="Descrição física"
+        kind="textarea"
+        hint="Altura, cabelo, marcas, roupas..."
+      />
+    </SchemaForm>
   );
 }
