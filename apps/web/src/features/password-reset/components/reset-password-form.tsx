@@ -1,20 +1,22 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
+import { useController, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { REGISTRATION_MESSAGES } from '@saude/shared/schemas/registration';
 import {
   RESET_CODE_DIGITS,
   resetPasswordSchema,
   type ResetAccountKind,
 } from '@saude/shared/schemas/password-reset';
+import { FormField } from '@/components/form/form-field';
+import { PageForm } from '@/components/form/page-form';
+import { useEditClearsError } from '@/components/form/use-edit-clears-error';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { Field as PlainField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { PasswordInput } from '@/components/ui/password-input';
 import { apiErrorMessage } from '@/lib/api-client';
-import { MASKED_LENGTH, maskCpf } from '@/lib/masks';
 import { useResetPassword } from '../api/use-reset-password';
 import { maskResetCode } from '../reset-paths';
-import { validate, type FieldErrors } from '../validate';
 
 type ResetPasswordFormProps = {
   kind: ResetAccountKind;
@@ -23,7 +25,23 @@ type ResetPasswordFormProps = {
   onReset: (kind: ResetAccountKind) => void;
 };
 
-type Name = 'cpf' | 'code' | 'password' | 'confirmation';
+/** The request's schema, with the new password typed twice; the confirmation is not sent. */
+const formSchema = resetPasswordSchema
+  .extend({ confirmation: z.string() })
+  .refine((v) => v.confirmation === v.password, {
+    path: ['confirmation'],
+    message: REGISTRATION_MESSAGES.passwordsDiffer,
+  })
+  .transform(({ cpf, account_kind, code, password }) => ({ cpf, account_kind, code, password }));
+
+type Values = {
+  cpf: string;
+  account_kind: ResetAccountKind;
+  code: string;
+  password: string;
+  confirmation: string;
+};
+const Field = FormField<Values>;
 
 /**
  * 'Tenho um código': CPF, the code and the new password twice. A code works once, so the button is
@@ -31,38 +49,38 @@ type Name = 'cpf' | 'code' | 'password' | 'confirmation';
  */
 export function ResetPasswordForm({ kind, cpf, onCpfChange, onReset }: ResetPasswordFormProps) {
   const reset = useResetPassword();
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const refs = {
-    cpf: useRef<HTMLInputElement>(null),
-    code: useRef<HTMLInputElement>(null),
-    password: useRef<HTMLInputElement>(null),
-    confirmation: useRef<HTMLInputElement>(null),
-  } satisfies Record<Name, unknown>;
+  const form = useSchemaForm(formSchema, {
+    cpf,
+    account_kind: kind,
+    code: '',
+    password: '',
+    confirmation: '',
+  } satisfies Values);
+  useEditClearsError(form);
+
+  // The CPF and the account kind are the page's (the e-mail request shares them).
+  useEffect(() => {
+    if (form.getValues('cpf') !== cpf) form.setValue('cpf', cpf);
+  }, [cpf, form]);
+  useEffect(() => {
+    form.setValue('account_kind', kind);
+  }, [kind, form]);
 
   // Shown as soon as the confirmation is typed differently, not only after a refused submission.
+  const [password, confirmation] = useWatch({ control: form.control, name: ['password', 'confirmation'] });
   const mismatch =
-    confirmation !== '' && confirmation !== password ? REGISTRATION_MESSAGES.passwordsDiffer : null;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (reset.isPending) return;
-    const result = validate(resetPasswordSchema, { cpf, account_kind: kind, code, password });
-    const found: FieldErrors = { ...result.errors };
-    if (confirmation !== password) found.confirmation = REGISTRATION_MESSAGES.passwordsDiffer;
-    setErrors(found);
-    const first = (['cpf', 'code', 'password', 'confirmation'] as const).find((name) => found[name]);
-    if (first || !result.data) {
-      if (first) refs[first].current?.focus();
-      return;
-    }
-    reset.mutate(result.data, { onSuccess: (_, sent) => onReset(sent.account_kind) });
-  }
+    confirmation !== '' && confirmation !== password ? REGISTRATION_MESSAGES.passwordsDiffer : undefined;
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="tenho-codigo-titulo" className="space-y-4">
+    <PageForm
+      form={form}
+      onSubmit={(body) => reset.mutate(body, { onSuccess: (_, sent) => onReset(sent.account_kind) })}
+      busy={reset.isPending}
+      submitLabel="Redefinir senha"
+      busyLabel="Redefinindo..."
+      aria-labelledby="tenho-codigo-titulo"
+      className="space-y-4"
+    >
       <h2 id="tenho-codigo-titulo" className="text-base font-semibold text-slate-900">
         Tenho um código
       </h2>
@@ -71,83 +89,62 @@ export function ResetPasswordForm({ kind, cpf, onCpfChange, onReset }: ResetPass
           {apiErrorMessage(reset.error, 'Não foi possível redefinir a senha. Tente novamente.')}
         </Alert>
       ) : null}
-      <Field id="redefinir-cpf" label="CPF" required error={errors.cpf}>
-        {(control) => (
-          <Input
-            {...control}
-            ref={refs.cpf}
-            name="cpf"
-            value={cpf}
-            onChange={(e) => onCpfChange(maskCpf(e.target.value))}
-            inputMode="numeric"
-            autoComplete="username"
-            placeholder="000.000.000-00"
-            maxLength={MASKED_LENGTH.cpf}
-          />
-        )}
-      </Field>
       <Field
-        id="redefinir-codigo"
-        label="Código"
+        name="cpf"
+        id="redefinir-cpf"
+        label="CPF"
+        kind="cpf"
         required
-        hint={`Os ${RESET_CODE_DIGITS} dígitos recebidos na recepção ou por e-mail.`}
-        error={errors.code}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            ref={refs.code}
-            name="code"
-            value={code}
-            onChange={(e) => setCode(maskResetCode(e.target.value, RESET_CODE_DIGITS))}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            placeholder="0000 0000"
-            className="font-mono tracking-widest"
-          />
-        )}
-      </Field>
+        autoComplete="username"
+        placeholder="000.000.000-00"
+        onValue={onCpfChange}
+      />
+      <CodeField />
       <Field
+        name="password"
         id="redefinir-nova-senha"
         label="Nova senha"
+        kind="password"
         required
         hint="Mínimo de 6 caracteres."
-        error={errors.password}
-      >
-        {(control) => (
-          <PasswordInput
-            {...control}
-            ref={refs.password}
-            name="password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            autoComplete="new-password"
-          />
-        )}
-      </Field>
+      />
       <Field
+        name="confirmation"
         id="redefinir-confirmacao"
         label="Confirmar nova senha"
+        kind="password"
         required
-        error={errors.confirmation ?? mismatch}
-      >
-        {(control) => (
-          <PasswordInput
-            {...control}
-            ref={refs.confirmation}
-            name="confirmation"
-            value={confirmation}
-            onChange={(e) => {
-              setConfirmation(e.target.value);
-              setErrors((all) => ({ ...all, confirmation: undefined }));
-            }}
-            autoComplete="new-password"
-          />
-        )}
-      </Field>
-      <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
-        {reset.isPending ? 'Redefinindo...' : 'Redefinir senha'}
-      </Button>
-    </form>
+        error={mismatch}
+      />
+    </PageForm>
+  );
+}
+
+/** The code is grouped as it is read aloud ('1234 5678'), a mask the form kit does not have. */
+function CodeField() {
+  const { field, fieldState } = useController<Values, 'code'>({ name: 'code' });
+  return (
+    <PlainField
+      id="redefinir-codigo"
+      label="Código"
+      required
+      hint={`Os ${RESET_CODE_DIGITS} dígitos recebidos na recepção ou por e-mail.`}
+      error={fieldState.error?.message}
+    >
+      {(control) => (
+        <Input
+          {...control}
+          ref={field.ref}
+          name={field.name}
+          value={field.value}
+          onBlur={field.onBlur}
+          onChange={(e) => field.onChange(maskResetCode(e.target.value, RESET_CODE_DIGITS))}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          placeholder="0000 0000"
+          className="font-mono tracking-widest"
+        />
+      )}
+    </PlainField>
   );
 }
