@@ -1,16 +1,11 @@
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { USER_TYPE_LABELS } from '@saude/shared/auth/roles';
 import { BLOOD_TYPES, SPECIALTIES } from '@saude/shared/domain/constants';
-import { PROFILE_SETUP_TYPES, profileSetupSchema, type ProfileSetup } from '@saude/shared/schemas/auth';
+import { PROFILE_SETUP_TYPES, profileSetupSchema } from '@saude/shared/schemas/auth';
+import { FormField } from '@/components/form/form-field';
+import { PageForm } from '@/components/form/page-form';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
-import { Textarea } from '@/components/ui/textarea';
-import { apiErrorMessage } from '@/lib/api-client';
-import { MASKED_LENGTH, digitsUpTo, maskPhone } from '@/lib/masks';
 import type { ProfileSetupBody } from '../api/use-create-profile';
 
 type ProfileSetupFormProps = {
@@ -34,141 +29,97 @@ export function keepFieldsOfType(body: ProfileSetupBody): ProfileSetupBody {
   };
 }
 
+// The select's 'Não informado' is '', which the shared schema's blood type (an enum or null) takes as null.
+const schema = profileSetupSchema.extend({
+  blood_type: z.preprocess((v) => (v === '' ? null : v), profileSetupSchema.shape.blood_type),
+});
+
+const defaults = (full_name: string) => ({
+  user_type: '' as '' | (typeof PROFILE_SETUP_TYPES)[number],
+  full_name,
+  cpf: '',
+  phone: '',
+  sus_card: '',
+  blood_type: '',
+  allergies: '',
+  specialty: '',
+  crm: '',
+});
+const Field = FormField<ReturnType<typeof defaults>>;
+
+const TYPE_OPTIONS = PROFILE_SETUP_TYPES.map((type) => ({ value: type, label: USER_TYPE_LABELS[type] }));
+const BLOOD_TYPE_OPTIONS = BLOOD_TYPES.map((type) => ({ value: type, label: type }));
+
 /** 'Complete seu perfil': user type and full name required, the rest by type. */
 export function ProfileSetupForm({ defaultName, submitting, error, onSubmit }: ProfileSetupFormProps) {
-  const form = useForm<ProfileSetup, unknown, ProfileSetupBody>({
-    resolver: zodResolver(profileSetupSchema),
-    defaultValues: { full_name: defaultName, cpf: '', phone: '' },
-  });
+  const form = useSchemaForm(schema, defaults(defaultName));
   const userType = form.watch('user_type');
-  const errors = form.formState.errors;
-  const staffType = userType !== undefined && userType !== 'patient' && (userType as string) !== '';
-
-  const submit = form.handleSubmit((body) => onSubmit(keepFieldsOfType(body)));
+  const staffType = userType !== '' && userType !== 'patient';
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5">
-      {error ? <Alert tone="error">{apiErrorMessage(error, 'Erro ao criar perfil')}</Alert> : null}
-
-      <Field id="perfil-tipo" label="Tipo de usuário" required error={errors.user_type?.message}>
-        {(control) => (
-          <NativeSelect {...control} defaultValue="" {...form.register('user_type')}>
-            <option value="" disabled>
-              Selecione
-            </option>
-            {PROFILE_SETUP_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {USER_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </Field>
+    <PageForm
+      form={form}
+      onSubmit={(body) => onSubmit(keepFieldsOfType(body))}
+      busy={submitting}
+      submitLabel="Salvar perfil"
+      busyLabel="Salvando..."
+      error={error}
+      errorFallback="Erro ao criar perfil"
+    >
+      <Field
+        name="user_type"
+        id="perfil-tipo"
+        label="Tipo de usuário"
+        kind="select"
+        required
+        placeholder="Selecione"
+        options={TYPE_OPTIONS}
+      />
       {staffType ? (
         <Alert tone="info">
           Perfis de profissionais começam inativos e são ativados pela Secretaria de Saúde.
         </Alert>
       ) : null}
 
-      <Field id="perfil-nome" label="Nome completo" required error={errors.full_name?.message}>
-        {(control) => <Input {...control} autoComplete="name" {...form.register('full_name')} />}
-      </Field>
+      <Field name="full_name" id="perfil-nome" label="Nome completo" required autoComplete="name" />
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="perfil-cpf" label="CPF" hint="Somente números" error={errors.cpf?.message}>
-          {(control) => (
-            <Controller
-              name="cpf"
-              control={form.control}
-              render={({ field }) => (
-                <Input
-                  {...control}
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value ?? ''}
-                  onBlur={field.onBlur}
-                  onChange={(event) => field.onChange(digitsUpTo(event.target.value, 11))}
-                  inputMode="numeric"
-                  maxLength={11}
-                />
-              )}
-            />
-          )}
-        </Field>
-        <Field id="perfil-telefone" label="Telefone" error={errors.phone?.message}>
-          {(control) => (
-            <Controller
-              name="phone"
-              control={form.control}
-              render={({ field }) => (
-                <Input
-                  {...control}
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value ?? ''}
-                  onBlur={field.onBlur}
-                  onChange={(event) => field.onChange(maskPhone(event.target.value))}
-                  inputMode="tel"
-                  autoComplete="tel-national"
-                  placeholder="(00) 00000-0000"
-                  maxLength={MASKED_LENGTH.phone}
-                />
-              )}
-            />
-          )}
-        </Field>
+        <Field name="cpf" id="perfil-cpf" label="CPF" kind="digits" hint="Somente números" maxLength={11} />
+        <Field
+          name="phone"
+          id="perfil-telefone"
+          label="Telefone"
+          kind="phone"
+          autoComplete="tel-national"
+          placeholder="(00) 00000-0000"
+        />
       </div>
 
       {userType === 'patient' ? (
         <fieldset className="space-y-5 rounded-xl border border-slate-200 p-4">
           <legend className="px-1 text-sm font-semibold text-slate-800">Dados de saúde</legend>
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field id="perfil-sus" label="Cartão SUS" error={errors.sus_card?.message}>
-              {(control) => <Input {...control} inputMode="numeric" {...form.register('sus_card')} />}
-            </Field>
-            <Field id="perfil-sangue" label="Tipo sanguíneo">
-              {(control) => (
-                <NativeSelect
-                  {...control}
-                  defaultValue=""
-                  {...form.register('blood_type', { setValueAs: (v: string) => (v === '' ? null : v) })}
-                >
-                  <option value="">Não informado</option>
-                  {BLOOD_TYPES.map((type) => (
-                    <option key={type} value={type}>
-                      {type}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </Field>
+            <Field name="sus_card" id="perfil-sus" label="Cartão SUS" inputMode="numeric" />
+            <Field
+              name="blood_type"
+              id="perfil-sangue"
+              label="Tipo sanguíneo"
+              kind="select"
+              placeholder="Não informado"
+              options={BLOOD_TYPE_OPTIONS}
+            />
           </div>
-          <Field id="perfil-alergias" label="Alergias" error={errors.allergies?.message}>
-            {(control) => <Textarea {...control} {...form.register('allergies')} />}
-          </Field>
+          <Field name="allergies" id="perfil-alergias" label="Alergias" kind="textarea" />
         </fieldset>
       ) : null}
 
       {userType === 'doctor' ? (
         <fieldset className="grid gap-5 rounded-xl border border-slate-200 p-4 sm:grid-cols-2">
           <legend className="px-1 text-sm font-semibold text-slate-800">Dados profissionais</legend>
-          <Field id="perfil-especialidade" label="Especialidade" error={errors.specialty?.message}>
-            {(control) => <Input {...control} list="especialidades" {...form.register('specialty')} />}
-          </Field>
-          <datalist id="especialidades">
-            {SPECIALTIES.map((specialty) => (
-              <option key={specialty} value={specialty} />
-            ))}
-          </datalist>
-          <Field id="perfil-crm" label="CRM" error={errors.crm?.message}>
-            {(control) => <Input {...control} {...form.register('crm')} />}
-          </Field>
+          <Field name="specialty" id="perfil-especialidade" label="Especialidade" suggestions={SPECIALTIES} />
+          <Field name="crm" id="perfil-crm" label="CRM" />
         </fieldset>
       ) : null}
-
-      <Button type="submit" size="lg" className="w-full" disabled={submitting}>
-        {submitting ? 'Salvando...' : 'Salvar perfil'}
-      </Button>
-    </form>
+    </PageForm>
   );
 }

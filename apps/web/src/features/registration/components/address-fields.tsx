@@ -1,18 +1,19 @@
+import { useFormContext, useFormState } from 'react-hook-form';
+import { FormField } from '@/components/form/form-field';
 import { Spinner } from '@/components/ui/spinner';
-import { MASKED_LENGTH, maskCep } from '@/lib/masks';
-import { RegistrationField } from './registration-field';
 import { RegistrationSection } from './registration-section';
-import type { RegistrationFormApi } from './registration-values';
+import type { ContactFormValues } from './registration-values';
 import type { LookupState } from './use-registration-lookups';
 
-type AddressFieldsProps = {
-  form: RegistrationFormApi;
-  cepState: LookupState;
-  onCepChanged: (value: string) => void;
-};
+const Field = FormField<ContactFormValues>;
+
+type AddressFieldsProps = { cepState: LookupState; onCepChanged: (value: string) => void };
 
 /** The whole address is optional; a full CEP fills street, district, city and state. */
-export function AddressFields({ form, cepState, onCepChanged }: AddressFieldsProps) {
+export function AddressFields({ cepState, onCepChanged }: AddressFieldsProps) {
+  const { setValue } = useFormContext<ContactFormValues>();
+  // The lookup's failure shows while the schema has nothing to say of the CEP.
+  const { errors } = useFormState<ContactFormValues>({ name: 'cep' });
   const hint = cepState.loading ? (
     <span className="inline-flex items-center gap-2">
       <Spinner className="size-4" /> Buscando endereço...
@@ -23,46 +24,36 @@ export function AddressFields({ form, cepState, onCepChanged }: AddressFieldsPro
   return (
     <RegistrationSection title="Endereço">
       <div className="grid gap-4 sm:grid-cols-2">
-        <RegistrationField
-          form={form}
+        <Field
           name="cep"
+          id="cadastro-cep"
           label="CEP"
-          mask={maskCep}
-          onValueChange={onCepChanged}
+          kind="cep"
+          onValue={onCepChanged}
           hint={hint}
-          liveError={cepState.message}
-          inputProps={{
-            inputMode: 'numeric',
-            autoComplete: 'postal-code',
-            placeholder: '00000-000',
-            maxLength: MASKED_LENGTH.cep,
-          }}
+          error={errors.cep ? undefined : (cepState.message ?? undefined)}
+          autoComplete="postal-code"
+          placeholder="00000-000"
         />
       </div>
-      <RegistrationField
-        form={form}
-        name="logradouro"
-        label="Logradouro"
-        inputProps={{ autoComplete: 'address-line1' }}
-      />
+      <Field name="logradouro" id="cadastro-logradouro" label="Logradouro" autoComplete="address-line1" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <RegistrationField form={form} name="numero" label="Número" inputProps={{ maxLength: 20 }} />
-        <RegistrationField form={form} name="complemento" label="Complemento" />
+        <Field name="numero" id="cadastro-numero" label="Número" maxLength={20} />
+        <Field name="complemento" id="cadastro-complemento" label="Complemento" />
       </div>
       <div className="grid gap-4 sm:grid-cols-[1fr_1fr_6rem]">
-        <RegistrationField form={form} name="bairro" label="Bairro" />
-        <RegistrationField
-          form={form}
-          name="cidade"
-          label="Cidade"
-          inputProps={{ autoComplete: 'address-level2' }}
-        />
-        <RegistrationField
-          form={form}
+        <Field name="bairro" id="cadastro-bairro" label="Bairro" />
+        <Field name="cidade" id="cadastro-cidade" label="Cidade" autoComplete="address-level2" />
+        <Field
           name="estado"
+          id="cadastro-estado"
           label="Estado (UF)"
-          mask={(v) => v.toUpperCase()}
-          inputProps={{ maxLength: 2, autoComplete: 'address-level1' }}
+          maxLength={2}
+          autoComplete="address-level1"
+          onValue={(value) => {
+            // The kit has no upper-case kind: the state is shown as the schema sends it.
+            if (value !== value.toUpperCase()) setValue('estado', value.toUpperCase());
+          }}
         />
       </div>
     </RegistrationSection>

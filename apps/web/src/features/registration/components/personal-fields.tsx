@@ -1,111 +1,94 @@
 import { BLOOD_TYPES, GENDERS, GENDER_LABELS } from '@saude/shared/domain/constants';
-import { Field } from '@/components/ui/field';
-import { NativeSelect } from '@/components/ui/native-select';
-import { Textarea } from '@/components/ui/textarea';
-import { MASKED_LENGTH, maskPhone } from '@/lib/masks';
-import { RegistrationField } from './registration-field';
+import { FormField } from '@/components/form/form-field';
 import { RegistrationSection } from './registration-section';
-import type { RegistrationFormApi } from './registration-values';
+import type { ContactFormValues, RegistrationFormValues } from './registration-values';
 
-type Form = { form: RegistrationFormApi };
+const Field = FormField<RegistrationFormValues>;
+
+const GENDER_OPTIONS = GENDERS.map((g) => ({ value: g, label: GENDER_LABELS[g] }));
+const BLOOD_TYPE_OPTIONS = BLOOD_TYPES.map((t) => ({ value: t, label: t }));
 
 /** Name, birth date and gender are required; the rest of the health data is optional. */
-export function PersonalFields({ form }: Form) {
-  const { errors } = form.formState;
+export function PersonalFields() {
   return (
     <RegistrationSection title="Dados pessoais">
-      <RegistrationField
-        form={form}
-        name="full_name"
-        label="Nome completo"
-        required
-        inputProps={{ autoComplete: 'name' }}
-      />
+      <Field name="full_name" id="cadastro-full_name" label="Nome completo" required autoComplete="name" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <RegistrationField
-          form={form}
+        <Field
           name="birth_date"
+          id="cadastro-birth_date"
           label="Data de nascimento"
+          kind="date"
           required
-          inputProps={{ type: 'date', autoComplete: 'bday' }}
+          autoComplete="bday"
         />
-        <Field id="cadastro-gender" label="Sexo" required error={errors.gender?.message}>
-          {(control) => (
-            <NativeSelect {...control} required {...form.register('gender')}>
-              <option value="">Selecione</option>
-              {GENDERS.map((g) => (
-                <option key={g} value={g}>
-                  {GENDER_LABELS[g]}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
+        <Field
+          name="gender"
+          id="cadastro-gender"
+          label="Sexo"
+          kind="select"
+          required
+          placeholder="Selecione"
+          options={GENDER_OPTIONS}
+        />
       </div>
-      <PhoneAndSusFields form={form} />
-      <Field id="cadastro-blood_type" label="Tipo sanguíneo" error={errors.blood_type?.message}>
-        {(control) => (
-          <NativeSelect {...control} {...form.register('blood_type')}>
-            <option value="">Não informado</option>
-            {BLOOD_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </Field>
-      <Field id="cadastro-allergies" label="Alergias" error={errors.allergies?.message}>
-        {(control) => (
-          <Textarea
-            {...control}
-            placeholder="Ex.: dipirona, amendoim"
-            maxLength={1000}
-            {...form.register('allergies')}
-          />
-        )}
-      </Field>
+      <PhoneAndSusFields />
+      <Field
+        name="blood_type"
+        id="cadastro-blood_type"
+        label="Tipo sanguíneo"
+        kind="select"
+        placeholder="Não informado"
+        options={BLOOD_TYPE_OPTIONS}
+      />
+      <Field
+        name="allergies"
+        id="cadastro-allergies"
+        label="Alergias"
+        kind="textarea"
+        placeholder="Ex.: dipirona, amendoim"
+        maxLength={1000}
+      />
     </RegistrationSection>
   );
 }
 
+const ContactField = FormField<ContactFormValues>;
+
 /** Telefone and Cartão SUS side by side: at registration and in "Meus dados". */
-export function PhoneAndSusFields({ form }: Form) {
+export function PhoneAndSusFields() {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <RegistrationField
-        form={form}
+      <ContactField
         name="phone"
+        id="cadastro-phone"
         label="Telefone"
-        mask={maskPhone}
-        inputProps={{
-          inputMode: 'tel',
-          autoComplete: 'tel',
-          placeholder: '(00) 00000-0000',
-          maxLength: MASKED_LENGTH.phone,
-        }}
+        kind="phone"
+        autoComplete="tel"
+        placeholder="(00) 00000-0000"
       />
-      <RegistrationField
-        form={form}
+      <ContactField
         name="sus_card"
+        id="cadastro-sus_card"
         label="Cartão SUS"
-        inputProps={{ inputMode: 'numeric', maxLength: 30 }}
+        inputMode="numeric"
+        maxLength={30}
       />
     </div>
   );
 }
 
-export function EmergencyContactFields({ form }: Form) {
+export function EmergencyContactFields() {
   return (
     <RegistrationSection title="Contato de emergência">
       <div className="grid gap-4 sm:grid-cols-2">
-        <RegistrationField form={form} name="emergency_contact_name" label="Nome do contato" />
-        <RegistrationField
-          form={form}
+        <Field name="emergency_contact_name" id="cadastro-emergency_contact_name" label="Nome do contato" />
+        <Field
           name="emergency_contact_phone"
+          id="cadastro-emergency_contact_phone"
           label="Telefone do contato"
-          mask={maskPhone}
-          inputProps={{ inputMode: 'tel', placeholder: '(00) 00000-0000', maxLength: MASKED_LENGTH.phone }}
+          kind="phone"
+          placeholder="(00) 00000-0000"
         />
       </div>
     </RegistrationSection>

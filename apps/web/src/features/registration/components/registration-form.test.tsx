@@ -39,6 +39,8 @@ describe('/patient-register', () => {
     expect(screen.getByText('Nome completo é obrigatório')).toBeTruthy();
     expect(screen.getByText('Data de nascimento é obrigatória')).toBeTruthy();
     expect(screen.getByText('Sexo é obrigatório')).toBeTruthy();
+    // The first field the spec checks is the one the person is taken to.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('CPF', { exact: true })));
   });
 
   it('fills the address from the CEP, clears it when the CEP changes, and reports an unknown CEP', async () => {

@@ -1,21 +1,10 @@
-import type { UseFormReturn } from 'react-hook-form';
-import type { PatientRegistrationData } from '@saude/shared/schemas/registration';
-import type { RegistrationPayload } from '../api/use-register-patient';
+import type { PatientProfile } from '@saude/shared/schemas/auth';
+import { maskCep, maskPhone } from '@/lib/masks';
 
-/** What the inputs hold: masked text everywhere; the shared schema strips and nulls on submit. */
-export type RegistrationFormValues = {
-  cpf: string;
-  password: string;
-  confirm_password: string;
-  full_name: string;
-  birth_date: string;
-  gender: '' | 'masculino' | 'feminino';
+/** What the contact inputs hold (phone, cartão SUS, address): masked text, '' for blank. */
+export type ContactFormValues = {
   phone: string;
   sus_card: string;
-  blood_type: string;
-  allergies: string;
-  emergency_contact_name: string;
-  emergency_contact_phone: string;
   cep: string;
   logradouro: string;
   numero: string;
@@ -23,8 +12,37 @@ export type RegistrationFormValues = {
   bairro: string;
   cidade: string;
   estado: string;
+};
+
+/** What the registration inputs hold; the shared schema strips masks and nulls blanks on submit. */
+export type RegistrationFormValues = ContactFormValues & {
+  cpf: string;
+  password: string;
+  confirm_password: string;
+  full_name: string;
+  birth_date: string;
+  gender: '' | 'masculino' | 'feminino';
+  blood_type: string;
+  allergies: string;
+  emergency_contact_name: string;
+  emergency_contact_phone: string;
   profile_photo_url: string;
 };
+
+/** "Meus dados" opens with the patient's contact data as the inputs show it. */
+export function contactDefaults(patient: PatientProfile): ContactFormValues {
+  return {
+    phone: patient.phone ? maskPhone(patient.phone) : '',
+    sus_card: patient.sus_card ?? '',
+    cep: patient.cep ? maskCep(patient.cep) : '',
+    logradouro: patient.logradouro ?? '',
+    numero: patient.numero ?? '',
+    complemento: patient.complemento ?? '',
+    bairro: patient.bairro ?? '',
+    cidade: patient.cidade ?? '',
+    estado: patient.estado ?? '',
+  };
+}
 
 export const EMPTY_REGISTRATION: RegistrationFormValues = {
   cpf: '',
@@ -49,14 +67,5 @@ export const EMPTY_REGISTRATION: RegistrationFormValues = {
   profile_photo_url: '',
 };
 
-/** The confirmation only matters in the browser; the spec's payload lists the other fields. */
-export function toRegistrationPayload(data: PatientRegistrationData): RegistrationPayload {
-  const { confirm_password: _confirm, ...payload } = data;
-  return payload;
-}
-
 export const ADDRESS_FIELDS = ['logradouro', 'bairro', 'cidade', 'estado'] as const;
 export const CPF_FILLED_FIELDS = ['full_name', 'birth_date'] as const;
-
-/** The form as every field component receives it: masked input in, the schema's output on submit. */
-export type RegistrationFormApi = UseFormReturn<RegistrationFormValues, unknown, PatientRegistrationData>;

@@ -5,74 +5,64 @@ import { brazilianDateToIso } from '@/lib/format-date';
 import { onlyDigits } from '@/lib/masks';
 import { cepLookupErrorMessage, useCepLookup } from '../api/use-cep-lookup';
 import { cpfLookupErrorMessage, useCpfLookup } from '../api/use-cpf-lookup';
-import { ADDRESS_FIELDS, CPF_FILLED_FIELDS, type RegistrationFormApi } from './registration-values';
-
-type FilledField = (typeof ADDRESS_FIELDS)[number] | (typeof CPF_FILLED_FIELDS)[number];
+import { ADDRESS_FIELDS, CPF_FILLED_FIELDS } from './registration-values';
 
 export type LookupState = { loading: boolean; message: string | null };
 
+/** What a lookup needs of a form: the field it reads and the fields it may fill. */
+type LookupForm<Filled extends string, Read extends string> = {
+  setValue: (name: Filled, value: string, options?: { shouldValidate?: boolean }) => void;
+  getValues: (name: Read) => string;
+  formState: { isSubmitted: boolean };
+};
+
+const IDLE: LookupState = { loading: false, message: null };
+
 /**
- * CPF and CEP lookups of the registration form (spec 01 section 5); the CPF's only where the
- * installation has a provider (`cpfLookup`). A full value triggers the
- * lookup; any change afterwards clears only what a lookup filled, so text the person typed by hand
- * is never lost. Answers for a value that is no longer in the field are ignored.
+ * What a lookup filled, so that a change of the looked-up value clears only that: text the person
+ * typed by hand is never lost.
  */
-export function useRegistrationLookups(form: RegistrationFormApi, options: { cpfLookup?: boolean } = {}) {
+function useFilledFields<Filled extends string>(form: LookupForm<Filled, never>) {
+  const filled = useRef(new Set<Filled>());
+  return {
+    clear(fields: readonly Filled[]) {
+      for (const field of fields) {
+        if (!filled.current.has(field)) continue;
+        form.setValue(field, '');
+        filled.current.delete(field);
+      }
+    },
+    fill(field: Filled, value: string | null | undefined) {
+      if (!value) return;
+      form.setValue(field, value, { shouldValidate: form.formState.isSubmitted });
+      filled.current.add(field);
+    },
+  };
+}
+
+/**
+ * The CEP lookup of registration and "Meus dados" (spec 01 section 5): a full CEP fills street,
+ * district, city and state. Answers for a CEP that is no longer in the field are ignored.
+ */
+export function useCepAddressLookup(form: LookupForm<(typeof ADDRESS_FIELDS)[number], 'cep'>) {
   const cepLookup = useCepLookup();
-  const cpfLookup = useCpfLookup();
-  const filled = useRef(new Set<FilledField>());
-  const [cpfState, setCpfState] = useState<LookupState>({ loading: false, message: null });
-  const [cepState, setCepState] = useState<LookupState>({ loading: false, message: null });
-
-  function clearFilled(fields: readonly FilledField[]) {
-    for (const field of fields) {
-      if (!filled.current.has(field)) continue;
-      form.setValue(field, '');
-      filled.current.delete(field);
-    }
-  }
-
-  function fill(field: FilledField, value: string | null | undefined) {
-    if (!value) return;
-    form.setValue(field, value, { shouldValidate: form.formState.isSubmitted });
-    filled.current.add(field);
-  }
-
-  function onCpfChanged(masked: string) {
-    clearFilled(CPF_FILLED_FIELDS);
-    setCpfState({ loading: false, message: null });
-    const cpf = onlyDigits(masked);
-    // Without a lookup provider there is nothing to ask, and nothing failed: no message at all.
-    if (!options.cpfLookup || cpf.length !== LIMITS.cpfDigits || !isValidCpf(cpf)) return;
-    setCpfState({ loading: true, message: null });
-    cpfLookup.mutate(cpf, {
-      onSuccess(person) {
-        if (onlyDigits(form.getValues('cpf')) !== cpf) return;
-        fill('full_name', person.full_name);
-        fill('birth_date', brazilianDateToIso(person.birth_date ?? '') ?? person.birth_date);
-        setCpfState({ loading: false, message: null });
-      },
-      onError(error) {
-        if (onlyDigits(form.getValues('cpf')) !== cpf) return;
-        setCpfState({ loading: false, message: cpfLookupErrorMessage(error) });
-      },
-    });
-  }
+  const filled = useFilledFields(form);
+  const [cepState, setCepState] = useState<LookupState>(IDLE);
 
   function onCepChanged(masked: string) {
-    clearFilled(ADDRESS_FIELDS);
-    setCepState({ loading: false, message: null });
+    filled.clear(ADDRESS_FIELDS);
+    setCepState(IDLE);
     const cep = onlyDigits(masked);
     if (cep.length !== LIMITS.cepDigits) return;
     setCepState({ loading: true, message: null });
     cepLookup.mutate(cep, {
       onSuccess(address) {
         if (onlyDigits(form.getValues('cep')) !== cep) return;
-        fill('logradouro', address.logradouro);
-        fill('bairro', address.bairro);
-        fill('cidade', address.cidade);
-        fill('estado', address.estado);
-        setCepState({ loading: false, message: null });
+        filled.fill('logradouro', address.logradouro);
+        filled.fill('bairro', address.bairro);
+        filled.fill('cidade', address.cidade);
+        filled.fill('estado', address.estado);
+        setCepState(IDLE);
       },
       onError(error) {
         if (onlyDigits(form.getValues('cep')) !== cep) return;
@@ -81,5 +71,41 @@ export function useRegistrationLookups(form: RegistrationFormApi, options: { cpf
     });
   }
 
-  return { cpfState, cepState, onCpfChanged, onCepChanged };
+  return { cepState, onCepChanged };
+}
+
+/**
+ * The CPF lookup of registration, only where the installation has a provider (`enabled`): a valid
+ * CPF fills name and birth date. Answers for a CPF that is no longer in the field are ignored.
+ */
+export function useCpfPersonLookup(
+  form: LookupForm<(typeof CPF_FILLED_FIELDS)[number], 'cpf'>,
+  enabled: boolean,
+) {
+  const cpfLookup = useCpfLookup();
+  const filled = useFilledFields(form);
+  const [cpfState, setCpfState] = useState<LookupState>(IDLE);
+
+  function onCpfChanged(masked: string) {
+    filled.clear(CPF_FILLED_FIELDS);
+    setCpfState(IDLE);
+    const cpf = onlyDigits(masked);
+    // Without a lookup provider there is nothing to ask, and nothing failed: no message at all.
+    if (!enabled || cpf.length !== LIMITS.cpfDigits || !isValidCpf(cpf)) return;
+    setCpfState({ loading: true, message: null });
+    cpfLookup.mutate(cpf, {
+      onSuccess(person) {
+        if (onlyDigits(form.getValues('cpf')) !== cpf) return;
+        filled.fill('full_name', person.full_name);
+        filled.fill('birth_date', brazilianDateToIso(person.birth_date ?? '') ?? person.birth_date);
+        setCpfState(IDLE);
+      },
+      onError(error) {
+        if (onlyDigits(form.getValues('cpf')) !== cpf) return;
+        setCpfState({ loading: false, message: cpfLookupErrorMessage(error) });
+      },
+    });
+  }
+
+  return { cpfState, onCpfChanged };
 }
