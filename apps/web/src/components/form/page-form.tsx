@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { apiErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { SubmitContent } from './submit-content';
-import { useSubmitLock } from './use-submit-lock';
+import { useLockedSubmit } from './use-submit-lock';
 
 type PageFormProps<V extends FieldValues, O> = {
   form: UseFormReturn<V, unknown, O>;
@@ -53,28 +53,13 @@ export function PageForm<V extends FieldValues, O>({
   children,
   ...labelled
 }: PageFormProps<V, O>) {
-  const submitting = useSubmitLock(busy, error);
+  const submit = useLockedSubmit(form, onSubmit, busy, error);
   const failure = error ? (errorMessage ? errorMessage(error) : apiErrorMessage(error, errorFallback)) : null;
   const block = submitLayout === 'block';
 
   return (
     <FormProvider {...form}>
-      <form
-        noValidate
-        className={className}
-        aria-labelledby={labelled['aria-labelledby']}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (busy || !submitting.take()) return;
-          void form.handleSubmit(
-            (values) => {
-              onSubmit(values);
-              submitting.sent();
-            },
-            () => submitting.release(),
-          )(event);
-        }}
-      >
+      <form noValidate className={className} aria-labelledby={labelled['aria-labelledby']} onSubmit={submit}>
         {failure ? <Alert tone="error">{failure}</Alert> : null}
         {children}
         <Button

@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { apiErrorMessage, isNetworkError } from '@/lib/api-client';
 import { SubmitContent } from './submit-content';
-import { useSubmitLock } from './use-submit-lock';
+import { useLockedSubmit } from './use-submit-lock';
 
 type SchemaFormProps<V extends FieldValues, O> = {
   form: UseFormReturn<V, unknown, O>;
@@ -48,7 +48,7 @@ export function SchemaForm<V extends FieldValues, O>({
   className = 'space-y-4',
   children,
 }: SchemaFormProps<V, O>) {
-  const submitting = useSubmitLock(busy, error);
+  const submit = useLockedSubmit(form, onSubmit, busy, error);
   const failure = error
     ? offlineText && isNetworkError(error)
       ? offlineText
@@ -57,21 +57,7 @@ export function SchemaForm<V extends FieldValues, O>({
 
   return (
     <FormProvider {...form}>
-      <form
-        noValidate
-        className={className}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (busy || !submitting.take()) return;
-          void form.handleSubmit(
-            (values) => {
-              onSubmit(values);
-              submitting.sent();
-            },
-            () => submitting.release(),
-          )(event);
-        }}
-      >
+      <form noValidate className={className} onSubmit={submit}>
         {failure ? (
           <Alert tone="error" title={errorTitle}>
             {failure}

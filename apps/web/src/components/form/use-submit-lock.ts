@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 
 /**
  * Guards against a double tap: the caller's `busy` turns true only a moment after the submission
@@ -6,7 +7,7 @@ import { useEffect, useRef } from 'react';
  * `busy` guards; an answer that came before `busy` ever showed (an error) or a submission that
  * started no request at all frees the form too.
  */
-export function useSubmitLock(busy: boolean, error?: unknown) {
+function useSubmitLock(busy: boolean, error?: unknown) {
   const locked = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
@@ -26,5 +27,29 @@ export function useSubmitLock(busy: boolean, error?: unknown) {
     sent() {
       timer.current = setTimeout(() => (locked.current = false), 300);
     },
+  };
+}
+
+/**
+ * A form's submit handler: the browser's submission stopped, the lock taken, then the schema's
+ * check; `onSubmit` gets the valid values once, and a refused form frees the lock at once.
+ */
+export function useLockedSubmit<V extends FieldValues, O>(
+  form: UseFormReturn<V, unknown, O>,
+  onSubmit: (values: O) => void,
+  busy: boolean,
+  error?: unknown,
+) {
+  const lock = useSubmitLock(busy, error);
+  return (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy || !lock.take()) return;
+    void form.handleSubmit(
+      (values) => {
+        onSubmit(values);
+        lock.sent();
+      },
+      () => lock.release(),
+    )(event);
   };
 }

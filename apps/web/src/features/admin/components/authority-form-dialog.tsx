@@ -1,4 +1,3 @@
-import { toast } from 'sonner';
 import { AUTHORITY_TYPES, AUTHORITY_TYPE_LABELS } from '@saude/shared/auth/roles';
 import { LIMITS } from '@saude/shared/domain/constants';
 import { adminAuthorityCreateSchema, adminAuthorityUpdateSchema } from '@saude/shared/schemas/admin';
@@ -9,6 +8,7 @@ import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { maskPhone } from '@/lib/masks';
 import { useSaveAccount } from '../api/use-admin-accounts';
+import { accountSaveProps } from './account-save';
 
 const TYPE_OPTIONS = AUTHORITY_TYPES.map((t) => ({ value: t, label: AUTHORITY_TYPE_LABELS[t] }));
 
@@ -50,28 +50,15 @@ function AuthorityForm({ authority, onDone }: { authority: PublicAuthorityUser |
   return (
     <SchemaForm
       form={form}
-      onSubmit={(body) =>
-        save.mutate(
-          { id: authority?.id, body },
-          {
-            onSuccess: () => {
-              toast.success(
-                authority ? 'Órgão público atualizado' : 'Conta do órgão público criada com sucesso!',
-              );
-              onDone();
-            },
-          },
-        )
-      }
-      onCancel={onDone}
-      busy={save.isPending}
+      {...accountSaveProps(save, {
+        id: authority?.id,
+        saved: authority ? 'Órgão público atualizado' : 'Conta do órgão público criada com sucesso!',
+        onDone,
+        errorFallback: authority ? 'Erro ao salvar' : 'Erro ao criar conta do órgão público',
+        offlineText: authority ? 'Erro ao salvar. Tente novamente.' : 'Erro ao criar conta. Tente novamente.',
+      })}
       submitDisabled={!ready}
       submitLabel={authority ? 'Salvar' : 'Criar Conta'}
-      busyLabel="Salvando..."
-      // The server's text, else the spec's fallbacks for a refusal and for no answer at all.
-      error={save.error}
-      errorFallback={authority ? 'Erro ao salvar' : 'Erro ao criar conta do órgão público'}
-      offlineText={authority ? 'Erro ao salvar. Tente novamente.' : 'Erro ao criar conta. Tente novamente.'}
     >
       <Field name="username" id="orgao-usuario" label="Nome de usuário" required autoComplete="off" />
       <Field

@@ -1,4 +1,3 @@
-import { toast } from 'sonner';
 import { MapPin } from 'lucide-react';
 import { adminHealthUnitSchema, type AdminHealthUnit } from '@saude/shared/schemas/admin';
 import { FormField } from '@/components/form/form-field';
@@ -8,6 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { maskCep, maskPhone } from '@/lib/masks';
 import { useSaveAccount } from '../api/use-admin-accounts';
+import { accountSaveProps } from './account-save';
 
 type Props = {
   open: boolean;
@@ -64,24 +64,13 @@ function UnitForm({
   return (
     <SchemaForm
       form={form}
-      onSubmit={(body) =>
-        save.mutate(
-          { id: unit?.id, body },
-          {
-            onSuccess: () => {
-              toast.success(unit ? 'Unidade atualizada' : 'Unidade cadastrada com sucesso!');
-              onDone();
-            },
-          },
-        )
-      }
-      onCancel={onDone}
-      busy={save.isPending}
+      {...accountSaveProps(save, {
+        id: unit?.id,
+        saved: unit ? 'Unidade atualizada' : 'Unidade cadastrada com sucesso!',
+        onDone,
+        errorFallback,
+      })}
       submitLabel="Salvar"
-      busyLabel="Salvando..."
-      error={save.error}
-      errorFallback={errorFallback}
-      offlineText="Erro ao salvar. Tente novamente."
     >
       <Field name="name" id="un-nome" label="Nome" required />
       <div className="grid gap-4 sm:grid-cols-2">

@@ -1,4 +1,3 @@
-import { toast } from 'sonner';
 import { adminHospitalAdminCreateSchema, adminHospitalAdminUpdateSchema } from '@saude/shared/schemas/admin';
 import type { HospitalUser } from '@saude/shared/schemas/auth';
 import { FormField } from '@/components/form/form-field';
@@ -7,6 +6,7 @@ import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { maskPhone } from '@/lib/masks';
 import { useAllUnits, useSaveAccount } from '../api/use-admin-accounts';
+import { accountSaveProps } from './account-save';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; admin?: HospitalUser | null };
 
@@ -46,24 +46,13 @@ function HospitalAdminForm({ admin, onDone }: { admin: HospitalUser | null; onDo
   return (
     <SchemaForm
       form={form}
-      onSubmit={(body) =>
-        save.mutate(
-          { id: admin?.id, body },
-          {
-            onSuccess: () => {
-              toast.success(admin ? 'Administrador atualizado' : 'Administrador criado com sucesso!');
-              onDone();
-            },
-          },
-        )
-      }
-      onCancel={onDone}
-      busy={save.isPending}
+      {...accountSaveProps(save, {
+        id: admin?.id,
+        saved: admin ? 'Administrador atualizado' : 'Administrador criado com sucesso!',
+        onDone,
+        errorFallback: 'Erro ao salvar administrador',
+      })}
       submitLabel="Salvar"
-      busyLabel="Salvando..."
-      error={save.error}
-      errorFallback="Erro ao salvar administrador"
-      offlineText="Erro ao salvar. Tente novamente."
     >
       <Field
         name="health_unit_id"

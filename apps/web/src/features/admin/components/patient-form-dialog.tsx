@@ -1,4 +1,3 @@
-import { toast } from 'sonner';
 import { BLOOD_TYPES, GENDERS, GENDER_LABELS } from '@saude/shared/domain/constants';
 import { adminPatientCreateSchema, adminPatientUpdateSchema } from '@saude/shared/schemas/admin';
 import type { PatientProfile } from '@saude/shared/schemas/auth';
@@ -8,6 +7,7 @@ import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { maskCpf, maskPhone } from '@/lib/masks';
 import { useSaveAccount } from '../api/use-admin-accounts';
+import { accountSaveProps } from './account-save';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; patient?: PatientProfile | null };
 
@@ -50,24 +50,13 @@ function PatientForm({ patient, onDone }: { patient: PatientProfile | null; onDo
   return (
     <SchemaForm
       form={form}
-      onSubmit={(body) =>
-        save.mutate(
-          { id: patient?.id, body },
-          {
-            onSuccess: () => {
-              toast.success(patient ? 'Paciente atualizado' : 'Paciente criado com sucesso!');
-              onDone();
-            },
-          },
-        )
-      }
-      onCancel={onDone}
-      busy={save.isPending}
+      {...accountSaveProps(save, {
+        id: patient?.id,
+        saved: patient ? 'Paciente atualizado' : 'Paciente criado com sucesso!',
+        onDone,
+        errorFallback: 'Erro ao salvar',
+      })}
       submitLabel="Salvar"
-      busyLabel="Salvando..."
-      error={save.error}
-      errorFallback="Erro ao salvar"
-      offlineText="Erro ao salvar. Tente novamente."
     >
       <Field name="full_name" id="pac-nome" label="Nome completo" required />
       <div className="grid gap-4 sm:grid-cols-2">

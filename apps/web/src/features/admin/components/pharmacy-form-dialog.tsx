@@ -1,4 +1,3 @@
-import { toast } from 'sonner';
 import { LIMITS } from '@saude/shared/domain/constants';
 import {
   UF_CODES,
@@ -12,6 +11,7 @@ import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { maskCnpj, maskPhone } from '@/lib/masks';
 import { useSaveAccount } from '../api/use-admin-accounts';
+import { accountSaveProps } from './account-save';
 
 const UF_OPTIONS = UF_CODES.map((uf) => ({ value: uf, label: uf }));
 
@@ -56,25 +56,14 @@ function PharmacyForm({ pharmacy, onDone }: { pharmacy: PharmacyUser | null; onD
   return (
     <SchemaForm
       form={form}
-      onSubmit={(body) =>
-        save.mutate(
-          { id: pharmacy?.id, body },
-          {
-            onSuccess: () => {
-              toast.success(pharmacy ? 'Farmácia atualizada' : 'Farmácia cadastrada com sucesso!');
-              onDone();
-            },
-          },
-        )
-      }
-      onCancel={onDone}
-      busy={save.isPending}
+      {...accountSaveProps(save, {
+        id: pharmacy?.id,
+        saved: pharmacy ? 'Farmácia atualizada' : 'Farmácia cadastrada com sucesso!',
+        onDone,
+        errorFallback: 'Erro ao salvar a farmácia',
+      })}
       submitDisabled={!ready}
       submitLabel={pharmacy ? 'Salvar' : 'Cadastrar Farmácia'}
-      busyLabel="Salvando..."
-      error={save.error}
-      errorFallback="Erro ao salvar a farmácia"
-      offlineText="Erro ao salvar. Tente novamente."
     >
       <Field name="name" id="farmacia-nome" label="Nome da farmácia" required />
       <Field
