@@ -1,12 +1,11 @@
-import { toast } from 'sonner';
+import { mutationFormProps } from '@/components/form/mutation-form';
 import type { useSaveAccount } from '../api/use-admin-accounts';
 
 type SaveAccount = Pick<ReturnType<typeof useSaveAccount>, 'mutate' | 'isPending' | 'error'>;
 
 /**
  * What every account dialog of the department gives its SchemaForm: create (no id) or edit, the
- * toast and the close on success, the busy state and the spec's messages for a refusal and for no
- * answer at all. The dialog adds its submit label, and whether the form is complete.
+ * toast and the close on success, and the spec's messages for a refusal and for no answer at all.
  */
 export function accountSaveProps(
   save: SaveAccount,
@@ -18,22 +17,16 @@ export function accountSaveProps(
     offlineText?: string;
   },
 ) {
-  return {
-    onSubmit: (body: Record<string, unknown>) =>
-      save.mutate(
-        { id: options.id, body },
-        {
-          onSuccess: () => {
-            toast.success(options.saved);
-            options.onDone();
-          },
-        },
-      ),
-    onCancel: options.onDone,
-    busy: save.isPending,
-    busyLabel: 'Salvando...',
+  const mutation = {
+    mutate: (body: Record<string, unknown>, done: { onSuccess: () => void }) =>
+      save.mutate({ id: options.id, body }, done),
+    isPending: save.isPending,
     error: save.error,
+  };
+  return mutationFormProps(mutation, {
+    success: options.saved,
+    onDone: options.onDone,
     errorFallback: options.errorFallback,
     offlineText: options.offlineText ?? 'Erro ao salvar. Tente novamente.',
-  };
+  });
 }

@@ -1,6 +1,6 @@
-import { toast } from 'sonner';
 import { GROUP_RECIPIENT_LABELS, MESSAGE_MESSAGES, messageSendSchema } from '@saude/shared/schemas/messages';
 import { FormField } from '@/components/form/form-field';
+import { mutationFormProps } from '@/components/form/mutation-form';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -48,20 +48,13 @@ function MessageForm({ onDone }: { onDone: () => void }) {
   return (
     <SchemaForm
       form={form}
-      onSubmit={(body) =>
-        send.mutate(body, {
-          onSuccess: () => {
-            toast.success('Mensagem enviada com sucesso!');
-            onDone();
-          },
-        })
-      }
-      onCancel={onDone}
-      busy={send.isPending}
+      {...mutationFormProps(send, {
+        success: 'Mensagem enviada com sucesso!',
+        onDone,
+        errorFallback: 'Erro ao enviar mensagem',
+        busyLabel: 'Enviando...',
+      })}
       submitLabel="Enviar Mensagem"
-      busyLabel="Enviando..."
-      error={send.error}
-      errorFallback="Erro ao enviar mensagem"
     >
       <Field
         name="recipient_type"

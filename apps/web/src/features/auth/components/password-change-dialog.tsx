@@ -1,6 +1,6 @@
-import { toast } from 'sonner';
 import { passwordChangeSchema } from '@saude/shared/schemas/auth';
 import { FormField } from '@/components/form/form-field';
+import { mutationFormProps } from '@/components/form/mutation-form';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useEditClearsError } from '@/components/form/use-edit-clears-error';
 import { useSchemaForm } from '@/components/form/use-schema-form';
@@ -35,20 +35,12 @@ function PasswordChangeForm({ onDone }: { onDone: () => void }) {
   return (
     <SchemaForm
       form={form}
-      onSubmit={(body) =>
-        change.mutate(body, {
-          onSuccess: () => {
-            toast.success('Senha alterada. Os outros aparelhos precisarão entrar de novo.');
-            onDone();
-          },
-        })
-      }
-      onCancel={onDone}
-      busy={change.isPending}
+      {...mutationFormProps(change, {
+        success: 'Senha alterada. Os outros aparelhos precisarão entrar de novo.',
+        onDone,
+        errorFallback: 'Erro ao alterar a senha. Tente novamente.',
+      })}
       submitLabel="Alterar senha"
-      busyLabel="Salvando..."
-      error={change.error}
-      errorFallback="Erro ao alterar a senha. Tente novamente."
     >
       <Field
         name="current_password"

@@ -1,7 +1,7 @@
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { examCreateSchema } from '@saude/shared/schemas/health';
 import { FormField } from '@/components/form/form-field';
+import { mutationFormProps } from '@/components/form/mutation-form';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useEditClearsError } from '@/components/form/use-edit-clears-error';
 import { useSchemaForm } from '@/components/form/use-schema-form';
@@ -68,21 +68,13 @@ function ExamForm({ fixed, Picker, onCreated, onDone }: RegisterFormProps) {
   return (
     <SchemaForm
       form={form}
-      onSubmit={(body) =>
-        create.mutate(body, {
-          onSuccess: () => {
-            onCreated?.();
-            toast.success('Exame registrado com sucesso!');
-            onDone();
-          },
-        })
-      }
-      onCancel={onDone}
-      busy={create.isPending}
+      {...mutationFormProps(create, {
+        success: 'Exame registrado com sucesso!',
+        onDone,
+        onSaved: onCreated,
+        errorFallback: 'Erro ao registrar exame. Tente novamente.',
+      })}
       submitLabel="Registrar Exame"
-      busyLabel="Salvando..."
-      error={create.error}
-      errorFallback="Erro ao registrar exame. Tente novamente."
     >
       <RegisterPatientField fixed={fixed} Picker={Picker} />
       <div className="grid gap-4 sm:grid-cols-2">

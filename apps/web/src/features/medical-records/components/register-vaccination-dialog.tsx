@@ -1,7 +1,7 @@
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { vaccinationCreateSchema } from '@saude/shared/schemas/health';
 import { FormField } from '@/components/form/form-field';
+import { mutationFormProps } from '@/components/form/mutation-form';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useEditClearsError } from '@/components/form/use-edit-clears-error';
 import { useSchemaForm } from '@/components/form/use-schema-form';
@@ -64,21 +64,13 @@ function VaccinationForm({ fixed, Picker, onCreated, onDone }: RegisterFormProps
   return (
     <SchemaForm
       form={form}
-      onSubmit={(body) =>
-        create.mutate(body, {
-          onSuccess: () => {
-            onCreated?.();
-            toast.success('Vacina registrada com sucesso!');
-            onDone();
-          },
-        })
-      }
-      onCancel={onDone}
-      busy={create.isPending}
+      {...mutationFormProps(create, {
+        success: 'Vacina registrada com sucesso!',
+        onDone,
+        onSaved: onCreated,
+        errorFallback: 'Erro ao registrar vacina. Tente novamente.',
+      })}
       submitLabel="Registrar Vacina"
-      busyLabel="Salvando..."
-      error={create.error}
-      errorFallback="Erro ao registrar vacina. Tente novamente."
     >
       <RegisterPatientField fixed={fixed} Picker={Picker} />
       <Field name="vaccine_name" id="vacina-nome" label="Vacina" required />

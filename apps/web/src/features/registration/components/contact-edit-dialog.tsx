@@ -1,6 +1,6 @@
-import { toast } from 'sonner';
 import type { PatientProfile } from '@saude/shared/schemas/auth';
 import { patientContactUpdateSchema } from '@saude/shared/schemas/registration';
+import { mutationFormProps } from '@/components/form/mutation-form';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useEditClearsError } from '@/components/form/use-edit-clears-error';
 import { useSchemaForm } from '@/components/form/use-schema-form';
@@ -42,20 +42,12 @@ function ContactForm({ patient, onDone }: { patient: PatientProfile; onDone: () 
   return (
     <SchemaForm
       form={form}
-      onSubmit={(body) =>
-        update.mutate(body, {
-          onSuccess: () => {
-            toast.success('Dados atualizados com sucesso!');
-            onDone();
-          },
-        })
-      }
-      onCancel={onDone}
-      busy={update.isPending}
+      {...mutationFormProps(update, {
+        success: 'Dados atualizados com sucesso!',
+        onDone,
+        errorFallback: 'Erro ao salvar seus dados. Tente novamente.',
+      })}
       submitLabel="Salvar"
-      busyLabel="Salvando..."
-      error={update.error}
-      errorFallback="Erro ao salvar seus dados. Tente novamente."
       className="space-y-5"
     >
       <PhoneAndSusFields />
