@@ -1,25 +1,24 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useController } from 'react-hook-form';
+import { z } from 'zod';
 import { toast } from 'sonner';
 import {
   PRESCRIPTION_VALIDITY_CHOICES,
   prescriptionFromAppointmentSchema,
   standalonePrescriptionSchema,
 } from '@saude/shared/schemas/prescriptions';
-import { NativeSelect } from '@/components/ui/native-select';
 import type { PatientSearchResult } from '@saude/shared/schemas/health';
+import { allergyMatches, allergyWarning } from '@saude/shared/domain/allergy-match';
+import { FormField } from '@/components/form/form-field';
+import { SchemaForm } from '@/components/form/schema-form';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { Spinner } from '@/components/ui/spinner';
-import { Textarea } from '@/components/ui/textarea';
 import { useIssuePrescription } from '../api/use-issue-prescription';
 import { useIssueStandalonePrescription } from '../api/use-issue-standalone-prescription';
-import { composePrescriptionText } from '../lib/compose-prescription-text';
-import { ISSUE_SUCCESS_MESSAGE, issueErrorMessage } from '../lib/issue-error-message';
-import { allergyMatches, allergyWarning } from '@saude/shared/domain/allergy-match';
 import { usePatientAllergies } from '../api/use-patient-allergies';
-import { isAllergyRefusal } from '../lib/issue-error-message';
+import { composePrescriptionText } from '../lib/compose-prescription-text';
+import { ISSUE_SUCCESS_MESSAGE, isAllergyRefusal, issueErrorMessage } from '../lib/issue-error-message';
 import { AllergyConfirmation } from './allergy-confirmation';
 import { PatientAllergyCard } from './patient-allergy-card';
 import { PatientSearchField } from './patient-search-field';
@@ -31,8 +30,6 @@ export type IssuePrescriptionDialogProps = {
   /** Issue for this appointment's patient; without it the doctor searches for the patient. */
   appointment?: { id: number; patient_id: number; patient_name: string };
 };
-
-type Errors = { patient?: string; text?: string; allergy?: string };
 
 const CONFIRM_ALLERGY = 'Confirme a alergia para emitir a receita';
 
@@ -56,6 +53,55 @@ export function IssuePrescriptionDialog({ open, onOpenChange, appointment }: Iss
   );
 }
 
+type Values = {
+  patient_id: number | null;
+  prescription_text: string;
+  instructions: string;
+  validity_days: string;
+  allergy_confirmed: boolean;
+};
+const DEFAULTS: Values = {
+  patient_id: null,
+  prescription_text: '',
+  instructions: '',
+  validity_days: '',
+  allergy_confirmed: false,
+};
+const Field = FormField<Values>;
+const VALIDITY_OPTIONS = PRESCRIPTION_VALIDITY_CHOICES.map((days) => ({
+  value: String(days),
+  label: `${days} dias${days === 180 ? ' (uso contínuo)' : ''}`,
+}));
+
+/**
+ * What the doctor typed, turned into the request the shared schema checks: the instructions travel
+ * inside the text, no validity chosen is the city's default, and the patient is the appointment's
+ * (by the appointment's id) or the one searched.
+ */
+function formSchema(appointmentId: number | null, mustConfirm: { current: boolean }) {
+  const request = (values: Values) => {
+    const { patient_id, prescription_text, instructions, validity_days, allergy_confirmed } = values;
+    return {
+      prescription_text: prescription_text.trim()
+        ? composePrescriptionText(prescription_text, instructions)
+        : '',
+      validity_days: validity_days ? Number(validity_days) : undefined,
+      allergy_confirmed: mustConfirm.current && allergy_confirmed,
+      ...(appointmentId != null
+        ? { appointment_id: appointmentId }
+        : { patient_id: patient_id ?? undefined }),
+    };
+  };
+  // A prescription naming a recorded allergy waits for the doctor's confirmation.
+  const confirmed = (body: { allergy_confirmed?: boolean }, ctx: z.RefinementCtx) => {
+    if (mustConfirm.current && !body.allergy_confirmed)
+      ctx.addIssue({ code: 'custom', path: ['allergy_confirmed'], message: CONFIRM_ALLERGY });
+  };
+  return appointmentId != null
+    ? z.preprocess((v) => request(v as Values), prescriptionFromAppointmentSchema).superRefine(confirmed)
+    : z.preprocess((v) => request(v as Values), standalonePrescriptionSchema).superRefine(confirmed);
+}
+
 function IssuePrescriptionForm({
   appointment,
   onDone,
@@ -64,136 +110,110 @@ function IssuePrescriptionForm({
   onDone(): void;
 }) {
   const id = useId();
+  const needsConfirmation = useRef(false);
+  const schema = useMemo(() => formSchema(appointment?.id ?? null, needsConfirmation), [appointment?.id]);
+  const form = useSchemaForm(schema, DEFAULTS);
   const [patient, setPatient] = useState<PatientSearchResult | null>(null);
-  const [text, setText] = useState('');
-  const [instructions, setInstructions] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [allergyConfirmed, setAllergyConfirmed] = useState(false);
-  const [validity, setValidity] = useState('');
   const fromAppointment = useIssuePrescription();
   const standalone = useIssueStandalonePrescription();
   const mutation = appointment ? fromAppointment : standalone;
   const patientId = appointment?.patient_id ?? patient?.id ?? null;
   const allergyCard = usePatientAllergies(patientId);
-  const prescription_text = composePrescriptionText(text, instructions);
-  const matches = allergyMatches(allergyCard.data?.allergies, prescription_text);
+  const [text, instructions] = form.watch(['prescription_text', 'instructions']);
+  const matches = allergyMatches(allergyCard.data?.allergies, composePrescriptionText(text, instructions));
   // The server's own check answered (the card could not be read here): confirming is offered too.
   const allergyRefused = isAllergyRefusal(mutation.error);
   const mustConfirm = matches.length > 0 || allergyRefused;
+  useEffect(() => {
+    needsConfirmation.current = mustConfirm;
+  }, [mustConfirm]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (mustConfirm && !allergyConfirmed) return setErrors({ allergy: CONFIRM_ALLERGY });
-    const allergy_confirmed = mustConfirm && allergyConfirmed;
-    const validity_days = validity ? Number(validity) : undefined;
+  const submit = (body: z.output<typeof schema>) => {
     const options = {
       onSuccess: () => {
         toast.success(ISSUE_SUCCESS_MESSAGE);
         onDone();
       },
     };
-    if (appointment) {
-      const parsed = prescriptionFromAppointmentSchema.safeParse({
-        appointment_id: appointment.id,
-        prescription_text: text.trim() ? prescription_text : '',
-        allergy_confirmed,
-        validity_days,
-      });
-      if (!parsed.success) return setErrors({ text: parsed.error.issues[0]?.message });
-      setErrors({});
-      fromAppointment.mutate(parsed.data, options);
-      return;
-    }
-    const parsed = standalonePrescriptionSchema.safeParse({
-      patient_id: patient?.id,
-      prescription_text: text.trim() ? prescription_text : '',
-      allergy_confirmed,
-      validity_days,
-    });
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        if (issue.path[0] === 'patient_id') next.patient ??= issue.message;
-        if (issue.path[0] === 'prescription_text') next.text ??= issue.message;
-      }
-      return setErrors(next);
-    }
-    setErrors({});
-    standalone.mutate(parsed.data, options);
+    if ('appointment_id' in body) fromAppointment.mutate(body, options);
+    else standalone.mutate(body, options);
   };
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
+    <SchemaForm
+      form={form}
+      onSubmit={submit}
+      onCancel={onDone}
+      busy={mutation.isPending}
+      submitLabel="Emitir Receita"
+      busyLabel="Emitindo..."
+    >
       {appointment ? null : (
         <PatientSearchField
           value={patient}
           onChange={(p) => {
             setPatient(p);
-            setAllergyConfirmed(false);
-            setErrors((e) => ({ ...e, patient: undefined }));
+            form.setValue('patient_id', p?.id ?? null);
+            form.clearErrors('patient_id');
+            form.setValue('allergy_confirmed', false);
           }}
-          error={errors.patient}
+          error={form.formState.errors.patient_id?.message}
         />
       )}
       {patientId ? <PatientAllergyCard patientId={patientId} /> : null}
-      <PrescriptionTextField
-        id={`${id}-texto`}
-        value={text}
-        onChange={setText}
-        error={errors.text}
-        allergies={allergyCard.data?.allergies}
-      />
-      <Field id={`${id}-instrucoes`} label="Instruções adicionais">
-        {(control) => (
-          <Textarea
-            {...control}
-            rows={3}
-            value={instructions}
-            onChange={(e) => setInstructions(e.target.value)}
-            placeholder="Ex.: tomar após as refeições"
-          />
-        )}
-      </Field>
+      <TextField id={`${id}-texto`} allergies={allergyCard.data?.allergies} />
       <Field
+        name="instructions"
+        id={`${id}-instrucoes`}
+        label="Instruções adicionais"
+        kind="textarea"
+        rows={3}
+        placeholder="Ex.: tomar após as refeições"
+      />
+      <Field
+        name="validity_days"
         id={`${id}-validade`}
         label="Validade"
+        kind="select"
         hint="Depois deste prazo a receita aparece como vencida e não pode ser dispensada."
-      >
-        {(control) => (
-          <NativeSelect {...control} value={validity} onChange={(e) => setValidity(e.target.value)}>
-            <option value="">Padrão da rede municipal</option>
-            {PRESCRIPTION_VALIDITY_CHOICES.map((days) => (
-              <option key={days} value={String(days)}>
-                {days} dias{days === 180 ? ' (uso contínuo)' : ''}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </Field>
+        placeholder="Padrão da rede municipal"
+        options={VALIDITY_OPTIONS}
+      />
       {mustConfirm ? (
         <AllergyConfirmation
           id={`${id}-alergia`}
           warning={matches.length > 0 ? allergyWarning(matches) : null}
-          confirmed={allergyConfirmed}
+          confirmed={form.watch('allergy_confirmed')}
           onConfirmedChange={(confirmed) => {
-            setAllergyConfirmed(confirmed);
-            setErrors((e) => ({ ...e, allergy: undefined }));
+            form.setValue('allergy_confirmed', confirmed);
+            form.clearErrors('allergy_confirmed');
           }}
-          error={errors.allergy}
+          error={form.formState.errors.allergy_confirmed?.message}
         />
       ) : null}
       {mutation.isError && !allergyRefused ? (
         <Alert tone="error">{issueErrorMessage(mutation.error)}</Alert>
       ) : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone} disabled={mutation.isPending}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? <Spinner className="size-4" /> : null}
-          {mutation.isPending ? 'Emitindo...' : 'Emitir Receita'}
-        </Button>
-      </div>
-    </form>
+    </SchemaForm>
+  );
+}
+
+/** The prescription's text with its medicine suggestions and allergy marks (its own component). */
+function TextField({
+  id,
+  allergies,
+}: {
+  id: string;
+  allergies?: Parameters<typeof PrescriptionTextField>[0]['allergies'];
+}) {
+  const { field, fieldState } = useController<Values, 'prescription_text'>({ name: 'prescription_text' });
+  return (
+    <PrescriptionTextField
+      id={id}
+      value={field.value}
+      onChange={field.onChange}
+      error={fieldState.error?.message}
+      allergies={allergies}
+    />
   );
 }
