@@ -19,6 +19,9 @@ import { examReview } from './migrations/018-exam-review';
 import { signInBrowser } from './migrations/019-sign-in-browser';
 import { prescriptionUnit } from './migrations/020-prescription-unit';
 import { reportTriage } from './migrations/021-report-triage';
+import { professionalCodes } from './migrations/022-professional-codes';
+import { diagnosisCodes } from './migrations/023-diagnosis-codes';
+import { vaccineCodes } from './migrations/024-vaccine-codes';
 
 function provider(dialect: Database['dialect']): MigrationProvider {
   return {
@@ -42,6 +45,9 @@ function provider(dialect: Database['dialect']): MigrationProvider {
         '019-sign-in-browser': signInBrowser,
         '020-prescription-unit': prescriptionUnit,
         '021-report-triage': reportTriage,
+        '022-professional-codes': professionalCodes,
+        '023-diagnosis-codes': diagnosisCodes,
+        '024-vaccine-codes': vaccineCodes,
       };
     },
   };

@@ -18,6 +18,8 @@ export interface HealthUnitsTable {
   state: string | null;
   latitude: number | null;
   longitude: number | null;
+  /** National registry of health establishments, 7 digits, unique where given (migration 022). */
+  cnes: string | null;
   is_active: Flag;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -57,7 +59,11 @@ export interface StaffTable {
   user_type: string;
   phone: string | null;
   specialty: string | null;
+  /** The CRM number alone; its state in crm_uf (migration 022 split 'CRM-SP 139512'). */
   crm: string | null;
+  crm_uf: string | null;
+  /** Occupation code (CBO) of the doctor's specialty or the professional's role (migration 022). */
+  cbo: string | null;
   password_hash: string | null;
   /** Set for employees of a health unit (hospital panel 'Equipe'). */
   health_unit_id: number | null;
@@ -94,7 +100,10 @@ export interface HospitalDoctorsTable {
   health_unit_id: number;
   doctor_name: string;
   specialty: string;
+  /** The CRM number alone; its state in crm_uf (migration 022). */
   crm: string;
+  crm_uf: string | null;
+  cbo: string | null;
   phone: string | null;
   email: string | null;
   schedule_notes: string | null;
@@ -198,6 +207,14 @@ export interface MedicalRecordsTable {
   created_at: Timestamp;
 }
 
+/** A record's CID-10 diagnoses, in the doctor's order (migration 023). */
+export interface MedicalRecordDiagnosesTable {
+  medical_record_id: number;
+  position: number;
+  /** Upper case, no dot: 'A90', 'J069'. */
+  cid10_code: string;
+}
+
 export interface PrescriptionsTable {
   id: Generated<number>;
   /** Unguessable id printed in the QR code and used by the pharmacy validation page. */
@@ -225,6 +242,10 @@ export interface VaccinationsTable {
   id: Generated<number>;
   patient_id: number;
   vaccine_name: string;
+  /** The national calendar's (PNI) immunobiological code; null for one the calendar lacks (migration 024). */
+  vaccine_code: string | null;
+  dose_code: string | null;
+  manufacturer: string | null;
   vaccine_date: string;
   dose_number: number | null;
   administered_by: string | null;
@@ -405,6 +426,7 @@ export interface DB {
   appointment_request_counts: AppointmentRequestCountsTable;
   appointments: AppointmentsTable;
   medical_records: MedicalRecordsTable;
+  medical_record_diagnoses: MedicalRecordDiagnosesTable;
   prescriptions: PrescriptionsTable;
   vaccinations: VaccinationsTable;
   exams: ExamsTable;
