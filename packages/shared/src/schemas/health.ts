@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { BLOOD_TYPES, EXAM_APPROVAL_STATUSES } from '../domain/constants';
+import { doseNumberOf, isPniVaccineCode, isVaccineDoseCode, pniVaccine } from '../domain/vaccines';
 import { MAX_ID, optionalText, phoneSchema, requiredText } from './common';
 import { listQuerySchema } from './list';
 
@@ -43,15 +44,49 @@ export const healthProfileUpdateSchema = z.object({
 });
 export type HealthProfileUpdate = z.input<typeof healthProfileUpdateSchema>;
 
+/** The form's choice for a vaccine the national calendar lacks (then typed as free text). */
+export const OTHER_VACCINE = 'outra';
+export const OTHER_VACCINE_LABEL = 'Outra vacina (fora do calendário)';
+
+const vaccineCodeSchema = z
+  .string({ error: 'Vacina inválida' })
+  .trim()
+  .nullish()
+  .transform((v) => v || null)
+  .refine((v) => v === null || isPniVaccineCode(v), 'Vacina fora do calendário nacional: escolha da lista');
+
+const doseCodeSchema = z
+  .string({ error: 'Dose inválida' })
+  .trim()
+  .nullish()
+  .transform((v) => v || null)
+  .refine((v) => v === null || isVaccineDoseCode(v), 'Dose inválida: escolha da lista');
+
 /**
  * POST /api/health/vaccinations (doctors and health units), for a patient in their care: an
  * appointment, request or earlier record at the unit (decision 027).
+ *
+ * A vaccine of the national calendar is sent by its RNDS code (`vaccine_code`, domain/vaccines.ts)
+ * and stored under the list's name; any `vaccine_name` sent with it is replaced. Without a code the
+ * vaccine is one the calendar lacks and `vaccine_name` is its free text.
+ *
+ * A calendar vaccine needs its dose, lot and manufacturer: the national register (SI-PNI, the RNDS
+ * immunization profile) takes a dose given from the calendar only with them, and the lot with its
+ * manufacturer is what traces a dose in a recall or an adverse-event investigation. A vaccine outside
+ * the calendar is often copied from a card or a private clinic's receipt, where they may be missing,
+ * so there they stay optional.
  */
 export const vaccinationCreateSchema = z
   .object({
     patient_id: selectedId('Selecione um paciente'),
-    vaccine_name: requiredText('Nome da vacina é obrigatório'),
+    vaccine_code: vaccineCodeSchema,
+    vaccine_name: z
+      .string({ error: 'Nome da vacina é obrigatório' })
+      .trim()
+      .max(200, 'Máximo de 200 caracteres')
+      .nullish(),
     vaccine_date: dateSchema('Data da vacinação é obrigatória (AAAA-MM-DD)'),
+    dose_code: doseCodeSchema,
     dose_number: z.coerce
       .number({ error: 'Número da dose inválido' })
       .int('Número da dose inválido')
@@ -61,15 +96,31 @@ export const vaccinationCreateSchema = z
       .transform((v) => v ?? null),
     administered_by: optionalText(200),
     batch_number: optionalText(50),
+    manufacturer: optionalText(100),
     next_dose_date: optionalDate('Data da próxima dose inválida (AAAA-MM-DD)'),
     notes: optionalText(1000),
     /** A health unit attests the patient is there, for a walk-in it has no other record of (decision 027). */
     walk_in: z.boolean({ error: 'Confirmação inválida' }).optional().default(false),
   })
+  .superRefine((v, ctx) => {
+    const need = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (!v.vaccine_code) {
+      if (!v.vaccine_name) need('vaccine_name', 'Nome da vacina é obrigatório');
+      return;
+    }
+    if (!v.dose_code) need('dose_code', 'Dose é obrigatória para vacinas do calendário');
+    if (!v.batch_number) need('batch_number', 'Lote é obrigatório para vacinas do calendário');
+    if (!v.manufacturer) need('manufacturer', 'Fabricante é obrigatório para vacinas do calendário');
+  })
   .refine((v) => !v.next_dose_date || v.next_dose_date > v.vaccine_date, {
     message: 'A próxima dose deve ser depois da data da vacinação',
     path: ['next_dose_date'],
-  });
+  })
+  .transform(({ vaccine_name, ...v }) => ({
+    ...v,
+    vaccine_name: pniVaccine(v.vaccine_code)?.name ?? vaccine_name ?? '',
+    dose_number: v.dose_number ?? doseNumberOf(v.dose_code),
+  }));
 export type VaccinationCreate = z.input<typeof vaccinationCreateSchema>;
 
 /** POST /api/health/exams (doctors and health units, patients in their care); starts pending approval. */
@@ -131,12 +182,17 @@ export const medicationSearchQuerySchema = listQuerySchema.extend({
 
 export const vaccinationSchema = z.strictObject({
   id: z.number().int(),
+  /** The RNDS BRImunobiologico code; null for a vaccine the calendar lacks. */
+  vaccine_code: z.string().nullable(),
   vaccine_name: z.string(),
   vaccine_date: z.string(),
+  /** The RNDS BRDose code (domain/vaccines.ts `doseLabel` reads it). */
+  dose_code: z.string().nullable(),
   dose_number: z.number().int().nullable(),
   administered_by: z.string().nullable(),
   next_dose_date: z.string().nullable(),
   batch_number: z.string().nullable(),
+  manufacturer: z.string().nullable(),
   notes: z.string().nullable(),
   patient_name: z.string(),
 });

@@ -1,4 +1,5 @@
 /** Inserts the vaccination cards and exam results. */
+import { doseNumberOf } from '@saude/shared/domain/vaccines';
 import { STAFF } from './demo-staff';
 import { VACCINATIONS } from './demo-vaccinations';
 import { EXAMS } from './demo-exams';
@@ -16,11 +17,14 @@ export async function insertHealthCards(ctx: SeedContext, ids: SeedIds): Promise
     .values(
       VACCINATIONS.map((v) => ({
         patient_id: need(ids.patients, v.patient),
+        vaccine_code: v.code,
         vaccine_name: v.vaccine,
         vaccine_date: addDays(today, v.day),
-        dose_number: v.dose,
+        dose_code: v.dose,
+        dose_number: doseNumberOf(v.dose),
         administered_by: v.by,
         batch_number: v.batch,
+        manufacturer: v.manufacturer,
         next_dose_date: v.nextDay === null ? null : addDays(today, v.nextDay),
         notes: v.notes,
         health_unit_id: need(ids.units, v.unit),

@@ -40,12 +40,15 @@ const orderedByOthers = (staffId: number) => (eb: ExpressionBuilder<DB & { e: Ex
 
 const VACCINATION_COLUMNS = [
   'v.id',
+  'v.vaccine_code',
   'v.vaccine_name',
   'v.vaccine_date',
+  'v.dose_code',
   'v.dose_number',
   'v.administered_by',
   'v.next_dose_date',
   'v.batch_number',
+  'v.manufacturer',
   'v.notes',
   'p.full_name as patient_name',
 ] as const;

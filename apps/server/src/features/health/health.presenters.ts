@@ -13,12 +13,15 @@ type ExamRow = Omit<Exam, 'is_normal' | 'file_url' | 'approval_status'> & {
 export function presentVaccination(v: VaccinationRow): Vaccination {
   return {
     id: v.id,
+    vaccine_code: v.vaccine_code,
     vaccine_name: v.vaccine_name,
     vaccine_date: v.vaccine_date,
+    dose_code: v.dose_code,
     dose_number: v.dose_number,
     administered_by: v.administered_by,
     next_dose_date: v.next_dose_date,
     batch_number: v.batch_number,
+    manufacturer: v.manufacturer,
     notes: v.notes,
     patient_name: v.patient_name,
   };

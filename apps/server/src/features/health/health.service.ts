@@ -131,11 +131,14 @@ export async function recordVaccination(
   const walkIn = await ensureInCare(db, who, input.patient_id, input.walk_in);
   const id = await repo.insertVaccination({
     patient_id: input.patient_id,
+    vaccine_code: input.vaccine_code,
     vaccine_name: input.vaccine_name,
     vaccine_date: input.vaccine_date,
+    dose_code: input.dose_code,
     dose_number: input.dose_number,
     administered_by: input.administered_by ?? who.name,
     batch_number: input.batch_number,
+    manufacturer: input.manufacturer,
     next_dose_date: input.next_dose_date,
     notes: input.notes,
     health_unit_id: who.unitId,

@@ -107,12 +107,15 @@ export function hospitalClinicalRepository(db: Kysely<DB>) {
                   .innerJoin('patients as p', 'p.id', 'v.patient_id')
                   .select([
                     'v.id',
+                    'v.vaccine_code',
                     'v.vaccine_name',
                     'p.full_name as patient_name',
                     'v.vaccine_date',
+                    'v.dose_code',
                     'v.dose_number',
                     'v.administered_by',
                     'v.batch_number',
+                    'v.manufacturer',
                     'v.next_dose_date',
                     'v.notes',
                   ]),
