@@ -27,8 +27,10 @@ import { healthRoutes, publicConfigRoutes } from './features/system/system.route
 import { healthUnitsRoutes } from './features/health-units/health-units.routes';
 import { healthCardRoutes } from './features/health/health.routes';
 import { medicalRecordsRoutes } from './features/medical-records/medical-records.routes';
+import { fhirRoutes } from './features/fhir/fhir.routes';
 import { patientsRoutes } from './features/patients/patients.routes';
 import { medicationsRoutes } from './features/medications/medications.routes';
+import { cid10Routes } from './features/cid10/cid10.routes';
 import { prescriptionsRoutes } from './features/prescriptions/prescriptions.routes';
 import { appointmentRequestsRoutes } from './features/appointment-requests/appointment-requests.routes';
 import { appointmentsRoutes } from './features/appointments/appointments.routes';
@@ -99,8 +101,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/health-units', healthUnitsRoutes());
   api.route('/health', healthCardRoutes());
   api.route('/medical-records', medicalRecordsRoutes());
+  api.route('/fhir', fhirRoutes());
   api.route('/patients', patientsRoutes());
   api.route('/medications', medicationsRoutes());
+  api.route('/cid10', cid10Routes());
   api.route('/prescriptions', prescriptionsRoutes());
   api.route('/appointment-requests', appointmentRequestsRoutes());
   api.route('/appointments', appointmentsRoutes());

@@ -7,6 +7,8 @@ import type { Endpoint } from './endpoint';
 import * as admin from './admin';
 import * as appointments from './appointments';
 import * as auth from './auth';
+import * as fhir from './fhir';
+import * as cid10 from './cid10';
 import * as health from './health';
 import * as hospital from './hospital';
 import * as messages from './messages';
@@ -21,6 +23,8 @@ const modules: Record<string, unknown>[] = [
   admin,
   appointments,
   auth,
+  cid10,
+  fhir,
   health,
   hospital,
   messages,
