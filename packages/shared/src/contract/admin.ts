@@ -18,6 +18,7 @@ import {
   adminListQuerySchema,
   adminMedicalRecordItemSchema,
   adminPatientCreateSchema,
+  adminPatientSchema,
   adminPatientUpdateSchema,
   adminPrescriptionItemSchema,
   adminSavedSchema,
@@ -36,7 +37,6 @@ import { analyticsAnswerSchema, analyticsQuerySchema } from '../schemas/analytic
 import { auditEventSchema, auditEventsQuerySchema } from '../schemas/audit';
 import {
   hospitalUserSchema,
-  patientProfileSchema,
   publicAuthorityUserSchema,
   staffUserSchema,
 } from '../schemas/auth';
@@ -132,8 +132,8 @@ export const adminPatientEndpoints = resourceEndpoints({
   query: adminListQuerySchema,
   create: adminPatientCreateSchema,
   update: adminPatientUpdateSchema,
-  item: patientProfileSchema,
-  saved: adminSavedSchema(patientProfileSchema),
+  item: adminPatientSchema,
+  saved: adminSavedSchema(adminPatientSchema),
 });
 
 export const adminHealthUnitEndpoints = resourceEndpoints({

@@ -7,7 +7,9 @@ import { BLOOD_TYPES, GENDERS, REPORT_STATUSES, REPORT_TYPES } from '../domain/c
 import { AUTHORITY_TYPES, STAFF_TYPES } from '../auth/roles';
 import {
   MAX_ID,
+  cnsEditSchema,
   cpfSchema,
+  optionalCnsSchema,
   optionalCpfSchema,
   optionalText,
   passwordSchema,
@@ -17,6 +19,7 @@ import {
 import { optionalBirthDate } from './appointments';
 import { listQuerySchema } from './list';
 import { examSchema, vaccinationSchema } from './health';
+import { patientProfileSchema } from './auth';
 
 export const ADMIN_MESSAGES = {
   cpfTaken: 'CPF já cadastrado',
@@ -100,7 +103,7 @@ const patientFields = {
   full_name: requiredText('Nome completo é obrigatório'),
   cpf: cpfSchema,
   phone: phoneSchema,
-  sus_card: optionalText(30),
+  sus_card: optionalCnsSchema,
   birth_date: z.preprocess(blankToNull, optionalBirthDate('Data de nascimento inválida').nullable()),
   gender: z.preprocess(blankToNull, z.enum(GENDERS, { error: 'Sexo inválido' }).nullable()),
   blood_type: z.preprocess(blankToNull, z.enum(BLOOD_TYPES, { error: 'Tipo sanguíneo inválido' }).nullable()),
@@ -110,8 +113,20 @@ const patientFields = {
 };
 export const adminPatientCreateSchema = z.object({ ...patientFields, password: passwordSchema });
 export type AdminPatientCreate = z.input<typeof adminPatientCreateSchema>;
-export const adminPatientUpdateSchema = z.object({ ...patientFields, password: optionalPassword });
+/** A CNS stored before the check is kept when sent back unchanged (the service decides, `isKeptCns`). */
+export const adminPatientUpdateSchema = z.object({
+  ...patientFields,
+  sus_card: cnsEditSchema,
+  password: optionalPassword,
+});
 export type AdminPatientUpdate = z.input<typeof adminPatientUpdateSchema>;
+
+/**
+ * A patient as the department sees it: the profile, and whether its CNS fails the check (a number
+ * stored before the check existed, kept as it was and flagged for the department to correct).
+ */
+export const adminPatientSchema = patientProfileSchema.extend({ sus_card_invalid: z.boolean() });
+export type AdminPatient = z.output<typeof adminPatientSchema>;
 
 // ---- Health units ----
 

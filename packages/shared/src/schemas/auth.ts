@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { BLOOD_TYPES, GENDERS } from '../domain/constants';
 import { AUTHORITY_TYPES, PRINCIPAL_KINDS, ROLES, STAFF_TYPES } from '../auth/roles';
 import { isValidCpf, onlyDigits } from '../domain/format';
-import { optionalCpfSchema, optionalText, passwordSchema, phoneSchema, requiredText } from './common';
+import {
+  optionalCnsSchema,
+  optionalCpfSchema,
+  optionalText,
+  passwordSchema,
+  phoneSchema,
+  requiredText,
+} from './common';
 
 /** Patient and staff sign in with CPF digits and password. */
 export const cpfLoginSchema = z.object({
@@ -50,7 +57,7 @@ export const profileSetupSchema = z.object({
   full_name: requiredText('Nome completo é obrigatório'),
   cpf: optionalCpfSchema,
   phone: phoneSchema,
-  sus_card: optionalText(30),
+  sus_card: optionalCnsSchema,
   blood_type: z.enum(BLOOD_TYPES).nullish(),
   allergies: optionalText(1000),
   specialty: optionalText(100),

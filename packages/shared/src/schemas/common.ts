@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidCns as libIsValidCns } from '@brazilian-utils/brazilian-utils';
 import './locale';
 import { isValidCpf, onlyDigits } from '../domain/format';
 import { LIMITS } from '../domain/constants';
@@ -31,6 +32,58 @@ export const optionalCpfSchema = z
   .refine((v) => v === '' || v.length === LIMITS.cpfDigits, 'CPF deve ter 11 dígitos')
   .refine((v) => v === '' || isValidCpf(v), 'CPF inválido - verifique os dígitos verificadores')
   .transform((v) => (v === '' ? null : v));
+
+/** The one message for a CNS (Cartão Nacional de Saúde) that is not a valid number. */
+export const CNS_INVALID_MESSAGE = 'CNS inválido - verifique os dígitos';
+
+/** A CNS without its mask: the spaces, dots and hyphens people type or paste are removed. */
+export const cnsDigits = (value: string): string => value.replace(/[\s.-]/g, '');
+
+/**
+ * 15 digits with valid check digits, in either series the Ministry of Health issues: the definitive
+ * numbers (starting 1 or 2, derived from the PIS with its check digit) and the provisional ones
+ * (starting 7, 8 or 9, whose weighted sum is a multiple of 11). @brazilian-utils checks both.
+ */
+export function isValidCns(value: string): boolean {
+  const digits = cnsDigits(value);
+  return /^\d{15}$/.test(digits) && libIsValidCns(digits);
+}
+
+/**
+ * An optional CNS sent by a form that creates a patient: empty or null is no CNS; anything else
+ * must be a valid number and is kept as its 15 digits.
+ */
+export const optionalCnsSchema = z
+  .string()
+  .max(30, CNS_INVALID_MESSAGE)
+  .nullish()
+  .transform((v) => (v ? cnsDigits(v) : ''))
+  .refine((v) => v === '' || isValidCns(v), CNS_INVALID_MESSAGE)
+  .transform((v) => (v === '' ? null : v));
+
+/**
+ * Whether an edit sends back the CNS already stored, unchanged (mask aside). Numbers stored before the
+ * check existed may fail it; they are kept and flagged, and an edit of the patient's other data must
+ * not be refused for them. Only a CNS that is changed has to be valid.
+ */
+export function isKeptCns(stored: string | null | undefined, sent: string | null | undefined): boolean {
+  return !!stored && !!sent && cnsDigits(stored) === cnsDigits(sent);
+}
+
+/**
+ * The CNS of an edit request: unmasked, not yet checked, because only the stored row tells whether it
+ * changed. The service refuses a changed one that is not valid (`isKeptCns`, `isValidCns`); a form
+ * checks it with `editedCnsSchema(stored)`.
+ */
+export const cnsEditSchema = z
+  .string()
+  .max(30, CNS_INVALID_MESSAGE)
+  .nullish()
+  .transform((v) => (v?.trim() ? cnsDigits(v.trim()) : null));
+
+/** A form's CNS on an edit: the stored number unchanged, nothing, or a valid number. */
+export const editedCnsSchema = (stored: string | null | undefined) =>
+  cnsEditSchema.refine((v) => v === null || isValidCns(v) || isKeptCns(stored, v), CNS_INVALID_MESSAGE);
 
 export const phoneSchema = z
   .string()

@@ -14,6 +14,7 @@ import {
 import {
   cpfSchema,
   isRowId,
+  optionalCnsSchema,
   optionalCpfSchema,
   optionalText,
   passwordSchema,
@@ -151,7 +152,7 @@ export const hospitalPatientCreateSchema = z.object({
   password: passwordSchema,
   birth_date: z.preprocess(blankToNull, optionalBirthDate('Data de nascimento inválida').nullable()),
   phone: phoneSchema,
-  sus_card: optionalText(30),
+  sus_card: optionalCnsSchema,
   blood_type: z.preprocess(blankToNull, z.enum(BLOOD_TYPES, { error: 'Tipo sanguíneo inválido' }).nullable()),
   gender: z.preprocess(blankToNull, z.enum(GENDERS, { error: 'Sexo inválido' }).nullable()),
   allergies: optionalText(1000),

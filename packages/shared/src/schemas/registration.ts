@@ -5,7 +5,15 @@
 import { z } from 'zod';
 import { BLOOD_TYPES, GENDERS, LIMITS } from '../domain/constants';
 import { onlyDigits } from '../domain/format';
-import { cpfSchema, optionalText, passwordSchema, phoneSchema, requiredText } from './common';
+import {
+  cnsEditSchema,
+  cpfSchema,
+  optionalCnsSchema,
+  optionalText,
+  passwordSchema,
+  phoneSchema,
+  requiredText,
+} from './common';
 import { patientProfileSchema } from './auth';
 import { isCalendarDay, todayInCity } from '../domain/dates';
 
@@ -51,7 +59,7 @@ export const registrationCredentialsSchema = z.looseObject(credentialsShape).ref
 /** How to reach the patient and where they live: asked at registration, kept current by the patient. */
 const contactShape = {
   phone: phoneSchema,
-  sus_card: optionalText(30),
+  sus_card: optionalCnsSchema,
   cep: optionalDigits(LIMITS.cepDigits, REGISTRATION_MESSAGES.cepInvalid),
   logradouro: optionalText(200),
   numero: optionalText(20),
@@ -65,8 +73,11 @@ const contactShape = {
     .refine((v) => v === null || v.length <= 2, REGISTRATION_MESSAGES.stateTooLong),
 };
 
-/** PATCH /api/auth/patient/me: the patient's contact data, every field sent (an empty one clears it). */
-export const patientContactUpdateSchema = z.object(contactShape);
+/**
+ * PATCH /api/auth/patient/me: the patient's contact data, every field sent (an empty one clears it).
+ * A CNS stored before the check is kept when sent back unchanged (the service decides, `isKeptCns`).
+ */
+export const patientContactUpdateSchema = z.object({ ...contactShape, sus_card: cnsEditSchema });
 export type PatientContactUpdate = z.input<typeof patientContactUpdateSchema>;
 
 export const patientRegistrationSchema = z

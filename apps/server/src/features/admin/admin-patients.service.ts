@@ -6,10 +6,10 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
   ADMIN_MESSAGES,
+  type AdminPatient,
   type adminPatientCreateSchema,
   type adminPatientUpdateSchema,
 } from '@saude/shared/schemas/admin';
-import type { PatientProfile } from '@saude/shared/schemas/auth';
 import type { ListQuery } from '@saude/shared/schemas/list';
 import type { DB } from '../../db/types';
 import type { ServiceContext } from '../../lib/service-context';
@@ -22,7 +22,15 @@ import { presentPatient } from '../auth/auth.presenters';
 import { isUniqueViolation } from '../provisional-patients/provisional-patients.repository';
 import { readPage, type Page } from '../../db/keyset';
 import type { Total } from '../../db/list-total';
-import { countMatches, patientsRepository, searchPart, type SearchTerm } from '../patients';
+import {
+  cnsNeedsCorrection,
+  countMatches,
+  editedCns,
+  patientsRepository,
+  searchPart,
+  type PatientRow,
+  type SearchTerm,
+} from '../patients';
 import { cpfDigitsOf } from './admin-staff.repository';
 import { adminSessionsRepository } from './admin-sessions.repository';
 
@@ -33,6 +41,14 @@ export function patientTerms(q: string): SearchTerm[] {
     { columns: ['full_name', 'sus_card'], text: q },
     ...(digits ? [{ columns: ['cpf', 'sus_card'] as const, text: digits }] : []),
   ];
+}
+
+/**
+ * The profile with the department's flag: a CNS stored before the check existed that fails it is
+ * shown as it is, marked for correction, never dropped.
+ */
+export function presentAdminPatient(row: PatientRow): AdminPatient {
+  return { ...presentPatient(row), sus_card_invalid: cnsNeedsCorrection(row.sus_card) };
 }
 
 type PatientCreate = z.output<typeof adminPatientCreateSchema>;
@@ -71,7 +87,7 @@ async function found(db: Kysely<DB>, id: number) {
 export async function listPatients(
   ctx: ServiceContext,
   query: ListQuery & { q: string },
-): Promise<{ page: Page<PatientProfile>; total: Total }> {
+): Promise<{ page: Page<AdminPatient>; total: Total }> {
   const { db } = ctx.deps;
   const dialect = ctx.deps.database.dialect;
   const repo = patientsRepository(db);
@@ -86,10 +102,10 @@ export async function listPatients(
   // is kept page by page.
   const read = { action: 'admin.patients.list', targetType: 'patient', details: { q: query.q || undefined } };
   await auditPageRead(ctx, read, query, page.items);
-  return { page: { items: page.items.map(presentPatient), next: page.next }, total };
+  return { page: { items: page.items.map(presentAdminPatient), next: page.next }, total };
 }
 
-export async function createPatient(db: Kysely<DB>, input: PatientCreate): Promise<PatientProfile> {
+export async function createPatient(db: Kysely<DB>, input: PatientCreate): Promise<AdminPatient> {
   const repo = patientsRepository(db);
   if ((await repo.cpfOwner(input.cpf)) != null) throw conflict(ADMIN_MESSAGES.cpfTaken);
   const at = nowIso();
@@ -103,37 +119,39 @@ export async function createPatient(db: Kysely<DB>, input: PatientCreate): Promi
       updated_at: at,
     }),
   );
-  return presentPatient(await found(db, id));
+  return presentAdminPatient(await found(db, id));
 }
 
 export async function updatePatient(
   db: Kysely<DB>,
   id: number,
   input: PatientUpdate,
-): Promise<{ user: PatientProfile; passwordChanged: boolean }> {
+): Promise<{ user: AdminPatient; passwordChanged: boolean }> {
   const repo = patientsRepository(db);
   const before = await found(db, id);
+  const susCard = editedCns(before.sus_card, input.sus_card);
   const owner = await repo.cpfOwner(input.cpf);
   if (owner != null && owner !== id) throw conflict(ADMIN_MESSAGES.cpfTaken);
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   await uniqueCpf(() =>
     repo.update(id, {
       ...fields(input),
+      sus_card: susCard,
       ...(passwordHash ? { password_hash: passwordHash } : {}),
       updated_at: nowIso(),
     }),
   );
   // A new password or sign-in CPF is a new way in: whoever held the old one is signed out everywhere.
   if (passwordHash || input.cpf !== before.cpf) await adminSessionsRepository(db).endPatient(id);
-  return { user: presentPatient(await found(db, id)), passwordChanged: passwordHash !== null };
+  return { user: presentAdminPatient(await found(db, id)), passwordChanged: passwordHash !== null };
 }
 
-export async function setPatientActive(db: Kysely<DB>, id: number, active: boolean): Promise<PatientProfile> {
+export async function setPatientActive(db: Kysely<DB>, id: number, active: boolean): Promise<AdminPatient> {
   const updated = await patientsRepository(db).update(id, {
     is_active: toFlag(active),
     updated_at: nowIso(),
   });
   if (updated === 0) throw notFound(ADMIN_MESSAGES.patientNotFound);
   if (!active) await adminSessionsRepository(db).endPatient(id);
-  return presentPatient(await found(db, id));
+  return presentAdminPatient(await found(db, id));
 }

@@ -177,7 +177,7 @@ describe('admin patients', () => {
   const patientBody = {
     full_name: 'João Pereira',
     phone: '11977776666',
-    sus_card: '898001234567890',
+    sus_card: '898001234567808',
     blood_type: 'O+',
     gender: 'masculino',
     birth_date: '1980-05-10',
@@ -195,7 +195,7 @@ describe('admin patients', () => {
     expect(created.body.user).toMatchObject({
       cpf,
       blood_type: 'O+',
-      sus_card: '898001234567890',
+      sus_card: '898001234567808',
       is_active: true,
     });
     expect(JSON.stringify(created.body)).not.toContain('password');

@@ -14,7 +14,7 @@ import { conflict, forbidden, notFound, tooMany } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { nowIso } from '../../lib/time';
 import { sessionsRepository } from '../sessions/sessions.repository';
-import { patientsRepository } from '../patients';
+import { editedCns, patientsRepository } from '../patients';
 import { THROTTLE, THROTTLE_MESSAGE, loginThrottle } from './login-throttle';
 
 export const WRONG_CURRENT_PASSWORD = 'Senha atual incorreta';
@@ -30,7 +30,10 @@ export async function updateContact(ctx: ServiceContext, input: z.output<typeof 
   const { db } = ctx.deps;
   const id = ownPatientId(ctx.principal);
   const patients = patientsRepository(db);
-  await patients.update(id, { ...input, updated_at: nowIso() });
+  const before = await patients.byId(id);
+  if (!before) throw notFound();
+  const sus_card = editedCns(before.sus_card, input.sus_card);
+  await patients.update(id, { ...input, sus_card, updated_at: nowIso() });
   const patient = await patients.byId(id);
   if (!patient) throw notFound();
   await auditAction(ctx, 'patient.contact.updated', { type: 'patient', id });

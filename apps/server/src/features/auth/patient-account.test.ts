@@ -28,7 +28,7 @@ describe('PATCH /api/auth/patient/me', () => {
     const { id, phone } = await patientOnTwoDevices();
     const res = await phone.patch<{ patient: PatientProfile }>('/api/auth/patient/me', {
       phone: '(11) 98765-4321',
-      sus_card: '898001234567890',
+      sus_card: '898001234567808',
       cep: '01001-000',
       logradouro: 'Praça da Sé',
       numero: '10',
@@ -40,7 +40,7 @@ describe('PATCH /api/auth/patient/me', () => {
     expect(res.status).toBe(200);
     expect(res.body.patient).toMatchObject({
       phone: '11987654321',
-      sus_card: '898001234567890',
+      sus_card: '898001234567808',
       cep: '01001000',
       logradouro: 'Praça da Sé',
       complemento: null,

@@ -23,7 +23,7 @@ describe('hospital patients', () => {
       password: 'segredo1',
       birth_date: '1950-04-02',
       phone: '(11) 96666-5555',
-      sus_card: '700000000000001',
+      sus_card: '700000000000005',
       blood_type: 'O+',
       gender: 'masculino',
       allergies: 'Dipirona',
@@ -87,7 +87,7 @@ describe('hospital patients', () => {
     const pedro = await createPatient(ctx.db, { full_name: 'Pedro Lima' });
     await ctx.db
       .updateTable('patients')
-      .set({ sus_card: '898001234567890' })
+      .set({ sus_card: '898001234567808' })
       .where('id', '=', pedro.id)
       .execute();
     await createPatient(ctx.db, { full_name: 'Raquel 100% Souza' });
@@ -101,7 +101,7 @@ describe('hospital patients', () => {
     expect(await search('joANA')).toEqual([joana.id]);
     const masked = `${joana.cpf.slice(0, 3)}.${joana.cpf.slice(3, 6)}.${joana.cpf.slice(6, 9)}-${joana.cpf.slice(9)}`;
     expect(await search(masked)).toEqual([joana.id]);
-    expect(await search('898 0012 3456 7890')).toEqual([pedro.id]);
+    expect(await search('898 0012 3456 7808')).toEqual([pedro.id]);
     expect(await search('0% s')).toHaveLength(1); // % is matched literally
     expect(await search('zzz')).toEqual([]);
 

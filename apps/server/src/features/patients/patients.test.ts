@@ -19,7 +19,7 @@ describe('GET /api/patients/search', () => {
     await createPatient(ctx.db, { full_name: 'Carla Inativa Rocha', is_active: 0 });
     await ctx.db
       .updateTable('patients')
-      .set({ sus_card: '898001234567890' })
+      .set({ sus_card: '898001234567808' })
       .where('id', '=', ana.id)
       .execute();
     const doctor = await signedIn(ctx, 'doctor');
@@ -35,7 +35,7 @@ describe('GET /api/patients/search', () => {
     );
     expect(byCpf.body.map((p) => p.id)).toEqual([ana.id]);
 
-    const bySus = await doctor.get<PatientSearchResult[]>('/api/patients/search?q=898001234567890');
+    const bySus = await doctor.get<PatientSearchResult[]>('/api/patients/search?q=898001234567808');
     expect(bySus.body.map((p) => p.id)).toEqual([ana.id]);
 
     // LIKE wildcards typed by the user are literal characters.
