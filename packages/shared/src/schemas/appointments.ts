@@ -7,6 +7,7 @@ import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES, REQUEST_STATUSES, SPECIALTIES 
 import { MAX_ID, optionalText } from './common';
 import { isCalendarDay, todayInCity } from '../domain/dates';
 import { listQuerySchema } from './list';
+import { cid10CodesSchema } from './cid10';
 
 /** The spec's single message for a request form missing specialty or type. */
 export const REQUIRED_FIELDS_MESSAGE = 'Por favor, preencha todos os campos obrigatórios.';
@@ -65,12 +66,14 @@ export const appointmentListQuerySchema = listQuerySchema.extend({
 export type AppointmentListQuery = z.input<typeof appointmentListQuerySchema>;
 
 /**
- * PATCH /api/appointments/:id/status. A doctor finishing an appointment may record the visit;
- * the clinical fields are ignored for any other transition.
+ * PATCH /api/appointments/:id/status. A doctor finishing an appointment may record the visit: the
+ * free-text diagnosis and its CID-10 codes, in the order chosen; the clinical fields are ignored for
+ * any other transition.
  */
 export const appointmentStatusUpdateSchema = z.object({
   status: z.enum(APPOINTMENT_STATUSES, { error: 'Status inválido' }),
   diagnosis: optionalText(5000),
+  cid10_codes: cid10CodesSchema.optional(),
   treatment: optionalText(5000),
   observations: optionalText(5000),
 });

@@ -3,6 +3,7 @@
  * (spec 01 sections 3, 5 and 7; spec 02 section 3).
  */
 import { z } from 'zod';
+import { cid10ItemSchema } from './cid10';
 import { BLOOD_TYPES, EXAM_APPROVAL_STATUSES } from '../domain/constants';
 import { doseNumberOf, isPniVaccineCode, isVaccineDoseCode, pniVaccine } from '../domain/vaccines';
 import { MAX_ID, optionalText, phoneSchema, requiredText } from './common';
@@ -220,6 +221,8 @@ export const medicalRecordSchema = z.strictObject({
   doctor_name: z.string().nullable(),
   record_date: z.string(),
   diagnosis: z.string().nullable(),
+  /** The CID-10 diagnoses in the doctor's order, beside the free-text diagnosis. */
+  diagnoses: z.array(cid10ItemSchema),
   treatment: z.string().nullable(),
   observations: z.string().nullable(),
 });

@@ -22,6 +22,7 @@ import { nowIso, todayDate } from '../../lib/time';
 import type { Page } from '../../db/keyset';
 import { exactTotal, type Total } from '../../db/list-total';
 import { medicalRecordsRepository } from '../medical-records';
+import { checkCid10Codes } from '../cid10';
 import { appointmentsRepository, type AppointmentRow } from './appointments.repository';
 
 type StatusActor = 'doctor' | 'reception';
@@ -114,22 +115,29 @@ export async function changeAppointmentStatus(
   if (tooEarly) throw conflict(tooEarly);
 
   const at = nowIso();
-  const hasRecord = input.diagnosis != null || input.treatment != null || input.observations != null;
+  const finishing = actor === 'doctor' && input.status === 'completed';
+  // Checked against the table before anything is written: an unknown code refuses the whole finish.
+  const cid10Codes = finishing ? checkCid10Codes(input.cid10_codes ?? []) : [];
+  const hasRecord =
+    input.diagnosis != null || input.treatment != null || input.observations != null || cid10Codes.length > 0;
   const changed = await repo.transaction(async (trx) => {
     // Guarded by the status read above: a concurrent change leaves nothing to update.
     if (!(await repo.changeStatus(trx, id, from, input.status, at))) return false;
-    if (actor === 'doctor' && input.status === 'completed' && hasRecord) {
-      await medicalRecordsRepository(trx).insert({
-        patient_id: current.patient_id,
-        doctor_staff_id: who.staffId ?? null,
-        appointment_id: id,
-        health_unit_id: current.health_unit_id,
-        record_date: todayDate(),
-        diagnosis: input.diagnosis,
-        treatment: input.treatment,
-        observations: input.observations,
-        created_at: at,
-      });
+    if (finishing && hasRecord) {
+      await medicalRecordsRepository(trx).insert(
+        {
+          patient_id: current.patient_id,
+          doctor_staff_id: who.staffId ?? null,
+          appointment_id: id,
+          health_unit_id: current.health_unit_id,
+          record_date: todayDate(),
+          diagnosis: input.diagnosis,
+          treatment: input.treatment,
+          observations: input.observations,
+          created_at: at,
+        },
+        cid10Codes,
+      );
     }
     return true;
   });

@@ -35,9 +35,42 @@ export function medicalRecordsRepository(db: Kysely<DB>) {
   type RecordRow = Awaited<ReturnType<ReturnType<typeof withNames>['executeTakeFirstOrThrow']>>;
 
   return {
-    /** The record of a finished visit, written with its status change (the caller's transaction). */
-    async insert(row: Insertable<MedicalRecordsTable>) {
-      await db.insertInto('medical_records').values(row).execute();
+    /**
+     * The record of a finished visit with its CID-10 codes in the doctor's order, written with its
+     * status change (the caller's transaction).
+     */
+    async insert(row: Insertable<MedicalRecordsTable>, cid10Codes: readonly string[] = []) {
+      const { id } = await db
+        .insertInto('medical_records')
+        .values(row)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (cid10Codes.length) {
+        await db
+          .insertInto('medical_record_diagnoses')
+          .values(cid10Codes.map((code, i) => ({ medical_record_id: id, position: i + 1, cid10_code: code })))
+          .execute();
+      }
+      return id;
+    },
+
+    /** The CID-10 codes of these records (a page of them), each record's in the doctor's order. */
+    async diagnosesOf(recordIds: readonly number[]): Promise<Map<number, string[]>> {
+      const byRecord = new Map<number, string[]>();
+      if (!recordIds.length) return byRecord;
+      const rows = await db
+        .selectFrom('medical_record_diagnoses')
+        .select(['medical_record_id', 'cid10_code'])
+        .where('medical_record_id', 'in', recordIds)
+        .orderBy('medical_record_id')
+        .orderBy('position')
+        .execute();
+      for (const row of rows) {
+        const codes = byRecord.get(row.medical_record_id) ?? [];
+        codes.push(row.cid10_code);
+        byRecord.set(row.medical_record_id, codes);
+      }
+      return byRecord;
     },
 
     /** A page of the scope's records, newest first, read by key. */

@@ -6,6 +6,7 @@ import type { ServiceContext } from '../../lib/service-context';
 import { auditHealthRead } from '../audit/audit.service';
 import { medicalRecordsRepository } from './medical-records.repository';
 import { recordsScope } from '../access/record-scope';
+import { describeCid10 } from '../cid10';
 
 /** GET /api/medical-records: the reader's records, newest first. */
 export async function listMedicalRecords(
@@ -15,7 +16,12 @@ export async function listMedicalRecords(
 ): Promise<{ page: Page<MedicalRecord>; total: Total }> {
   const scope = recordsScope(ctx.principal);
   const repo = medicalRecordsRepository(ctx.deps.db);
-  const [page, total] = await Promise.all([repo.list(scope, seek, limit), repo.count(scope)]);
+  const [rows, total] = await Promise.all([repo.list(scope, seek, limit), repo.count(scope)]);
+  const codes = await repo.diagnosesOf(rows.items.map((r) => r.id));
+  const page = {
+    items: rows.items.map((r) => ({ ...r, diagnoses: (codes.get(r.id) ?? []).map(describeCid10) })),
+    next: rows.next,
+  };
   const read = { action: 'medical-records.read', targetType: 'medical-records' };
   await auditHealthRead(ctx, read, { cursor: seek, limit }, page.items);
   return { page, total };

@@ -50,6 +50,7 @@ describe('GET /api/medical-records', () => {
       doctor_name: 'Funcionário doctor',
       record_date: '2025-01-10',
       diagnosis: 'Gripe',
+      diagnoses: [],
       treatment: 'Repouso',
       observations: null,
     });
