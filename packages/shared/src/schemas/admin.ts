@@ -3,6 +3,7 @@
  * panel, the active toggles, the two wipes, the city-wide medical data and the overview statistics.
  */
 import { z } from 'zod';
+import { cid10ItemSchema } from './cid10';
 import { BLOOD_TYPES, GENDERS, REPORT_STATUSES, REPORT_TYPES } from '../domain/constants';
 import { AUTHORITY_TYPES, STAFF_TYPES } from '../auth/roles';
 import {
@@ -290,6 +291,8 @@ export const adminMedicalRecordItemSchema = z.strictObject({
   health_unit_name: z.string().nullable(),
   record_date: z.string(),
   diagnosis: z.string().nullable(),
+  /** The CID-10 diagnoses in the doctor's order. */
+  diagnoses: z.array(cid10ItemSchema),
   treatment: z.string().nullable(),
   observations: z.string().nullable(),
   created_at: z.string(),

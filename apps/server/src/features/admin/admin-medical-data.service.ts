@@ -18,6 +18,8 @@ import { fileUrl } from '../auth/auth.presenters';
 import { adminMedicalDataRepository, type MedicalDataFilter } from './admin-medical-data.repository';
 import type { Seek } from '../../db/keyset';
 import { presentPage, type Listed } from './admin-query';
+import { medicalRecordsRepository } from '../medical-records';
+import { describeCid10 } from '../cid10';
 
 export const MEDICAL_DATASETS = ['prescriptions', 'medical-records', 'vaccinations', 'exams'] as const;
 export type MedicalDataset = (typeof MEDICAL_DATASETS)[number];
@@ -51,7 +53,11 @@ const prescriptions: Lister<AdminPrescriptionItem> = async (db, f, seek, limit) 
 const records: Lister<AdminMedicalRecordItem> = async (db, f, seek, limit) => {
   const { records: data } = adminMedicalDataRepository(db);
   const [page, total] = await Promise.all([data.list(f, seek, limit), data.count(f)]);
-  return { page, total };
+  const codes = await medicalRecordsRepository(db).diagnosesOf(page.items.map((r) => r.id));
+  return {
+    page: presentPage(page, (r) => ({ ...r, diagnoses: (codes.get(r.id) ?? []).map(describeCid10) })),
+    total,
+  };
 };
 
 const vaccinations: Lister<AdminVaccinationItem> = async (db, f, seek, limit) => {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MedicalRecord } from '@saude/shared/schemas/health';
+import type { AdminMedicalRecordItem } from '@saude/shared/schemas/admin';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { createUnit, signedIn } from '../../test/fixtures';
 import { insertAppointment, patientClient, staffClient } from './appointments.fixtures';
@@ -107,5 +108,10 @@ describe('finishing a visit with CID-10 diagnoses', () => {
     const dept = await signedIn(ctx, 'health_department');
     const [read] = (await dept.get<MedicalRecord[]>('/api/medical-records')).body;
     expect(read?.diagnoses.map((d) => d.code)).toEqual(['E119']);
+    // The department's medical-data tab too.
+    const [row] = (await dept.get<AdminMedicalRecordItem[]>('/api/admin/all-medical-records')).body;
+    expect(row?.diagnoses).toEqual([
+      { code: 'E119', description: 'Diabetes mellitus não-insulino-dependente - sem complicações' },
+    ]);
   });
 });
