@@ -11,6 +11,8 @@ export const ANALYTICS_DAYS_MAX = 365;
 export const ANALYTICS_DAYS_DEFAULT = 30;
 /** The vaccines chart shows the most given ones only. */
 export const ANALYTICS_TOP_VACCINES = 10;
+/** The diagnoses chart shows the ten CID-10 codes most recorded. */
+export const ANALYTICS_TOP_DIAGNOSES = 10;
 
 const DAYS_MESSAGE = `Período inválido: informe de ${ANALYTICS_DAYS_MIN} a ${ANALYTICS_DAYS_MAX} dias`;
 
@@ -78,6 +80,10 @@ export const analyticsAnswerSchema = z.strictObject({
   /** Prescriptions issued in the period (prescription_date). */
   prescriptions_over_time: z.array(dailyCountSchema),
   prescriptions_total: z.number(),
+  /** The CID-10 codes most recorded on the period's visits (record_date), the ten most frequent. */
+  diagnoses_by_code: z.array(
+    z.strictObject({ code: z.string(), description: z.string(), count: z.number() }),
+  ),
 });
 export type AnalyticsAnswer = z.output<typeof analyticsAnswerSchema>;
 

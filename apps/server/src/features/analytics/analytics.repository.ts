@@ -3,7 +3,8 @@
  * inclusive city dates for date columns and as UTC ranges for timestamp columns, computed by the
  * service, so no date arithmetic is written in either SQL dialect. Every filter is a range on an
  * existing index: appointments_date_idx, prescriptions_date_idx, vaccinations_date_idx,
- * environmental_reports_created_idx and appointment_requests_status_idx (status, created_at).
+ * environmental_reports_created_idx, appointment_requests_status_idx (status, created_at) and
+ * medical_records_date_idx, from which each record's diagnoses are read by their key.
  */
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types';
@@ -97,6 +98,20 @@ export function analyticsRepository(db: Kysely<DB>) {
         .groupBy('vaccine_name')
         .orderBy(count, 'desc')
         .orderBy('vaccine_name')
+        .limit(limit)
+        .execute(),
+
+    /** The CID-10 codes most recorded on visits of the period (record_date), ties in code order. */
+    topDiagnoses: ({ from, to }: DateRange, limit: number) =>
+      db
+        .selectFrom('medical_records as r')
+        .innerJoin('medical_record_diagnoses as d', 'd.medical_record_id', 'r.id')
+        .where('r.record_date', '>=', from)
+        .where('r.record_date', '<=', to)
+        .select(['d.cid10_code', count.as('n')])
+        .groupBy('d.cid10_code')
+        .orderBy(count, 'desc')
+        .orderBy('d.cid10_code')
         .limit(limit)
         .execute(),
 

@@ -4,6 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import {
+  ANALYTICS_TOP_DIAGNOSES,
   ANALYTICS_TOP_VACCINES,
   UNIT_NONE_LABEL,
   WAITING_BUCKETS,
@@ -14,6 +15,7 @@ import { NEIGHBORHOOD_UNKNOWN } from '@saude/shared/schemas/admin';
 import type { AppointmentStatus, ReportStatus, ReportType } from '@saude/shared/domain/constants';
 import type { DB } from '../../db/types';
 import { addDays, cityDateOf, cityDaysUtcRange, daysBetween } from '../../lib/city-calendar';
+import { describeCid10 } from '../cid10';
 import { analyticsRepository, asNumber } from './analytics.repository';
 
 export async function analytics(db: Kysely<DB>, days: number, now = new Date()): Promise<AnalyticsAnswer> {
@@ -23,18 +25,29 @@ export async function analytics(db: Kysely<DB>, days: number, now = new Date()):
   const instants = cityDaysUtcRange(from, to);
   const repo = analyticsRepository(db);
 
-  const [byStatus, byUnit, overTime, pendingHours, byType, reportStatus, byNeighborhood, vaccines, rx] =
-    await Promise.all([
-      repo.appointmentsByStatus(dates),
-      repo.appointmentsByUnit(dates),
-      repo.appointmentsByDay(dates),
-      repo.pendingRequestsByHour(),
-      repo.reportsByType(instants),
-      repo.reportsByStatus(instants),
-      repo.reportsByNeighborhood(instants, NEIGHBORHOOD_UNKNOWN),
-      repo.topVaccines(dates, ANALYTICS_TOP_VACCINES),
-      repo.prescriptionsByDay(dates),
-    ]);
+  const [
+    byStatus,
+    byUnit,
+    overTime,
+    pendingHours,
+    byType,
+    reportStatus,
+    byNeighborhood,
+    vaccines,
+    rx,
+    cid10,
+  ] = await Promise.all([
+    repo.appointmentsByStatus(dates),
+    repo.appointmentsByUnit(dates),
+    repo.appointmentsByDay(dates),
+    repo.pendingRequestsByHour(),
+    repo.reportsByType(instants),
+    repo.reportsByStatus(instants),
+    repo.reportsByNeighborhood(instants, NEIGHBORHOOD_UNKNOWN),
+    repo.topVaccines(dates, ANALYTICS_TOP_VACCINES),
+    repo.prescriptionsByDay(dates),
+    repo.topDiagnoses(dates, ANALYTICS_TOP_DIAGNOSES),
+  ]);
 
   const appointments_by_status = byStatus.map((r) => ({
     status: r.status as AppointmentStatus,
@@ -66,6 +79,7 @@ export async function analytics(db: Kysely<DB>, days: number, now = new Date()):
     vaccinations_by_vaccine: vaccines.map((r) => ({ vaccine_name: r.vaccine_name, count: asNumber(r.n) })),
     prescriptions_over_time,
     prescriptions_total: prescriptions_over_time.reduce((sum, r) => sum + r.count, 0),
+    diagnoses_by_code: cid10.map((r) => ({ ...describeCid10(r.cid10_code), count: asNumber(r.n) })),
   };
 }
 

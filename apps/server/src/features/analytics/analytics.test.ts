@@ -225,6 +225,59 @@ describe('GET /api/admin/analytics', () => {
     expect(a.requests_waiting.buckets.map((b) => b.count)).toEqual([0, 0, 0, 0]);
   });
 
+  it('counts the most recorded CID-10 codes of the period, ten at most, with their descriptions', async () => {
+    const db = ctx.db;
+    const patient = (await createPatient(db)).id;
+    const now = new Date().toISOString();
+    const visit = async (days: number, codes: string[]) => {
+      const { id } = await db
+        .insertInto('medical_records')
+        .values({ patient_id: patient, record_date: ago(days), diagnosis: null, created_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      for (const [i, code] of codes.entries()) {
+        await db
+          .insertInto('medical_record_diagnoses')
+          .values({ medical_record_id: id, position: i + 1, cid10_code: code })
+          .execute();
+      }
+    };
+    await visit(0, ['J069', 'I10']);
+    await visit(1, ['J069']);
+    await visit(6, ['I10', 'E119']);
+    await visit(7, ['J069']); // before a 7-day period
+    await visit(2, []);
+    const dept = await signedIn(ctx, 'health_department');
+    const week = (await dept.get<AnalyticsAnswer>('/api/admin/analytics?days=7')).body;
+    expect(week.diagnoses_by_code).toEqual([
+      { code: 'I10', description: 'Hipertensão essencial (primária)', count: 2 },
+      { code: 'J069', description: 'Infecção aguda das vias aéreas superiores não especificada', count: 2 },
+      { code: 'E119', description: 'Diabetes mellitus não-insulino-dependente - sem complicações', count: 1 },
+    ]);
+    const month = (await dept.get<AnalyticsAnswer>('/api/admin/analytics')).body;
+    expect(month.diagnoses_by_code[0]).toMatchObject({ code: 'J069', count: 3 });
+
+    for (const [i, code] of [
+      'A00',
+      'A01',
+      'A02',
+      'A03',
+      'A04',
+      'A05',
+      'A06',
+      'A07',
+      'A08',
+      'A09',
+    ].entries()) {
+      await visit(i % 3, [code]);
+    }
+    const many = (await dept.get<AnalyticsAnswer>('/api/admin/analytics')).body.diagnoses_by_code;
+    expect(many).toHaveLength(10);
+    expect(many.slice(0, 3).map((d) => d.code)).toEqual(['J069', 'I10', 'A00']);
+    // A doctor or a patient does not read the city's figures.
+    expect((await (await signedIn(ctx, 'doctor')).get('/api/admin/analytics')).status).toBe(403);
+  });
+
   it.each(['6', '366', 'abc', '7.5'])('refuses days=%s with a 400', async (days) => {
     const dept = await signedIn(ctx, 'health_department');
     const res = await dept.get<{ error: string }>(`/api/admin/analytics?days=${days}`);
