@@ -5,6 +5,7 @@ import type {
   AdminPrescriptionItem,
   AdminVaccinationItem,
 } from '@saude/shared/schemas/admin';
+import { doseLabel } from '@saude/shared/domain/vaccines';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import type { MedicalDataKind, MedicalDataKinds } from '../api/use-medical-data';
 import { preview } from './messages-tab';
@@ -42,7 +43,9 @@ export function summarize<K extends MedicalDataKind>(kind: K, item: MedicalDataK
       const v = item as AdminVaccinationItem;
       return {
         title: `${v.vaccine_name} · ${v.patient_name}`,
-        subtitle: v.dose_number ? `${v.dose_number}ª dose` : 'Dose não informada',
+        subtitle: [doseLabel(v) ?? 'Dose não informada', v.batch_number && `Lote ${v.batch_number}`]
+          .filter(Boolean)
+          .join(' · '),
         text: v.administered_by ? `Aplicada por ${v.administered_by}` : null,
         date: formatDate(v.vaccine_date),
       };
@@ -90,10 +93,12 @@ export function detailRows<K extends MedicalDataKind>(kind: K, item: MedicalData
       return [
         ['Paciente', v.patient_name],
         ['Vacina', v.vaccine_name],
+        ['Código PNI (RNDS)', v.vaccine_code ?? 'Fora do calendário nacional'],
         ['Data', formatDate(v.vaccine_date)],
-        ['Dose', or(v.dose_number)],
+        ['Dose', or(doseLabel(v))],
         ['Aplicada por', or(v.administered_by)],
         ['Lote', or(v.batch_number)],
+        ['Fabricante', or(v.manufacturer)],
         ['Próxima dose', v.next_dose_date ? formatDate(v.next_dose_date) : '-'],
         ['Unidade', or(v.health_unit_name)],
         ['Observações', or(v.notes)],

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { doseLabel } from '@saude/shared/domain/vaccines';
 import { PagedList } from '@/components/ui/paged-list';
 import { RegisterVaccinationDialog } from '@/features/medical-records';
 import { formatDate } from '@/lib/format-date';
@@ -39,9 +40,10 @@ export function VaccinationsTab() {
                 <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
                   <Detail label="Paciente">{v.patient_name}</Detail>
                   <Detail label="Data">{formatDate(v.vaccine_date)}</Detail>
-                  <Detail label="Dose">{v.dose_number != null ? `${v.dose_number}ª dose` : '—'}</Detail>
+                  <Detail label="Dose">{doseLabel(v) ?? '—'}</Detail>
                   <Detail label="Aplicada por">{v.administered_by ?? '—'}</Detail>
                   {v.batch_number ? <Detail label="Lote">{v.batch_number}</Detail> : null}
+                  {v.manufacturer ? <Detail label="Fabricante">{v.manufacturer}</Detail> : null}
                   {v.next_dose_date ? (
                     <Detail label="Próxima dose">{formatDate(v.next_dose_date)}</Detail>
                   ) : null}

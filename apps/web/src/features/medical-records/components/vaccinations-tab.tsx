@@ -1,11 +1,12 @@
 import { Syringe } from 'lucide-react';
+import { doseLabel } from '@saude/shared/domain/vaccines';
 import { Card } from '@/components/ui/card';
 import { PagedList } from '@/components/ui/paged-list';
 import { formatDate } from '@/lib/format-date';
 import { useVaccinations } from '../api/use-vaccinations';
 import { Detail, EmptyRecords } from './record-parts';
 
-/** 'Vacinas': name, date, dose, who administered and the next dose. */
+/** 'Vacinas': name, date, dose, lot and manufacturer, who administered and the next dose. */
 export function VaccinationsTab({ showPatient }: { showPatient: boolean }) {
   const list = useVaccinations();
   return (
@@ -35,8 +36,10 @@ export function VaccinationsTab({ showPatient }: { showPatient: boolean }) {
                   </div>
                   <dl className="grid grid-cols-2 gap-3">
                     <Detail label="Data" value={formatDate(v.vaccine_date)} />
-                    <Detail label="Dose" value={v.dose_number ? `${v.dose_number}ª dose` : null} />
+                    <Detail label="Dose" value={doseLabel(v)} />
                     <Detail label="Aplicada por" value={v.administered_by} />
+                    <Detail label="Lote" value={v.batch_number} />
+                    <Detail label="Fabricante" value={v.manufacturer} />
                     <Detail label="Próxima dose" value={formatDate(v.next_dose_date)} />
                   </dl>
                 </article>

@@ -27,12 +27,15 @@ const clinical = {
     body: [
       {
         id: 2,
+        vaccine_code: '9',
         vaccine_name: 'Hepatite B',
         vaccine_date: '2025-01-10',
+        dose_code: '2',
         dose_number: 2,
         administered_by: 'Enf. Carla',
         next_dose_date: '2025-07-10',
-        batch_number: null,
+        batch_number: 'HB-77',
+        manufacturer: 'Instituto Butantan',
         notes: null,
         patient_name: 'Maria da Silva',
       },
@@ -76,7 +79,7 @@ describe('/medical-records', () => {
 
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Vacinas' }));
     const vaccine = await screen.findByRole('article', { name: 'Hepatite B' });
-    for (const text of ['10/01/2025', '2ª dose', 'Enf. Carla', '10/07/2025']) {
+    for (const text of ['10/01/2025', '2ª dose', 'Enf. Carla', '10/07/2025', 'HB-77', 'Instituto Butantan']) {
       expect(vaccine.textContent).toContain(text);
     }
 
@@ -112,20 +115,28 @@ describe('/medical-records', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Registrar Vacina' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Registrar Vacina' }));
     expect(await within(dialog).findByText('Selecione um paciente')).toBeTruthy();
-    expect(within(dialog).getByText('Nome da vacina é obrigatório')).toBeTruthy();
+    expect(within(dialog).getByText('Escolha a vacina')).toBeTruthy();
 
     fireEvent.change(within(dialog).getByLabelText('Paciente'), { target: { value: 'Maria' } });
     fireEvent.click(await within(dialog).findByRole('button', { name: /Maria da Silva/ }));
-    fireEvent.change(within(dialog).getByLabelText('Vacina'), { target: { value: 'Hepatite B' } });
+    fireEvent.change(within(dialog).getByLabelText('Vacina'), { target: { value: '9' } });
     fireEvent.change(within(dialog).getByLabelText('Data da vacinação'), { target: { value: '2025-01-10' } });
-    fireEvent.change(within(dialog).getByLabelText('Número da dose'), { target: { value: '2' } });
+    fireEvent.change(within(dialog).getByLabelText('Dose'), { target: { value: '2' } });
+    fireEvent.change(within(dialog).getByLabelText('Lote'), { target: { value: 'HB-77' } });
+    fireEvent.change(within(dialog).getByLabelText('Fabricante'), {
+      target: { value: 'Instituto Butantan' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Registrar Vacina' }));
     expect(await screen.findByText('Vacina registrada com sucesso!')).toBeTruthy();
     expect(api.callsTo('POST', '/api/health/vaccinations')[0]?.body).toMatchObject({
       patient_id: 7,
+      vaccine_code: '9',
       vaccine_name: 'Hepatite B',
       vaccine_date: '2025-01-10',
+      dose_code: '2',
       dose_number: 2,
+      batch_number: 'HB-77',
+      manufacturer: 'Instituto Butantan',
       next_dose_date: null,
     });
   }, 15_000);
