@@ -41,12 +41,15 @@ const exam: HospitalExam = {
 };
 const vaccine: HospitalVaccination = {
   id: 31,
+  vaccine_code: '14',
   vaccine_name: 'Febre amarela',
   patient_name: ana.full_name,
   vaccine_date: '2025-03-07',
-  dose_number: 1,
+  dose_code: '9',
+  dose_number: null,
   administered_by: 'UBS Centro',
   batch_number: 'L123',
+  manufacturer: 'Bio-Manguinhos/Fiocruz',
   next_dose_date: null,
   notes: null,
 };
@@ -207,21 +210,30 @@ describe('hospital Vacinas tab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Registrar Vacina' }));
     const dialog = await screen.findByRole('dialog', { name: 'Registrar Vacina' });
     await choosePatient(dialog);
-    fireEvent.change(within(dialog).getByLabelText(/^Vacina/), { target: { value: 'Febre amarela' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Vacina/), { target: { value: '14' } });
     fireEvent.change(within(dialog).getByLabelText(/Data da vacinação/), { target: { value: '2025-03-07' } });
-    fireEvent.change(within(dialog).getByLabelText('Número da dose'), { target: { value: '1' } });
+    fireEvent.change(within(dialog).getByLabelText('Dose'), { target: { value: '9' } });
+    fireEvent.change(within(dialog).getByLabelText('Lote'), { target: { value: 'L123' } });
+    fireEvent.change(within(dialog).getByLabelText('Fabricante'), {
+      target: { value: 'Bio-Manguinhos/Fiocruz' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Registrar Vacina' }));
 
     expect(await screen.findByText('Vacina registrada com sucesso!')).toBeTruthy();
     expect(api.callsTo('POST', '/api/health/vaccinations')[0]!.body).toMatchObject({
       patient_id: 4,
+      vaccine_code: '14',
       vaccine_name: 'Febre amarela',
       vaccine_date: '2025-03-07',
-      dose_number: 1,
+      dose_code: '9',
+      batch_number: 'L123',
+      manufacturer: 'Bio-Manguinhos/Fiocruz',
     });
     const list = await screen.findByRole('list', { name: 'Vacinas' });
     expect(within(list).getByText('Febre amarela')).toBeTruthy();
-    expect(within(list).getByText('1ª dose')).toBeTruthy();
+    expect(within(list).getByText('Dose única')).toBeTruthy();
+    expect(within(list).getByText('L123')).toBeTruthy();
+    expect(within(list).getByText('Bio-Manguinhos/Fiocruz')).toBeTruthy();
   });
 });
 
@@ -240,11 +252,17 @@ describe('hospital patient details', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Registrar Vacina' });
     expect(within(dialog).getByText('Ana Beatriz Souza')).toBeTruthy();
     expect(within(dialog).queryByRole('searchbox')).toBeNull();
-    fireEvent.change(within(dialog).getByLabelText(/^Vacina/), { target: { value: 'Febre amarela' } });
+    // A vaccine the calendar lacks is typed.
+    fireEvent.change(within(dialog).getByLabelText(/^Vacina/), { target: { value: 'outra' } });
+    fireEvent.change(within(dialog).getByLabelText('Nome da vacina'), { target: { value: 'Febre tifoide' } });
     fireEvent.change(within(dialog).getByLabelText(/Data da vacinação/), { target: { value: '2025-03-07' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Registrar Vacina' }));
     await waitFor(() => expect(api.callsTo('POST', '/api/health/vaccinations')).toHaveLength(1));
-    expect(api.callsTo('POST', '/api/health/vaccinations')[0]!.body).toMatchObject({ patient_id: 4 });
+    expect(api.callsTo('POST', '/api/health/vaccinations')[0]!.body).toMatchObject({
+      patient_id: 4,
+      vaccine_code: null,
+      vaccine_name: 'Febre tifoide',
+    });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Registrar Vacina' })).toBeNull());
   });
 });

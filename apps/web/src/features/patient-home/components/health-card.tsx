@@ -1,6 +1,7 @@
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { HeartPulse, Pencil, Syringe, TestTube, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { doseLabel } from '@saude/shared/domain/vaccines';
 import type { PatientProfile } from '@saude/shared/schemas/auth';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -136,9 +137,11 @@ function Vaccines() {
         {query.data?.items.map((v) => (
           <li key={v.id} className="rounded-lg bg-slate-50 px-3 py-2 text-sm">
             <span className="font-medium text-slate-900">{v.vaccine_name}</span>
-            {v.dose_number ? <span className="text-slate-700"> · {v.dose_number}ª dose</span> : null}
+            {doseLabel(v) ? <span className="text-slate-700"> · {doseLabel(v)}</span> : null}
             <span className="block text-xs text-slate-600">
               {formatDate(v.vaccine_date)}
+              {v.batch_number ? ` · Lote ${v.batch_number}` : ''}
+              {v.manufacturer ? ` · ${v.manufacturer}` : ''}
               {v.next_dose_date ? ` · Próxima dose: ${formatDate(v.next_dose_date)}` : ''}
             </span>
           </li>
