@@ -41,6 +41,7 @@ export const PERMISSIONS = [
   'provisional-patients:read',
   'health-units:read',
   'clinical-records:create',
+  'fhir:patient-read', // a patient's whole record as a FHIR R4 Bundle (staff allowed to read it)
   'password-reset:issue', // a one-time code for a person who showed a photo ID at the counter
   // health department administration
   'admin:staff',
@@ -87,6 +88,7 @@ const ADMIN: Permission[] = [
   'medical-records:read',
   'vaccinations:read',
   'exams:read',
+  'fhir:patient-read',
   'updates:poll',
 ];
 
@@ -127,6 +129,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'provisional-patients:create',
     'health-units:read',
     'clinical-records:create',
+    'fhir:patient-read',
     'updates:poll',
   ],
   reception: [
