@@ -1,18 +1,20 @@
 /**
  * The national network's names for identifiers, code systems and profiles, as published by the
  * Ministry of Health in the RNDS implementation guide (canonical base http://www.saude.gov.br/fhir/r4,
- * the one the RNDS profiles, value sets and code systems are declared under) and in its integration
- * guide (the `https://saude.gov.br/sid/...` naming systems the RNDS uses for CPF, CNS and CNES).
+ * the one the RNDS profiles, value sets and code systems are declared under) and the RNDS's own
+ * naming systems for CPF, CNS and CNES (http://rnds.saude.gov.br/fhir/r4/NamingSystem/..., the ones its
+ * examples and the Ministry's profiles slice Patient and Organization identifiers on).
  * docs/decisions/033-fhir-r4-export.md has the table of which resource follows which profile.
  */
 
 const RNDS = 'http://www.saude.gov.br/fhir/r4';
+const RNDS_NAMING = 'http://rnds.saude.gov.br/fhir/r4/NamingSystem';
 
 /** Identifier systems (NamingSystem unique ids). */
 export const SID = {
-  cpf: 'https://saude.gov.br/sid/cpf',
-  cns: 'https://saude.gov.br/sid/cns',
-  cnes: 'https://saude.gov.br/sid/cnes',
+  cpf: `${RNDS_NAMING}/cpf`,
+  cns: `${RNDS_NAMING}/cns`,
+  cnes: `${RNDS_NAMING}/cnes`,
   /**
    * The RNDS names no system for a CRM; the regional councils' numbers are unique only within a state,
    * so the state is part of the system (one namespace per council), under the product's own base.
