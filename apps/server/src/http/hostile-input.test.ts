@@ -187,7 +187,7 @@ const FREE_TEXT: Record<string, FreeTextCase> = {
   'hospital doctor name and notes': {
     role: 'hospital',
     create: '/api/hospital/doctors',
-    body: (t) => ({ doctor_name: t, specialty: 'Pediatra', crm: 'CRM-SP 9', schedule_notes: t }),
+    body: (t) => ({ doctor_name: t, specialty: 'Pediatra', crm: '9090', crm_uf: 'SP', schedule_notes: t }),
     read: '/api/hospital/doctors',
   },
 };

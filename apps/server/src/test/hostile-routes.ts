@@ -44,6 +44,8 @@ const staffFields: FieldSpec = {
   phone: 'phone',
   specialty: 'optText',
   crm: 'optText',
+  crm_uf: 'optChoice',
+  cbo: 'optText',
   password: 'password',
 };
 const staffBase = () => ({ full_name: 'Pessoa Nova', user_type: 'reception', password: 'senha-nova-1' });
@@ -67,15 +69,23 @@ const doctorFields: FieldSpec = {
   doctor_name: 'text',
   specialty: 'text',
   crm: 'text',
+  crm_uf: 'choice',
+  cbo: 'optText',
   phone: 'phone',
   email: 'email',
   schedule_notes: 'optText',
   is_active: 'optBool',
 };
-const doctorBase = () => ({ doctor_name: 'Dra. Nova', specialty: 'Cardiologista', crm: 'CRM-SP 1' });
+const doctorBase = () => ({
+  doctor_name: 'Dra. Nova',
+  specialty: 'Cardiologista',
+  crm: '100100',
+  crm_uf: 'SP',
+});
 
 const unitFields: FieldSpec = {
   name: 'text',
+  cnes: 'optText',
   address: 'optText',
   phone: 'phone',
   full_address: 'optText',
@@ -173,6 +183,7 @@ export const HOSTILE_ROUTES: Record<string, RouteSpec> = {
       allergies: 'optText',
       specialty: 'optText',
       crm: 'optText',
+      crm_uf: 'optChoice',
     },
   },
   'POST /api/staff/register': { base: staffBase, fields: staffFields },

@@ -21,6 +21,13 @@ import { optionalBirthDate } from './appointments';
 import { listQuerySchema } from './list';
 import { examSchema, vaccinationSchema } from './health';
 import { patientProfileSchema } from './auth';
+import {
+  cnesSchema,
+  crmPairIssues,
+  optionalCboSchema,
+  optionalCrmSchema,
+  optionalCrmUfSchema,
+} from './professional-codes';
 
 export const ADMIN_MESSAGES = {
   cpfTaken: 'CPF já cadastrado',
@@ -91,11 +98,18 @@ const staffFields = {
   cpf: optionalCpfSchema,
   phone: phoneSchema,
   specialty: optionalText(100),
-  crm: optionalText(30),
+  crm: optionalCrmSchema,
+  crm_uf: optionalCrmUfSchema,
+  /** Filled from the specialty or the role when not given. */
+  cbo: optionalCboSchema,
 };
-export const adminStaffCreateSchema = z.object({ ...staffFields, password: passwordSchema });
+export const adminStaffCreateSchema = z
+  .object({ ...staffFields, password: passwordSchema })
+  .superRefine(crmPairIssues);
 export type AdminStaffCreate = z.input<typeof adminStaffCreateSchema>;
-export const adminStaffUpdateSchema = z.object({ ...staffFields, password: optionalPassword });
+export const adminStaffUpdateSchema = z
+  .object({ ...staffFields, password: optionalPassword })
+  .superRefine(crmPairIssues);
 export type AdminStaffUpdate = z.input<typeof adminStaffUpdateSchema>;
 
 // ---- Patients ----
@@ -140,6 +154,8 @@ const coordinate = (min: number, max: number, message: string) =>
 
 export const adminHealthUnitSchema = z.object({
   name: requiredText('Nome da unidade é obrigatório'),
+  /** The unit's code in the national registry (CNES): 7 digits, optional, unique. */
+  cnes: cnesSchema,
   address: optionalText(300),
   phone: phoneSchema,
   full_address: optionalText(500),
@@ -233,6 +249,7 @@ export type MedicalDataQuery = z.input<typeof medicalDataQuerySchema>;
 export const adminHealthUnitItemSchema = z.strictObject({
   id: z.number().int(),
   name: z.string(),
+  cnes: z.string().nullable(),
   address: z.string().nullable(),
   full_address: z.string().nullable(),
   phone: z.string().nullable(),
@@ -274,6 +291,7 @@ export const adminPrescriptionItemSchema = z.strictObject({
   patient_name: z.string(),
   doctor_name: z.string(),
   doctor_crm: z.string().nullable(),
+  doctor_crm_uf: z.string().nullable(),
   prescription_date: z.string(),
   prescription_text: z.string(),
   is_valid: z.boolean(),

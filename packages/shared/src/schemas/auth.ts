@@ -10,6 +10,12 @@ import {
   phoneSchema,
   requiredText,
 } from './common';
+import {
+  crmPairIssues,
+  optionalCboSchema,
+  optionalCrmSchema,
+  optionalCrmUfSchema,
+} from './professional-codes';
 
 /** Patient and staff sign in with CPF digits and password. */
 export const cpfLoginSchema = z.object({
@@ -52,29 +58,37 @@ export const sessionExchangeSchema = z.object({
 
 /** Profile setup after signing in with Google (spec 01 section 5). */
 export const PROFILE_SETUP_TYPES = ['patient', ...STAFF_TYPES] as const;
-export const profileSetupSchema = z.object({
-  user_type: z.enum(PROFILE_SETUP_TYPES, { error: 'Tipo de usuário é obrigatório' }),
-  full_name: requiredText('Nome completo é obrigatório'),
-  cpf: optionalCpfSchema,
-  phone: phoneSchema,
-  sus_card: optionalCnsSchema,
-  blood_type: z.enum(BLOOD_TYPES).nullish(),
-  allergies: optionalText(1000),
-  specialty: optionalText(100),
-  crm: optionalText(30),
-});
+export const profileSetupSchema = z
+  .object({
+    user_type: z.enum(PROFILE_SETUP_TYPES, { error: 'Tipo de usuário é obrigatório' }),
+    full_name: requiredText('Nome completo é obrigatório'),
+    cpf: optionalCpfSchema,
+    phone: phoneSchema,
+    sus_card: optionalCnsSchema,
+    blood_type: z.enum(BLOOD_TYPES).nullish(),
+    allergies: optionalText(1000),
+    specialty: optionalText(100),
+    crm: optionalCrmSchema,
+    crm_uf: optionalCrmUfSchema,
+  })
+  .superRefine(crmPairIssues);
 export type ProfileSetup = z.input<typeof profileSetupSchema>;
 
 /** POST /api/staff/register (spec 02 sections 5 and 7). */
-export const staffRegisterSchema = z.object({
-  full_name: requiredText('Nome completo é obrigatório'),
-  user_type: z.enum(STAFF_TYPES, { error: 'Tipo de funcionário é obrigatório' }),
-  cpf: optionalCpfSchema,
-  phone: phoneSchema,
-  specialty: optionalText(100),
-  crm: optionalText(30),
-  password: passwordSchema,
-});
+export const staffRegisterSchema = z
+  .object({
+    full_name: requiredText('Nome completo é obrigatório'),
+    user_type: z.enum(STAFF_TYPES, { error: 'Tipo de funcionário é obrigatório' }),
+    cpf: optionalCpfSchema,
+    phone: phoneSchema,
+    specialty: optionalText(100),
+    crm: optionalCrmSchema,
+    crm_uf: optionalCrmUfSchema,
+    /** Filled from the specialty or the role when not given. */
+    cbo: optionalCboSchema,
+    password: passwordSchema,
+  })
+  .superRefine(crmPairIssues);
 export type StaffRegister = z.input<typeof staffRegisterSchema>;
 
 // ---- Answers ----
@@ -114,6 +128,8 @@ export const staffUserSchema = z.strictObject({
   phone: z.string().nullable(),
   specialty: z.string().nullable(),
   crm: z.string().nullable(),
+  crm_uf: z.string().nullable(),
+  cbo: z.string().nullable(),
   health_unit_id: z.number().int().nullable(),
   is_active: z.boolean(),
   created_at: z.string(),
@@ -138,6 +154,8 @@ export const profileSchema = z.strictObject({
   emergency_contact_phone: z.string().nullable().optional(),
   specialty: z.string().nullable().optional(),
   crm: z.string().nullable().optional(),
+  crm_uf: z.string().nullable().optional(),
+  cbo: z.string().nullable().optional(),
 });
 export type Profile = z.output<typeof profileSchema>;
 

@@ -25,6 +25,14 @@ import { isoDate, optionalBirthDate } from './appointments';
 import { listQuerySchema } from './list';
 import { staffUserSchema } from './auth';
 import { examSchema, vaccinationSchema } from './health';
+import {
+  crmPairIssues,
+  optionalCboSchema,
+  optionalCrmSchema,
+  optionalCrmUfSchema,
+  requiredCrmSchema,
+  requiredCrmUfSchema,
+} from './professional-codes';
 
 const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 
@@ -109,11 +117,16 @@ export const doctorOptionsQuerySchema = listQuerySchema.extend({
   specialty: requiredText('Informe a especialidade', 100),
 });
 
-/** POST/PUT /api/hospital/doctors: name, specialty and CRM required (spec 02 section 5). */
+/**
+ * POST/PUT /api/hospital/doctors: name, specialty and CRM (number and UF) required (spec 02 section
+ * 5); the CBO comes from the specialty when not given.
+ */
 export const hospitalDoctorSchema = z.object({
   doctor_name: requiredText('Nome do médico é obrigatório'),
   specialty: requiredText('Especialidade é obrigatória', 100),
-  crm: requiredText('CRM é obrigatório', 30),
+  crm: requiredCrmSchema,
+  crm_uf: requiredCrmUfSchema,
+  cbo: optionalCboSchema,
   phone: phoneSchema,
   email: z.preprocess(blankToNull, z.email('E-mail inválido').max(200, 'E-mail inválido').nullable()),
   schedule_notes: optionalText(1000),
@@ -131,18 +144,25 @@ const hospitalStaffFields = {
   cpf: optionalCpfSchema,
   phone: phoneSchema,
   specialty: optionalText(100),
-  crm: optionalText(30),
+  crm: optionalCrmSchema,
+  crm_uf: optionalCrmUfSchema,
+  /** Filled from the specialty or the role when not given. */
+  cbo: optionalCboSchema,
 };
 
 /** POST /api/hospital/staff: password required (min 6). */
-export const hospitalStaffCreateSchema = z.object({ ...hospitalStaffFields, password: passwordSchema });
+export const hospitalStaffCreateSchema = z
+  .object({ ...hospitalStaffFields, password: passwordSchema })
+  .superRefine(crmPairIssues);
 export type HospitalStaffCreate = z.input<typeof hospitalStaffCreateSchema>;
 
 /** PUT /api/hospital/staff/:id: a blank password keeps the current one. */
-export const hospitalStaffUpdateSchema = z.object({
-  ...hospitalStaffFields,
-  password: z.preprocess(blankToNull, passwordSchema.nullable()),
-});
+export const hospitalStaffUpdateSchema = z
+  .object({
+    ...hospitalStaffFields,
+    password: z.preprocess(blankToNull, passwordSchema.nullable()),
+  })
+  .superRefine(crmPairIssues);
 export type HospitalStaffUpdate = z.input<typeof hospitalStaffUpdateSchema>;
 
 /** POST /api/hospital/patients: full name, CPF and password required; the rest optional. */
@@ -212,6 +232,8 @@ export const hospitalDoctorItemSchema = z.strictObject({
   doctor_name: z.string(),
   specialty: z.string(),
   crm: z.string(),
+  crm_uf: z.string().nullable(),
+  cbo: z.string().nullable(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
   schedule_notes: z.string().nullable(),
@@ -232,6 +254,7 @@ export const doctorOptionSchema = z.strictObject({
   id: z.string(),
   name: z.string(),
   specialty: z.string(),
+  /** The CRM once, number and UF: '139512/SP'. */
   crm: z.string().nullable(),
   kind: z.enum(DOCTOR_OPTION_KINDS),
 });
@@ -245,6 +268,8 @@ export const hospitalStaffMemberSchema = z.strictObject({
   user_type: z.enum(HOSPITAL_STAFF_TYPES),
   specialty: z.string().nullable(),
   crm: z.string().nullable(),
+  crm_uf: z.string().nullable(),
+  cbo: z.string().nullable(),
   is_active: z.boolean(),
   created_at: z.string(),
 });

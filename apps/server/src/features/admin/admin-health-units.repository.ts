@@ -29,6 +29,9 @@ export function adminHealthUnitsRepository(db: Kysely<DB>) {
       ),
     count: (q: string) => cappedTotal(db, filtered(q)),
     byId: (id: number) => db.selectFrom('health_units').selectAll().where('id', '=', id).executeTakeFirst(),
+    /** The unit holding a CNES, if any. */
+    cnesOwner: async (cnes: string) =>
+      (await db.selectFrom('health_units').select('id').where('cnes', '=', cnes).executeTakeFirst())?.id,
     insert: async (row: Insertable<HealthUnitsTable>) =>
       (await db.insertInto('health_units').values(row).returning('id').executeTakeFirstOrThrow()).id,
     update: async (id: number, values: Updateable<HealthUnitsTable>) =>

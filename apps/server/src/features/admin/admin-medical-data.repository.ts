@@ -88,6 +88,7 @@ export function adminMedicalDataRepository(db: Kysely<DB>) {
           'p.full_name as patient_name',
           's.full_name as doctor_name',
           's.crm as doctor_crm',
+          's.crm_uf as doctor_crm_uf',
           'pr.prescription_date',
           'pr.prescription_text',
           'pr.is_valid',

@@ -33,14 +33,18 @@ describe('admin staff', () => {
       cpf: `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`,
       phone: '(11) 98888-7777',
       specialty: 'Pediatra',
-      crm: 'CRM-SP 777',
+      crm: '77701',
+      crm_uf: 'sp',
       password: 'segredo1',
     });
     expect(created.status).toBe(201);
+    // The CBO comes from the specialty when the form gives none.
     expect(created.body.user).toMatchObject({
       cpf,
       specialty: 'Pediatra',
-      crm: 'CRM-SP 777',
+      crm: '77701',
+      crm_uf: 'SP',
+      cbo: '225124',
       is_active: true,
     });
     expect(JSON.stringify(created.body)).not.toContain('password');
@@ -54,7 +58,7 @@ describe('admin staff', () => {
     expect(byName.body.map((s) => s.full_name)).toEqual(['Dra. Ana Souza']);
     expect(byName.headers.get('x-total-count')).toBe('1');
     expect((await client.get<StaffUser[]>(`/api/admin/staff?q=${cpf.slice(2, 8)}`)).body).toHaveLength(1);
-    expect((await client.get<StaffUser[]>('/api/admin/staff?q=crm-sp 777')).body).toHaveLength(1);
+    expect((await client.get<StaffUser[]>('/api/admin/staff?q=77701')).body).toHaveLength(1);
     const receptionists = await client.get<StaffUser[]>('/api/admin/staff?user_type=reception');
     expect(receptionists.body.map((s) => s.full_name)).toEqual(['Carlos Recepção']);
     const first = await client.get<StaffUser[]>('/api/admin/staff?limit=1');
@@ -67,7 +71,8 @@ describe('admin staff', () => {
       user_type: 'doctor',
       cpf: '',
       specialty: 'Cardiologista',
-      crm: 'CRM-SP 777',
+      crm: '77701',
+      crm_uf: 'SP',
       password: '',
     });
     expect(edited.status).toBe(200);

@@ -10,6 +10,7 @@ import {
   type adminStaffUpdateSchema,
 } from '@saude/shared/schemas/admin';
 import type { StaffUser } from '@saude/shared/schemas/auth';
+import { professionalFields } from '@saude/shared/domain/professional-codes';
 import type { DB } from '../../db/types';
 import type { Seek } from '../../db/keyset';
 import { conflict, notFound } from '../../lib/errors';
@@ -25,11 +26,8 @@ import { presentPage, type Listed } from './admin-query';
 type StaffCreate = z.output<typeof adminStaffCreateSchema>;
 type StaffUpdate = z.output<typeof adminStaffUpdateSchema>;
 
-/** Specialty and CRM belong to doctors only. */
-const roleFields = (input: StaffCreate | StaffUpdate) => {
-  const isDoctor = input.user_type === 'doctor';
-  return { specialty: isDoctor ? input.specialty : null, crm: isDoctor ? input.crm : null };
-};
+/** Specialty and CRM belong to doctors only; the CBO comes from the specialty or the role when not given. */
+const roleFields = (input: StaffCreate | StaffUpdate) => professionalFields(input);
 
 /** Two requests may pass the CPF check together; the unique index still decides, with the same 409. */
 async function uniqueCpf<T>(write: () => Promise<T>): Promise<T> {

@@ -62,6 +62,8 @@ export function presentStaff(s: StaffRow): StaffUser {
     phone: s.phone,
     specialty: s.specialty,
     crm: s.crm,
+    crm_uf: s.crm_uf,
+    cbo: s.cbo,
     health_unit_id: s.health_unit_id,
     is_active: fromFlag(s.is_active),
     created_at: s.created_at,
@@ -101,6 +103,8 @@ export function staffAsProfile(s: StaffRow): Profile {
     updated_at: u.updated_at,
     specialty: u.specialty,
     crm: u.crm,
+    crm_uf: u.crm_uf,
+    cbo: u.cbo,
   };
 }
 

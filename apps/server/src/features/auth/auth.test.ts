@@ -237,7 +237,7 @@ describe('other kinds of account', () => {
     );
     expect(profile.body).toMatchObject({
       hasProfile: true,
-      profile: { user_type: 'doctor', crm: 'CRM-SP 123456' },
+      profile: { user_type: 'doctor', crm: '123456', crm_uf: 'SP' },
     });
     await c.get('/api/auth/staff/logout');
     expect((await c.get('/api/auth/staff/me')).status).toBe(401);

@@ -12,6 +12,8 @@ export type UnitKey = 'centro' | 'primavera' | 'industrial' | 'hospital' | 'upa'
 export type DemoUnit = {
   key: UnitKey;
   name: string;
+  /** The unit's code in the national registry (CNES): 7 digits, invented for the demo city. */
+  cnes: string;
   street: string;
   bairro: string;
   cep: string;
@@ -26,6 +28,7 @@ export const UNITS: DemoUnit[] = [
   {
     key: 'centro',
     name: 'UBS Centro',
+    cnes: '2038121',
     street: 'Rua Governador Pedro de Toledo, 820',
     bairro: 'Centro',
     cep: '13400320',
@@ -43,6 +46,7 @@ export const UNITS: DemoUnit[] = [
   {
     key: 'primavera',
     name: 'UBS Jardim Primavera',
+    cnes: '2038148',
     street: 'Avenida das Acácias, 1450',
     bairro: 'Jardim Primavera',
     cep: '13412080',
@@ -60,6 +64,7 @@ export const UNITS: DemoUnit[] = [
   {
     key: 'industrial',
     name: 'UBS Vila Industrial',
+    cnes: '6542715',
     street: 'Rua Treze de Maio, 377',
     bairro: 'Vila Industrial',
     cep: '13405115',
@@ -77,6 +82,7 @@ export const UNITS: DemoUnit[] = [
   {
     key: 'hospital',
     name: 'Hospital Municipal de Santa Helena',
+    cnes: '2081547',
     street: 'Avenida Independência, 2300',
     bairro: 'Bairro Alto',
     cep: '13419155',
@@ -94,6 +100,7 @@ export const UNITS: DemoUnit[] = [
   {
     key: 'upa',
     name: 'UPA 24h Nova Aliança',
+    cnes: '7193610',
     street: 'Avenida Dois Córregos, 985',
     bairro: 'Nova Aliança',
     cep: '13416600',
@@ -111,6 +118,7 @@ export const UNITS: DemoUnit[] = [
   {
     key: 'terezinha',
     name: 'UBS Santa Terezinha (em reforma)',
+    cnes: '9024386',
     street: 'Rua Padre Anchieta, 112',
     bairro: 'Santa Terezinha',
     cep: '13411205',

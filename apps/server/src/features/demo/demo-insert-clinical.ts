@@ -2,6 +2,7 @@
 import { DEFAULT_VALIDITY_DAYS } from '../../db/migrations/014-prescription-validity';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
+import { formatCrm } from '@saude/shared/domain/professional-codes';
 import { PATIENTS } from './demo-patients';
 import { provider, STAFF, type DemoStaff } from './demo-staff';
 import { APPOINTMENTS, type DemoAppointment } from './demo-appointments';
@@ -208,7 +209,11 @@ async function insertPrescription(ctx: SeedContext, p: PrescriptionInput): Promi
     publicId,
     patientName: p.patientName,
     date: p.date,
-    doctor: { name: p.doctor.name, crm: p.doctor.crm, specialty: p.doctor.specialty },
+    doctor: {
+      name: p.doctor.name,
+      crm: formatCrm(p.doctor.crm, p.doctor.crmUf),
+      specialty: p.doctor.specialty,
+    },
     text: p.text,
   });
   await ctx.db.updateTable('prescriptions').set({ qr_code: qr }).where('id', '=', row.id).execute();

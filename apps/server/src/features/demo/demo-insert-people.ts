@@ -53,6 +53,7 @@ export async function insertPeople(ctx: SeedContext): Promise<SeedIds> {
       .insertInto('health_units')
       .values({
         name: u.name,
+        cnes: u.cnes,
         address: `${u.street} - ${u.bairro}`,
         full_address: unitFullAddress(u),
         phone: u.phone,
@@ -94,6 +95,8 @@ export async function insertPeople(ctx: SeedContext): Promise<SeedIds> {
         phone: s.phone,
         specialty: s.specialty,
         crm: s.crm,
+        crm_uf: s.crmUf,
+        cbo: s.cbo,
         password_hash: passwordHash,
         health_unit_id: s.unit ? need(units, s.unit) : null,
         is_active: 1,
@@ -132,6 +135,8 @@ export async function insertPeople(ctx: SeedContext): Promise<SeedIds> {
         doctor_name: d.name,
         specialty: d.specialty,
         crm: d.crm,
+        crm_uf: d.crmUf,
+        cbo: d.cbo,
         phone: d.phone,
         email: d.email,
         schedule_notes: d.schedule,

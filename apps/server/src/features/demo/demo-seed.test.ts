@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isValidCpf } from '@saude/shared/domain/format';
 import { SPECIALTIES } from '@saude/shared/domain/constants';
+import { cboForSpecialty } from '@saude/shared/domain/professional-codes';
 import type { DB } from '../../db/types';
 import { createLogger } from '../../lib/logger';
 import { todayDate } from '../../lib/time';
@@ -60,7 +61,9 @@ describe('demo seed', () => {
       expect(u.state).toBe('SP');
       expect(typeof u.latitude).toBe('number');
       expect(u.cep).toMatch(/^\d{8}$/);
+      expect(u.cnes).toMatch(/^\d{7}$/);
     }
+    expect(new Set(units.map((u) => u.cnes)).size).toBe(units.length);
     expect(await count('health_department_accounts')).toBe(1);
     expect(await count('patients')).toBe(12);
     expect(await count('hospital_administrators')).toBe(5);
@@ -83,7 +86,9 @@ describe('demo seed', () => {
     expect(doctors.length).toBeGreaterThanOrEqual(8);
     for (const d of doctors) {
       expect(SPECIALTIES as readonly string[]).toContain(d.specialty);
-      expect(d.crm).toMatch(/^CRM-SP \d{6}$/);
+      expect(d.crm).toMatch(/^\d{6}$/);
+      expect(d.crm_uf).toBe('SP');
+      expect(d.cbo).toBe(cboForSpecialty(d.specialty));
     }
     for (const sp of [
       'Cardiologista',
@@ -208,7 +213,7 @@ describe('demo seed', () => {
       const qr = JSON.parse(p.qr_code ?? '{}');
       expect(qr.prescription_id).toBe(p.id);
       expect(qr.public_id).toBe(p.public_id);
-      expect(qr.doctor.crm).toMatch(/^CRM-SP/);
+      expect(qr.doctor.crm).toMatch(/^\d{6}\/SP$/);
     }
     expect(new Set(prescriptions.map((p) => p.public_id)).size).toBe(prescriptions.length);
   });

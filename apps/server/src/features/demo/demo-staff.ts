@@ -4,6 +4,7 @@
  */
 import type { StaffType } from '@saude/shared/auth/roles';
 import type { UnitKey } from './demo-data';
+import { cboFor, cboForSpecialty } from '@saude/shared/domain/professional-codes';
 import { cpf } from './demo-ids';
 
 export type StaffKey =
@@ -27,7 +28,11 @@ export type DemoStaff = {
   type: StaffType;
   phone: string;
   specialty: string | null;
+  /** The CRM number alone; the demo city's doctors are all registered in São Paulo. */
   crm: string | null;
+  crmUf: string | null;
+  /** CBO 2002 occupation, from the specialty or the role. */
+  cbo: string | null;
   unit: UnitKey | null;
 };
 
@@ -49,7 +54,9 @@ const member = (
   type,
   phone: mobile(cpfBase),
   specialty,
-  crm: crm ? `CRM-SP ${crm}` : null,
+  crm,
+  crmUf: crm ? 'SP' : null,
+  cbo: cboFor(type, specialty),
   unit,
 });
 
@@ -86,6 +93,8 @@ export type DemoHospitalDoctor = {
   name: string;
   specialty: string;
   crm: string;
+  crmUf: string;
+  cbo: string | null;
   phone: string;
   email: string;
   schedule: string;
@@ -109,7 +118,9 @@ const hd = (key: string, unit: UnitKey, name: string, specialty: string, crm: st
   unit,
   name,
   specialty,
-  crm: `CRM-SP ${crm}`,
+  crm,
+  crmUf: 'SP',
+  cbo: cboForSpecialty(specialty),
   phone: `1998${crm}0`,
   email: `${key}@medicos.santahelena.sp.gov.br`,
   schedule,

@@ -6,6 +6,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { HospitalDoctor, hospitalDoctorSchema } from '@saude/shared/schemas/hospital';
+import { cboForSpecialty } from '@saude/shared/domain/professional-codes';
 import type { ListQuery } from '@saude/shared/schemas/list';
 import type { DB, HospitalDoctorsTable } from '../../db/types';
 import type { Page } from '../../db/keyset';
@@ -28,6 +29,8 @@ function presentDoctor(d: Selectable<HospitalDoctorsTable>): HospitalDoctor {
     doctor_name: d.doctor_name,
     specialty: d.specialty,
     crm: d.crm,
+    crm_uf: d.crm_uf,
+    cbo: d.cbo,
     phone: d.phone,
     email: d.email,
     schedule_notes: d.schedule_notes,
@@ -62,6 +65,8 @@ export async function createDoctor(ctx: ServiceContext, input: DoctorInput): Pro
     doctor_name: input.doctor_name,
     specialty: input.specialty,
     crm: input.crm,
+    crm_uf: input.crm_uf,
+    cbo: input.cbo ?? cboForSpecialty(input.specialty),
     phone: input.phone,
     email: input.email,
     schedule_notes: input.schedule_notes,
@@ -84,6 +89,8 @@ export async function updateDoctor(
     doctor_name: input.doctor_name,
     specialty: input.specialty,
     crm: input.crm,
+    crm_uf: input.crm_uf,
+    cbo: input.cbo ?? cboForSpecialty(input.specialty),
     phone: input.phone,
     email: input.email,
     schedule_notes: input.schedule_notes,

@@ -13,6 +13,7 @@ export type DoctorOptionRow = {
   name: string;
   specialty: string | null;
   crm: string | null;
+  crm_uf: string | null;
   kind: DoctorOptionKind;
 };
 
@@ -22,7 +23,14 @@ export function hospitalRequestsRepository(db: Kysely<DB>) {
   const doctorOptionsOf = (unitId: number, specialty: string) =>
     db
       .selectFrom('staff')
-      .select(['id', 'full_name as name', 'specialty', 'crm', sql<DoctorOptionKind>`'staff'`.as('kind')])
+      .select([
+        'id',
+        'full_name as name',
+        'specialty',
+        'crm',
+        'crm_uf',
+        sql<DoctorOptionKind>`'staff'`.as('kind'),
+      ])
       .where('user_type', '=', 'doctor')
       .where('health_unit_id', '=', unitId)
       .where('is_active', '=', 1)
@@ -35,6 +43,7 @@ export function hospitalRequestsRepository(db: Kysely<DB>) {
             'doctor_name as name',
             'specialty',
             'crm',
+            'crm_uf',
             sql<DoctorOptionKind>`'hospital'`.as('kind'),
           ])
           .where('health_unit_id', '=', unitId)

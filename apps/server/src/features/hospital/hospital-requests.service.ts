@@ -16,6 +16,7 @@ import type {
   rejectRequestSchema,
 } from '@saude/shared/schemas/hospital';
 import type { AppointmentStatus } from '@saude/shared/domain/constants';
+import { formatCrm } from '@saude/shared/domain/professional-codes';
 import type { DB } from '../../db/types';
 import { unitOf } from '../access/record-scope';
 import type { ServiceContext } from '../../lib/service-context';
@@ -226,7 +227,7 @@ export async function doctorOptions(
     id: `${d.kind}:${d.id}`,
     name: d.name,
     specialty: d.specialty ?? query.specialty,
-    crm: d.crm,
+    crm: formatCrm(d.crm, d.crm_uf),
     kind: d.kind,
   }));
   return { page: { items, next: page.next }, total };

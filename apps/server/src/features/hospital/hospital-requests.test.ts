@@ -192,7 +192,7 @@ describe('hospital appointment requests', () => {
     expect(items[0]).toMatchObject({
       name: 'Ana Autônoma',
       specialty: 'Pediatra',
-      crm: 'CRM-SP 999',
+      crm: '9990/SP',
       kind: 'hospital',
     });
     expect(nextPageOf(pages[0]!)).toContain('specialty=Pediatra');

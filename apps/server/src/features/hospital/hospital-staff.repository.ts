@@ -23,6 +23,8 @@ export function hospitalStaffRepository(db: Kysely<DB>) {
       'user_type',
       'specialty',
       'crm',
+      'crm_uf',
+      'cbo',
       'is_active',
       'created_at',
     ]);

@@ -17,6 +17,7 @@ import type { Total } from '../../db/list-total';
 import { conflict, notFound } from '../../lib/errors';
 import { fromFlag } from '../../lib/booleans';
 import { hashPassword } from '../../lib/passwords';
+import { professionalFields } from '@saude/shared/domain/professional-codes';
 import { nowIso } from '../../lib/time';
 import type { ServiceContext } from '../../lib/service-context';
 import { auditAction } from '../audit/audit.service';
@@ -31,10 +32,7 @@ function presentMember(s: HospitalStaffRow): HospitalStaffMember {
   return { ...s, user_type: s.user_type as HospitalStaffType, is_active: fromFlag(s.is_active) };
 }
 
-function roleFields(input: { user_type: HospitalStaffType; specialty: string | null; crm: string | null }) {
-  const isDoctor = input.user_type === 'doctor';
-  return { specialty: isDoctor ? input.specialty : null, crm: isDoctor ? input.crm : null };
-}
+const roleFields = professionalFields;
 
 export async function listStaff(
   ctx: ServiceContext,

@@ -21,7 +21,8 @@ afterEach(async () => {
 const doctorBody = {
   doctor_name: 'Dr. Paulo Lima',
   specialty: 'Ortopedista',
-  crm: 'CRM-SP 4455',
+  crm: '44550',
+  crm_uf: 'SP',
   phone: '(11) 98888-7777',
   email: 'paulo@example.com',
   schedule_notes: 'Terças e quintas',
@@ -39,10 +40,11 @@ describe('hospital autonomous doctors', () => {
 
     const edited = await hospital.client.put<HospitalDoctor>(`/api/hospital/doctors/${created.body.id}`, {
       ...doctorBody,
-      crm: 'CRM-SP 1',
+      crm: '100200',
+      crm_uf: 'pr',
       email: '',
     });
-    expect(edited.body).toMatchObject({ crm: 'CRM-SP 1', email: null });
+    expect(edited.body).toMatchObject({ crm: '100200', crm_uf: 'PR', email: null });
 
     const removed = await hospital.client.delete<{ deactivated: boolean }>(
       `/api/hospital/doctors/${created.body.id}`,
@@ -72,6 +74,11 @@ describe('hospital autonomous doctors', () => {
       [{ ...doctorBody, doctor_name: ' ' }, 'Nome do médico é obrigatório'],
       [{ ...doctorBody, specialty: undefined }, 'Especialidade é obrigatória'],
       [{ ...doctorBody, crm: '' }, 'CRM é obrigatório'],
+      [{ ...doctorBody, crm: 'CRM-SP 4455' }, 'CRM deve ter de 4 a 7 dígitos'],
+      [{ ...doctorBody, crm: '123' }, 'CRM deve ter de 4 a 7 dígitos'],
+      [{ ...doctorBody, crm_uf: undefined }, 'UF do CRM é obrigatória'],
+      [{ ...doctorBody, crm_uf: 'XX' }, 'UF do CRM inválida'],
+      [{ ...doctorBody, cbo: '2251' }, 'CBO deve ter 6 dígitos'],
       [{ ...doctorBody, email: 'paulo@' }, 'E-mail inválido'],
     ];
     for (const [body, message] of cases) {
@@ -102,11 +109,20 @@ describe('hospital staff', () => {
       phone: '11977776666',
       user_type: 'doctor',
       specialty: 'Pediatra',
-      crm: 'CRM-SP 77',
+      crm: '77001',
+      crm_uf: 'SP',
       password: 'segredo1',
     });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ cpf, user_type: 'doctor', specialty: 'Pediatra', is_active: true });
+    expect(created.body).toMatchObject({
+      cpf,
+      user_type: 'doctor',
+      specialty: 'Pediatra',
+      crm: '77001',
+      crm_uf: 'SP',
+      cbo: '225124',
+      is_active: true,
+    });
     expect(JSON.stringify(created.body)).not.toContain('password');
     const row = await ctx.db.selectFrom('staff').selectAll().where('cpf', '=', cpf).executeTakeFirstOrThrow();
     expect(row.health_unit_id).toBe(hospital.unitId);
@@ -130,6 +146,9 @@ describe('hospital staff', () => {
       cpf,
       user_type: 'reception',
       specialty: null,
+      crm: null,
+      crm_uf: null,
+      cbo: '422105',
     });
     const relogin = await new TestClient(ctx.app, '10.50.0.2').post('/api/auth/staff/login', {
       cpf,

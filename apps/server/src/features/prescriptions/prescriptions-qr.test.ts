@@ -61,7 +61,7 @@ describe('pharmacy validation', () => {
       public_id: p.public_id,
       prescription_date: p.prescription_date,
       prescription_text: p.prescription_text,
-      doctor: { name: 'Funcionário doctor', crm: 'CRM-SP 123456', specialty: 'Cardiologista' },
+      doctor: { name: 'Funcionário doctor', crm: '123456/SP', specialty: 'Cardiologista' },
       patient_initials: 'M. C. S.',
       dispensed_at: null,
       valid_until: addDays(p.prescription_date, 30),
@@ -111,7 +111,7 @@ describe('pharmacy validation', () => {
       { ...qr, patient: 'Outra Pessoa' },
       { ...qr, text_sha256: 'a'.repeat(64) },
       { ...qr, prescription_text: 'Morfina 10 mg — 60 comprimidos' },
-      { ...qr, doctor: { ...qr.doctor, crm: 'CRM-SP 999999' } },
+      { ...qr, doctor: { ...qr.doctor, crm: '999999/SP' } },
       { ...qr, signature: 'A'.repeat(86) },
       { ...qr, signature: undefined },
     ]) {

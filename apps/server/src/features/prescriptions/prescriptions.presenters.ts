@@ -5,6 +5,7 @@ import type {
   PrescriptionValidation,
 } from '@saude/shared/schemas/prescriptions';
 import { formatCnpj } from '@saude/shared/domain/format';
+import { formatCrm } from '@saude/shared/domain/professional-codes';
 import type { PharmacyDispensing } from '@saude/shared/schemas/pharmacies';
 import { fromFlag } from '../../lib/booleans';
 import { addDays } from '../../lib/city-calendar';
@@ -63,7 +64,11 @@ export function presentValidation(r: PrescriptionRow): PrescriptionValidation {
     public_id: r.public_id,
     prescription_date: r.prescription_date,
     prescription_text: r.prescription_text,
-    doctor: { name: r.doctor_name, crm: r.doctor_crm, specialty: r.doctor_specialty },
+    doctor: {
+      name: r.doctor_name,
+      crm: formatCrm(r.doctor_crm, r.doctor_crm_uf),
+      specialty: r.doctor_specialty,
+    },
     patient_initials: initials(r.patient_name),
     dispensed_at: r.dispensed_at,
     valid_until: lastDay(r),

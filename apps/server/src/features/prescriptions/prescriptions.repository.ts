@@ -33,6 +33,7 @@ export function prescriptionsRepository(db: Kysely<DB>) {
         'p.full_name as patient_name',
         's.full_name as doctor_name',
         's.crm as doctor_crm',
+        's.crm_uf as doctor_crm_uf',
         's.specialty as doctor_specialty',
       ]);
 
@@ -62,7 +63,7 @@ export function prescriptionsRepository(db: Kysely<DB>) {
     doctor: (staffId: number) =>
       db
         .selectFrom('staff')
-        .select(['id', 'full_name', 'crm', 'specialty', 'health_unit_id'])
+        .select(['id', 'full_name', 'crm', 'crm_uf', 'specialty', 'health_unit_id'])
         .where('id', '=', staffId)
         .executeTakeFirstOrThrow(),
     unitName: async (id: number) =>

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { DEFAULT_DOCTOR_SPECIALTY } from '@saude/shared/domain/constants';
 import { allergyMatches, allergyWarning } from '@saude/shared/domain/allergy-match';
 import { readScanLink } from '@saude/shared/domain/prescription-link';
+import { formatCrm } from '@saude/shared/domain/professional-codes';
 import type { PharmacyDispensing } from '@saude/shared/schemas/pharmacies';
 import type {
   Prescription,
@@ -110,7 +111,8 @@ async function issue(deps: AppDeps, staffId: number, input: IssueInput) {
       date,
       doctor: {
         name: doctor.full_name,
-        crm: doctor.crm,
+        // The spec's payload keeps the key 'crm'; its value is the number and UF, once: '139512/SP'.
+        crm: formatCrm(doctor.crm, doctor.crm_uf),
         specialty: doctor.specialty ?? DEFAULT_DOCTOR_SPECIALTY,
       },
       text: input.text,

@@ -61,7 +61,7 @@ describe('issuing prescriptions', () => {
       public_id: res.body.public_id,
       patient: 'Lúcia Pereira',
       date: res.body.prescription_date,
-      doctor: { name: 'Funcionário doctor', crm: 'CRM-SP 123456', specialty: 'Cardiologista' },
+      doctor: { name: 'Funcionário doctor', crm: '123456/SP', specialty: 'Cardiologista' },
       validation_url: `http://localhost:3000/validar-receita?id=${res.body.public_id}`,
     });
     expect(qr.signature).toMatch(/^[\w-]{86}$/);

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { staffRegisterSchema } from '@saude/shared/schemas/auth';
+import { professionalFields } from '@saude/shared/domain/professional-codes';
 import { conflict } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { nowIso } from '../../lib/time';
@@ -11,14 +12,12 @@ export async function registerStaff(ctx: ServiceContext, input: z.output<typeof 
   const repo = staffRepository(ctx.deps.db);
   if (input.cpf && (await repo.cpfExists(input.cpf))) throw conflict('CPF já cadastrado');
   const at = nowIso();
-  const isDoctor = input.user_type === 'doctor';
   const id = await repo.insert({
     full_name: input.full_name,
     user_type: input.user_type,
     cpf: input.cpf,
     phone: input.phone,
-    specialty: isDoctor ? input.specialty : null,
-    crm: isDoctor ? input.crm : null,
+    ...professionalFields(input),
     password_hash: await hashPassword(input.password),
     is_active: 1,
     created_at: at,

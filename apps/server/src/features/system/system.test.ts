@@ -185,7 +185,8 @@ describe('staff registration by the health department', () => {
       cpf: '529.982.247-25',
       phone: '(12) 99876-5432',
       specialty: 'Pediatra',
-      crm: 'CRM-SP 999',
+      crm: '99901',
+      crm_uf: 'RJ',
       password: '123456',
     };
     const created = await admin.post<{ user: { cpf: string; phone: string; specialty: string } }>(

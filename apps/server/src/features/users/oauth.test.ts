@@ -136,7 +136,8 @@ describe('sign-in with Google (OpenID Connect)', () => {
       user_type: 'doctor',
       full_name: 'Dr. Paulo',
       specialty: 'Pediatra',
-      crm: 'CRM-SP 1',
+      crm: '100201',
+      crm_uf: 'MG',
     });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ pendingActivation: true, profile: { is_active: false } });

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { UsersMe, profileSetupSchema } from '@saude/shared/schemas/auth';
 import type { DB } from '../../db/types';
 import { conflict, notFound } from '../../lib/errors';
+import { professionalFields } from '@saude/shared/domain/professional-codes';
 import { nowIso } from '../../lib/time';
 import type { ServiceContext } from '../../lib/service-context';
 import { recordAudit } from '../audit/audit.service';
@@ -55,6 +56,7 @@ export async function setUpProfile(
   }
 
   if (input.cpf && (await repo.cpfTaken(input.cpf)).staff) throw conflict('CPF já cadastrado');
+  const codes = professionalFields({ ...input, user_type: input.user_type });
   return db.transaction().execute(async (trx) => {
     const staff = await trx
       .insertInto('staff')
@@ -63,8 +65,7 @@ export async function setUpProfile(
         full_name: input.full_name,
         user_type: input.user_type,
         phone: input.phone,
-        specialty: input.user_type === 'doctor' ? input.specialty : null,
-        crm: input.user_type === 'doctor' ? input.crm : null,
+        ...codes,
         password_hash: null,
         is_active: 0,
         created_at: at,

@@ -1,0 +1,200 @@
+/**
+ * Migration 022 on a database that already has doctors (as every deployed one does): the CRMs typed
+ * freely before are split into number and UF, what is not recognisably a CRM stays as it was, and the
+ * CBO is filled from the specialty or the role.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { Migrator, type Migration } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createDatabase, type Database } from './database';
+import type { Dialect } from './migrations/helpers';
+import { initial } from './migrations/001-initial';
+import { listIndexes } from './migrations/002-list-indexes';
+import { updatesIndexes } from './migrations/004-updates-indexes';
+import { benchIndexes } from './migrations/005-bench-indexes';
+import { boundedLists } from './migrations/006-bounded-lists';
+import { agendaLists } from './migrations/007-agenda-lists';
+import { hospitalLists } from './migrations/008-hospital-lists';
+import { adminLists } from './migrations/009-admin-lists';
+import { careLists } from './migrations/010-care-lists';
+import { searchFolding } from './migrations/011-search-folding';
+import { prescriptionValidity } from './migrations/014-prescription-validity';
+import { requestRejectionReason } from './migrations/015-request-rejection-reason';
+import { passwordReset } from './migrations/016-password-reset';
+import { pharmacies } from './migrations/017-pharmacies';
+import { examReview } from './migrations/018-exam-review';
+import { signInBrowser } from './migrations/019-sign-in-browser';
+import { prescriptionUnit } from './migrations/020-prescription-unit';
+import { reportTriage } from './migrations/021-report-triage';
+import { professionalCodes } from './migrations/022-professional-codes';
+import { nowIso } from '../lib/time';
+import { dropTestSchema, whileNoSchemaIsDropped } from '../test/schema-lock';
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+let database: Database | undefined;
+let dropSchema: (() => Promise<void>) | undefined;
+
+afterEach(async () => {
+  await database?.close();
+  await dropSchema?.();
+  database = undefined;
+  dropSchema = undefined;
+});
+
+async function open(): Promise<Database> {
+  if (!pgUrl) return createDatabase({ kind: 'sqlite', path: ':memory:' });
+  const schema = `t_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const client = new pg.Client({ connectionString: pgUrl });
+  await client.connect();
+  try {
+    await client.query(`create schema ${schema}`);
+  } finally {
+    await client.end();
+  }
+  dropSchema = () => dropTestSchema(pgUrl, schema);
+  return createDatabase({ kind: 'postgres', url: pgUrl, schema });
+}
+
+async function migrate(db: Database, with022: boolean) {
+  const dialect: Dialect = db.dialect;
+  const migrations: Record<string, Migration> = {
+    '001-initial': initial(dialect),
+    '002-list-indexes': listIndexes,
+    '004-updates-indexes': updatesIndexes,
+    '005-bench-indexes': benchIndexes,
+    '006-bounded-lists': boundedLists(dialect),
+    '007-agenda-lists': agendaLists,
+    '008-hospital-lists': hospitalLists,
+    '009-admin-lists': adminLists,
+    '010-care-lists': careLists,
+    '011-search-folding': searchFolding(dialect),
+    '014-prescription-validity': prescriptionValidity(dialect),
+    '015-request-rejection-reason': requestRejectionReason,
+    '016-password-reset': passwordReset(dialect),
+    '017-pharmacies': pharmacies(dialect),
+    '018-exam-review': examReview,
+    '019-sign-in-browser': signInBrowser,
+    '020-prescription-unit': prescriptionUnit,
+    '021-report-triage': reportTriage,
+    ...(with022 ? { '022-professional-codes': professionalCodes } : {}),
+  };
+  const migrator = new Migrator({
+    db: db.db,
+    provider: { getMigrations: async () => migrations },
+    ...(db.schema ? { migrationTableSchema: db.schema } : {}),
+  });
+  const { error } = pgUrl
+    ? await whileNoSchemaIsDropped(pgUrl, () => migrator.migrateToLatest())
+    : await migrator.migrateToLatest();
+  if (error) throw error;
+}
+
+/** Old-style CRMs as they were typed, and what 022 makes of each. */
+const STAFF_CRMS: [string, string | null, { crm: string | null; crm_uf: string | null }][] = [
+  ['CRM-SP 139512', 'Cardiologista', { crm: '139512', crm_uf: 'SP' }],
+  ['CRM/RJ 52.1', 'Pediatra', { crm: 'CRM/RJ 52.1', crm_uf: null }],
+  ['crm/mg 45210', 'Pediatra', { crm: '45210', crm_uf: 'MG' }],
+  ['139512-SP', 'Clínico Geral', { crm: '139512', crm_uf: 'SP' }],
+  ['139512/BA', 'Neurologista', { crm: '139512', crm_uf: 'BA' }],
+  ['PR 98765', 'Ortopedista', { crm: '98765', crm_uf: 'PR' }],
+  ['123456', 'Especialidade nova', { crm: '123456', crm_uf: null }],
+  ['CRM-XX 123456', null, { crm: 'CRM-XX 123456', crm_uf: null }],
+  ['não sei', 'Psiquiatra', { crm: 'não sei', crm_uf: null }],
+];
+
+describe('migration 022', () => {
+  it('splits the CRMs already kept into number and UF and fills the CBO', async () => {
+    database = await open();
+    const { db } = database;
+    await migrate(database, false);
+    const at = nowIso();
+    const stamps = { created_at: at, updated_at: at };
+    const unit = (
+      await db
+        .insertInto('health_units')
+        .values({ name: 'UBS', is_active: 1, ...stamps })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    // The tables as they were before 022: no crm_uf or cbo columns yet.
+    await db
+      .insertInto('staff')
+      .values([
+        ...STAFF_CRMS.map(([crm, specialty], i) => ({
+          full_name: `Médico ${i}`,
+          user_type: 'doctor',
+          specialty,
+          crm,
+          is_active: 1,
+          ...stamps,
+        })),
+        { full_name: 'Recepção', user_type: 'reception', crm: null, is_active: 1, ...stamps },
+        { full_name: 'Secretaria', user_type: 'health_department', is_active: 1, ...stamps },
+      ])
+      .execute();
+    await db
+      .insertInto('hospital_doctors')
+      .values([
+        {
+          health_unit_id: unit,
+          doctor_name: 'Dra. A',
+          specialty: 'Pediatra',
+          crm: 'CRM-SP 4455',
+          is_active: 1,
+          ...stamps,
+        },
+        {
+          health_unit_id: unit,
+          doctor_name: 'Dr. B',
+          specialty: 'Geriatra',
+          crm: 'CRM 777/sc',
+          is_active: 1,
+          ...stamps,
+        },
+        {
+          health_unit_id: unit,
+          doctor_name: 'Dr. C',
+          specialty: 'Urologista',
+          crm: '-',
+          is_active: 1,
+          ...stamps,
+        },
+      ])
+      .execute();
+
+    await migrate(database, true);
+
+    const staff = await db
+      .selectFrom('staff')
+      .select(['full_name', 'crm', 'crm_uf', 'cbo'])
+      .orderBy('id')
+      .execute();
+    expect(staff.slice(0, STAFF_CRMS.length).map((s) => ({ crm: s.crm, crm_uf: s.crm_uf }))).toEqual(
+      STAFF_CRMS.map(([, , split]) => split),
+    );
+    expect(staff.map((s) => s.cbo)).toEqual([
+      '225120',
+      '225124',
+      '225124',
+      '225125',
+      '225112',
+      '225270',
+      null,
+      null,
+      '225133',
+      '422105',
+      '131210',
+    ]);
+    const doctors = await db
+      .selectFrom('hospital_doctors')
+      .select(['crm', 'crm_uf', 'cbo'])
+      .orderBy('id')
+      .execute();
+    expect(doctors).toEqual([
+      { crm: '4455', crm_uf: 'SP', cbo: '225124' },
+      { crm: '777', crm_uf: 'SC', cbo: null },
+      { crm: '-', crm_uf: null, cbo: '225285' },
+    ]);
+  });
+});
