@@ -34,8 +34,10 @@ test('the hospital registers and approves an exam, registers vaccinations, and t
   const patient = demo.patients[1]!;
   const stamp = Date.now();
   const examType = `Hemograma completo ${stamp}`;
-  const vaccine = `Febre amarela ${stamp}`;
-  const fromDetails = `Hepatite B ${stamp}`;
+  // The calendar's vaccine is told apart by its lot; one outside the calendar by its typed name.
+  const vaccine = 'Febre amarela';
+  const lot = `FA${stamp}`;
+  const fromDetails = `Febre tifoide ${stamp}`;
 
   await hospitalLogin(page, unit.username, demo.password);
 
@@ -74,18 +76,21 @@ test('the hospital registers and approves an exam, registers vaccinations, and t
   await page.getByRole('button', { name: 'Registrar Vacina' }).click();
   const vaccineDialog = page.getByRole('dialog', { name: 'Registrar Vacina' });
   await choosePatient(vaccineDialog, patient.name);
-  await vaccineDialog.getByLabel('Vacina', { exact: true }).fill(vaccine);
+  await vaccineDialog.getByLabel('Vacina', { exact: true }).selectOption({ label: vaccine });
   await vaccineDialog.getByLabel('Data da vacinação').fill(today());
-  await vaccineDialog.getByLabel('Número da dose').fill('1');
-  await vaccineDialog.getByLabel('Lote').fill('FA2025');
+  await vaccineDialog.getByLabel('Dose', { exact: true }).selectOption({ label: 'Dose única' });
+  await vaccineDialog.getByLabel('Lote').fill(lot);
+  await vaccineDialog.getByLabel('Fabricante').fill('Bio-Manguinhos/Fiocruz');
   await vaccineDialog.getByRole('button', { name: 'Registrar Vacina' }).click();
   await expect(vaccineDialog).toBeHidden();
   const vaccineItem = page
     .getByRole('list', { name: 'Vacinas' })
     .getByRole('listitem')
-    .filter({ hasText: vaccine });
+    .filter({ hasText: lot });
+  await expect(vaccineItem).toContainText(vaccine);
   await expect(vaccineItem).toContainText(patient.name);
-  await expect(vaccineItem).toContainText('1ª dose');
+  await expect(vaccineItem).toContainText('Dose única');
+  await expect(vaccineItem).toContainText('Bio-Manguinhos/Fiocruz');
   await expect(vaccineItem).toContainText(unit.unit);
 
   // From a patient's 'Ver Detalhes': the patient is already chosen.
@@ -100,7 +105,10 @@ test('the hospital registers and approves an exam, registers vaccinations, and t
   const fixedDialog = page.getByRole('dialog', { name: 'Registrar Vacina' });
   await expect(fixedDialog).toContainText(patient.name);
   await expect(fixedDialog.getByRole('searchbox')).toHaveCount(0);
-  await fixedDialog.getByLabel('Vacina', { exact: true }).fill(fromDetails);
+  await fixedDialog
+    .getByLabel('Vacina', { exact: true })
+    .selectOption({ label: 'Outra vacina (fora do calendário)' });
+  await fixedDialog.getByLabel('Nome da vacina').fill(fromDetails);
   await fixedDialog.getByLabel('Data da vacinação').fill(today());
   await fixedDialog.getByRole('button', { name: 'Registrar Vacina' }).click();
   await expect(fixedDialog).toBeHidden();
@@ -118,7 +126,7 @@ test('the hospital registers and approves an exam, registers vaccinations, and t
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/medical-records');
   await page.getByRole('tab', { name: 'Vacinas' }).click();
-  await expect(page.getByRole('article', { name: vaccine })).toBeVisible();
+  await expect(page.getByRole('article', { name: vaccine }).filter({ hasText: lot })).toBeVisible();
   await expect(page.getByRole('article', { name: fromDetails })).toBeVisible();
   await page.getByRole('tab', { name: 'Exames' }).click();
   await expect(page.getByRole('article', { name: examType })).toContainText('Sem alterações significativas');
@@ -147,8 +155,11 @@ test('a walk-in: the unit attests the patient is at its counter before recording
   await page.getByRole('button', { name: 'Registrar Vacina' }).click();
   const dialog = page.getByRole('dialog', { name: 'Registrar Vacina' });
   await choosePatient(dialog, name);
-  await dialog.getByLabel('Vacina', { exact: true }).fill('Influenza');
+  await dialog.getByLabel('Vacina', { exact: true }).selectOption({ label: 'Influenza trivalente' });
   await dialog.getByLabel('Data da vacinação').fill(today());
+  await dialog.getByLabel('Dose', { exact: true }).selectOption({ label: 'Dose única' });
+  await dialog.getByLabel('Lote').fill(`INF${Date.now()}`);
+  await dialog.getByLabel('Fabricante').fill('Instituto Butantan');
   await dialog.getByRole('button', { name: 'Registrar Vacina' }).click();
   await expect(dialog.getByRole('alert')).toContainText('confirme que está presente na unidade');
   const attest = dialog.getByLabel(/Confirmo que o paciente está presente nesta unidade/);

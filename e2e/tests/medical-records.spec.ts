@@ -42,15 +42,22 @@ test('a doctor registers a vaccination and an exam for a searched patient', asyn
   const vaccination = page.getByRole('dialog', { name: 'Registrar Vacina' });
   await vaccination.getByLabel('Paciente').fill(patient.name.split(' ')[0]!);
   await vaccination.getByRole('button', { name: new RegExp(patient.name) }).click();
-  await vaccination.getByLabel('Vacina', { exact: true }).fill(`Influenza ${stamp}`);
+  // A vaccine of the national calendar: chosen from the list, with its dose, lot and manufacturer.
+  const lot = `INF${stamp}`;
+  await vaccination.getByLabel('Vacina', { exact: true }).selectOption({ label: 'Influenza trivalente' });
   await vaccination.getByLabel('Data da vacinação').fill('2026-04-10');
-  await vaccination.getByLabel('Número da dose').fill('1');
+  await vaccination.getByRole('button', { name: 'Registrar Vacina' }).click();
+  await expect(vaccination.getByText('Lote é obrigatório para vacinas do calendário')).toBeVisible();
+  await vaccination.getByLabel('Dose', { exact: true }).selectOption({ label: '1ª dose' });
+  await vaccination.getByLabel('Lote').fill(lot);
+  await vaccination.getByLabel('Fabricante').fill('Instituto Butantan');
   await vaccination.getByRole('button', { name: 'Registrar Vacina' }).click();
   await expect(page.getByText('Vacina registrada com sucesso!')).toBeVisible();
   await page.getByRole('tab', { name: 'Vacinas' }).click();
-  const vaccine = page.getByRole('article', { name: `Influenza ${stamp}` });
+  const vaccine = page.getByRole('article', { name: 'Influenza trivalente' }).filter({ hasText: lot });
   await expect(vaccine).toContainText('10/04/2026');
   await expect(vaccine).toContainText('1ª dose');
+  await expect(vaccine).toContainText('Instituto Butantan');
   await expect(vaccine).toContainText(patient.name);
 
   await page.getByRole('button', { name: 'Registrar Exame' }).click();
