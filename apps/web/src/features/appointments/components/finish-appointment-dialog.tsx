@@ -6,10 +6,12 @@ import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { formatDate, formatTime } from '@/lib/format-date';
 import { PatientAllergyCard } from '@/features/prescriptions';
+import { Cid10Field } from './cid10-field';
 
 /** The visit's record, as the status change carries it when the doctor finishes the appointment. */
 const recordSchema = appointmentStatusUpdateSchema.pick({
   diagnosis: true,
+  cid10_codes: true,
   treatment: true,
   observations: true,
 });
@@ -23,7 +25,7 @@ type FinishAppointmentDialogProps = {
   onFinish(record: MedicalRecordDraft): void;
 };
 
-/** 'Finalizar': the doctor may write the visit's record, all three fields optional. */
+/** 'Finalizar': the doctor may write the visit's record and its CID-10 codes, every field optional. */
 export function FinishAppointmentDialog(props: FinishAppointmentDialogProps) {
   const { appointment, onOpenChange } = props;
   return (
@@ -45,7 +47,7 @@ export function FinishAppointmentDialog(props: FinishAppointmentDialogProps) {
   );
 }
 
-const DEFAULTS = { diagnosis: '', treatment: '', observations: '' };
+const DEFAULTS = { diagnosis: '', cid10_codes: [] as string[], treatment: '', observations: '' };
 const Field = FormField<typeof DEFAULTS>;
 
 function FinishForm({ appointment, pending, error, onOpenChange, onFinish }: FinishAppointmentDialogProps) {
@@ -66,6 +68,7 @@ function FinishForm({ appointment, pending, error, onOpenChange, onFinish }: Fin
         Registre o atendimento no prontuário do paciente. Todos os campos são opcionais.
       </p>
       <Field name="diagnosis" id="prontuario-diagnostico" label="Diagnóstico" kind="textarea" rows={3} />
+      <Cid10Field<typeof DEFAULTS> name="cid10_codes" id="prontuario-cid10" label="Diagnósticos (CID-10)" />
       <Field name="treatment" id="prontuario-tratamento" label="Tratamento" kind="textarea" rows={3} />
       <Field name="observations" id="prontuario-observacoes" label="Observações" kind="textarea" rows={3} />
     </SchemaForm>

@@ -1,0 +1,129 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import type { AppointmentItem } from '@saude/shared/schemas/appointments';
+import { jsonResponse, listReply, mockApi } from '@/test/mock-api';
+import { FinishAppointmentDialog } from './finish-appointment-dialog';
+
+const appointment: AppointmentItem = {
+  id: 3,
+  patient_id: 7,
+  patient_name: 'Maria da Silva',
+  doctor_name: 'Dr. João',
+  health_unit_name: 'UBS Centro',
+  appointment_date: '2025-03-07',
+  appointment_time: '09:00',
+  appointment_type: 'consultation',
+  specialty: 'Clínico Geral',
+  status: 'confirmed',
+  notes: null,
+  created_at: '2025-03-01T10:00:00Z',
+};
+
+const TABLE = [
+  {
+    code: 'J06',
+    description: 'Infecções agudas das vias aéreas superiores de localizações múltiplas e não especificadas',
+  },
+  { code: 'J069', description: 'Infecção aguda das vias aéreas superiores não especificada' },
+  { code: 'I10', description: 'Hipertensão essencial (primária)' },
+];
+
+function renderDialog() {
+  const searches: string[] = [];
+  mockApi();
+  // The search answers what the fake table holds for the code typed; the allergy card finds none.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/cid10') {
+        const q = url.searchParams.get('q') ?? '';
+        searches.push(q);
+        const code = q.toUpperCase().replace('.', '');
+        return listReply(TABLE.filter((t) => t.code.startsWith(code)));
+      }
+      return jsonResponse(200, { id: 7, full_name: 'Maria da Silva', blood_type: null, allergies: null });
+    }),
+  );
+  const onFinish = vi.fn();
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <FinishAppointmentDialog
+        appointment={appointment}
+        pending={false}
+        error={null}
+        onOpenChange={() => {}}
+        onFinish={onFinish}
+      />
+    </QueryClientProvider>,
+  );
+  const dialog = screen.getByRole('dialog', { name: 'Finalizar Consulta' });
+  const input = within(dialog).getByRole('combobox', { name: 'Diagnósticos (CID-10)' });
+  return { dialog, input, onFinish, searches };
+}
+
+describe('Diagnósticos (CID-10) in Finalizar Consulta', () => {
+  it('searches after the pause from 2 characters, and is chosen and removed with the keyboard', async () => {
+    const { dialog, input, onFinish, searches } = renderDialog();
+    fireEvent.change(input, { target: { value: 'J' } });
+    await act(() => new Promise((r) => setTimeout(r, 400)));
+    expect(searches).toEqual([]);
+
+    // Typing on within the 300 ms asks once, for the last text.
+    fireEvent.change(input, { target: { value: 'J0' } });
+    fireEvent.change(input, { target: { value: 'J06' } });
+    const listbox = await screen.findByRole('listbox', { name: 'Códigos CID-10 encontrados' });
+    expect(searches).toEqual(['J06']);
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    const options = within(listbox).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      `J06${TABLE[0]!.description}`,
+      `J06.9${TABLE[1]!.description}`,
+    ]);
+
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(input.getAttribute('aria-activedescendant')).toBe(options[1]!.id);
+    expect(options[1]!.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    const chosen = within(dialog).getByRole('list', { name: 'Códigos CID-10 escolhidos' });
+    expect(within(chosen).getByText('J06.9')).toBeTruthy();
+    expect(within(chosen).getByText(TABLE[1]!.description)).toBeTruthy();
+    expect((input as HTMLInputElement).value).toBe('');
+
+    // A second code by mouse; a chosen code is not offered again.
+    fireEvent.change(input, { target: { value: 'i1' } });
+    fireEvent.click(await screen.findByRole('option', { name: /Hipertensão essencial/ }));
+    fireEvent.change(input, { target: { value: 'J06' } });
+    await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.id)).toHaveLength(1));
+    expect(screen.getByRole('option').textContent).toContain('J06');
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+
+    // Remove buttons name their code; Backspace in the empty search removes the last one.
+    fireEvent.change(input, { target: { value: '' } });
+    expect(
+      within(chosen)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Remover J06.9', 'Remover I10']);
+    fireEvent.keyDown(input, { key: 'Backspace' });
+    expect(within(chosen).queryByText('I10')).toBeNull();
+    fireEvent.change(input, { target: { value: 'I10' } });
+    fireEvent.click(await screen.findByRole('option', { name: /Hipertensão essencial/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remover J06.9' }));
+
+    fireEvent.change(within(dialog).getByLabelText('Diagnóstico'), { target: { value: 'Pressão alta' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Finalizar Consulta' }));
+    await waitFor(() => expect(onFinish).toHaveBeenCalledTimes(1));
+    expect(onFinish.mock.calls[0]![0]).toMatchObject({ diagnosis: 'Pressão alta', cid10_codes: ['I10'] });
+  });
+
+  it('sends no codes when none is chosen', async () => {
+    const { dialog, onFinish } = renderDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Finalizar Consulta' }));
+    await waitFor(() => expect(onFinish).toHaveBeenCalledTimes(1));
+    expect(onFinish.mock.calls[0]![0]).toMatchObject({ diagnosis: null, cid10_codes: [] });
+  });
+});
