@@ -4,7 +4,9 @@ import {
   crmLabel,
   digitsUpTo,
   firstName,
+  cnsLabel,
   maskCep,
+  maskCns,
   maskCpf,
   maskPhone,
   onlyDigits,
@@ -50,6 +52,23 @@ describe('maskCep', () => {
     expect(maskCep('01310100')).toBe('01310-100');
     expect(maskCep('0131')).toBe('0131');
     expect(maskCep('0131010099')).toHaveLength(MASKED_LENGTH.cep);
+  });
+});
+
+describe('maskCns and cnsLabel', () => {
+  it('formats as 000 0000 0000 0000 (18 characters) while typing, at most 15 digits', () => {
+    expect(maskCns('898001234567808')).toBe('898 0012 3456 7808');
+    expect(maskCns('898001234567808')).toHaveLength(MASKED_LENGTH.cns);
+    expect(maskCns('89')).toBe('89');
+    expect(maskCns('8980')).toBe('898 0');
+    expect(maskCns('898.0012-34a')).toBe('898 0012 34');
+    expect(maskCns('8980012345678089')).toBe('898 0012 3456 7808');
+    expect(onlyDigits(maskCns('170932819240002'))).toBe('170932819240002');
+  });
+
+  it('shows a stored 15-digit CNS in the mask and anything else as stored', () => {
+    expect(cnsLabel('170932819240002')).toBe('170 9328 1924 0002');
+    expect(cnsLabel('12345')).toBe('12345');
   });
 });
 

@@ -5,7 +5,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Textarea } from '@/components/ui/textarea';
-import { MASKED_LENGTH, digitsUpTo, maskCep, maskCnpj, maskCpf, maskPhone } from '@/lib/masks';
+import { MASKED_LENGTH, digitsUpTo, maskCep, maskCnpj, maskCns, maskCpf, maskPhone } from '@/lib/masks';
 
 type InputAttributes = InputHTMLAttributes<HTMLInputElement>;
 
@@ -14,6 +14,7 @@ const MASKS = {
   phone: { format: maskPhone, attributes: { type: 'tel', maxLength: MASKED_LENGTH.phone } },
   cpf: { format: maskCpf, attributes: { inputMode: 'numeric', maxLength: MASKED_LENGTH.cpf } },
   cep: { format: maskCep, attributes: { inputMode: 'numeric', maxLength: MASKED_LENGTH.cep } },
+  cns: { format: maskCns, attributes: { inputMode: 'numeric', maxLength: MASKED_LENGTH.cns } },
   // Letters are kept (upper case): the alphanumeric CNPJ exists since July 2026.
   cnpj: { format: maskCnpj, attributes: { autoCapitalize: 'characters', maxLength: MASKED_LENGTH.cnpj } },
 } satisfies Record<string, { format: (value: string) => string; attributes: InputAttributes }>;

@@ -1,11 +1,13 @@
+import { useMemo } from 'react';
 import { BLOOD_TYPES, GENDERS, GENDER_LABELS } from '@saude/shared/domain/constants';
 import { adminPatientCreateSchema, adminPatientUpdateSchema } from '@saude/shared/schemas/admin';
 import type { PatientProfile } from '@saude/shared/schemas/auth';
+import { editedCnsSchema } from '@saude/shared/schemas/common';
 import { FormField } from '@/components/form/form-field';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { maskCpf, maskPhone } from '@/lib/masks';
+import { cnsLabel, maskCpf, maskPhone } from '@/lib/masks';
 import { useSaveAccount } from '../api/use-admin-accounts';
 import { accountSaveProps } from './account-save';
 
@@ -29,7 +31,7 @@ const defaults = (patient: PatientProfile | null) => ({
   full_name: patient?.full_name ?? '',
   cpf: maskCpf(patient?.cpf ?? ''),
   phone: maskPhone(patient?.phone ?? ''),
-  sus_card: patient?.sus_card ?? '',
+  sus_card: cnsLabel(patient?.sus_card ?? ''),
   birth_date: patient?.birth_date ?? '',
   gender: patient?.gender ?? '',
   blood_type: patient?.blood_type ?? '',
@@ -41,10 +43,15 @@ const defaults = (patient: PatientProfile | null) => ({
 const Field = FormField<ReturnType<typeof defaults>>;
 
 function PatientForm({ patient, onDone }: { patient: PatientProfile | null; onDone: () => void }) {
-  const form = useSchemaForm(
-    patient ? adminPatientUpdateSchema : adminPatientCreateSchema,
-    defaults(patient),
+  // An edit keeps a CNS stored before the check as it is; only a changed one must be valid.
+  const schema = useMemo(
+    () =>
+      patient
+        ? adminPatientUpdateSchema.extend({ sus_card: editedCnsSchema(patient.sus_card) })
+        : adminPatientCreateSchema,
+    [patient],
   );
+  const form = useSchemaForm(schema, defaults(patient));
   const save = useSaveAccount('patients');
 
   return (
@@ -62,7 +69,7 @@ function PatientForm({ patient, onDone }: { patient: PatientProfile | null; onDo
       <div className="grid gap-4 sm:grid-cols-2">
         <Field name="cpf" id="pac-cpf" label="CPF" kind="cpf" required placeholder="000.000.000-00" />
         <Field name="phone" id="pac-telefone" label="Telefone" kind="phone" />
-        <Field name="sus_card" id="pac-sus" label="Cartão SUS" inputMode="numeric" />
+        <Field name="sus_card" id="pac-sus" label="Cartão SUS" kind="cns" placeholder="000 0000 0000 0000" />
         <Field name="birth_date" id="pac-nascimento" label="Data de nascimento" kind="date" />
         <Field
           name="gender"

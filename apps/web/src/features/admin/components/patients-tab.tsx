@@ -8,6 +8,7 @@ import { maskCpf } from '@/lib/masks';
 import { useAccountList } from '../api/use-admin-accounts';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { ActiveSwitch, AdminTable, EmptyState, SearchField, TabHeader, cellClass } from './admin-ui';
+import { PatientCns } from './patient-cns';
 import { PatientFormDialog } from './patient-form-dialog';
 
 /** Patients tab: search by name or CPF; name, phone, CPF, SUS card, blood type, active, edit. */
@@ -47,7 +48,9 @@ export function PatientsTab() {
                   <PhoneNumber value={p.phone} fallback="-" />
                 </td>
                 <td className={`${cellClass} whitespace-nowrap`}>{p.cpf ? maskCpf(p.cpf) : '-'}</td>
-                <td className={cellClass}>{p.sus_card ?? '-'}</td>
+                <td className={cellClass}>
+                  <PatientCns patient={p} />
+                </td>
                 <td className={cellClass}>{p.blood_type ?? '-'}</td>
                 <td className={cellClass}>
                   <ActiveSwitch kind="patients" id={p.id} active={p.is_active} name={p.full_name} />

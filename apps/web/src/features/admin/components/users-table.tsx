@@ -2,16 +2,18 @@
 import { Fragment, memo, type ReactNode } from 'react';
 import { Pencil, Power } from 'lucide-react';
 import { AUTHORITY_TYPE_LABELS, USER_TYPE_LABELS } from '@saude/shared/auth/roles';
-import type { PatientProfile, PublicAuthorityUser, StaffUser } from '@saude/shared/schemas/auth';
+import type { AdminPatient } from '@saude/shared/schemas/admin';
+import type { PublicAuthorityUser, StaffUser } from '@saude/shared/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { PhoneNumber } from '@/components/ui/phone-number';
 import { crmLabel, maskCpf } from '@/lib/masks';
 import type { AccountKind } from '../api/use-admin-accounts';
 import { useActiveToggle } from './use-active-toggle';
 import { ActiveBadge, AdminTable, cellClass } from './admin-ui';
+import { PatientCns } from './patient-cns';
 
 export type UsersTabKind = 'staff' | 'patients' | 'public-authorities';
-export type UserRow = StaffUser | PatientProfile | PublicAuthorityUser;
+export type UserRow = StaffUser | AdminPatient | PublicAuthorityUser;
 
 const HEADERS: Record<UsersTabKind, string[]> = {
   staff: ['Nome', 'CPF', 'Tipo', 'Especialidade / CRM', 'Telefone', 'Status', 'Ações'],
@@ -35,12 +37,12 @@ function cells(kind: UsersTabKind, row: UserRow): [string, ReactNode[]] {
     ];
   }
   if (kind === 'patients') {
-    const p = row as PatientProfile;
+    const p = row as AdminPatient;
     return [
       p.full_name,
       [
         p.cpf ? maskCpf(p.cpf) : '-',
-        p.sus_card ?? '-',
+        <PatientCns key="cns" patient={p} />,
         <PhoneNumber key="phone" value={p.phone} fallback="-" />,
       ],
     ];

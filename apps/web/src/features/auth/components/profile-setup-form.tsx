@@ -99,7 +99,13 @@ export function ProfileSetupForm({ defaultName, submitting, error, onSubmit }: P
         <fieldset className="space-y-5 rounded-xl border border-slate-200 p-4">
           <legend className="px-1 text-sm font-semibold text-slate-800">Dados de saúde</legend>
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field name="sus_card" id="perfil-sus" label="Cartão SUS" inputMode="numeric" />
+            <Field
+              name="sus_card"
+              id="perfil-sus"
+              label="Cartão SUS"
+              kind="cns"
+              placeholder="000 0000 0000 0000"
+            />
             <Field
               name="blood_type"
               id="perfil-sangue"

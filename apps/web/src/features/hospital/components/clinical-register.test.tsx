@@ -13,7 +13,7 @@ const ana: HospitalPatient = {
   id: 4,
   full_name: 'Ana Beatriz Souza',
   cpf: '52998224725',
-  sus_card: '898001160660003',
+  sus_card: '898001160660001',
   phone: null,
   birth_date: '1990-05-01',
   blood_type: 'O+',

@@ -87,7 +87,13 @@ function PatientForm({ busy, error, onSubmit, onCancel }: PatientFormProps) {
           options={GENDER_OPTIONS}
         />
         <Field name="phone" id="paciente-telefone" label="Telefone" kind="phone" />
-        <Field name="sus_card" id="paciente-sus" label="Cartão SUS" inputMode="numeric" />
+        <Field
+          name="sus_card"
+          id="paciente-sus"
+          label="Cartão SUS"
+          kind="cns"
+          placeholder="000 0000 0000 0000"
+        />
         <Field
           name="blood_type"
           id="paciente-sangue"

@@ -8,12 +8,12 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { PagedList } from '@/components/ui/paged-list';
-import { maskCpf } from '@/lib/masks';
+import { cnsLabel, maskCpf } from '@/lib/masks';
 import { useHospitalPatientSearch } from '../api/patients';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 function documents(p: { cpf: string | null; sus_card: string | null }) {
-  const parts = [p.cpf ? `CPF ${maskCpf(p.cpf)}` : null, p.sus_card ? `SUS ${p.sus_card}` : null];
+  const parts = [p.cpf ? `CPF ${maskCpf(p.cpf)}` : null, p.sus_card ? `SUS ${cnsLabel(p.sus_card)}` : null];
   return parts.filter(Boolean).join(' · ') || 'Sem documentos informados';
 }
 

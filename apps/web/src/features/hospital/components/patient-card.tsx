@@ -3,6 +3,7 @@ import { GENDER_LABELS } from '@saude/shared/domain/constants';
 import { formatCpf } from '@saude/shared/domain/format';
 import type { HospitalPatient } from '@saude/shared/schemas/hospital';
 import { cn } from '@/lib/cn';
+import { cnsLabel } from '@/lib/masks';
 import { formatDate, parseApiDate } from '@/lib/format-date';
 import { Detail } from './panel-states';
 import { PhoneNumber } from '@/components/ui/phone-number';
@@ -55,7 +56,7 @@ export function PatientCard({ patient, variant = 'compact', className, children 
       </div>
       <dl className={cn('mt-4 grid gap-3 text-sm', full ? 'sm:grid-cols-2' : 'grid-cols-2')}>
         <Detail label="CPF">{patient.cpf ? formatCpf(patient.cpf) : dash}</Detail>
-        <Detail label="Cartão SUS">{patient.sus_card || dash}</Detail>
+        <Detail label="Cartão SUS">{patient.sus_card ? cnsLabel(patient.sus_card) : dash}</Detail>
         <Detail label="Telefone">
           <PhoneNumber value={patient.phone} fallback={dash} />
         </Detail>

@@ -3,7 +3,7 @@ import { KeyRound, Pencil, UserRound } from 'lucide-react';
 import type { PatientProfile } from '@saude/shared/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { maskCep, maskPhone } from '@/lib/masks';
+import { cnsLabel, maskCep, maskPhone } from '@/lib/masks';
 
 // The forms are fetched when the patient opens them.
 const ContactEditDialog = lazy(() =>
@@ -63,7 +63,9 @@ export function AccountCard({ patient }: { patient: PatientProfile }) {
         </div>
         <div>
           <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">Cartão SUS</dt>
-          <dd className="mt-1 break-words text-slate-900">{patient.sus_card ?? NOT_INFORMED}</dd>
+          <dd className="mt-1 break-words text-slate-900">
+            {patient.sus_card ? cnsLabel(patient.sus_card) : NOT_INFORMED}
+          </dd>
         </div>
         <div>
           <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">Endereço</dt>

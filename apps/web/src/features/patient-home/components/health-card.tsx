@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { totalLabel, type ListPage } from '@/lib/api-list';
 import { formatDate } from '@/lib/format-date';
-import { maskPhone } from '@/lib/masks';
+import { cnsLabel, maskPhone } from '@/lib/masks';
 import { useCardExams } from '../api/use-exams';
 import { useCardVaccinations } from '../api/use-vaccinations';
 import { blockState, type BlockState } from '../lib/block-state';
@@ -58,7 +58,7 @@ export function HealthCard({ patient }: { patient: PatientProfile | null }) {
         <Item label="Tipo sanguíneo" value={patient?.blood_type} />
         <Item label="Alergias" value={patient?.allergies} />
         <Item label="Contato de emergência" value={contact} />
-        <Item label="Cartão SUS" value={patient?.sus_card} />
+        <Item label="Cartão SUS" value={patient?.sus_card && cnsLabel(patient.sus_card)} />
       </dl>
       <div className="grid gap-5 border-t border-slate-100 p-5 lg:grid-cols-2">
         <Vaccines />

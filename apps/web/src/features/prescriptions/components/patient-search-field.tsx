@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { PagedList } from '@/components/ui/paged-list';
-import { maskCpf } from '@/lib/masks';
+import { cnsLabel, maskCpf } from '@/lib/masks';
 import { usePatientSearch } from '../api/use-patient-search';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
@@ -107,7 +107,10 @@ export function PatientSearchField({ value, onChange, error, label = 'Paciente' 
                   >
                     <span className="font-medium text-slate-900">{p.full_name}</span>
                     <span className="text-sm text-slate-700">
-                      {[p.cpf ? `CPF ${maskCpf(p.cpf)}` : null, p.sus_card ? `SUS ${p.sus_card}` : null]
+                      {[
+                        p.cpf ? `CPF ${maskCpf(p.cpf)}` : null,
+                        p.sus_card ? `SUS ${cnsLabel(p.sus_card)}` : null,
+                      ]
                         .filter(Boolean)
                         .join(' · ') || 'Sem documentos informados'}
                     </span>

@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import type { PatientProfile } from '@saude/shared/schemas/auth';
+import { editedCnsSchema } from '@saude/shared/schemas/common';
 import { patientContactUpdateSchema } from '@saude/shared/schemas/registration';
 import { mutationFormProps } from '@/components/form/mutation-form';
 import { SchemaForm } from '@/components/form/schema-form';
@@ -35,7 +37,12 @@ export function ContactEditDialog({ open, onOpenChange, patient }: Props) {
 
 function ContactForm({ patient, onDone }: { patient: PatientProfile; onDone: () => void }) {
   const update = useUpdateContact();
-  const form = useSchemaForm(patientContactUpdateSchema, contactDefaults(patient));
+  // A CNS stored before the check stays as it is; only a changed one must be valid.
+  const schema = useMemo(
+    () => patientContactUpdateSchema.extend({ sus_card: editedCnsSchema(patient.sus_card) }),
+    [patient.sus_card],
+  );
+  const form = useSchemaForm(schema, contactDefaults(patient));
   const { cepState, onCepChanged } = useCepAddressLookup(form);
   useEditClearsError(form);
 

@@ -71,8 +71,8 @@ export function PhoneAndSusFields() {
         name="sus_card"
         id="cadastro-sus_card"
         label="Cartão SUS"
-        inputMode="numeric"
-        maxLength={30}
+        kind="cns"
+        placeholder="000 0000 0000 0000"
       />
     </div>
   );

@@ -1,5 +1,5 @@
 import type { PatientProfile } from '@saude/shared/schemas/auth';
-import { maskCep, maskPhone } from '@/lib/masks';
+import { cnsLabel, maskCep, maskPhone } from '@/lib/masks';
 
 /** What the contact inputs hold (phone, cartão SUS, address): masked text, '' for blank. */
 export type ContactFormValues = {
@@ -33,7 +33,7 @@ export type RegistrationFormValues = ContactFormValues & {
 export function contactDefaults(patient: PatientProfile): ContactFormValues {
   return {
     phone: patient.phone ? maskPhone(patient.phone) : '',
-    sus_card: patient.sus_card ?? '',
+    sus_card: patient.sus_card ? cnsLabel(patient.sus_card) : '',
     cep: patient.cep ? maskCep(patient.cep) : '',
     logradouro: patient.logradouro ?? '',
     numero: patient.numero ?? '',
