@@ -145,6 +145,19 @@ export function cpf(kind, n) {
 }
 
 /**
+ * A provisional CNS (Cartão Nacional de Saúde) with valid check digits, unique per n: 7, n in 12
+ * digits, and two last digits (weights 2 and 1) that make the sum weighted 15 to 1 a multiple of 11,
+ * the Ministry of Health's rule for the provisional series.
+ * @param {number} n
+ */
+export function cns(n) {
+  const base = `7${String(n).padStart(12, '0').slice(-12)}`;
+  const sum = [...base].reduce((s, d, i) => s + Number(d) * (15 - i), 0);
+  const need = (11 - (sum % 11)) % 11;
+  return need === 10 ? `${base}18` : `${base}0${need}`;
+}
+
+/**
  * The unit a staff member works at: five consecutive ids (four doctors and a receptionist, since every
  * fifth id is reception) share a unit, so every unit has both.
  * @param {number} id

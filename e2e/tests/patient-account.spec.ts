@@ -50,7 +50,9 @@ test('a patient edits their data and changes the password on the phone; the tabl
   await expectNoSeriousViolations(page);
   await dialog.getByLabel('Telefone').fill('11987654321');
   await expect(dialog.getByLabel('Telefone')).toHaveValue('(11) 98765-4321');
+  // A CNS with a wrong check digit, and a half-typed CEP.
   await dialog.getByLabel('Cartão SUS').fill('898001234567890');
+  await expect(dialog.getByLabel('Cartão SUS')).toHaveValue('898 0012 3456 7890');
   await dialog.getByLabel('CEP').fill('123');
   await dialog.getByLabel('Logradouro').fill('Rua das Flores');
   await dialog.getByLabel('Número').fill('42');
@@ -60,7 +62,9 @@ test('a patient edits their data and changes the password on the phone; the tabl
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   // A half-typed CEP is refused in place; nothing typed is lost.
   await expect(dialog.getByText('CEP deve ter 8 dígitos')).toBeVisible();
+  await expect(dialog.getByText('CNS inválido - verifique os dígitos')).toBeVisible();
   await expect(dialog.getByLabel('Logradouro')).toHaveValue('Rua das Flores');
+  await dialog.getByLabel('Cartão SUS').fill('898 0012 3456 7808');
   await dialog.getByLabel('CEP').fill('13015000');
   await expect(dialog.getByText('CEP deve ter 8 dígitos')).toBeHidden();
   await dialog.getByLabel('Logradouro').fill('Rua das Flores');
@@ -72,6 +76,7 @@ test('a patient edits their data and changes the password on the phone; the tabl
   await expect(page.getByText('Dados atualizados com sucesso!')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(account).toContainText('(11) 98765-4321');
+  await expect(account).toContainText('898 0012 3456 7808');
   await expect(account).toContainText('Rua das Flores, 42 — Jardim · Campinas/SP — CEP 13015-000');
   // The page is no wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(

@@ -19,8 +19,8 @@ export function cpf(base: string): string {
 }
 
 /**
- * A 15-digit Cartão Nacional de Saúde number starting with 7, 8 or 9 (provisional/definitive
- * series): the weighted sum (weights 15..1) is a multiple of 11.
+ * A 15-digit Cartão Nacional de Saúde number of the provisional series (starting with 7, 8 or 9):
+ * the weighted sum (weights 15..1) is a multiple of 11.
  */
 export function susCard(base: string): string {
   if (!/^[789]\d{13}$/.test(base)) throw new Error(`SUS card base must have 14 digits: ${base}`);

@@ -260,7 +260,9 @@ export const PATIENTS: DemoPatient[] = [
     birthDate: '2021-08-25',
     gender: 'masculino',
     phone: '19991357924',
-    susCard: susCard('70750345612987'),
+    // Typed before the CNS was checked and off by its last digit (the valid one ends in 1): kept as
+    // it was, so the department's patients list shows its 'CNS inválido' flag.
+    susCard: '707503456129870',
     bloodType: null,
     allergies: null,
     emergency: { name: 'Tatiana Costa (mãe)', phone: '19991357924' },

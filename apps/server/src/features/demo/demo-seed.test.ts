@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isValidCpf } from '@saude/shared/domain/format';
+import { isValidCns } from '@saude/shared/schemas/common';
 import { SPECIALTIES } from '@saude/shared/domain/constants';
 import { cboForSpecialty } from '@saude/shared/domain/professional-codes';
 import type { DB } from '../../db/types';
@@ -122,8 +123,11 @@ describe('demo seed', () => {
     expect(cpfs).toHaveLength(24);
     for (const cpf of cpfs) expect(isValidCpf(cpf), cpf).toBe(true);
     expect(new Set(cpfs).size).toBe(cpfs.length);
-    const sus = await ctx.db.selectFrom('patients').select('sus_card').execute();
+    const sus = await ctx.db.selectFrom('patients').select(['full_name', 'sus_card']).execute();
     for (const r of sus) expect(r.sus_card).toMatch(/^\d{15}$/);
+    // Valid check digits, but for one number kept from before the check, for the department's flag.
+    const failing = sus.filter((r) => !isValidCns(r.sus_card!)).map((r) => r.full_name);
+    expect(failing).toEqual(['Pedro Henrique Costa']);
   });
 
   it('does nothing on a second start', async () => {
