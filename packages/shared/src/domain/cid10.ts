@@ -16,3 +16,7 @@ export const normalizeCid10 = (text: string) => text.trim().toUpperCase().replac
 /** 'J069' -> 'J06.9'; a category stays as it is. */
 export const formatCid10 = (code: string) =>
   code.length === 4 ? `${code.slice(0, 3)}.${code.slice(3)}` : code;
+
+/** 'J06.9 Infecção aguda das vias aéreas superiores não especificada', as records show a diagnosis. */
+export const cid10Label = (item: { code: string; description: string }) =>
+  item.description ? `${formatCid10(item.code)} ${item.description}` : formatCid10(item.code);

@@ -6,6 +6,7 @@ import type {
   AdminVaccinationItem,
 } from '@saude/shared/schemas/admin';
 import { doseLabel } from '@saude/shared/domain/vaccines';
+import { cid10Label, formatCid10 } from '@saude/shared/domain/cid10';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import type { MedicalDataKind, MedicalDataKinds } from '../api/use-medical-data';
 import { preview } from './messages-tab';
@@ -35,7 +36,9 @@ export function summarize<K extends MedicalDataKind>(kind: K, item: MedicalDataK
       return {
         title: r.patient_name,
         subtitle: r.doctor_name ? `Dr(a). ${r.doctor_name}` : '-',
-        text: r.diagnosis,
+        text:
+          [r.diagnoses.map((d) => formatCid10(d.code)).join(', '), r.diagnosis].filter(Boolean).join(' — ') ||
+          null,
         date: formatDate(r.record_date),
       };
     }
@@ -84,6 +87,7 @@ export function detailRows<K extends MedicalDataKind>(kind: K, item: MedicalData
         ['Unidade', or(r.health_unit_name)],
         ['Data', formatDate(r.record_date)],
         ['Diagnóstico', or(r.diagnosis)],
+        ['CID-10', r.diagnoses.length ? r.diagnoses.map(cid10Label).join('; ') : '-'],
         ['Tratamento', or(r.treatment)],
         ['Observações', or(r.observations)],
       ];

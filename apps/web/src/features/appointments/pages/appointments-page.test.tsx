@@ -328,6 +328,7 @@ describe('/appointments for staff', () => {
     expect(api.callsTo('PATCH', '/api/appointments/10/status')[0]?.body).toEqual({
       status: 'completed',
       diagnosis: 'Gripe',
+      cid10_codes: [],
       treatment: null,
       observations: null,
     });

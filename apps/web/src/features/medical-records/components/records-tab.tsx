@@ -1,6 +1,7 @@
 import { ClipboardList } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { PagedList } from '@/components/ui/paged-list';
+import { formatCid10 } from '@saude/shared/domain/cid10';
 import { formatDate } from '@/lib/format-date';
 import { useMedicalRecords } from '../api/use-medical-records';
 import { Detail, EmptyRecords } from './record-parts';
@@ -34,10 +35,25 @@ export function RecordsTab({ showPatient }: { showPatient: boolean }) {
                   </div>
                   <dl className="grid gap-3 sm:grid-cols-2">
                     <Detail label="Diagnóstico" value={r.diagnosis} />
+                    <Detail
+                      label="CID-10"
+                      className="sm:col-span-2"
+                      value={
+                        r.diagnoses.length ? (
+                          <ul className="space-y-0.5">
+                            {r.diagnoses.map((d) => (
+                              <li key={d.code}>
+                                <span className="font-semibold">{formatCid10(d.code)}</span> {d.description}
+                              </li>
+                            ))}
+                          </ul>
+                        ) : null
+                      }
+                    />
                     <Detail label="Tratamento" value={r.treatment} />
                     <Detail label="Observações" value={r.observations} className="sm:col-span-2" />
                   </dl>
-                  {!r.diagnosis && !r.treatment && !r.observations ? (
+                  {!r.diagnosis && !r.diagnoses.length && !r.treatment && !r.observations ? (
                     <p className="text-sm text-slate-600">Sem anotações registradas.</p>
                   ) : null}
                 </article>

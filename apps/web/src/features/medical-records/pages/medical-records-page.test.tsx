@@ -17,6 +17,9 @@ const clinical = {
         doctor_name: 'Dr. João Pereira',
         record_date: '2025-03-07',
         diagnosis: 'Gripe',
+        diagnoses: [
+          { code: 'J110', description: 'Influenza [gripe] com pneumonia, devida a vírus não identificado' },
+        ],
         treatment: 'Repouso',
         observations: null,
       },
@@ -73,6 +76,7 @@ describe('/medical-records', () => {
     );
     expect(record.textContent).toContain('Médico: Dr. João Pereira');
     expect(record.textContent).toContain('Gripe');
+    expect(record.textContent).toContain('J11.0 Influenza [gripe] com pneumonia, devida a vírus não identificado');
     expect(screen.getByText('1 consulta')).toBeTruthy();
     expect(screen.getByText(/Estas informações são confidenciais/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Registrar Vacina' })).toBeNull();
