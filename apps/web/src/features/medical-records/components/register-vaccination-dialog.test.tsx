@@ -96,10 +96,18 @@ describe('Registrar Vacina', () => {
   it('takes a vaccine outside the calendar as typed text, lot and manufacturer optional', async () => {
     const api = mockApi({ 'POST /api/health/vaccinations': { status: 201, body: saved } });
     const dialog = renderDialog();
-    fireEvent.change(within(dialog).getByLabelText('Vacina'), { target: { value: 'outra' } });
+    fireEvent.change(within(dialog).getByLabelText('Vacina'), { target: { value: '14' } });
     fireEvent.change(within(dialog).getByLabelText('Data da vacinação'), { target: { value: '2025-03-07' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Registrar Vacina' }));
+    expect(await within(dialog).findByText('Lote é obrigatório para vacinas do calendário')).toBeTruthy();
+    // Another choice drops what the calendar vaccine asked for.
+    fireEvent.change(within(dialog).getByLabelText('Vacina'), { target: { value: 'outra' } });
+    await waitFor(() =>
+      expect(within(dialog).queryByText('Lote é obrigatório para vacinas do calendário')).toBeNull(),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Registrar Vacina' }));
     expect(await within(dialog).findByText('Nome da vacina é obrigatório')).toBeTruthy();
+    expect(within(dialog).queryByText('Lote é obrigatório para vacinas do calendário')).toBeNull();
 
     fireEvent.change(within(dialog).getByLabelText('Nome da vacina'), { target: { value: 'Febre tifoide' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Registrar Vacina' }));

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { VACCINE_DOSES, VACCINE_MANUFACTURERS } from '@saude/shared/domain/vaccines';
@@ -85,6 +86,12 @@ function VaccinationForm({ fixed, Picker, onCreated, onDone }: RegisterFormProps
   const other = choice === OTHER_VACCINE;
   // Dose, lot and manufacturer are required for a calendar vaccine (shared schema).
   const coded = choice !== '' && !other;
+  // What a calendar vaccine or a typed one requires differs: another choice drops the old messages.
+  const { clearErrors } = form;
+  useEffect(
+    () => clearErrors(['vaccine_name', 'dose_code', 'batch_number', 'manufacturer']),
+    [choice, clearErrors],
+  );
 
   return (
     <SchemaForm
