@@ -52,6 +52,14 @@ function answer(overrides: Partial<AnalyticsAnswer> = {}): AnalyticsAnswer {
     vaccinations_by_vaccine: [{ vaccine_name: 'Influenza', count: 1768 }],
     prescriptions_over_time: [{ date: '2025-03-07', count: 2 }],
     prescriptions_total: 2,
+    diagnoses_by_code: [
+      {
+        code: 'J069',
+        description: 'Infecção aguda das vias aéreas superiores não especificada',
+        count: 1203,
+      },
+      { code: 'I10', description: 'Hipertensão essencial (primária)', count: 40 },
+    ],
     ...overrides,
   };
 }
@@ -82,6 +90,12 @@ describe('/admin?aba=analytics', () => {
         screen.getByText(/3 solicitações aguardando; a mais antiga há 10 dias, espera média de 4,5 dias/),
       ).toBeTruthy();
       expect(screen.getByRole('heading', { name: 'Receitas emitidas: 2' })).toBeTruthy();
+      expect(screen.getByRole('heading', { name: 'Diagnósticos mais frequentes (CID-10)' })).toBeTruthy();
+      expect(
+        screen.getByText(
+          'J06.9 Infecção aguda das vias aéreas superiores não especificada: 1.203, I10 Hipertensão essencial (primária): 40.',
+        ),
+      ).toBeTruthy();
     },
     FIRST_LOAD,
   );
@@ -99,6 +113,7 @@ describe('/admin?aba=analytics', () => {
           appointments_over_time: [],
           no_show_rate: null,
           vaccinations_by_vaccine: [],
+          diagnoses_by_code: [],
         }),
       },
     });
@@ -109,6 +124,7 @@ describe('/admin?aba=analytics', () => {
     expect(api.callsTo('GET', '/api/admin/analytics?days=90')).toHaveLength(1);
     expect(screen.getByText('Nenhuma consulta realizada ou falta no período')).toBeTruthy();
     expect(screen.getAllByText('Sem dados no período').length).toBeGreaterThanOrEqual(3);
+    expect(screen.getByText('Nenhum diagnóstico codificado no período')).toBeTruthy();
   });
 
   it("shows the server's error in Portuguese with a retry", async () => {

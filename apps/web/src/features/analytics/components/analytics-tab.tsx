@@ -8,6 +8,7 @@ import { useAnalytics } from '../api/use-analytics';
 import { fullDay } from '../lib/fill-days';
 import { AppointmentCharts } from './appointment-charts';
 import { CareAnalytics } from './care-analytics';
+import { DiagnosisAnalytics } from './diagnosis-analytics';
 import { KeyFigures } from './key-figures';
 import { PeriodPicker, type AnalyticsPeriod } from './period-picker';
 import { ReportAnalytics } from './report-analytics';
@@ -55,6 +56,9 @@ export function AnalyticsTab() {
           <KeyFigures data={data} />
           <Group title="Consultas">
             <AppointmentCharts data={data} />
+          </Group>
+          <Group title="Diagnósticos">
+            <DiagnosisAnalytics data={data} />
           </Group>
           <Group title="Fila de solicitações">
             <WaitingRequests waiting={data.requests_waiting} />
