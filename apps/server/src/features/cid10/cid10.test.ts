@@ -4,6 +4,7 @@ import { createTestContext, type TestClient, type TestContext } from '../../test
 import { signedIn } from '../../test/fixtures';
 import { readAllPages } from '../../test/list-pages';
 import { CID10, cid10Entry } from './cid10.table';
+import { APPOINTMENTS } from '../demo/demo-appointments';
 
 let ctx: TestContext;
 let doctor: TestClient;
@@ -29,6 +30,12 @@ describe('CID-10 table', () => {
     );
     expect(cid10Entry('I10')?.description).toBe('Hipertensão essencial (primária)');
     expect(cid10Entry('J06.9')).toBeUndefined();
+  });
+
+  it("holds every code of the demo city's records", () => {
+    const codes = APPOINTMENTS.flatMap((a) => a.record?.cid10 ?? []);
+    expect(codes.length).toBeGreaterThan(5);
+    expect(codes.filter((code) => !cid10Entry(code))).toEqual([]);
   });
 });
 

@@ -7,7 +7,8 @@ import type { AppointmentStatus, AppointmentType } from '@saude/shared/domain/co
 import type { UnitKey } from './demo-data';
 import type { PatientKey } from './demo-patients';
 
-export type DemoRecord = { diagnosis: string; treatment: string; observations: string };
+/** `cid10`: the visit's CID-10 codes (DATASUS table, without the dot), in the doctor's order. */
+export type DemoRecord = { diagnosis: string; treatment: string; observations: string; cid10: string[] };
 /** `dispensedAt`: the username of the demo pharmacy that dispensed it (demo-data PHARMACIES). */
 export type DemoPrescription = { text: string; dispensedAt?: string };
 
@@ -38,11 +39,12 @@ const at = (
   extra: Extra = {},
 ): DemoAppointment => ({ key, patient, day, time, doctor, status, type: 'consultation', ...extra });
 
-const record = (diagnosis: string, treatment: string, observations: string): DemoRecord => ({
-  diagnosis,
-  treatment,
-  observations,
-});
+const record = (
+  diagnosis: string,
+  treatment: string,
+  observations: string,
+  cid10: string[] = [],
+): DemoRecord => ({ diagnosis, treatment, observations, cid10 });
 
 const rx = (...lines: string[]): DemoPrescription => ({ text: lines.join('\n') });
 
@@ -53,6 +55,7 @@ export const APPOINTMENTS: DemoAppointment[] = [
       'Consulta ginecológica de rotina; colpocitologia oncótica coletada',
       'Orientações sobre planejamento familiar; suplementação de ácido fólico',
       'Paciente planeja gestação nos próximos meses. Retorno com o resultado do preventivo.',
+      ['Z014'],
     ),
     prescription: rx('Ácido fólico 5 mg — tomar 1 comprimido ao dia por 90 dias.'),
   }),
@@ -61,6 +64,7 @@ export const APPOINTMENTS: DemoAppointment[] = [
       'Infecção do trato urinário não complicada (CID-10 N39.0)',
       'Nitrofurantoína por 7 dias; aumento da ingestão hídrica',
       'Alergia a dipirona registrada: prescrito paracetamol para dor. Solicitada urocultura de controle.',
+      ['N390'],
     ),
     prescription: {
       ...rx(
@@ -75,6 +79,7 @@ export const APPOINTMENTS: DemoAppointment[] = [
       'Palpitações esporádicas; eletrocardiograma em ritmo sinusal, sem alterações',
       'Redução do consumo de cafeína; exames laboratoriais (hemograma, TSH, perfil lipídico)',
       'Colesterol total levemente elevado em exame anterior. Reavaliar no retorno.',
+      ['R002', 'E780'],
     ),
     prescription: rx(
       'Propranolol 10 mg — tomar 1 comprimido se palpitações, no máximo 2 vezes ao dia, por 30 dias.',
@@ -89,6 +94,7 @@ export const APPOINTMENTS: DemoAppointment[] = [
       'Hipertensão arterial sistêmica estágio 1 (CID-10 I10)',
       'Losartana 50 mg/dia e hidroclorotiazida 25 mg/dia; dieta hipossódica; caminhada de 30 min 5 vezes por semana',
       'PA 152/96 mmHg. Solicitados creatinina, potássio e perfil lipídico.',
+      ['I10'],
     ),
     prescription: rx(
       'Losartana potássica 50 mg — tomar 1 comprimido ao dia por 30 dias.',
@@ -100,6 +106,7 @@ export const APPOINTMENTS: DemoAppointment[] = [
       'Fibrilação atrial crônica em anticoagulação (CID-10 I48)',
       'Manter varfarina 5 mg/dia; controle de INR mensal',
       'INR 2,4 — dentro da faixa terapêutica. Orientado sobre sinais de sangramento.',
+      ['I48'],
     ),
   }),
   at('maria_endo', 'maria', -18, '09:30', 'juliana', 'completed', {
@@ -107,6 +114,7 @@ export const APPOINTMENTS: DemoAppointment[] = [
       'Diabetes mellitus tipo 2 descompensado (CID-10 E11.9)',
       'Ajuste da metformina; orientação nutricional; atividade física leve',
       'HbA1c 7,8%. Encaminhada ao grupo de educação em diabetes da UBS.',
+      ['E119'],
     ),
     prescription: rx(
       'Metformina 850 mg — tomar 1 comprimido após o café da manhã e 1 após o jantar, uso contínuo.',
@@ -118,6 +126,7 @@ export const APPOINTMENTS: DemoAppointment[] = [
       'Otite média aguda à direita (CID-10 H66.9)',
       'Amoxicilina por 10 dias; analgesia com paracetamol',
       'Afebril no momento da consulta. Retornar se a febre persistir por mais de 48 horas.',
+      ['H669'],
     ),
     prescription: rx(
       'Amoxicilina 250 mg/5 mL suspensão oral — dar 7 mL de 8 em 8 horas por 10 dias.',
@@ -129,6 +138,7 @@ export const APPOINTMENTS: DemoAppointment[] = [
       'Gonartrose bilateral, pior à esquerda (CID-10 M17.0)',
       'Fisioterapia (10 sessões); analgesia; orientação para perda de peso',
       'Radiografia com redução do espaço articular medial. Alergia a AAS — evitar anti-inflamatórios.',
+      ['M170'],
     ),
     prescription: rx(
       'Paracetamol 750 mg — tomar 1 comprimido de 8 em 8 horas por 10 dias.',
@@ -140,6 +150,7 @@ export const APPOINTMENTS: DemoAppointment[] = [
       'Lombalgia mecânica aguda (CID-10 M54.5)',
       'Ciclobenzaprina 5 mg à noite por 5 dias; compressas mornas; afastamento de 2 dias',
       'Sem sinais de alerta neurológico. Orientado sobre postura no trabalho.',
+      ['M545'],
     ),
     prescription: rx('Cloridrato de ciclobenzaprina 5 mg — tomar 1 comprimido à noite por 5 dias.'),
   }),
@@ -157,6 +168,7 @@ export const APPOINTMENTS: DemoAppointment[] = [
       'Infecção de vias aéreas superiores (CID-10 J06.9)',
       'Sintomáticos, hidratação e repouso',
       'Alergia a penicilina registrada. Quadro viral, sem indicação de antibiótico.',
+      ['J069'],
     ),
     prescription: rx(
       'Paracetamol 500 mg — tomar 1 comprimido de 6 em 6 horas se febre ou dor, por até 5 dias.',

@@ -79,7 +79,7 @@ export async function insertAgenda(ctx: SeedContext, ids: SeedIds): Promise<void
     appointmentIds.set(a.key, row.id);
 
     if (a.record) {
-      await db
+      const record = await db
         .insertInto('medical_records')
         .values({
           patient_id: need(ids.patients, a.patient),
@@ -92,7 +92,20 @@ export async function insertAgenda(ctx: SeedContext, ids: SeedIds): Promise<void
           observations: a.record.observations,
           created_at: localStamp(date, later(a.time, 35), now),
         })
-        .execute();
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (a.record.cid10.length) {
+        await db
+          .insertInto('medical_record_diagnoses')
+          .values(
+            a.record.cid10.map((code, i) => ({
+              medical_record_id: record.id,
+              position: i + 1,
+              cid10_code: code,
+            })),
+          )
+          .execute();
+      }
     }
     if (a.prescription) {
       if (!who.staff || who.staffId === null)

@@ -70,6 +70,8 @@ describe('demo seed', () => {
     expect(await count('hospital_administrators')).toBe(5);
     expect(await count('provisional_patients')).toBe(6);
     expect(await count('environmental_reports')).toBe(10);
+    // The finished visits' CID-10 codes, in the doctor's order.
+    expect(await count('medical_record_diagnoses')).toBe(11);
 
     const authorities = await ctx.db
       .selectFrom('public_authorities')
