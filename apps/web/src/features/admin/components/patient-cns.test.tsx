@@ -1,5 +1,5 @@
 /** The department sees every CNS in its mask, and a number that fails the check flagged, never hidden. */
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, listReply } from '@/test/mock-api';
 import { renderRoute } from '@/test/render-route';
@@ -57,5 +57,27 @@ describe('the department’s patients list', () => {
     expect(within(valid).getByText('170 9328 1924 0002')).toBeTruthy();
     expect(within(valid).queryByText('CNS inválido')).toBeNull();
     expect(screen.getAllByText('CNS inválido')).toHaveLength(1);
+  });
+
+  it('edits a patient whose CNS fails the check: a hint, and the number sent back as it is', async () => {
+    const legacy = { ...patient(1, 'Lúcia Antiga', '898001234567890', true), cpf: '52998224725' };
+    const api = mockApi({
+      ...signedInDepartment,
+      'GET /api/admin/patients': () => listReply([legacy], { total: 1 }),
+      'PUT /api/admin/patients/1': () => ({ status: 200, body: { success: true, user: legacy } }),
+    });
+    renderRoute('/admin?aba=patients');
+    const row = (await screen.findByText('Lúcia Antiga', {}, SLOW)).closest('tr')!;
+    expect(within(row).getByText('CNS inválido')).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: 'Editar Lúcia Antiga' }));
+    const dialog = await screen.findByRole('dialog');
+    const cns = within(dialog).getByLabelText<HTMLInputElement>('Cartão SUS');
+    expect(cns.value).toBe('898 0012 3456 7890');
+    expect(within(dialog).getByText(/confira os dígitos com o paciente/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/api/admin/patients/1')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/api/admin/patients/1')[0]!.body).toMatchObject({
+      sus_card: '898001234567890',
+    });
   });
 });

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { BLOOD_TYPES, GENDERS, GENDER_LABELS } from '@saude/shared/domain/constants';
 import { adminPatientCreateSchema, adminPatientUpdateSchema } from '@saude/shared/schemas/admin';
 import type { PatientProfile } from '@saude/shared/schemas/auth';
-import { editedCnsSchema } from '@saude/shared/schemas/common';
+import { editedCnsSchema, isValidCns } from '@saude/shared/schemas/common';
 import { FormField } from '@/components/form/form-field';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
@@ -69,7 +69,18 @@ function PatientForm({ patient, onDone }: { patient: PatientProfile | null; onDo
       <div className="grid gap-4 sm:grid-cols-2">
         <Field name="cpf" id="pac-cpf" label="CPF" kind="cpf" required placeholder="000.000.000-00" />
         <Field name="phone" id="pac-telefone" label="Telefone" kind="phone" />
-        <Field name="sus_card" id="pac-sus" label="Cartão SUS" kind="cns" placeholder="000 0000 0000 0000" />
+        <Field
+          name="sus_card"
+          id="pac-sus"
+          label="Cartão SUS"
+          kind="cns"
+          placeholder="000 0000 0000 0000"
+          hint={
+            patient?.sus_card && !isValidCns(patient.sus_card)
+              ? 'CNS inválido: confira os dígitos com o paciente. O número atual é mantido se não for alterado.'
+              : undefined
+          }
+        />
         <Field name="birth_date" id="pac-nascimento" label="Data de nascimento" kind="date" />
         <Field
           name="gender"
