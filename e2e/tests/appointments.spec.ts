@@ -125,6 +125,12 @@ test('the doctor finishes an appointment with a record and issues a prescription
   await appointment.getByRole('button', { name: 'Finalizar' }).click();
   const finish = page.getByRole('dialog', { name: 'Finalizar Consulta' });
   await finish.getByLabel('Diagnóstico').fill(diagnosis);
+  // The CID-10 code, found by words of its description and chosen from the list.
+  await finish.getByRole('combobox', { name: 'CID-10' }).fill('faringite aguda');
+  await finish.getByRole('option', { name: /^J02\.9/ }).click();
+  await expect(finish.getByRole('list', { name: 'Códigos CID-10 escolhidos' })).toContainText(
+    'J02.9 Faringite aguda não especificada',
+  );
   await finish.getByLabel('Tratamento').fill('Repouso, hidratação e analgésico se dor');
   await finish.getByRole('button', { name: 'Finalizar Consulta' }).click();
   await expect(finish).toBeHidden();
@@ -166,5 +172,6 @@ test('the doctor finishes an appointment with a record and issues a prescription
   await expect(page.getByRole('tab', { name: 'Consultas' })).toHaveAttribute('aria-selected', 'true');
   const record = page.getByRole('article').filter({ hasText: diagnosis });
   await expect(record).toContainText('Repouso, hidratação e analgésico se dor');
+  await expect(record).toContainText('J02.9 Faringite aguda não especificada');
   await expect(record).toContainText(doctor.name);
 });

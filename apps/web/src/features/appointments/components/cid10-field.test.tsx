@@ -60,11 +60,11 @@ function renderDialog() {
     </QueryClientProvider>,
   );
   const dialog = screen.getByRole('dialog', { name: 'Finalizar Consulta' });
-  const input = within(dialog).getByRole('combobox', { name: 'Diagnósticos (CID-10)' });
+  const input = within(dialog).getByRole('combobox', { name: 'CID-10' });
   return { dialog, input, onFinish, searches };
 }
 
-describe('Diagnósticos (CID-10) in Finalizar Consulta', () => {
+describe('CID-10 in Finalizar Consulta', () => {
   it('searches after the pause from 2 characters, and is chosen and removed with the keyboard', async () => {
     const { dialog, input, onFinish, searches } = renderDialog();
     fireEvent.change(input, { target: { value: 'J' } });
@@ -79,8 +79,8 @@ describe('Diagnósticos (CID-10) in Finalizar Consulta', () => {
     expect(input.getAttribute('aria-expanded')).toBe('true');
     const options = within(listbox).getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual([
-      `J06${TABLE[0]!.description}`,
-      `J06.9${TABLE[1]!.description}`,
+      `J06 ${TABLE[0]!.description}`,
+      `J06.9 ${TABLE[1]!.description}`,
     ]);
 
     fireEvent.keyDown(input, { key: 'ArrowDown' });

@@ -102,7 +102,7 @@ export function Cid10Field<V extends FieldValues>({ name, id, label }: Cid10Fiel
                   key={code}
                   className="flex max-w-full items-center gap-1 rounded-full bg-teal-50 py-1 pr-1 pl-3 text-sm text-teal-900 ring-1 ring-teal-200"
                 >
-                  <span className="font-semibold">{formatCid10(code)}</span>
+                  <span className="font-semibold">{formatCid10(code)}</span>{' '}
                   {descriptions[code] ? <span className="truncate">{descriptions[code]}</span> : null}
                   <button
                     type="button"
@@ -159,7 +159,7 @@ export function Cid10Field<V extends FieldValues>({ name, id, label }: Cid10Fiel
                       onMouseDown={(e) => e.preventDefault()}
                       onClick={() => choose(item)}
                     >
-                      <span className="w-12 shrink-0 font-semibold">{formatCid10(item.code)}</span>
+                      <span className="w-12 shrink-0 font-semibold">{formatCid10(item.code)}</span>{' '}
                       <span>{item.description}</span>
                     </li>
                   ))

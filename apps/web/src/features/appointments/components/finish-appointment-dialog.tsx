@@ -68,7 +68,7 @@ function FinishForm({ appointment, pending, error, onOpenChange, onFinish }: Fin
         Registre o atendimento no prontuário do paciente. Todos os campos são opcionais.
       </p>
       <Field name="diagnosis" id="prontuario-diagnostico" label="Diagnóstico" kind="textarea" rows={3} />
-      <Cid10Field<typeof DEFAULTS> name="cid10_codes" id="prontuario-cid10" label="Diagnósticos (CID-10)" />
+      <Cid10Field<typeof DEFAULTS> name="cid10_codes" id="prontuario-cid10" label="CID-10" />
       <Field name="treatment" id="prontuario-tratamento" label="Tratamento" kind="textarea" rows={3} />
       <Field name="observations" id="prontuario-observacoes" label="Observações" kind="textarea" rows={3} />
     </SchemaForm>
