@@ -3,7 +3,7 @@ import { cid10Label, formatCid10 } from '@saude/shared/domain/cid10';
 import { ChartCard, listSummary } from './chart-card';
 import { HorizontalBars } from './charts';
 
-/** The CID-10 codes most recorded on the period's visits: the bars by code, the table with descriptions. */
+/** The CID-10 codes most recorded on the period's visits. */
 export function DiagnosisAnalytics({ data }: { data: AnalyticsAnswer }) {
   const diagnoses = data.diagnoses_by_code;
   const rows = diagnoses.map((d) => ({ label: cid10Label(d), value: d.count }));
@@ -18,11 +18,12 @@ export function DiagnosisAnalytics({ data }: { data: AnalyticsAnswer }) {
       emptyText="Nenhum diagnóstico codificado no período"
       height={diagnoses.length > 6 ? 'h-80' : 'h-56'}
     >
+      {/* Bars by code, short enough for a phone; the summary and the table give the descriptions. */}
       <HorizontalBars
-        data={diagnoses.map((d) => ({ label: `${formatCid10(d.code)} ${d.description}`, count: d.count }))}
+        data={diagnoses.map((d) => ({ label: formatCid10(d.code), count: d.count }))}
         name="Registros"
         color="#b45309"
-        labelWidth={170}
+        labelWidth={56}
       />
     </ChartCard>
   );
