@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   MASKED_LENGTH,
-  crmLabel,
   digitsUpTo,
   firstName,
   cnsLabel,
@@ -85,14 +84,5 @@ describe('digitsUpTo and firstName', () => {
     expect(firstName('Draulio Souza')).toBe('Draulio');
     expect(firstName('')).toBe('');
     expect(firstName(null)).toBe('');
-  });
-});
-
-describe('crmLabel', () => {
-  it('says CRM once', () => {
-    expect(crmLabel('CRM-SP 139512')).toBe('CRM-SP 139512');
-    expect(crmLabel('crm/sp 1')).toBe('crm/sp 1');
-    expect(crmLabel('139512')).toBe('CRM 139512');
-    expect(crmLabel(' 139512-SP ')).toBe('CRM 139512-SP');
   });
 });

@@ -42,9 +42,3 @@ export function firstName(fullName: string | null | undefined): string {
   const words = fullName?.trim().split(/\s+/).filter(Boolean) ?? [];
   return words.find((w) => !TITLES.test(w)) ?? '';
 }
-
-/** The CRM as people read it, once: 'CRM-SP 139512' stays, a bare '139512' becomes 'CRM 139512'. */
-export function crmLabel(crm: string): string {
-  const value = crm.trim();
-  return /^crm\b/i.test(value) ? value : `CRM ${value}`;
-}

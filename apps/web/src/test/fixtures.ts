@@ -37,7 +37,8 @@ export function profileFixture(overrides: Partial<Profile> = {}): Profile {
     created_at: '2025-01-01T00:00:00Z',
     updated_at: '2025-01-01T00:00:00Z',
     specialty: 'Cardiologista',
-    crm: '12345-SP',
+    crm: '12345',
+    crm_uf: 'SP',
     ...overrides,
   };
 }

@@ -44,6 +44,9 @@ describe('CNES of health units', () => {
       ['UBS Norte', '2038121'],
     ]);
 
+    const found = await client.get<AdminHealthUnit[]>('/api/admin/health-units?q=2038121');
+    expect(found.body.map((u) => u.name)).toEqual(['UBS Norte']);
+
     // Editing keeps the unit's own code; another code replaces it.
     const id = created.body.unit.id;
     const same = await client.put<{ unit: AdminHealthUnit }>(

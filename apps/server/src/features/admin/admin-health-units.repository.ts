@@ -6,10 +6,10 @@ import { cappedTotal, everyWordIn, newestFirst } from './admin-query';
 export type HealthUnitRow = Selectable<HealthUnitsTable>;
 
 export function adminHealthUnitsRepository(db: Kysely<DB>) {
-  /** Name or address, as case-insensitive substrings; inactive units are listed too. */
+  /** Name, address or CNES, as case-insensitive substrings; inactive units are listed too. */
   const filtered = (q: string) => {
     const query = db.selectFrom('health_units');
-    return q ? query.where(everyWordIn(['name', 'address', 'full_address'], q)) : query;
+    return q ? query.where(everyWordIn(['name', 'address', 'full_address', 'cnes'], q)) : query;
   };
 
   return {

@@ -14,7 +14,7 @@ type Props = {
   statusErrorText?: string;
 };
 
-/** A unit's card: name, Ativa/Inativa, address, phone (and created date on the management page). */
+/** A unit's card: name, Ativa/Inativa, CNES, address, phone (and created date on the management page). */
 export function HealthUnitCard({
   unit,
   onEdit,
@@ -33,6 +33,10 @@ export function HealthUnitCard({
         <ActiveBadge active={unit.is_active} feminine />
       </div>
       <dl className="space-y-1 text-sm text-slate-700">
+        <div className="flex gap-2">
+          <dt className="font-medium text-slate-600">CNES</dt>
+          <dd className={unit.cnes ? 'tabular-nums' : 'text-slate-600'}>{unit.cnes ?? 'não informado'}</dd>
+        </div>
         <div className="flex gap-2">
           <dt>
             <MapPin className="mt-0.5 size-4 text-slate-500" aria-label="Endereço" />

@@ -38,6 +38,7 @@ const text = (v: number | string | null | undefined) => (v == null ? '' : String
 
 const defaults = (unit: AdminHealthUnit | null) => ({
   name: text(unit?.name),
+  cnes: text(unit?.cnes),
   address: text(unit?.address),
   full_address: text(unit?.full_address),
   phone: maskPhone(text(unit?.phone)),
@@ -72,7 +73,18 @@ function UnitForm({
       })}
       submitLabel="Salvar"
     >
-      <Field name="name" id="un-nome" label="Nome" required />
+      <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
+        <Field name="name" id="un-nome" label="Nome" required />
+        <Field
+          name="cnes"
+          id="un-cnes"
+          label="CNES"
+          kind="digits"
+          maxLength={7}
+          inputMode="numeric"
+          hint="7 dígitos"
+        />
+      </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field name="address" id="un-endereco" label="Endereço" />
         <Field name="phone" id="un-telefone" label="Telefone" kind="phone" />

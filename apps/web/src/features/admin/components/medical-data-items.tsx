@@ -5,6 +5,7 @@ import type {
   AdminPrescriptionItem,
   AdminVaccinationItem,
 } from '@saude/shared/schemas/admin';
+import { formatCrm } from '@saude/shared/domain/professional-codes';
 import { doseLabel } from '@saude/shared/domain/vaccines';
 import { cid10Label, formatCid10 } from '@saude/shared/domain/cid10';
 import { formatDate, formatDateTime } from '@/lib/format-date';
@@ -72,7 +73,7 @@ export function detailRows<K extends MedicalDataKind>(kind: K, item: MedicalData
       return [
         ['Paciente', p.patient_name],
         ['Médico', p.doctor_name],
-        ['CRM', or(p.doctor_crm)],
+        ['CRM', or(formatCrm(p.doctor_crm, p.doctor_crm_uf))],
         ['Data', formatDate(p.prescription_date)],
         ['Receita', p.prescription_text],
         ['Válida', yesNo(p.is_valid)],

@@ -1,10 +1,11 @@
 import { useState } from 'react';
+import { crmLabel } from '@saude/shared/domain/professional-codes';
 import { UserPlus } from 'lucide-react';
 import { USER_TYPE_LABELS } from '@saude/shared/auth/roles';
 import { Button } from '@/components/ui/button';
 import { PagedList } from '@/components/ui/paged-list';
 import { PhoneNumber } from '@/components/ui/phone-number';
-import { crmLabel, maskCpf } from '@/lib/masks';
+import { maskCpf } from '@/lib/masks';
 import { useAccountList } from '../api/use-admin-accounts';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { ActiveSwitch, AdminTable, EmptyState, SearchField, TabHeader, cellClass } from './admin-ui';
@@ -45,7 +46,7 @@ export function StaffTab() {
                 <td className={cellClass}>{USER_TYPE_LABELS[s.user_type]}</td>
                 <td className={cellClass}>
                   {s.user_type === 'doctor'
-                    ? [s.specialty, s.crm && crmLabel(s.crm)].filter(Boolean).join(' · ') || '-'
+                    ? [s.specialty, crmLabel(s.crm, s.crm_uf)].filter(Boolean).join(' · ') || '-'
                     : '-'}
                 </td>
                 <td className={cellClass}>

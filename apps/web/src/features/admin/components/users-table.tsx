@@ -1,12 +1,13 @@
 /** The table of /users-management: one row shape per tab, a status badge and the two actions. */
 import { Fragment, memo, type ReactNode } from 'react';
+import { crmLabel } from '@saude/shared/domain/professional-codes';
 import { Pencil, Power } from 'lucide-react';
 import { AUTHORITY_TYPE_LABELS, USER_TYPE_LABELS } from '@saude/shared/auth/roles';
 import type { AdminPatient } from '@saude/shared/schemas/admin';
 import type { PublicAuthorityUser, StaffUser } from '@saude/shared/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { PhoneNumber } from '@/components/ui/phone-number';
-import { crmLabel, maskCpf } from '@/lib/masks';
+import { maskCpf } from '@/lib/masks';
 import type { AccountKind } from '../api/use-admin-accounts';
 import { useActiveToggle } from './use-active-toggle';
 import { ActiveBadge, AdminTable, cellClass } from './admin-ui';
@@ -25,7 +26,7 @@ function cells(kind: UsersTabKind, row: UserRow): [string, ReactNode[]] {
   if (kind === 'staff') {
     const s = row as StaffUser;
     const pro =
-      s.user_type === 'doctor' ? [s.specialty, s.crm && crmLabel(s.crm)].filter(Boolean).join(' · ') : '';
+      s.user_type === 'doctor' ? [s.specialty, crmLabel(s.crm, s.crm_uf)].filter(Boolean).join(' · ') : '';
     return [
       s.full_name,
       [

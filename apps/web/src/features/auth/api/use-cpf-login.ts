@@ -19,6 +19,8 @@ function profileFromStaff(user: StaffUser): Profile {
     updated_at: user.updated_at,
     specialty: user.specialty,
     crm: user.crm,
+    crm_uf: user.crm_uf,
+    cbo: user.cbo,
   };
 }
 

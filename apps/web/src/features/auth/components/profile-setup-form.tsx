@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { USER_TYPE_LABELS } from '@saude/shared/auth/roles';
 import { BLOOD_TYPES, SPECIALTIES } from '@saude/shared/domain/constants';
 import { PROFILE_SETUP_TYPES, profileSetupSchema } from '@saude/shared/schemas/auth';
+import { CRM_NUMBER_PROPS, CRM_UF_OPTIONS } from '@/components/form/crm-options';
 import { FormField } from '@/components/form/form-field';
 import { PageForm } from '@/components/form/page-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
@@ -26,13 +27,16 @@ export function keepFieldsOfType(body: ProfileSetupBody): ProfileSetupBody {
     allergies: patient ? body.allergies : null,
     specialty: doctor ? body.specialty : null,
     crm: doctor ? body.crm : null,
+    crm_uf: doctor ? body.crm_uf : null,
   };
 }
 
 // The select's 'Não informado' is '', which the shared schema's blood type (an enum or null) takes as null.
-const schema = profileSetupSchema.extend({
-  blood_type: z.preprocess((v) => (v === '' ? null : v), profileSetupSchema.shape.blood_type),
-});
+const schema = z.preprocess(
+  (v) =>
+    v && typeof v === 'object' && 'blood_type' in v && v.blood_type === '' ? { ...v, blood_type: null } : v,
+  profileSetupSchema,
+);
 
 const defaults = (full_name: string) => ({
   user_type: '' as '' | (typeof PROFILE_SETUP_TYPES)[number],
@@ -44,6 +48,7 @@ const defaults = (full_name: string) => ({
   allergies: '',
   specialty: '',
   crm: '',
+  crm_uf: '',
 });
 const Field = FormField<ReturnType<typeof defaults>>;
 
@@ -123,7 +128,17 @@ export function ProfileSetupForm({ defaultName, submitting, error, onSubmit }: P
         <fieldset className="grid gap-5 rounded-xl border border-slate-200 p-4 sm:grid-cols-2">
           <legend className="px-1 text-sm font-semibold text-slate-800">Dados profissionais</legend>
           <Field name="specialty" id="perfil-especialidade" label="Especialidade" suggestions={SPECIALTIES} />
-          <Field name="crm" id="perfil-crm" label="CRM" />
+          <div className="grid grid-cols-[1fr_6rem] gap-3">
+            <Field name="crm" id="perfil-crm" label="CRM" {...CRM_NUMBER_PROPS} />
+            <Field
+              name="crm_uf"
+              id="perfil-crm-uf"
+              label="UF do CRM"
+              kind="select"
+              placeholder="UF"
+              options={CRM_UF_OPTIONS}
+            />
+          </div>
         </fieldset>
       ) : null}
     </PageForm>

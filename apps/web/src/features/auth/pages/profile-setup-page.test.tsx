@@ -32,6 +32,7 @@ describe('/profile-setup', () => {
 
     fireEvent.change(type, { target: { value: 'doctor' } });
     expect(await screen.findByLabelText('CRM')).toBeTruthy();
+    expect(screen.getByLabelText('UF do CRM')).toBeTruthy();
     expect(screen.queryByLabelText('Cartão SUS')).toBeNull();
   });
 
@@ -74,6 +75,7 @@ describe('/profile-setup', () => {
       allergies: null,
       specialty: null,
       crm: null,
+      crm_uf: null,
     });
   });
 
@@ -93,6 +95,34 @@ describe('/profile-setup', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Salvar perfil' }));
     expect(await screen.findByText('Cadastro aguardando ativação')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/profile-setup');
+  });
+
+  it("a doctor's CRM goes as its number and UF, both or neither", async () => {
+    const api = mockApi({
+      'GET /api/users/me': { status: 200, body: newUser },
+      'POST /api/users/profile': {
+        status: 200,
+        body: {
+          profile: profileFixture({ user_type: 'doctor', is_active: false }),
+          pendingActivation: true,
+        },
+      },
+    });
+    renderRoute('/profile-setup');
+    fireEvent.change(await screen.findByLabelText(/Tipo de usuário/), { target: { value: 'doctor' } });
+    fireEvent.change(await screen.findByLabelText('CRM'), { target: { value: 'CRM 139512' } });
+    expect(screen.getByLabelText<HTMLInputElement>('CRM').value).toBe('139512');
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar perfil' }));
+    expect(await screen.findByText('UF do CRM é obrigatória')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/users/profile')).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText('UF do CRM'), { target: { value: 'SP' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar perfil' }));
+    expect(await screen.findByText('Cadastro aguardando ativação')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/users/profile')[0]?.body).toMatchObject({
+      user_type: 'doctor',
+      crm: '139512',
+      crm_uf: 'SP',
+    });
   });
 
   it("shows the server's message, or 'Erro ao criar perfil'", async () => {

@@ -1,4 +1,5 @@
 import { DEFAULT_DOCTOR_SPECIALTY } from '@saude/shared/domain/constants';
+import { crmLabel } from '@saude/shared/domain/professional-codes';
 import type { Profile } from '@saude/shared/schemas/auth';
 import { DoctorDashboard } from '@/features/staff-home';
 import { GreetingCard } from './greeting-card';
@@ -9,10 +10,7 @@ export function DoctorHome({ name, profile }: { name: string; profile: Profile |
       {/* 'Olá, Ricardo!' rather than 'Olá, Dr.!': the title is part of many doctors' names. */}
       <GreetingCard name={name.replace(/^\s*dra?\.?\s+/i, '')}>
         <p>{profile?.specialty || DEFAULT_DOCTOR_SPECIALTY}</p>
-        {/* Demo and registered CRMs may already carry the prefix ('CRM-SP 123456'). */}
-        {profile?.crm ? (
-          <p className="text-sm">{/^crm/i.test(profile.crm) ? profile.crm : `CRM ${profile.crm}`}</p>
-        ) : null}
+        {profile?.crm ? <p className="text-sm">{crmLabel(profile.crm, profile.crm_uf)}</p> : null}
       </GreetingCard>
       <DoctorDashboard />
     </>

@@ -31,6 +31,13 @@ describe('/dashboard', () => {
     expect(screen.getByText('Medicina Geral')).toBeTruthy();
   });
 
+  it("says the doctor's CRM once, with its UF", async () => {
+    mockApi({ 'GET /api/users/me': { status: 200, body: usersMeFixture() } });
+    renderRoute('/dashboard');
+    expect(await screen.findByText('CRM 12345/SP')).toBeTruthy();
+    expect(screen.queryByText(/CRM CRM/)).toBeNull();
+  });
+
   it('gives the department a summary with the city counts and the way into each admin page (decision 014)', async () => {
     const me = usersMeFixture({
       profile: profileFixture({ user_type: 'health_department', full_name: 'Ana Gestora' }),

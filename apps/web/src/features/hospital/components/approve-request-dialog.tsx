@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { crmLabel } from '@saude/shared/domain/professional-codes';
 import { approveRequestSchema, type HospitalRequestItem } from '@saude/shared/schemas/hospital';
 import { FormField } from '@/components/form/form-field';
 import { SchemaForm } from '@/components/form/schema-form';
@@ -126,7 +127,10 @@ function ApproveForm({ request, busy, error, onConfirm, onCancel }: ApproveFormP
         required
         disabled={options.isPending}
         placeholder={options.isPending ? 'Carregando...' : 'Selecione o médico'}
-        options={doctors.map((d) => ({ value: d.id, label: d.crm ? `${d.name} (${d.crm})` : d.name }))}
+        options={doctors.map((d) => ({
+          value: d.id,
+          label: d.crm ? `${d.name} (${crmLabel(d.crm)})` : d.name,
+        }))}
         hint={
           options.isSuccess && doctors.length === 0
             ? `Nenhum médico ativo de ${request.specialty} nesta unidade.`

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatCrm } from '@saude/shared/domain/professional-codes';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import type { HospitalDoctor } from '@saude/shared/schemas/hospital';
@@ -58,7 +59,7 @@ export function DoctorsTab() {
                 </div>
                 <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
                   <Detail label="Especialidade">{d.specialty}</Detail>
-                  <Detail label="CRM">{d.crm}</Detail>
+                  <Detail label="CRM">{formatCrm(d.crm, d.crm_uf)}</Detail>
                   {d.phone ? (
                     <Detail label="Telefone">
                       <PhoneNumber value={d.phone} />

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { describe, expect, it, vi } from 'vitest';
 import type { HospitalStaffMember } from '@saude/shared/schemas/hospital';
 import { CreatePatientDialog } from './create-patient-dialog';
+import { DoctorFormDialog } from './doctor-form-dialog';
 import { StaffFormDialog } from './staff-form-dialog';
 
 const type = (dialog: HTMLElement, label: string, value: string) =>
@@ -50,7 +51,9 @@ describe('hospital dialogs', () => {
       phone: '11987654321',
       user_type: 'doctor',
       specialty: 'Pediatria',
-      crm: 'CRM-SP 1234',
+      crm: '1234',
+      crm_uf: 'SP',
+      cbo: '225124',
       is_active: true,
       created_at: '2026-01-01T12:00:00Z',
     };
@@ -79,7 +82,49 @@ describe('hospital dialogs', () => {
       phone: '11987654321',
       specialty: null,
       crm: null,
+      crm_uf: null,
+      cbo: null,
       password: null,
+    });
+  });
+
+  it("'Adicionar médico' asks for the CRM number and its UF and sends them apart", async () => {
+    const onSubmit = vi.fn();
+    render(
+      <DoctorFormDialog
+        open
+        onOpenChange={() => {}}
+        doctor={null}
+        busy={false}
+        error={null}
+        onSubmit={onSubmit}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Adicionar médico' });
+    type(dialog, 'Nome', 'Dra. Helena Dias');
+    type(dialog, 'Especialidade', 'Pediatra');
+    type(dialog, 'CRM', 'CRM-SP 139512');
+    // Only digits are kept in the number.
+    expect(within(dialog).getByLabelText<HTMLInputElement>('CRM').value).toBe('139512');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByText('UF do CRM é obrigatória')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    type(dialog, 'CRM', '123');
+    type(dialog, 'UF do CRM', 'SP');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByText('CRM deve ter de 4 a 7 dígitos')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    type(dialog, 'CRM', '139512');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      doctor_name: 'Dra. Helena Dias',
+      specialty: 'Pediatra',
+      crm: '139512',
+      crm_uf: 'SP',
+      cbo: null,
     });
   });
 

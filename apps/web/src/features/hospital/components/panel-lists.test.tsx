@@ -70,7 +70,9 @@ describe('hospital panel lists', () => {
       id: 1,
       doctor_name: 'Dra. Helena',
       specialty: 'Pediatra',
-      crm: 'CRM-SP 1',
+      crm: '139512',
+      crm_uf: 'SP',
+      cbo: '225124',
       phone: null,
       email: null,
       schedule_notes: null,
@@ -85,6 +87,8 @@ describe('hospital panel lists', () => {
       user_type: 'reception',
       specialty: null,
       crm: null,
+      crm_uf: null,
+      cbo: '422105',
       is_active: true,
       created_at: '2025-03-07T10:00:00Z',
     };
@@ -100,6 +104,8 @@ describe('hospital panel lists', () => {
     );
     expect(await screen.findByText('Dra. Helena')).toBeTruthy();
     expect(screen.getByText('1 médico')).toBeTruthy();
+    // The CRM once, number and UF.
+    expect(screen.getByText('139512/SP')).toBeTruthy();
     expect(await screen.findByText('Camila Recepção')).toBeTruthy();
     expect(screen.getByText('1 funcionário')).toBeTruthy();
   });

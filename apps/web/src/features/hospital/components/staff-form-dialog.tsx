@@ -5,6 +5,7 @@ import {
   type HospitalStaffCreate,
   type HospitalStaffMember,
 } from '@saude/shared/schemas/hospital';
+import { CRM_NUMBER_PROPS, CRM_UF_OPTIONS } from '@/components/form/crm-options';
 import { FormField } from '@/components/form/form-field';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
@@ -59,6 +60,7 @@ const defaults = (member: HospitalStaffMember | null) => ({
   phone: member?.phone ? maskPhone(member.phone) : '',
   specialty: member?.specialty ?? '',
   crm: member?.crm ?? '',
+  crm_uf: member?.crm_uf ?? '',
   password: '',
 });
 const Field = FormField<ReturnType<typeof defaults>>;
@@ -79,6 +81,7 @@ function StaffForm({ member, busy, error, onSubmit, onCancel }: StaffFormProps) 
           ...body,
           specialty: isDoctor ? body.specialty : null,
           crm: isDoctor ? body.crm : null,
+          crm_uf: isDoctor ? body.crm_uf : null,
         } as StaffFormBody)
       }
       onCancel={onCancel}
@@ -105,7 +108,17 @@ function StaffForm({ member, busy, error, onSubmit, onCancel }: StaffFormProps) 
       {isDoctor ? (
         <div className="grid gap-4 sm:grid-cols-2">
           <Field name="specialty" id="equipe-especialidade" label="Especialidade" suggestions={SPECIALTIES} />
-          <Field name="crm" id="equipe-crm" label="CRM" />
+          <div className="grid grid-cols-[1fr_6rem] gap-3">
+            <Field name="crm" id="equipe-crm" label="CRM" {...CRM_NUMBER_PROPS} />
+            <Field
+              name="crm_uf"
+              id="equipe-crm-uf"
+              label="UF do CRM"
+              kind="select"
+              placeholder="UF"
+              options={CRM_UF_OPTIONS}
+            />
+          </div>
         </div>
       ) : null}
       <Field

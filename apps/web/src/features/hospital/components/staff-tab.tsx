@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatCrm } from '@saude/shared/domain/professional-codes';
 import { Pencil, UserPlus, UserRoundPlus } from 'lucide-react';
 import { toast } from 'sonner';
 import { formatCpf } from '@saude/shared/domain/format';
@@ -89,7 +90,9 @@ export function StaffTab() {
                   {m.user_type === 'doctor' && m.specialty ? (
                     <Detail label="Especialidade">{m.specialty}</Detail>
                   ) : null}
-                  {m.user_type === 'doctor' && m.crm ? <Detail label="CRM">{m.crm}</Detail> : null}
+                  {m.user_type === 'doctor' && m.crm ? (
+                    <Detail label="CRM">{formatCrm(m.crm, m.crm_uf)}</Detail>
+                  ) : null}
                 </dl>
                 <Button
                   size="sm"

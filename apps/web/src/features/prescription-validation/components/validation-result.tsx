@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import { formatCrm } from '@saude/shared/domain/professional-codes';
 import { CalendarX, CircleCheck, CircleX, PackageCheck, SearchX, ShieldAlert } from 'lucide-react';
 import type { PrescriptionCheckStatus, PrescriptionValidation } from '@saude/shared/schemas/prescriptions';
 import { cn } from '@/lib/cn';
@@ -72,7 +73,7 @@ export function ValidationDetails({ validation }: { validation: PrescriptionVali
   return (
     <dl className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 text-sm shadow-sm sm:grid-cols-2 sm:p-5">
       <Item label="Médico">{doctor.name}</Item>
-      <Item label="CRM">{doctor.crm ?? '—'}</Item>
+      <Item label="CRM">{formatCrm(doctor.crm) ?? '—'}</Item>
       <Item label="Especialidade">{doctor.specialty ?? '—'}</Item>
       <Item label="Data">{formatDate(validation.prescription_date)}</Item>
       <Item label="Paciente (iniciais)">{validation.patient_initials}</Item>

@@ -1,4 +1,5 @@
 import type { Prescription } from '@saude/shared/schemas/prescriptions';
+import { formatCrm } from '@saude/shared/domain/professional-codes';
 import { ExternalLink } from 'lucide-react';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { formatDate } from '@/lib/format-date';
@@ -42,7 +43,7 @@ export function PrescriptionQrDialog({ prescription, onOpenChange }: Prescriptio
               <p className="font-semibold text-slate-900">Dados do médico (QR code)</p>
               <dl className="mt-1 divide-y divide-slate-200">
                 <Row label="Nome" value={doctor?.name} />
-                <Row label="CRM" value={doctor?.crm} />
+                <Row label="CRM" value={formatCrm(doctor?.crm)} />
                 <Row label="Especialidade" value={doctor?.specialty} />
               </dl>
             </div>

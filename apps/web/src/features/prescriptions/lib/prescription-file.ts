@@ -1,4 +1,5 @@
 import type { Prescription } from '@saude/shared/schemas/prescriptions';
+import { formatCrm } from '@saude/shared/domain/professional-codes';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { prescriptionState } from './prescription-state';
 import { readQrPayload, safeHttpUrl } from './qr-payload';
@@ -12,7 +13,7 @@ export function prescriptionFileName(p: Pick<Prescription, 'id' | 'prescription_
 /** The fixed Portuguese template of the downloaded prescription (spec 01 /prescriptions). */
 export function prescriptionFileText(p: Prescription): string {
   const issued = readQrPayload(p.qr_code);
-  const crm = issued?.doctor?.crm;
+  const crm = formatCrm(issued?.doctor?.crm);
   const validation = safeHttpUrl(issued?.validation_url);
   const dispensed = p.dispensed_at
     ? [`Dispensada em: ${formatDateTime(p.dispensed_at)}${p.dispensed_by ? ` — ${p.dispensed_by}` : ''}`]

@@ -52,7 +52,8 @@ describe('prescription file', () => {
       dispensed_by: 'UBS Centro (Marta)',
       status: 'dispensed',
     });
-    expect(text).toContain('Médico: Dr. João Pereira\nCRM: CRM-SP 123456\n');
+    // A payload signed before the number and UF were apart reads the same way, once.
+    expect(text).toContain('Médico: Dr. João Pereira\nCRM: 123456/SP\n');
     expect(text).toContain('Situação: Dispensada\nValidade: até 06/04/2025\nDispensada em: 08/03/2025');
     expect(text).toContain(' — UBS Centro (Marta)');
     expect(text).toContain('Validação: https://saude.exemplo.gov.br/validar-receita?id=abc');

@@ -13,7 +13,7 @@ const doctorSession = { 'GET /api/users/me': { status: 200, body: usersMeFixture
 
 const longText = 'Amoxicilina 500 mg — 1 cápsula de 8 em 8 horas por 7 dias. '.repeat(4);
 const qr = JSON.stringify({
-  doctor: { name: 'Dr. João Pereira', crm: 'CRM-SP 123456', specialty: 'Cardiologista' },
+  doctor: { name: 'Dr. João Pereira', crm: '123456/SP', specialty: 'Cardiologista' },
   validation_url: 'https://saude.exemplo.gov.br/validar-receita?id=abc',
 });
 
@@ -158,7 +158,7 @@ describe('/prescriptions', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'QR Code' }));
     const dialog = await screen.findByRole('dialog', { name: 'QR Code da Receita' });
     expect(within(dialog).getByRole('img', { name: 'QR code da receita nº 5' })).toBeTruthy();
-    expect(within(dialog).getByText('CRM-SP 123456')).toBeTruthy();
+    expect(within(dialog).getByText('123456/SP')).toBeTruthy();
     expect(within(dialog).getByText('Cardiologista')).toBeTruthy();
     expect(within(dialog).getByText('07/03/2025')).toBeTruthy();
     expect(
