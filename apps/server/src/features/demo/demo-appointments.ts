@@ -61,7 +61,7 @@ export const APPOINTMENTS: DemoAppointment[] = [
   }),
   at('ana_itu', 'ana', -31, '14:30', 'ricardo', 'completed', {
     record: record(
-      'Infecção do trato urinário não complicada (CID-10 N39.0)',
+      'Infecção do trato urinário não complicada',
       'Nitrofurantoína por 7 dias; aumento da ingestão hídrica',
       'Alergia a dipirona registrada: prescrito paracetamol para dor. Solicitada urocultura de controle.',
       ['N390'],
@@ -91,7 +91,7 @@ export const APPOINTMENTS: DemoAppointment[] = [
   }),
   at('joao_cardio', 'joao', -21, '08:30', 'camila', 'completed', {
     record: record(
-      'Hipertensão arterial sistêmica estágio 1 (CID-10 I10)',
+      'Hipertensão arterial sistêmica estágio 1',
       'Losartana 50 mg/dia e hidroclorotiazida 25 mg/dia; dieta hipossódica; caminhada de 30 min 5 vezes por semana',
       'PA 152/96 mmHg. Solicitados creatinina, potássio e perfil lipídico.',
       ['I10'],
@@ -103,7 +103,7 @@ export const APPOINTMENTS: DemoAppointment[] = [
   }),
   at('sebastiao_cardio', 'sebastiao', -35, '09:00', 'camila', 'completed', {
     record: record(
-      'Fibrilação atrial crônica em anticoagulação (CID-10 I48)',
+      'Fibrilação atrial crônica em anticoagulação',
       'Manter varfarina 5 mg/dia; controle de INR mensal',
       'INR 2,4 — dentro da faixa terapêutica. Orientado sobre sinais de sangramento.',
       ['I48'],
@@ -111,7 +111,7 @@ export const APPOINTMENTS: DemoAppointment[] = [
   }),
   at('maria_endo', 'maria', -18, '09:30', 'juliana', 'completed', {
     record: record(
-      'Diabetes mellitus tipo 2 descompensado (CID-10 E11.9)',
+      'Diabetes mellitus tipo 2 descompensado',
       'Ajuste da metformina; orientação nutricional; atividade física leve',
       'HbA1c 7,8%. Encaminhada ao grupo de educação em diabetes da UBS.',
       ['E119'],
@@ -123,7 +123,7 @@ export const APPOINTMENTS: DemoAppointment[] = [
   }),
   at('lucas_ped', 'lucas', -12, '10:30', 'beatriz', 'completed', {
     record: record(
-      'Otite média aguda à direita (CID-10 H66.9)',
+      'Otite média aguda à direita',
       'Amoxicilina por 10 dias; analgesia com paracetamol',
       'Afebril no momento da consulta. Retornar se a febre persistir por mais de 48 horas.',
       ['H669'],
@@ -135,7 +135,7 @@ export const APPOINTMENTS: DemoAppointment[] = [
   }),
   at('francisca_orto', 'francisca', -25, '13:30', 'gustavo', 'completed', {
     record: record(
-      'Gonartrose bilateral, pior à esquerda (CID-10 M17.0)',
+      'Gonartrose bilateral, pior à esquerda',
       'Fisioterapia (10 sessões); analgesia; orientação para perda de peso',
       'Radiografia com redução do espaço articular medial. Alergia a AAS — evitar anti-inflamatórios.',
       ['M170'],
@@ -147,7 +147,7 @@ export const APPOINTMENTS: DemoAppointment[] = [
   }),
   at('rafael_upa', 'rafael', -6, '16:00', 'eduardo', 'completed', {
     record: record(
-      'Lombalgia mecânica aguda (CID-10 M54.5)',
+      'Lombalgia mecânica aguda',
       'Ciclobenzaprina 5 mg à noite por 5 dias; compressas mornas; afastamento de 2 dias',
       'Sem sinais de alerta neurológico. Orientado sobre postura no trabalho.',
       ['M545'],
@@ -165,7 +165,7 @@ export const APPOINTMENTS: DemoAppointment[] = [
   // Today: Dr. Ricardo and Dra. Beatriz at UBS Centro (reception's unit), Dra. Camila at the hospital.
   at('maria_today', 'maria', 0, '07:30', 'ricardo', 'completed', {
     record: record(
-      'Infecção de vias aéreas superiores (CID-10 J06.9)',
+      'Infecção de vias aéreas superiores',
       'Sintomáticos, hidratação e repouso',
       'Alergia a penicilina registrada. Quadro viral, sem indicação de antibiótico.',
       ['J069'],
