@@ -58,8 +58,8 @@ const oldest = one(
 // Approving needs an active doctor of the request's specialty at the unit.
 const oncall = `Dra. Plantonista de ${oldest.specialty}`;
 db.prepare(
-  `insert into hospital_doctors (health_unit_id, doctor_name, specialty, crm, is_active, created_at, updated_at)
-   values (?, ?, ?, 'CRM-SP 909090', 1, ?, ?)`,
+  `insert into hospital_doctors (health_unit_id, doctor_name, specialty, crm, crm_uf, cbo, is_active, created_at, updated_at)
+   values (?, ?, ?, '909090', 'SP', null, 1, ?, ?)`,
 ).run(unit.id, oncall, oldest.specialty, now, now);
 
 const doctor = one(

@@ -1,6 +1,7 @@
 // Row generators of the city's places and people. Generators, so rows are produced lazily.
 import {
   BAIRROS,
+  CBO,
   DAY,
   NOW,
   SPECIALTIES,
@@ -23,6 +24,8 @@ export function* units(count) {
     yield [
       id,
       `${id % 5 === 0 ? 'Hospital' : 'UBS'} ${pick(rnd, BAIRROS)} ${id}`,
+      // A unique 7-digit CNES per unit.
+      String(2000000 + id),
       `Rua ${id}, ${int(rnd, 900)}`,
       '1133334444',
       'Cidade Exemplo',
@@ -33,7 +36,18 @@ export function* units(count) {
     ];
   }
 }
-units.columns = ['id', 'name', 'address', 'phone', 'city', 'state', 'is_active', 'created_at', 'updated_at'];
+units.columns = [
+  'id',
+  'name',
+  'cnes',
+  'address',
+  'phone',
+  'city',
+  'state',
+  'is_active',
+  'created_at',
+  'updated_at',
+];
 
 /**
  * @param {number} count
@@ -45,13 +59,16 @@ export function* staff(count, unitCount, hash) {
   for (let id = 1; id <= count; id++) {
     const doctor = id % 5 !== 0;
     const at = iso(NOW - int(rnd, 800) * DAY);
+    const specialty = doctor ? pick(rnd, SPECIALTIES) : null;
     yield [
       id,
       cpf(2, id),
       name(rnd),
       doctor ? 'doctor' : 'reception',
-      doctor ? pick(rnd, SPECIALTIES) : null,
-      doctor ? `CRM-SP ${100000 + id}` : null,
+      specialty,
+      doctor ? String(100000 + id) : null,
+      doctor ? 'SP' : null,
+      CBO[specialty ?? 'reception'] ?? null,
       hash,
       staffUnit(id, unitCount),
       1,
@@ -67,6 +84,8 @@ staff.columns = [
   'user_type',
   'specialty',
   'crm',
+  'crm_uf',
+  'cbo',
   'password_hash',
   'health_unit_id',
   'is_active',

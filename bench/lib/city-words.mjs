@@ -79,6 +79,20 @@ export const SPECIALTIES = [
   'Dermatologista',
   'Clínico Geral',
 ];
+/**
+ * CBO 2002 occupation of each specialty above and of reception, as the product's table gives them
+ * (packages/shared/src/domain/professional-codes.ts); the generator runs without the TypeScript.
+ * @type {Record<string, string>}
+ */
+export const CBO = {
+  Cardiologista: '225120',
+  Ginecologista: '225250',
+  Pediatra: '225124',
+  Ortopedista: '225270',
+  Dermatologista: '225135',
+  'Clínico Geral': '225125',
+  reception: '422105',
+};
 export const EXAMS = [
   'Hemograma completo',
   'Glicemia em jejum',

@@ -29,6 +29,8 @@ test('the department creates a unit, its administrator and an authority, who the
   await signInDepartment(page);
   const tag = Date.now().toString(36);
   const unitName = `UBS Jardim Teste ${tag}`;
+  // A CNES of this run's own (7 digits, unique in the database).
+  const cnes = String(Date.now()).slice(-7);
   const admin = { name: `Gestor ${tag}`, username: `gestor_${tag}`, password: 'senha-gestor-1' };
   const authority = { name: `Delegacia ${tag}`, username: `delegacia_${tag}`, password: 'senha-orgao-1' };
 
@@ -36,6 +38,7 @@ test('the department creates a unit, its administrator and an authority, who the
   await page.getByRole('button', { name: 'Nova Unidade' }).click();
   let dialog = page.getByRole('dialog', { name: 'Nova Unidade de Saúde' });
   await dialog.getByLabel('Nome', { exact: true }).fill(unitName);
+  await dialog.getByLabel('CNES').fill(cnes);
   await dialog.getByLabel('Endereço', { exact: true }).fill('Rua das Flores, 100');
   await dialog.getByLabel('Telefone').fill('11987654321');
   await dialog.getByLabel('Latitude').fill('-23.55');
@@ -44,6 +47,7 @@ test('the department creates a unit, its administrator and an authority, who the
   await expect(dialog).toBeHidden();
   await page.getByLabel('Buscar por nome').fill(unitName);
   await expect(page.getByRole('heading', { name: unitName })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: unitName }).getByText(cnes)).toBeVisible();
 
   await openTab(page, 'Administradores');
   await page.getByRole('button', { name: 'Novo Administrador' }).click();

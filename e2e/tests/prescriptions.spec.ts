@@ -28,7 +28,7 @@ test('the patient opens a prescription QR code and downloads the prescription', 
     dialog.getByText('Mostre este QR code na farmácia para validação da receita médica.'),
   ).toBeVisible();
   // Name, CRM and specialty come from the signed QR payload.
-  await expect(dialog.getByText(/^CRM-[A-Z]{2} \d+$/)).toBeVisible();
+  await expect(dialog.getByText(/^\d{4,7}\/[A-Z]{2}$/)).toBeVisible();
   await expect(dialog.getByRole('link', { name: /validar-receita/ })).toBeVisible();
   const number = (await dialog.getByText('Receita nº').locator('xpath=following-sibling::dd').textContent())!;
   await dialog.getByRole('button', { name: 'Fechar' }).click();

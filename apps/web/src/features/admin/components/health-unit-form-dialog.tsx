@@ -82,7 +82,7 @@ function UnitForm({
           kind="digits"
           maxLength={7}
           inputMode="numeric"
-          hint="7 dígitos"
+          placeholder="0000000"
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
