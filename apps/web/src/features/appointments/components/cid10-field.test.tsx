@@ -120,6 +120,22 @@ describe('CID-10 in Finalizar Consulta', () => {
     expect(onFinish.mock.calls[0]![0]).toMatchObject({ diagnosis: 'Pressão alta', cid10_codes: ['I10'] });
   });
 
+  it('says when the search fails, and the visit can still be finished', async () => {
+    const { dialog, input, onFinish } = renderDialog();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    fireEvent.change(input, { target: { value: 'gripe' } });
+    expect((await within(dialog).findByRole('alert', {}, { timeout: 3000 })).textContent).toContain(
+      'Não foi possível buscar os códigos CID-10',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Finalizar Consulta' }));
+    await waitFor(() => expect(onFinish).toHaveBeenCalledTimes(1));
+  });
+
   it('sends no codes when none is chosen', async () => {
     const { dialog, onFinish } = renderDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Finalizar Consulta' }));

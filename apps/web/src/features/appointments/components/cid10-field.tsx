@@ -74,13 +74,16 @@ export function Cid10Field<V extends FieldValues>({ name, id, label }: Cid10Fiel
   const arrayError = Array.isArray(fieldState.error)
     ? (fieldState.error as ({ message?: string } | undefined)[]).find((e) => e?.message)?.message
     : undefined;
+  const failed = Boolean(typed) && settled === typed && search.isError;
   const status = !typed
     ? ''
     : settled !== typed || search.isFetching
       ? 'Buscando...'
-      : results.length
-        ? `${results.length} ${results.length === 1 ? 'código encontrado' : 'códigos encontrados'}`
-        : 'Nenhum código encontrado';
+      : failed
+        ? ''
+        : results.length
+          ? `${results.length} ${results.length === 1 ? 'código encontrado' : 'códigos encontrados'}`
+          : 'Nenhum código encontrado';
 
   return (
     <Field
@@ -166,6 +169,11 @@ export function Cid10Field<V extends FieldValues>({ name, id, label }: Cid10Fiel
                 : null}
             </ul>
           </div>
+          {failed ? (
+            <p role="alert" className="text-sm text-red-700">
+              Não foi possível buscar os códigos CID-10. Verifique sua conexão e tente novamente.
+            </p>
+          ) : null}
           <p id={statusId} className="sr-only" aria-live="polite">
             {status}
           </p>
