@@ -35,11 +35,7 @@ import {
 } from '../schemas/admin';
 import { analyticsAnswerSchema, analyticsQuerySchema } from '../schemas/analytics';
 import { auditEventSchema, auditEventsQuerySchema } from '../schemas/audit';
-import {
-  hospitalUserSchema,
-  publicAuthorityUserSchema,
-  staffUserSchema,
-} from '../schemas/auth';
+import { hospitalUserSchema, publicAuthorityUserSchema, staffUserSchema } from '../schemas/auth';
 import {
   PHARMACY_MESSAGES,
   pharmacyCreateSchema,

@@ -76,7 +76,9 @@ describe('/medical-records', () => {
     );
     expect(record.textContent).toContain('Médico: Dr. João Pereira');
     expect(record.textContent).toContain('Gripe');
-    expect(record.textContent).toContain('J11.0 Influenza [gripe] com pneumonia, devida a vírus não identificado');
+    expect(record.textContent).toContain(
+      'J11.0 Influenza [gripe] com pneumonia, devida a vírus não identificado',
+    );
     expect(screen.getByText('1 consulta')).toBeTruthy();
     expect(screen.getByText(/Estas informações são confidenciais/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Registrar Vacina' })).toBeNull();
