@@ -188,7 +188,7 @@ describe('patient search', () => {
     const put = await admin.put(`/api/admin/patients/${id}`, {
       full_name: 'Rosa Vasconcelos Prado',
       cpf,
-      sus_card: '898001234567',
+      sus_card: '898001234500002',
       phone: null,
     });
     expect(put.status).toBe(200);
