@@ -4,7 +4,7 @@ import { STAFF_TYPES, USER_TYPE_LABELS } from '@saude/shared/auth/roles';
 import { LIMITS, SPECIALTIES } from '@saude/shared/domain/constants';
 import { adminStaffUpdateSchema } from '@saude/shared/schemas/admin';
 import { staffRegisterSchema, type StaffRegister, type StaffUser } from '@saude/shared/schemas/auth';
-import { CRM_NUMBER_PROPS, CRM_UF_OPTIONS } from '@/components/form/crm-options';
+import { CrmFields } from '@/components/form/crm-fields';
 import { FormField } from '@/components/form/form-field';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
@@ -101,17 +101,7 @@ function StaffForm({ staff, onDone }: { staff: StaffUser | null; onDone: () => v
       {isDoctor ? (
         <div className="grid gap-4 sm:grid-cols-2">
           <Field name="specialty" id="func-especialidade" label="Especialidade" suggestions={SPECIALTIES} />
-          <div className="grid grid-cols-[1fr_6rem] gap-3">
-            <Field name="crm" id="func-crm" label="CRM" {...CRM_NUMBER_PROPS} />
-            <Field
-              name="crm_uf"
-              id="func-crm-uf"
-              label="UF do CRM"
-              kind="select"
-              placeholder="UF"
-              options={CRM_UF_OPTIONS}
-            />
-          </div>
+          <CrmFields idPrefix="func" />
         </div>
       ) : null}
       <Field

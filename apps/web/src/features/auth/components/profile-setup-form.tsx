@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { USER_TYPE_LABELS } from '@saude/shared/auth/roles';
 import { BLOOD_TYPES, SPECIALTIES } from '@saude/shared/domain/constants';
 import { PROFILE_SETUP_TYPES, profileSetupSchema } from '@saude/shared/schemas/auth';
-import { CRM_NUMBER_PROPS, CRM_UF_OPTIONS } from '@/components/form/crm-options';
+import { CrmFields } from '@/components/form/crm-fields';
 import { FormField } from '@/components/form/form-field';
 import { PageForm } from '@/components/form/page-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
@@ -128,17 +128,7 @@ export function ProfileSetupForm({ defaultName, submitting, error, onSubmit }: P
         <fieldset className="grid gap-5 rounded-xl border border-slate-200 p-4 sm:grid-cols-2">
           <legend className="px-1 text-sm font-semibold text-slate-800">Dados profissionais</legend>
           <Field name="specialty" id="perfil-especialidade" label="Especialidade" suggestions={SPECIALTIES} />
-          <div className="grid grid-cols-[1fr_6rem] gap-3">
-            <Field name="crm" id="perfil-crm" label="CRM" {...CRM_NUMBER_PROPS} />
-            <Field
-              name="crm_uf"
-              id="perfil-crm-uf"
-              label="UF do CRM"
-              kind="select"
-              placeholder="UF"
-              options={CRM_UF_OPTIONS}
-            />
-          </div>
+          <CrmFields idPrefix="perfil" />
         </fieldset>
       ) : null}
     </PageForm>

@@ -4,7 +4,7 @@ import {
   type HospitalDoctor,
   type HospitalDoctorInput,
 } from '@saude/shared/schemas/hospital';
-import { CRM_NUMBER_PROPS, CRM_UF_OPTIONS } from '@/components/form/crm-options';
+import { CrmFields } from '@/components/form/crm-fields';
 import { FormField } from '@/components/form/form-field';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
@@ -84,18 +84,7 @@ function DoctorForm({ doctor, busy, error, onSubmit, onCancel }: DoctorFormProps
           required
           suggestions={SPECIALTIES}
         />
-        <div className="grid grid-cols-[1fr_6rem] gap-3">
-          <Field name="crm" id="medico-crm" label="CRM" {...CRM_NUMBER_PROPS} required />
-          <Field
-            name="crm_uf"
-            id="medico-crm-uf"
-            label="UF do CRM"
-            kind="select"
-            required
-            placeholder="UF"
-            options={CRM_UF_OPTIONS}
-          />
-        </div>
+        <CrmFields idPrefix="medico" required />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field name="phone" id="medico-telefone" label="Telefone" kind="phone" />

@@ -5,7 +5,7 @@ import {
   type HospitalStaffCreate,
   type HospitalStaffMember,
 } from '@saude/shared/schemas/hospital';
-import { CRM_NUMBER_PROPS, CRM_UF_OPTIONS } from '@/components/form/crm-options';
+import { CrmFields } from '@/components/form/crm-fields';
 import { FormField } from '@/components/form/form-field';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
@@ -108,17 +108,7 @@ function StaffForm({ member, busy, error, onSubmit, onCancel }: StaffFormProps) 
       {isDoctor ? (
         <div className="grid gap-4 sm:grid-cols-2">
           <Field name="specialty" id="equipe-especialidade" label="Especialidade" suggestions={SPECIALTIES} />
-          <div className="grid grid-cols-[1fr_6rem] gap-3">
-            <Field name="crm" id="equipe-crm" label="CRM" {...CRM_NUMBER_PROPS} />
-            <Field
-              name="crm_uf"
-              id="equipe-crm-uf"
-              label="UF do CRM"
-              kind="select"
-              placeholder="UF"
-              options={CRM_UF_OPTIONS}
-            />
-          </div>
+          <CrmFields idPrefix="equipe" />
         </div>
       ) : null}
       <Field
