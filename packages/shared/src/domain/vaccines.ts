@@ -10,9 +10,6 @@
  * the yearly campaigns are listed; a vaccine the list lacks is recorded as free text (no code).
  */
 
-export const IMMUNOBIOLOGICAL_SYSTEM = 'http://www.saude.gov.br/fhir/r4/CodeSystem/BRImunobiologico';
-export const DOSE_SYSTEM = 'http://www.saude.gov.br/fhir/r4/CodeSystem/BRDose';
-
 /** The groups the form shows the list in (a vaccine sits where it is first given). */
 export const VACCINE_GROUPS = {
   child: 'Calendário da criança',

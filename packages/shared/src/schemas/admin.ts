@@ -21,13 +21,7 @@ import { optionalBirthDate } from './appointments';
 import { listQuerySchema } from './list';
 import { examSchema, vaccinationSchema } from './health';
 import { patientProfileSchema } from './auth';
-import {
-  cnesSchema,
-  crmPairIssues,
-  optionalCboSchema,
-  optionalCrmSchema,
-  optionalCrmUfSchema,
-} from './professional-codes';
+import { cnesSchema, crmPairIssues, professionalCodesShape } from './professional-codes';
 
 export const ADMIN_MESSAGES = {
   cpfTaken: 'CPF já cadastrado',
@@ -98,10 +92,7 @@ const staffFields = {
   cpf: optionalCpfSchema,
   phone: phoneSchema,
   specialty: optionalText(100),
-  crm: optionalCrmSchema,
-  crm_uf: optionalCrmUfSchema,
-  /** Filled from the specialty or the role when not given. */
-  cbo: optionalCboSchema,
+  ...professionalCodesShape,
 };
 export const adminStaffCreateSchema = z
   .object({ ...staffFields, password: passwordSchema })

@@ -12,9 +12,9 @@ import {
 } from './common';
 import {
   crmPairIssues,
-  optionalCboSchema,
   optionalCrmSchema,
   optionalCrmUfSchema,
+  professionalCodesShape,
 } from './professional-codes';
 
 /** Patient and staff sign in with CPF digits and password. */
@@ -82,10 +82,7 @@ export const staffRegisterSchema = z
     cpf: optionalCpfSchema,
     phone: phoneSchema,
     specialty: optionalText(100),
-    crm: optionalCrmSchema,
-    crm_uf: optionalCrmUfSchema,
-    /** Filled from the specialty or the role when not given. */
-    cbo: optionalCboSchema,
+    ...professionalCodesShape,
     password: passwordSchema,
   })
   .superRefine(crmPairIssues);

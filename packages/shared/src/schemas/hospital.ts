@@ -28,8 +28,7 @@ import { examSchema, vaccinationSchema } from './health';
 import {
   crmPairIssues,
   optionalCboSchema,
-  optionalCrmSchema,
-  optionalCrmUfSchema,
+  professionalCodesShape,
   requiredCrmSchema,
   requiredCrmUfSchema,
 } from './professional-codes';
@@ -144,10 +143,7 @@ const hospitalStaffFields = {
   cpf: optionalCpfSchema,
   phone: phoneSchema,
   specialty: optionalText(100),
-  crm: optionalCrmSchema,
-  crm_uf: optionalCrmUfSchema,
-  /** Filled from the specialty or the role when not given. */
-  cbo: optionalCboSchema,
+  ...professionalCodesShape,
 };
 
 /** POST /api/hospital/staff: password required (min 6). */

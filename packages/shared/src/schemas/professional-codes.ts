@@ -66,6 +66,16 @@ export const optionalCboSchema = z.preprocess(
 );
 
 /**
+ * What a professional's form says of their registries: the CRM number and UF (doctors), and the CBO,
+ * filled from the specialty or the role when not given.
+ */
+export const professionalCodesShape = {
+  crm: optionalCrmSchema,
+  crm_uf: optionalCrmUfSchema,
+  cbo: optionalCboSchema,
+};
+
+/**
  * A CRM's number and UF go together: a doctor's form with one of them needs the other. Other
  * professions carry no CRM (the server drops what they send), so nothing is asked of them.
  */
