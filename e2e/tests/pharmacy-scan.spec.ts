@@ -21,6 +21,8 @@ test('a pharmacist scans the QR code on the patient phone, opens its link and di
   baseURL,
   request,
 }) => {
+  // Two phones, a doctor's office and a decoded screenshot: about 25 s alone, more on a busy machine.
+  test.setTimeout(60_000);
   const demo = await demoAccounts(request);
   const doctor = demo.staff.find((s) => s.user_type === 'doctor')!;
   const patient = demo.patients.find((p) => p.name === 'João Pedro Oliveira Santos')!;
