@@ -22,7 +22,7 @@ export function HealthUnitsTab() {
   return (
     <section className="space-y-4" aria-label="Unidades de Saúde">
       <TabHeader title="Unidades de Saúde">
-        <SearchField id="busca-unidades" label="Buscar por nome" value={text} onChange={setText} />
+        <SearchField id="busca-unidades" label="Buscar por nome ou CNES" value={text} onChange={setText} />
         <Button onClick={() => openFor(null)}>
           <Plus className="size-4" aria-hidden="true" /> Nova Unidade
         </Button>

@@ -27,7 +27,7 @@ export default function HealthUnitsManagementPage() {
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <SearchField
           id="busca-unidades-gestao"
-          label="Buscar por nome ou endereço"
+          label="Buscar por nome, endereço ou CNES"
           value={text}
           onChange={setText}
         />
