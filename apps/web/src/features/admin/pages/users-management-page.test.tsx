@@ -78,7 +78,9 @@ describe('/health-units-management', () => {
     renderRoute('/health-units-management');
     expect(await screen.findByText('UBS Centro', {}, SLOW)).toBeTruthy();
     expect(screen.getByText('1 unidade')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Buscar por nome, endereço ou CNES'), { target: { value: 'flores' } });
+    fireEvent.change(screen.getByLabelText('Buscar por nome, endereço ou CNES'), {
+      target: { value: 'flores' },
+    });
     expect(await screen.findByText('Nenhuma unidade encontrada')).toBeTruthy();
     expect(api.callsTo('GET', '/api/admin/health-units?q=flores')).toHaveLength(1);
   });
