@@ -1,5 +1,5 @@
 /** Runs the migrations in code, the same set for SQLite and PostgreSQL. */
-import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
 import type { Database } from './database';
 import { initial } from './migrations/001-initial';
 import { listIndexes } from './migrations/002-list-indexes';
@@ -54,6 +54,21 @@ function provider(dialect: Database['dialect']): MigrationProvider {
 }
 
 export async function migrateToLatest(database: Database): Promise<string[]> {
+  return run(database, (migrator) => migrator.migrateToLatest());
+}
+
+/**
+ * Up to and including one migration: how a test builds a database as it stood before a migration
+ * that changes existing rows, fills it the old way, then runs that migration.
+ */
+export async function migrateTo(database: Database, name: string): Promise<string[]> {
+  return run(database, (migrator) => migrator.migrateTo(name));
+}
+
+async function run(
+  database: Database,
+  step: (migrator: Migrator) => Promise<MigrationResultSet>,
+): Promise<string[]> {
   // Kysely looks for its bookkeeping tables across schemas; pin them to ours (the configured one, or
   // whatever search_path the connection has, e.g. from `options` in DATABASE_URL).
   const schema =
@@ -67,7 +82,7 @@ export async function migrateToLatest(database: Database): Promise<string[]> {
     provider: provider(database.dialect),
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await step(migrator);
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -5,29 +5,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { Migrator, type Migration } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from './database';
-import type { Dialect } from './migrations/helpers';
-import { initial } from './migrations/001-initial';
-import { listIndexes } from './migrations/002-list-indexes';
-import { updatesIndexes } from './migrations/004-updates-indexes';
-import { benchIndexes } from './migrations/005-bench-indexes';
-import { boundedLists } from './migrations/006-bounded-lists';
-import { agendaLists } from './migrations/007-agenda-lists';
-import { hospitalLists } from './migrations/008-hospital-lists';
-import { adminLists } from './migrations/009-admin-lists';
-import { careLists } from './migrations/010-care-lists';
-import { searchFolding } from './migrations/011-search-folding';
-import { prescriptionValidity } from './migrations/014-prescription-validity';
-import { requestRejectionReason } from './migrations/015-request-rejection-reason';
-import { passwordReset } from './migrations/016-password-reset';
-import { pharmacies } from './migrations/017-pharmacies';
-import { examReview } from './migrations/018-exam-review';
-import { signInBrowser } from './migrations/019-sign-in-browser';
-import { prescriptionUnit } from './migrations/020-prescription-unit';
-import { reportTriage } from './migrations/021-report-triage';
-import { professionalCodes } from './migrations/022-professional-codes';
+import { migrateTo } from './migrate';
 import { nowIso } from '../lib/time';
 import { dropTestSchema, whileNoSchemaIsDropped } from '../test/schema-lock';
 
@@ -56,38 +36,11 @@ async function open(): Promise<Database> {
   return createDatabase({ kind: 'postgres', url: pgUrl, schema });
 }
 
+/** The database as it stood before 022 (`false`), or with 022 run over what it holds (`true`). */
 async function migrate(db: Database, with022: boolean) {
-  const dialect: Dialect = db.dialect;
-  const migrations: Record<string, Migration> = {
-    '001-initial': initial(dialect),
-    '002-list-indexes': listIndexes,
-    '004-updates-indexes': updatesIndexes,
-    '005-bench-indexes': benchIndexes,
-    '006-bounded-lists': boundedLists(dialect),
-    '007-agenda-lists': agendaLists,
-    '008-hospital-lists': hospitalLists,
-    '009-admin-lists': adminLists,
-    '010-care-lists': careLists,
-    '011-search-folding': searchFolding(dialect),
-    '014-prescription-validity': prescriptionValidity(dialect),
-    '015-request-rejection-reason': requestRejectionReason,
-    '016-password-reset': passwordReset(dialect),
-    '017-pharmacies': pharmacies(dialect),
-    '018-exam-review': examReview,
-    '019-sign-in-browser': signInBrowser,
-    '020-prescription-unit': prescriptionUnit,
-    '021-report-triage': reportTriage,
-    ...(with022 ? { '022-professional-codes': professionalCodes } : {}),
-  };
-  const migrator = new Migrator({
-    db: db.db,
-    provider: { getMigrations: async () => migrations },
-    ...(db.schema ? { migrationTableSchema: db.schema } : {}),
-  });
-  const { error } = pgUrl
-    ? await whileNoSchemaIsDropped(pgUrl, () => migrator.migrateToLatest())
-    : await migrator.migrateToLatest();
-  if (error) throw error;
+  const target = with022 ? '022-professional-codes' : '021-report-triage';
+  if (pgUrl) await whileNoSchemaIsDropped(pgUrl, () => migrateTo(db, target));
+  else await migrateTo(db, target);
 }
 
 /** Old-style CRMs as they were typed, and what 022 makes of each. */
