@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { APPOINTMENT_TYPE_LABELS, type AppointmentType } from '@saude/shared/domain/constants';
+import { parseCrm } from '@saude/shared/domain/professional-codes';
 import { cityDayStartUtc } from '../../lib/city-calendar';
 import { CODE_SYSTEM, HL7, PROFILE, SID } from './fhir-systems';
 import type {
@@ -147,11 +148,13 @@ export function bloodTypeResource(p: PatientRow): Resource | null {
 
 // ---- Professionals and units ----
 
-/** The council's state: the column, else the one written in a number not yet split ('CRM-SP 139512'). */
-function crmState(crm: string | null, uf: string | null): string | null {
-  if (uf && /^[A-Za-z]{2}$/.test(uf.trim())) return uf.trim().toUpperCase();
-  const match = crm ? /CRM\s*[-/]?\s*([A-Za-z]{2})\b/i.exec(crm) : null;
-  return match ? match[1]!.toUpperCase() : null;
+/**
+ * The CRM as the identifier needs it: the number and its council's state, from the columns, or read
+ * with the shared reader from a value kept before they were apart ('CRM-SP 139512').
+ */
+function crmOf(crm: string | null, crmUf: string | null): { number: string; uf: string | null } {
+  const parsed = crm ? parseCrm(crm) : null;
+  return { number: parsed?.crm ?? digits(crm), uf: crmUf ?? parsed?.uf ?? null };
 }
 
 function practitioner(
@@ -163,8 +166,7 @@ function practitioner(
   cbo: string | null,
   specialty: string | null,
 ): Resource {
-  const number = digits(crm);
-  const uf = crmState(crm, crmUf);
+  const { number, uf } = crmOf(crm, crmUf);
   const occupation = digits(cbo);
   return compact({
     resourceType: 'Practitioner',
