@@ -9,6 +9,7 @@ import { createApp } from './app';
 import { createLogger, errorFields } from './lib/logger';
 import { ensureDepartmentAccount } from './features/system/bootstrap';
 import { startHousekeeping } from './features/system/housekeeping';
+import { startServerJobs } from './features/jobs';
 import { seedDemo, demoAccounts } from './features/demo/demo-seed';
 import { lockDemoPasswords } from './features/demo/demo-lockdown';
 import { buildQrCode } from './features/prescriptions/prescriptions.qr';
@@ -34,10 +35,8 @@ async function main() {
 
   const here = path.dirname(fileURLToPath(import.meta.url));
   const webDist = config.webDist ?? path.resolve(here, '../../web/dist');
-  const app = createApp(
-    { config, database, db: database.db, logger, fetch: globalThis.fetch },
-    { webDist, demoAccounts: () => (config.demo ? demoAccounts() : null) },
-  );
+  const deps = { config, database, db: database.db, logger, fetch: globalThis.fetch };
+  const app = createApp(deps, { webDist, demoAccounts: () => (config.demo ? demoAccounts() : null) });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info('listening', {
@@ -48,6 +47,7 @@ async function main() {
     });
   });
   const housekeeping = startHousekeeping(database.db, config, logger);
+  const jobs = startServerJobs(deps);
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -55,6 +55,7 @@ async function main() {
     stopping = true;
     logger.info('shutting down', { signal });
     housekeeping.stop();
+    jobs.stop();
     // Stop accepting connections; in-flight requests finish before the callback runs.
     server.close(async () => {
       await database.close();

@@ -22,6 +22,7 @@ import { reportTriage } from './migrations/021-report-triage';
 import { professionalCodes } from './migrations/022-professional-codes';
 import { diagnosisCodes } from './migrations/023-diagnosis-codes';
 import { vaccineCodes } from './migrations/024-vaccine-codes';
+import { jobClaims } from './migrations/025-job-claims';
 
 function provider(dialect: Database['dialect']): MigrationProvider {
   return {
@@ -48,6 +49,7 @@ function provider(dialect: Database['dialect']): MigrationProvider {
         '022-professional-codes': professionalCodes,
         '023-diagnosis-codes': diagnosisCodes,
         '024-vaccine-codes': vaccineCodes,
+        '025-job-claims': jobClaims,
       };
     },
   };

@@ -392,6 +392,13 @@ export interface LoginThrottleTable {
   locked_until: Timestamp | null;
 }
 
+/** One run of a job that must happen once across every app server (migration 025, decision 036). */
+export interface JobClaimsTable {
+  job: string;
+  run_key: string;
+  claimed_at: string;
+}
+
 export interface AppSettingsTable {
   key: string;
   value: string;
@@ -442,4 +449,5 @@ export interface DB {
   login_throttle: LoginThrottleTable;
   app_settings: AppSettingsTable;
   password_reset_codes: PasswordResetCodesTable;
+  job_claims: JobClaimsTable;
 }
