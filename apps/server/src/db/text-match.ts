@@ -22,11 +22,14 @@ export const ilike = (column: string | Expression<unknown>, pattern: string, { n
 };
 
 /**
- * Every word of `q` matched by `match` (given the word's pattern); text of no words matches every
- * row.
+ * Every word of `q` matched by `match` (given the word's pattern, and the word as typed); text of no
+ * words matches every row.
  */
-export function everyWord(q: string, match: (pattern: string) => Expression<SqlBool>): RawBuilder<SqlBool> {
-  const words = searchWords(q).map((word) => match(likePattern(word)));
+export function everyWord(
+  q: string,
+  match: (pattern: string, word: string) => Expression<SqlBool>,
+): RawBuilder<SqlBool> {
+  const words = searchWords(q).map((word) => match(likePattern(word), word));
   return words.length ? sql<SqlBool>`(${sql.join(words, sql` and `)})` : sql<SqlBool>`1 = 1`;
 }
 

@@ -3,10 +3,12 @@
  * date then id, searched and filtered by period in the database. Pages are read by key on the (date,
  * id) indexes of migrations 002 and 006, which also serve the period filters.
  */
-import { sql, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { CID10_CODE_PATTERN, normalizeCid10 } from '@saude/shared/domain/cid10';
 import type { DB } from '../../db/types';
 import { readPage, type Seek } from '../../db/keyset';
-import { cappedTotal, everyWordIn, newestFirst } from './admin-query';
+import { everyWord, ilike } from '../../db/text-match';
+import { cappedTotal, newestFirst } from './admin-query';
 
 /** Dates are YYYY-MM-DD text, so a range is a plain comparison on both engines. */
 export type MedicalDataFilter = { q: string; from?: string; to?: string };
@@ -14,19 +16,41 @@ export type MedicalDataFilter = { q: string; from?: string; to?: string };
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnySelect = SelectQueryBuilder<any, any, any>;
 
+/** What else a word of the search may match besides the text columns (a record's CID-10 codes). */
+type WordMatch = (word: string) => Expression<SqlBool> | undefined;
+
+/** Every word in one of `searched`, or in what `alsoMatches` says of it. */
+const everyWordMatches = (searched: readonly string[], q: string, alsoMatches?: WordMatch) =>
+  everyWord(q, (pattern, word) => {
+    const extra = alsoMatches?.(word);
+    const matches = [...searched.map((c) => ilike(c, pattern)), ...(extra ? [extra] : [])];
+    return sql<SqlBool>`(${sql.join(matches, sql` or `)})`;
+  });
+
 /** The period on the record's own date, and every word of the search in one of `searched`. */
 function filtered<Q extends AnySelect>(
   query: Q,
   date: string,
   searched: readonly string[],
   f: MedicalDataFilter,
+  alsoMatches?: WordMatch,
 ) {
   let q: AnySelect = query;
   if (f.from) q = q.where(sql<SqlBool>`${sql.ref(date)} >= ${f.from}`);
   if (f.to) q = q.where(sql<SqlBool>`${sql.ref(date)} <= ${f.to}`);
-  if (f.q) q = q.where(everyWordIn(searched, f.q));
+  if (f.q) q = q.where(everyWordMatches(searched, f.q, alsoMatches));
   return q as Q;
 }
+
+/**
+ * A word shaped like a CID-10 code ('J06', 'j06.9') also finds the records coded with it or under it,
+ * through the diagnoses' primary key (record, code).
+ */
+const recordCodedWith: WordMatch = (word) => {
+  const code = normalizeCid10(word);
+  if (!CID10_CODE_PATTERN.test(code)) return undefined;
+  return sql<SqlBool>`exists (select 1 from medical_record_diagnoses d where d.medical_record_id = ${sql.ref('r.id')} and d.cid10_code like ${`${code}%`})`;
+};
 
 type Dataset<J extends AnySelect, Row> = {
   /** The table alone (`<table> as <alias>`), for the count without a search. */
@@ -44,6 +68,8 @@ type Dataset<J extends AnySelect, Row> = {
   id: string;
   /** The columns a search looks in (of the joined tables too). */
   searched: readonly string[];
+  /** What else a word may match. */
+  alsoMatches?: WordMatch;
   rows: (query: J) => SelectQueryBuilder<any, any, Row>; // eslint-disable-line @typescript-eslint/no-explicit-any
   keyOf: (row: Row) => [string, number];
 };
@@ -58,12 +84,19 @@ function dataset<J extends AnySelect, Row>(db: Kysely<DB>, d: Dataset<J, Row>) {
   return {
     list: (f: MedicalDataFilter, seek: Seek | undefined, limit: number) =>
       readPage(
-        [newestFirst(d.date, d.id, d.keyOf, () => d.rows(filtered(d.joined(), d.date, d.searched, f)))],
+        [
+          newestFirst(d.date, d.id, d.keyOf, () =>
+            d.rows(filtered(d.joined(), d.date, d.searched, f, d.alsoMatches)),
+          ),
+        ],
         seek,
         limit,
       ),
     count: (f: MedicalDataFilter) =>
-      cappedTotal(db, f.q ? filtered(d.joined(), d.date, d.searched, f) : filtered(d.base(), d.date, [], f)),
+      cappedTotal(
+        db,
+        f.q ? filtered(d.joined(), d.date, d.searched, f, d.alsoMatches) : filtered(d.base(), d.date, [], f),
+      ),
   };
 }
 
@@ -111,6 +144,7 @@ export function adminMedicalDataRepository(db: Kysely<DB>) {
       date: 'r.record_date',
       id: 'r.id',
       searched: ['p.full_name', 's.full_name', 'r.diagnosis', 'r.treatment', 'r.observations'],
+      alsoMatches: recordCodedWith,
       rows: (q) =>
         q.select([
           'r.id',

@@ -114,4 +114,25 @@ describe('finishing a visit with CID-10 diagnoses', () => {
       { code: 'E119', description: 'Diabetes mellitus não-insulino-dependente - sem complicações' },
     ]);
   });
+
+  it("the department's medical-data search finds a record by its code or the code's group", async () => {
+    const { id, doctor } = await visit();
+    await doctor.client.patch(`/api/appointments/${id}/status`, {
+      status: 'completed',
+      diagnosis: 'Quadro gripal',
+      cid10_codes: ['J069'],
+    });
+    const dept = await signedIn(ctx, 'health_department');
+    const found = async (q: string) =>
+      (await dept.get<AdminMedicalRecordItem[]>(`/api/admin/all-medical-records?q=${encodeURIComponent(q)}`))
+        .body.length;
+    expect(await found('J06.9')).toBe(1);
+    expect(await found('j06')).toBe(1);
+    // With other words, every word must still match: the code and the patient's name.
+    expect(await found('j069 joana')).toBe(1);
+    expect(await found('j069 pedro')).toBe(0);
+    // Another code, or a code's digits alone, find nothing.
+    expect(await found('I10')).toBe(0);
+    expect(await found('069')).toBe(0);
+  });
 });

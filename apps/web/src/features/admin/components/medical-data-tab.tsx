@@ -84,7 +84,7 @@ export function MedicalDataTab() {
       <TabHeader title="Dados Médicos Completos">
         <SearchField
           id="busca-dados"
-          label="Buscar por paciente, médico ou texto"
+          label="Buscar por paciente, médico, texto ou CID-10"
           value={text}
           onChange={setText}
         />
