@@ -28,6 +28,7 @@ import { healthUnitsRoutes } from './features/health-units/health-units.routes';
 import { healthCardRoutes } from './features/health/health.routes';
 import { medicalRecordsRoutes } from './features/medical-records/medical-records.routes';
 import { fhirRoutes } from './features/fhir/fhir.routes';
+import { myDataRoutes, vaccinationCardRoutes } from './features/data-export/data-export.routes';
 import { patientsRoutes } from './features/patients/patients.routes';
 import { medicationsRoutes } from './features/medications/medications.routes';
 import { cid10Routes } from './features/cid10/cid10.routes';
@@ -102,6 +103,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/health', healthCardRoutes());
   api.route('/medical-records', medicalRecordsRoutes());
   api.route('/fhir', fhirRoutes());
+  api.route('/me', myDataRoutes());
+  api.route('/vaccination-card', vaccinationCardRoutes());
   api.route('/patients', patientsRoutes());
   api.route('/medications', medicationsRoutes());
   api.route('/cid10', cid10Routes());

@@ -18,6 +18,7 @@ export const PERMISSIONS = [
   'health-card:read-own',
   'health-card:update-own',
   'account:update-own', // a patient's contact data and password
+  'data-export:own', // the patient's whole record as a file (LGPD art. 18)
   'appointment-requests:create',
   'appointment-requests:read', // patient: own; department: all
   'appointments:read',
@@ -99,6 +100,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'health-card:read-own',
     'health-card:update-own',
     'account:update-own',
+    'data-export:own',
     'appointment-requests:create',
     'appointment-requests:read',
     'appointments:read',

@@ -9,6 +9,7 @@ import * as appointments from './appointments';
 import * as auth from './auth';
 import * as fhir from './fhir';
 import * as cid10 from './cid10';
+import * as dataExport from './data-export';
 import * as health from './health';
 import * as hospital from './hospital';
 import * as messages from './messages';
@@ -24,6 +25,7 @@ const modules: Record<string, unknown>[] = [
   appointments,
   auth,
   cid10,
+  dataExport,
   fhir,
   health,
   hospital,

@@ -41,6 +41,31 @@ export function healthRepository(db: Kysely<DB>) {
         .where('v.id', '=', id)
         .executeTakeFirstOrThrow(),
 
+    /**
+     * The patient's vaccinations for the printable card, newest first (one range of the
+     * (patient, date) index), at most `take`, with the name of the unit that gave each.
+     */
+    vaccinationCard: (patientId: number, take: number): Promise<CardVaccinationRow[]> =>
+      db
+        .selectFrom('vaccinations as v')
+        .leftJoin('health_units as u', 'u.id', 'v.health_unit_id')
+        .select([
+          'v.id',
+          'v.vaccine_name',
+          'v.vaccine_code',
+          'v.dose_code',
+          'v.dose_number',
+          'v.vaccine_date',
+          'v.batch_number',
+          'v.manufacturer',
+          'u.name as health_unit_name',
+        ])
+        .where('v.patient_id', '=', patientId)
+        .orderBy('v.vaccine_date', 'desc')
+        .orderBy('v.id', 'desc')
+        .limit(take)
+        .execute(),
+
     examById: (id: number) =>
       db
         .selectFrom('exams as e')
@@ -52,3 +77,14 @@ export function healthRepository(db: Kysely<DB>) {
   };
 }
 export type HealthRepository = ReturnType<typeof healthRepository>;
+
+export type CardVaccinationRow = Pick<
+  VaccinationsTable,
+  | 'vaccine_name'
+  | 'vaccine_code'
+  | 'dose_code'
+  | 'dose_number'
+  | 'vaccine_date'
+  | 'batch_number'
+  | 'manufacturer'
+> & { id: number; health_unit_name: string | null };
