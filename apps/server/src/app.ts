@@ -50,6 +50,7 @@ import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { auditRoutes } from './features/audit/audit.routes';
 import { authorityPanelRoutes } from './features/authority-panel/authority-panel.routes';
 import { updatesRoutes } from './features/updates/updates.routes';
+import { pushRoutes } from './features/push';
 import { passwordResetRoutes } from './features/password-reset/password-reset.routes';
 import { createMailer } from './integrations/mailer';
 import { apiReferenceRoutes } from './features/api-reference/api-reference.routes';
@@ -124,6 +125,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/admin/audit-events', auditRoutes());
   api.route('/admin', adminRoutes());
   api.route('/updates', updatesRoutes());
+  api.route('/push', pushRoutes());
   api.route('/password-reset', passwordResetRoutes(mailer));
   api.route(
     '/openapi.json',

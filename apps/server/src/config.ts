@@ -71,7 +71,37 @@ const envSchema = z.object({
     (v) => v === undefined || isEd25519Key(v),
     'PRESCRIPTION_SIGNING_KEY deve ser uma chave privada Ed25519 (PEM ou PKCS#8 DER em base64)',
   ),
+  // Web Push (docs/decisions/040): the VAPID key pair (base64url, as web-push generates it); when
+  // both are absent a pair is generated once and kept in the database. The subject is the contact
+  // push services are told (mailto: or https:). Push endpoints are only POSTed to over https at
+  // hosts ending with one of PUSH_SERVICE_HOSTS (comma-separated), so a subscription cannot point
+  // the server at an internal address.
+  VAPID_PUBLIC_KEY: optionalString.refine(
+    (v) => v === undefined || base64UrlBytes(v) === 65,
+    'VAPID_PUBLIC_KEY deve ser a chave pública P-256 não comprimida (65 bytes) em base64url',
+  ),
+  VAPID_PRIVATE_KEY: optionalString.refine(
+    (v) => v === undefined || base64UrlBytes(v) === 32,
+    'VAPID_PRIVATE_KEY deve ser a chave privada P-256 (32 bytes) em base64url',
+  ),
+  VAPID_SUBJECT: optionalString.refine(
+    (v) => v === undefined || /^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/.test(v),
+    'VAPID_SUBJECT deve ser mailto:endereco@dominio ou uma URL https://',
+  ),
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .default('fcm.googleapis.com,push.services.mozilla.com,notify.windows.com,push.apple.com')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    ),
 });
+
+function base64UrlBytes(value: string): number {
+  return /^[A-Za-z0-9_-]+$/.test(value) ? Buffer.from(value, 'base64url').length : -1;
+}
 
 function isEd25519Key(value: string): boolean {
   try {
@@ -121,6 +151,16 @@ export type Config = {
   prescriptionValidityDays: number;
   /** Outgoing e-mail; null when no SMTP server is configured. */
   smtp: { url: string; from: string } | null;
+  /**
+   * Web Push: the configured VAPID pair (null: the one kept in the database), the subject, the push
+   * services' host suffixes, and whether a loopback http endpoint is accepted (tests only).
+   */
+  push: {
+    vapid: { publicKey: string; privateKey: string } | null;
+    subject: string;
+    serviceHosts: string[];
+    allowLoopbackHttp: boolean;
+  };
 };
 
 export function parseDatabaseUrl(value: string | undefined): DatabaseConfig {
@@ -138,6 +178,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Configuração inválida:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new Error(
+      'Configuração inválida:\nVAPID_PUBLIC_KEY e VAPID_PRIVATE_KEY vão juntas: defina as duas ou nenhuma',
+    );
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const google =
     e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
@@ -176,5 +221,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     prescriptionSigningKey: e.PRESCRIPTION_SIGNING_KEY,
     prescriptionValidityDays: e.PRESCRIPTION_VALIDITY_DAYS,
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.SMTP_FROM } : null,
+    push: {
+      vapid:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : null,
+      subject:
+        e.VAPID_SUBJECT ??
+        (e.CONTACT_EMAIL
+          ? `mailto:${e.CONTACT_EMAIL}`
+          : publicUrl.startsWith('https://')
+            ? publicUrl
+            : 'mailto:nao-responda@localhost'),
+      serviceHosts: e.PUSH_SERVICE_HOSTS,
+      allowLoopbackHttp: e.NODE_ENV === 'test',
+    },
   };
 }

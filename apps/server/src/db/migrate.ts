@@ -23,6 +23,7 @@ import { professionalCodes } from './migrations/022-professional-codes';
 import { diagnosisCodes } from './migrations/023-diagnosis-codes';
 import { vaccineCodes } from './migrations/024-vaccine-codes';
 import { jobClaims } from './migrations/025-job-claims';
+import { push } from './migrations/027-push';
 
 function provider(dialect: Database['dialect']): MigrationProvider {
   return {
@@ -50,6 +51,7 @@ function provider(dialect: Database['dialect']): MigrationProvider {
         '023-diagnosis-codes': diagnosisCodes,
         '024-vaccine-codes': vaccineCodes,
         '025-job-claims': jobClaims,
+        '027-push': push(dialect),
       };
     },
   };

@@ -420,6 +420,33 @@ export interface PasswordResetCodesTable {
   used_at: Timestamp | null;
 }
 
+/** A browser's Web Push subscription (migration 027, decision 040). */
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  principal_kind: string;
+  principal_id: number;
+  recipient: string;
+  audience: string | null;
+  session_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One notification waiting for one subscription (migration 027, decision 040). */
+export interface PushOutboxTable {
+  id: Generated<number>;
+  subscription_id: number;
+  payload: string;
+  urgency: string;
+  ttl_seconds: number;
+  attempts: Generated<number>;
+  locked_until: string;
+  created_at: string;
+}
+
 export interface DB {
   health_units: HealthUnitsTable;
   patients: PatientsTable;
@@ -450,4 +477,6 @@ export interface DB {
   app_settings: AppSettingsTable;
   password_reset_codes: PasswordResetCodesTable;
   job_claims: JobClaimsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_outbox: PushOutboxTable;
 }

@@ -9,6 +9,7 @@ import { PRINCIPAL_KINDS, type PrincipalKind } from '@saude/shared/auth/roles';
 import type { AppEnv, Principal } from './context';
 import { sessionsRepository } from '../features/sessions/sessions.repository';
 import { loadPrincipal } from '../features/sessions/principals.repository';
+import { dropPushOfSession } from '../features/push';
 import { randomToken, sha256 } from '../lib/tokens';
 import { addMs, nowIso } from '../lib/time';
 
@@ -63,6 +64,8 @@ export async function startSession(
 
 export async function endSession(c: Context<AppEnv>, kind: PrincipalKind): Promise<void> {
   const token = getCookie(c, cookieName(c, kind));
+  // This browser stops being notified for the identity signing out (decision 040).
+  if (token) await dropPushOfSession(c.var.deps.db, sha256(token));
   if (token) await sessionsRepository(c.var.deps.db).deleteByHash(sha256(token));
   deleteCookie(c, cookieName(c, kind), { path: '/', secure: c.var.deps.config.secureCookies });
   resetPrincipals(c);

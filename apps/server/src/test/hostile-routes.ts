@@ -37,6 +37,9 @@ export type RouteSpec = {
   fields?: FieldSpec;
 };
 
+const PUSH_ENDPOINT = 'https://fcm.googleapis.com/fcm/send/hostil';
+const PUSH_KEYS = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
+
 const staffFields: FieldSpec = {
   full_name: 'text',
   user_type: 'choice',
@@ -319,6 +322,15 @@ export const HOSTILE_ROUTES: Record<string, RouteSpec> = {
       recipient_id: `patient_${ids.patient}`,
     }),
     fields: { title: 'text', message_text: 'text', recipient_type: 'choice', recipient_id: 'recipient' },
+  },
+  // A browser's subscription (decision 040): a push service's https endpoint and its P-256 keys.
+  'POST /api/push/subscriptions': {
+    base: () => ({ endpoint: PUSH_ENDPOINT, keys: PUSH_KEYS }),
+    fields: { endpoint: 'choice', keys: 'choice' },
+  },
+  'DELETE /api/push/subscriptions': {
+    base: () => ({ endpoint: PUSH_ENDPOINT }),
+    fields: { endpoint: 'choice' },
   },
   'POST /api/reports': {
     base: () => ({ report_type: 'mosquito', title: 'Foco de dengue' }),

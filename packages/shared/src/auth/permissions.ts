@@ -65,6 +65,7 @@ export const PERMISSIONS = [
   'hospital:clinical-read',
   'hospital:exams-approve',
   'updates:poll',
+  'push:subscribe', // this browser's Web Push subscription (decision 040)
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -113,6 +114,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'messages:inbox',
     'health-units:read',
     'updates:poll',
+    'push:subscribe',
   ],
   doctor: [
     'session:staff',
@@ -133,6 +135,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'clinical-records:create',
     'fhir:patient-read',
     'updates:poll',
+    'push:subscribe',
   ],
   reception: [
     'session:staff',
@@ -144,6 +147,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'password-reset:issue',
     'health-units:read',
     'updates:poll',
+    'push:subscribe',
   ],
   // A health-department member signed in as staff (CPF) has the department's powers.
   health_department: ['profile:read', 'session:staff', ...ADMIN],
@@ -160,6 +164,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'password-reset:issue',
     'health-units:read',
     'updates:poll',
+    'push:subscribe',
   ],
   public_authority: [
     'session:public_authority',
@@ -167,6 +172,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'provisional-patients:read',
     'messages:inbox',
     'updates:poll',
+    'push:subscribe',
   ],
   pharmacy: ['session:pharmacy', 'prescriptions:dispense', 'pharmacy:dispensings'],
   pending_user: ['profile:read', 'profile:setup'],

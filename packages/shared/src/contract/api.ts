@@ -15,6 +15,7 @@ import * as hospital from './hospital';
 import * as messages from './messages';
 import * as prescriptions from './prescriptions';
 import * as provisionalPatients from './provisional-patients';
+import * as push from './push';
 import * as reference from './reference';
 import * as registration from './registration';
 import * as reports from './reports';
@@ -32,6 +33,7 @@ const modules: Record<string, unknown>[] = [
   messages,
   prescriptions,
   provisionalPatients,
+  push,
   reference,
   registration,
   reports,

@@ -13,6 +13,7 @@ import type { ServiceContext } from '../../lib/service-context';
 import { requestScope } from '../access/record-scope';
 import { badRequest, forbidden } from '../../lib/errors';
 import { nowIso, todayDate } from '../../lib/time';
+import { pushOutbox } from '../push';
 import type { Page } from '../../db/keyset';
 import type { Total } from '../../db/list-total';
 import type { ListQuery } from '@saude/shared/schemas/list';
@@ -58,6 +59,7 @@ export async function createRequest(
     created_at: at,
     updated_at: at,
   });
+  await pushOutbox(db).requestCreated({ healthUnitId: input.health_unit_id ?? null });
   const row = await repo.inScope({ kind: 'patient', patientId: who.patientId }, id);
   if (!row) throw new Error(`appointment request ${id} vanished after insert`);
   return presentRequest(row);

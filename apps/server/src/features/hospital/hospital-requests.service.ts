@@ -25,6 +25,7 @@ import { nowIso, todayDate } from '../../lib/time';
 import type { Page } from '../../db/keyset';
 import { exactTotal, type Total } from '../../db/list-total';
 import { appointmentsRepository } from '../appointments';
+import { pushOutbox } from '../push';
 import {
   appointmentRequestsRepository,
   presentUnitRequest,
@@ -175,6 +176,13 @@ export function approveRequest(
       });
       // Decided meanwhile: throwing undoes the appointment too.
       if (!decided) throw new DecidedMeanwhile();
+      await pushOutbox(trx).requestApproved({
+        patientId: request.patient_id,
+        appointmentId,
+        unitId,
+        date: input.appointment_date,
+        time: input.appointment_time,
+      });
     });
   });
 }

@@ -5,13 +5,13 @@
  */
 import type { AppDeps } from '../../lib/service-context';
 import { startJobs, type Job, type JobRunner } from './scheduler';
+import { pushSenderJob, remindersJob } from '../push';
 
 export { jobsRepository } from './jobs.repository';
 export { startJobs, type Job, type JobRunner } from './scheduler';
 
 export function serverJobs(deps: AppDeps): Job[] {
-  void deps;
-  return [];
+  return [remindersJob(deps), pushSenderJob(deps)];
 }
 
 export function startServerJobs(deps: AppDeps, clock?: () => Date): JobRunner {

@@ -23,6 +23,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { sha256 } from '../../lib/tokens';
 import { auditAction } from '../audit/audit.service';
 import { nowIso } from '../../lib/time';
+import { pushOutbox } from '../push';
 import {
   messagesRepository,
   type InboxFilter,
@@ -183,14 +184,19 @@ export async function sendMessage(
   const sender = ctx.principal;
   if (input.recipient_type === 'individual' && input.recipient_id)
     await checkRecipient(db, input.recipient_id);
-  const row = await messagesRepository(db).insert({
-    sender_kind: sender.kind,
-    sender_id: sender.id,
-    recipient_type: input.recipient_type,
-    recipient_id: input.recipient_id,
-    title: input.title,
-    message_text: input.message_text,
-    created_at: nowIso(),
+  // The message and its pushes to every subscribed recipient are written together (decision 040).
+  const row = await db.transaction().execute(async (trx) => {
+    const inserted = await messagesRepository(trx).insert({
+      sender_kind: sender.kind,
+      sender_id: sender.id,
+      recipient_type: input.recipient_type,
+      recipient_id: input.recipient_id,
+      title: input.title,
+      message_text: input.message_text,
+      created_at: nowIso(),
+    });
+    await pushOutbox(trx).messageSent(inserted);
+    return inserted;
   });
   const [message] = (await presentSent(db, [row])) as [SentMessage];
   const recipient = { recipient_type: message.recipient_type, recipient_id: message.recipient_id };
