@@ -39,6 +39,7 @@ const FILES = {
   departmentLogin: '../features/admin/pages/health-department-login-page.tsx',
   hospitalLogin: '../features/hospital/pages/hospital-login-page.tsx',
   prescriptionValidation: '../features/prescription-validation/pages/prescription-validation-page.tsx',
+  vaccinationCardValidation: '../features/vaccination-card/pages/vaccination-card-validation-page.tsx',
   authorityLogin: '../features/public-authority/pages/public-authority-login-page.tsx',
   mainArea: './shell/main-area-layout.tsx',
   departmentArea: './shell/department-area-layout.tsx',
@@ -47,6 +48,7 @@ const FILES = {
   medicalRecords: '../features/medical-records/pages/medical-records-page.tsx',
   prescriptions: '../features/prescriptions/pages/prescriptions-page.tsx',
   reports: '../features/reports/pages/reports-page.tsx',
+  vaccinationCard: '../features/vaccination-card/pages/vaccination-card-page.tsx',
   admin: '../features/admin/pages/admin-page.tsx',
   usersManagement: '../features/admin/pages/users-management-page.tsx',
   healthUnitsManagement: '../features/admin/pages/health-units-management-page.tsx',
@@ -68,6 +70,7 @@ const ProfileSetupPage = page(FILES.profileSetup);
 const HealthDepartmentLoginPage = page(FILES.departmentLogin);
 const HospitalLoginPage = page(FILES.hospitalLogin);
 const PrescriptionValidationPage = page(FILES.prescriptionValidation);
+const VaccinationCardValidationPage = page(FILES.vaccinationCardValidation);
 const PublicAuthorityLoginPage = page(FILES.authorityLogin);
 
 const MainAreaLayout = page(FILES.mainArea);
@@ -78,6 +81,7 @@ const AppointmentsPage = page(FILES.appointments);
 const MedicalRecordsPage = page(FILES.medicalRecords);
 const PrescriptionsPage = page(FILES.prescriptions);
 const ReportsPage = page(FILES.reports);
+const VaccinationCardPage = page(FILES.vaccinationCard);
 
 const AdminPage = page(FILES.admin);
 const UsersManagementPage = page(FILES.usersManagement);
@@ -117,6 +121,7 @@ const ROUTE_NEEDS: Record<string, RouteNeeds> = {
   '/medical-records': { code: ['mainArea', 'medicalRecords'], session: 'main' },
   '/prescriptions': { code: ['mainArea', 'prescriptions'], session: 'main' },
   '/reports': { code: ['mainArea', 'reports'], session: 'main' },
+  '/carteira-de-vacinacao': { code: ['mainArea', 'vaccinationCard'], session: 'main' },
   '/admin': { code: ['departmentArea', 'admin'], session: 'health_department' },
   '/users-management': { code: ['departmentArea', 'usersManagement'], session: 'health_department' },
   '/health-units-management': {
@@ -130,6 +135,7 @@ const ROUTE_NEEDS: Record<string, RouteNeeds> = {
   '/public-authority-login': { code: ['authorityLogin'] },
   '/public-authority-panel': { code: ['authorityPanel'], session: 'public_authority' },
   '/validar-receita': { code: ['prescriptionValidation'] },
+  '/validar-carteira': { code: ['vaccinationCardValidation'] },
   '/farmacia-login': { code: ['pharmacyLogin'] },
   '/farmacia': { code: ['pharmacyPanel'], session: 'pharmacy' },
   '/referencia-api': { code: ['apiReference'] },
@@ -213,6 +219,11 @@ export const routes: RouteObject[] = [
             element: <ReportsPage />,
             handle: area('Relatórios Ambientais', ['patient'], '/login'),
           },
+          {
+            path: '/carteira-de-vacinacao',
+            element: <VaccinationCardPage />,
+            handle: area('Carteira de vacinação', ['patient'], '/login'),
+          },
         ],
       },
       {
@@ -242,6 +253,7 @@ export const routes: RouteObject[] = [
       { path: '/public-authority-login', element: <PublicAuthorityLoginPage /> },
       { path: '/public-authority-panel', element: <PublicAuthorityPanelPage /> },
       { path: '/validar-receita', element: <PrescriptionValidationPage /> },
+      { path: '/validar-carteira', element: <VaccinationCardValidationPage /> },
       { path: '/farmacia-login', element: <PharmacyLoginPage /> },
       { path: '/farmacia', element: <PharmacyPanelPage /> },
       { path: '/referencia-api', element: <ApiReferencePage /> },

@@ -35,4 +35,6 @@ export const EXTRA_ROUTES = [
   '/farmacia-login',
   '/farmacia',
   '/referencia-api',
+  '/carteira-de-vacinacao',
+  '/validar-carteira',
 ] as const;

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
 import type { PatientProfile } from '@saude/shared/schemas/auth';
+import { MyDataCard } from '@/features/data-export';
 import { AccountCard } from './account-card';
 import { HealthCard } from './health-card';
 import { PatientQuickActions } from './patient-quick-actions';
@@ -32,6 +33,7 @@ export default function PatientHomeBody({ patient }: { patient: PatientProfile |
         <RecentReports />
       </div>
       {patient ? <AccountCard patient={patient} /> : null}
+      {patient ? <MyDataCard /> : null}
       {reportOpened ? (
         <Suspense fallback={null}>
           <ReportCreateDialog open={reporting} onOpenChange={setReporting} />
