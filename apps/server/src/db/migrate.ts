@@ -23,6 +23,7 @@ import { professionalCodes } from './migrations/022-professional-codes';
 import { diagnosisCodes } from './migrations/023-diagnosis-codes';
 import { vaccineCodes } from './migrations/024-vaccine-codes';
 import { jobClaims } from './migrations/025-job-claims';
+import { appointmentCancellation } from './migrations/026-appointment-cancellation';
 import { push } from './migrations/027-push';
 
 function provider(dialect: Database['dialect']): MigrationProvider {
@@ -53,6 +54,7 @@ function provider(dialect: Database['dialect']): MigrationProvider {
         '025-job-claims': jobClaims,
         '027-push': push(dialect),
       };
+        '026-appointment-cancellation': appointmentCancellation(dialect),
     },
   };
 }

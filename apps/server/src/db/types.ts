@@ -161,6 +161,10 @@ export interface AppointmentRequestsTable {
   appointment_id: number | null;
   /** Why the deciding unit rejected it, for the patient (migration 015). */
   rejection_reason: string | null;
+  /** The appointment a "Remarcar" cancelled to open this request (migration 026). */
+  rescheduled_from_appointment_id: number | null;
+  /** When the patient withdrew it (status 'cancelled', migration 026). */
+  cancelled_at: Timestamp | null;
   decided_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -190,6 +194,11 @@ export interface AppointmentsTable {
   specialty: string | null;
   status: string;
   notes: string | null;
+  /** Who cancelled it (principal kind and account id), when and why (migration 026). */
+  cancelled_at: Timestamp | null;
+  cancellation_reason: string | null;
+  cancelled_by_kind: string | null;
+  cancelled_by_id: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -61,6 +61,13 @@ export function cityDayStartUtc(date: string, timeZone = CITY_TIME_ZONE): string
   return new Date(instant).toISOString();
 }
 
+/** The UTC instant (epoch ms) of a city date and wall-clock time HH:MM. */
+export function cityInstantMs(date: string, time: string, timeZone = CITY_TIME_ZONE): number {
+  const wall = Date.parse(`${date}T${time}:00Z`);
+  const instant = wall - zoneOffsetMs(wall, timeZone);
+  return wall - zoneOffsetMs(instant, timeZone);
+}
+
 /** Inclusive city dates as a half-open UTC range for timestamp columns. */
 export function cityDaysUtcRange(from: string, to: string, timeZone = CITY_TIME_ZONE) {
   return { start: cityDayStartUtc(from, timeZone), end: cityDayStartUtc(addDays(to, 1), timeZone) };

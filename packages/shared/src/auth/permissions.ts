@@ -107,6 +107,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'appointments:read',
     'medical-records:read',
     'vaccinations:read',
+    'appointments:update-status', // their own, to cancel it before its time (decision 037)
     'exams:read',
     'prescriptions:read',
     'reports:create',

@@ -7,6 +7,8 @@ import {
   appointmentRequestCreateSchema,
   appointmentRequestItemSchema,
   appointmentRequestListQuerySchema,
+  appointmentRescheduleAnswerSchema,
+  appointmentRescheduleSchema,
   appointmentStatusUpdateSchema,
 } from '../schemas/appointments';
 
@@ -38,6 +40,16 @@ export const appointmentEndpoints = {
     body: appointmentStatusUpdateSchema,
     answer: json(appointmentItemSchema),
   }),
+  reschedule: endpoint({
+    method: 'POST',
+    path: '/api/appointments/:id/reschedule',
+    ...byId('Consulta não encontrada'),
+    summary:
+      'O paciente remarca: cancela a consulta e abre uma nova solicitação com a mesma especialidade, tipo e unidade',
+    tag,
+    body: appointmentRescheduleSchema,
+    answer: json(appointmentRescheduleAnswerSchema, 201),
+  }),
 };
 
 export const appointmentRequestEndpoints = {
@@ -56,5 +68,13 @@ export const appointmentRequestEndpoints = {
     tag,
     body: appointmentRequestCreateSchema,
     answer: json(appointmentRequestItemSchema, 201),
+  }),
+  cancel: endpoint({
+    method: 'POST',
+    path: '/api/appointment-requests/:id/cancel',
+    ...byId('Solicitação não encontrada'),
+    summary: 'O paciente desiste da sua solicitação ainda pendente',
+    tag,
+    answer: json(appointmentRequestItemSchema),
   }),
 };

@@ -12,6 +12,7 @@ import {
   doctorOptionSchema,
   doctorOptionsQuerySchema,
   examDecisionSchema,
+  hospitalCancellationItemSchema,
   hospitalDoctorItemSchema,
   hospitalDoctorRemovalSchema,
   hospitalDoctorSchema,
@@ -39,6 +40,14 @@ import { listQuerySchema } from '../schemas/list';
 const tag = 'Painel da unidade';
 
 export const hospitalRequestEndpoints = {
+  cancellations: endpoint({
+    method: 'GET',
+    path: '/api/hospital/cancellations',
+    summary: 'Consultas da unidade canceladas pelos pacientes, as mais recentes primeiro',
+    tag,
+    query: unitListQuerySchema,
+    answer: list(hospitalCancellationItemSchema),
+  }),
   list: endpoint({
     method: 'GET',
     path: '/api/hospital/appointment-requests',

@@ -41,12 +41,17 @@ export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, string> = {
   no_show: 'Faltou',
 };
 
-export const REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/** 'cancelled': withdrawn by the patient while still pending (decision 037). */
+export const REQUEST_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+/** The statuses of a unit's request queue: what a unit decides (a withdrawn request leaves it). */
+export const UNIT_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type UnitRequestStatus = (typeof UNIT_REQUEST_STATUSES)[number];
 export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
   pending: 'Pendente',
   approved: 'Aprovado',
   rejected: 'Rejeitado',
+  cancelled: 'Cancelado',
 };
 
 export const REPORT_TYPES = ['mosquito', 'trash'] as const;

@@ -67,6 +67,11 @@ export const analyticsAnswerSchema = z.strictObject({
     }),
   ),
   appointments_over_time: z.array(dailyCountSchema),
+  /**
+   * "Vagas liberadas por cancelamento": appointments their patients cancelled before their time, by
+   * the day of the cancellation (cancelled_at, city calendar) in the period (decision 037).
+   */
+  slots_freed_by_cancellation: z.number(),
   /** no_show / (completed + no_show) in the period, 0..1; null when neither happened. */
   no_show_rate: z.number().nullable(),
   /** Pending requests now, whatever their age (a backlog is not limited to the period). */

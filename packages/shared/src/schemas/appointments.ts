@@ -65,6 +65,8 @@ export const appointmentListQuerySchema = listQuerySchema.extend({
 });
 export type AppointmentListQuery = z.input<typeof appointmentListQuerySchema>;
 
+export const CANCELLATION_REASON_MAX = 500;
+
 /**
  * PATCH /api/appointments/:id/status. A doctor finishing an appointment may record the visit: the
  * free-text diagnosis and its CID-10 codes, in the order chosen; the clinical fields are ignored for
@@ -76,6 +78,8 @@ export const appointmentStatusUpdateSchema = z.object({
   cid10_codes: cid10CodesSchema.optional(),
   treatment: optionalText(5000),
   observations: optionalText(5000),
+  /** Why the patient cancels (optional); read only with status 'cancelled'. */
+  cancellation_reason: optionalText(CANCELLATION_REASON_MAX),
 });
 export type AppointmentStatusUpdate = z.input<typeof appointmentStatusUpdateSchema>;
 
@@ -83,6 +87,23 @@ export const INVALID_TRANSITION_MESSAGE = 'Transição de status inválida';
 export const CHECK_IN_DAY_MESSAGE = 'O check-in só pode ser feito no dia da consulta';
 export const FINISH_DAY_MESSAGE = 'A consulta só pode ser finalizada a partir do dia marcado';
 export const NO_SHOW_DAY_MESSAGE = 'A falta só pode ser registrada a partir do dia da consulta';
+export const CANCEL_TOO_LATE_MESSAGE =
+  'A consulta só pode ser cancelada antes do horário marcado. Fale com a unidade de saúde.';
+export const CANCEL_STATE_MESSAGE = 'Só consultas agendadas ou confirmadas podem ser canceladas';
+export const RESCHEDULE_STATE_MESSAGE = 'Só consultas agendadas ou confirmadas podem ser remarcadas';
+export const RESCHEDULE_NO_SPECIALTY_MESSAGE =
+  'Esta consulta não tem especialidade registrada; cancele-a e faça uma nova solicitação';
+export const WITHDRAW_STATE_MESSAGE = 'Só solicitações pendentes podem ser canceladas';
+
+/**
+ * POST /api/appointments/:id/reschedule ("Remarcar"): cancels the appointment and opens a new
+ * request with its specialty, type and unit; the patient may say why and add notes to the request.
+ */
+export const appointmentRescheduleSchema = z.object({
+  cancellation_reason: optionalText(CANCELLATION_REASON_MAX),
+  notes: optionalText(1000),
+});
+export type AppointmentReschedule = z.input<typeof appointmentRescheduleSchema>;
 
 // ---- Answers ----
 
@@ -100,6 +121,8 @@ export const appointmentRequestItemSchema = z.strictObject({
   approved_time: z.string().nullable(),
   /** Why the unit rejected it (decision 018); null otherwise, and on requests rejected before. */
   rejection_reason: z.string().nullable(),
+  /** The appointment this request reschedules ("Remarcar", decision 037), else null. */
+  rescheduled_from_appointment_id: z.number().int().nullable(),
   doctor_name: z.string().nullable(),
   patient_name: z.string(),
   created_at: z.string(),
@@ -119,6 +142,16 @@ export const appointmentItemSchema = z.strictObject({
   specialty: z.string().nullable(),
   status: z.enum(APPOINTMENT_STATUSES),
   notes: z.string().nullable(),
+  /** When the patient cancelled it and why (decision 037); null unless cancelled. */
+  cancelled_at: z.string().nullable(),
+  cancellation_reason: z.string().nullable(),
   created_at: z.string(),
 });
 export type AppointmentItem = z.output<typeof appointmentItemSchema>;
+
+/** POST /api/appointments/:id/reschedule: the cancelled appointment and the request that replaces it. */
+export const appointmentRescheduleAnswerSchema = z.strictObject({
+  appointment: appointmentItemSchema,
+  request: appointmentRequestItemSchema,
+});
+export type AppointmentRescheduleAnswer = z.output<typeof appointmentRescheduleAnswerSchema>;

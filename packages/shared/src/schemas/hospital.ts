@@ -10,6 +10,7 @@ import {
   EXAM_APPROVAL_STATUSES,
   GENDERS,
   REQUEST_STATUSES,
+  UNIT_REQUEST_STATUSES,
 } from '../domain/constants';
 import {
   cpfSchema,
@@ -41,7 +42,7 @@ const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
  * first (docs/decisions/013-one-list-contract.md).
  */
 export const hospitalRequestListQuerySchema = listQuerySchema.extend({
-  status: z.enum(REQUEST_STATUSES, { error: 'Status inválido' }).default('pending'),
+  status: z.enum(UNIT_REQUEST_STATUSES, { error: 'Status inválido' }).default('pending'),
 });
 
 /**
@@ -208,11 +209,32 @@ export const hospitalRequestItemSchema = z.strictObject({
   approved_time: z.string().nullable(),
   /** Why the unit rejected it (decision 018); null otherwise, and on requests rejected before. */
   rejection_reason: z.string().nullable(),
+  /** The appointment this request reschedules (decision 037), else null. */
+  rescheduled_from_appointment_id: z.number().int().nullable(),
   doctor_name: z.string().nullable(),
   appointment_id: z.number().int().nullable(),
   created_at: z.string(),
 });
 export type HospitalRequestItem = z.output<typeof hospitalRequestItemSchema>;
+
+/**
+ * GET /api/hospital/cancellations: the unit's appointments cancelled by their patients, the most
+ * recently cancelled first (decision 037).
+ */
+export const hospitalCancellationItemSchema = z.strictObject({
+  id: z.number().int(),
+  patient_name: z.string(),
+  doctor_name: z.string().nullable(),
+  appointment_date: z.string(),
+  appointment_time: z.string().nullable(),
+  appointment_type: z.enum(APPOINTMENT_TYPES),
+  specialty: z.string().nullable(),
+  cancelled_at: z.string(),
+  cancellation_reason: z.string().nullable(),
+  /** Whether the patient asked for a new request in the same step ("Remarcar"). */
+  rescheduled: z.boolean(),
+});
+export type HospitalCancellationItem = z.output<typeof hospitalCancellationItemSchema>;
 
 /** GET /api/hospital/appointment-requests/counts: the panel's four counters and its header badge. */
 export const hospitalRequestCountsSchema = z.strictObject({

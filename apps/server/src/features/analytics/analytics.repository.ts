@@ -66,6 +66,19 @@ export function analyticsRepository(db: Kysely<DB>) {
         .execute();
     },
 
+    /** Appointments cancelled in the period, a range of migration 026's partial index. */
+    slotsFreed: async ({ start, end }: InstantRange) =>
+      asNumber(
+        (
+          await db
+            .selectFrom('appointments')
+            .where('cancelled_at', '>=', start)
+            .where('cancelled_at', '<', end)
+            .select(count.as('n'))
+            .executeTakeFirst()
+        )?.n,
+      ),
+
     reportsByType: (range: InstantRange) =>
       reportsIn(range)
         .select(['report_type', count.as('n')])

@@ -36,6 +36,7 @@ export async function analytics(db: Kysely<DB>, days: number, now = new Date()):
     vaccines,
     rx,
     cid10,
+    slotsFreed,
   ] = await Promise.all([
     repo.appointmentsByStatus(dates),
     repo.appointmentsByUnit(dates),
@@ -47,6 +48,7 @@ export async function analytics(db: Kysely<DB>, days: number, now = new Date()):
     repo.topVaccines(dates, ANALYTICS_TOP_VACCINES),
     repo.prescriptionsByDay(dates),
     repo.topDiagnoses(dates, ANALYTICS_TOP_DIAGNOSES),
+    repo.slotsFreed(instants),
   ]);
 
   const appointments_by_status = byStatus.map((r) => ({
@@ -68,6 +70,7 @@ export async function analytics(db: Kysely<DB>, days: number, now = new Date()):
       count: asNumber(r.n),
     })),
     appointments_over_time: overTime.map((r) => ({ date: r.date, count: asNumber(r.n) })),
+    slots_freed_by_cancellation: slotsFreed,
     no_show_rate: completed + noShow > 0 ? noShow / (completed + noShow) : null,
     requests_waiting: waiting(pendingHours, to),
     reports_by_type: byType.map((r) => ({ report_type: r.report_type as ReportType, count: asNumber(r.n) })),

@@ -12,7 +12,7 @@ import {
   type SelectQueryBuilder,
   type SqlBool,
 } from 'kysely';
-import type { RequestStatus } from '@saude/shared/domain/constants';
+import type { UnitRequestStatus } from '@saude/shared/domain/constants';
 import type { AppointmentRequestsTable, DB } from '../../db/types';
 import { after, readPage, type Direction, type Seek } from '../../db/keyset';
 import { cappedTotal } from '../../db/list-total';
@@ -50,7 +50,7 @@ const newestFirst = [sql.ref('r.created_at'), sql.ref('r.id')];
  * without a decision time (loaded in bulk) sorts by its creation. The expressions are those of
  * migration 008's indexes: change them together, or the planners stop using the indexes.
  */
-const UNIT_ORDER: Record<RequestStatus, { key: RawBuilder<string>; dir: Direction }> = {
+const UNIT_ORDER: Record<UnitRequestStatus, { key: RawBuilder<string>; dir: Direction }> = {
   pending: { key: sql<string>`r.created_at`, dir: 'asc' },
   approved: { key: sql<string>`coalesce(r.decided_at, r.created_at)`, dir: 'desc' },
   rejected: { key: sql<string>`coalesce(r.decided_at, r.created_at)`, dir: 'desc' },
@@ -83,6 +83,7 @@ const requestsWithNames = (db: Kysely<DB>) =>
       'r.approved_date',
       'r.approved_time',
       'r.rejection_reason',
+      'r.rescheduled_from_appointment_id',
       eb.fn.coalesce('s.full_name', 'hd.doctor_name').as('doctor_name'),
       'r.appointment_id',
       'r.created_at',
@@ -153,7 +154,7 @@ export function appointmentRequestsRepository(db: Kysely<DB>) {
      * gives the page, and only the page's rows get their names. An OR of the branches would read and
      * join every request the unit can see, on every poll.
      */
-    unitQueue(unitId: number, status: RequestStatus, seek: Seek | undefined, limit: number) {
+    unitQueue(unitId: number, status: UnitRequestStatus, seek: Seek | undefined, limit: number) {
       const { key, dir } = UNIT_ORDER[status];
       const read = async (afterKey: readonly (string | number)[] | null, take: number) => {
         const branch = (where: (eb: RequestEb) => Expression<SqlBool>) => {
@@ -316,6 +317,41 @@ export function appointmentRequestsRepository(db: Kysely<DB>) {
         .where('status', '=', 'pending')
         .executeTakeFirst();
       return Number(res.numUpdatedRows) === 1;
+    },
+
+    /** Withdraws the request only while it is still pending; false when a unit decided it first. */
+    async markCancelled(id: number, at: string): Promise<boolean> {
+      const res = await db
+        .updateTable('appointment_requests')
+        .set({ status: 'cancelled', cancelled_at: at, updated_at: at })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows) === 1;
+    },
+
+    /** The request by id whoever it belongs to: the service tells the patient's own from another's. */
+    byId: (id: number) => withNames().where('r.id', '=', id).executeTakeFirst(),
+
+    /** A request's specialty (an appointment stored without one takes its request's). */
+    specialtyOf: async (id: number) =>
+      (
+        await db
+          .selectFrom('appointment_requests')
+          .select('specialty')
+          .where('id', '=', id)
+          .executeTakeFirst()
+      )?.specialty ?? null,
+
+    /** Which of these appointments were rescheduled (a request opened from them). */
+    async rescheduledAmong(appointmentIds: number[]): Promise<Set<number>> {
+      if (appointmentIds.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('appointment_requests')
+        .select('rescheduled_from_appointment_id as id')
+        .where('rescheduled_from_appointment_id', 'in', appointmentIds)
+        .execute();
+      return new Set(rows.map((r) => r.id).filter((id): id is number => id != null));
     },
 
     /**

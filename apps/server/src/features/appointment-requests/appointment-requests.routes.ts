@@ -2,7 +2,7 @@
 import { appointmentRequestEndpoints as api } from '@saude/shared/contract/appointments';
 import { requirePermission } from '../../http/access';
 import { apiRouter, on } from '../../http/endpoint';
-import { createRequest, listRequests } from './appointment-requests.service';
+import { cancelRequest, createRequest, listRequests } from './appointment-requests.service';
 
 export function appointmentRequestsRoutes() {
   const app = apiRouter('/api/appointment-requests');
@@ -11,6 +11,9 @@ export function appointmentRequestsRoutes() {
   );
   on(app, api.create, requirePermission('appointment-requests:create'), ({ body }, c) =>
     createRequest(c.var, body),
+  );
+  on(app, api.cancel, requirePermission('appointment-requests:create'), ({ params }, c) =>
+    cancelRequest(c.var, params.id),
   );
   return app;
 }

@@ -3,15 +3,16 @@
  * decides it later in the hospital panel. Patients see only their own requests.
  */
 import type { z } from 'zod';
-import type {
-  AppointmentRequestItem,
-  appointmentRequestCreateSchema,
+import {
+  WITHDRAW_STATE_MESSAGE,
+  type AppointmentRequestItem,
+  type appointmentRequestCreateSchema,
 } from '@saude/shared/schemas/appointments';
 import type { HospitalRequestItem } from '@saude/shared/schemas/hospital';
 import type { AppointmentType, RequestStatus } from '@saude/shared/domain/constants';
 import type { ServiceContext } from '../../lib/service-context';
 import { requestScope } from '../access/record-scope';
-import { badRequest, forbidden } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { nowIso, todayDate } from '../../lib/time';
 import { pushOutbox } from '../push';
 import type { Page } from '../../db/keyset';
@@ -75,4 +76,27 @@ export async function listRequests(
   const repo = appointmentRequestsRepository(db);
   const [page, total] = await Promise.all([repo.list(scope, query.cursor, query.limit), repo.count(scope)]);
   return { page: { items: page.items.map(presentRequest), next: page.next }, total };
+}
+
+/**
+ * The patient withdraws their own request while no unit has decided it (decision 037): status
+ * 'cancelled'. Someone else's request is refused (403); a decided one is a conflict; a repeat answers
+ * the request as it is.
+ */
+export async function cancelRequest(ctx: ServiceContext, id: number): Promise<AppointmentRequestItem> {
+  const { db } = ctx.deps;
+  const patientId = ctx.principal.patientId;
+  if (patientId == null) throw forbidden();
+  const repo = appointmentRequestsRepository(db);
+  const current = await repo.byId(id);
+  if (!current) throw notFound('Solicitação não encontrada');
+  if (current.patient_id !== patientId) throw forbidden();
+  if (current.status === 'cancelled') return presentRequest(current);
+  if (current.status !== 'pending') throw conflict(WITHDRAW_STATE_MESSAGE);
+  // Guarded by status: a unit deciding at the same moment wins or loses as a whole.
+  await repo.markCancelled(id, nowIso());
+  const updated = await repo.byId(id);
+  if (!updated) throw notFound('Solicitação não encontrada');
+  if (updated.status !== 'cancelled') throw conflict(WITHDRAW_STATE_MESSAGE);
+  return presentRequest(updated);
 }

@@ -15,7 +15,13 @@ export type AppointmentScope =
  * `date`: that day only (the homes' "today"). Otherwise the agenda from `from` on, then the days
  * before it, newest first: staff open it on today; a patient sees what is coming, then the past.
  */
-export type AppointmentFilter = { status?: AppointmentStatus; date?: string; from: string };
+export type AppointmentFilter = {
+  status?: AppointmentStatus;
+  date?: string;
+  from: string;
+  /** Leave cancelled appointments out unless `status` asks for them: a staff agenda's freed slots. */
+  hideCancelled?: boolean;
+};
 
 /**
  * The spec: "An exam without a time appears at 08:00" — agendas sort it there too. The literal must
@@ -51,10 +57,13 @@ const appointmentsWithNames = (db: Kysely<DB>) =>
       'a.specialty',
       'a.status',
       'a.notes',
+      'a.cancelled_at',
+      'a.cancellation_reason',
       'a.created_at',
       // Used for record-level checks, not shown.
       'a.health_unit_id',
       'a.doctor_staff_id',
+      'a.request_id',
     ]);
 /** More than any doctor's day holds; the answer stays bounded whatever the data. */
 const DOCTOR_DAY_MAX = 200;
@@ -98,6 +107,7 @@ export function appointmentsRepository(db: Kysely<DB>) {
       const filtered = () => {
         let q = scoped(scope);
         if (filter.status) q = q.where('a.status', '=', filter.status);
+        else if (filter.hideCancelled) q = q.where('a.status', '!=', 'cancelled');
         return q;
       };
       const part = (
@@ -146,6 +156,7 @@ export function appointmentsRepository(db: Kysely<DB>) {
           break;
       }
       if (filter.status) q = q.where('a.status', '=', filter.status);
+      else if (filter.hideCancelled) q = q.where('a.status', '!=', 'cancelled');
       if (filter.date) q = q.where('a.appointment_date', '=', filter.date);
       return cappedTotal(db, q);
     },
@@ -238,6 +249,109 @@ export function appointmentsRepository(db: Kysely<DB>) {
       return Number(res.numUpdatedRows) === 1;
     },
 
+    /**
+     * Cancels it only while it is still `from`, recording who, when and why; false when a concurrent
+     * change came first.
+     */
+    async cancel(
+      trx: Transaction<DB>,
+      id: number,
+      from: AppointmentStatus,
+      by: { kind: string; id: number; reason: string | null; at: string },
+    ): Promise<boolean> {
+      const res = await trx
+        .updateTable('appointments')
+        .set({
+          status: 'cancelled',
+          cancelled_at: by.at,
+          cancellation_reason: by.reason,
+          cancelled_by_kind: by.kind,
+          cancelled_by_id: by.id,
+          updated_at: by.at,
+        })
+        .where('id', '=', id)
+        .where('status', '=', from)
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows) === 1;
+    },
+
+    /** The appointment by id whoever it belongs to: the service tells the patient's own from another's. */
+    byId: (id: number) => withNames().where('a.id', '=', id).executeTakeFirst(),
+
+    /**
+     * A unit's cancelled appointments, the most recently cancelled first, read by key through the
+     * partial index of migration 026.
+     */
+    unitCancellations(unitId: number, seek: Seek | undefined, limit: number) {
+      return readPage(
+        [
+          {
+            key: ['text', 'integer'],
+            keyOf: (a: AppointmentRow) => [a.cancelled_at ?? '', a.id],
+            read: (afterKey, take) => {
+              let q = withNames()
+                .where('a.health_unit_id', '=', unitId)
+                .where('a.cancelled_at', 'is not', null);
+              if (afterKey)
+                q = q.where(after([sql.ref('a.cancelled_at'), sql.ref('a.id')], 'desc', afterKey));
+              return q.orderBy('a.cancelled_at', 'desc').orderBy('a.id', 'desc').limit(take).execute();
+            },
+          },
+        ],
+        seek,
+        limit,
+      );
+    },
+
+    countUnitCancellations: (unitId: number) =>
+      cappedTotal(
+        db,
+        db
+          .selectFrom('appointments as a')
+          .where('a.health_unit_id', '=', unitId)
+          .where('a.cancelled_at', 'is not', null),
+      ),
+
     transaction: <T>(fn: (trx: Transaction<DB>) => Promise<T>) => db.transaction().execute(fn),
+
+    /**
+     * The automatic no-show (decision 036): every appointment dated before `before` still
+     * `scheduled` becomes `no_show`. Read by key through the partial index of scheduled rows
+     * (migration 029) `chunk` at a time, each chunk one short update guarded by the status, so a
+     * check-in or a finish racing it wins and no write holds the database for long; between chunks
+     * the server goes back to its requests. Returns how many moved.
+     */
+    async markNoShowsBefore(before: string, at: string, chunk: number): Promise<number> {
+      const byDate = [sql.ref('appointment_date'), sql.ref('id')];
+      let marked = 0;
+      let last: [string, number] | undefined;
+      for (;;) {
+        let q = db
+          .selectFrom('appointments')
+          .select(['id', 'appointment_date'])
+          // A literal, as in the index's own condition: SQLite uses a partial index only when it
+          // can see that the query asks for what the index holds.
+          .where('status', '=', sql.lit('scheduled'))
+          .where('appointment_date', '<', before);
+        if (last) q = q.where(after(byDate, 'asc', last));
+        const rows = await q.orderBy('appointment_date').orderBy('id').limit(chunk).execute();
+        if (rows.length === 0) return marked;
+        const res = await db
+          .updateTable('appointments')
+          .set({ status: 'no_show', updated_at: at })
+          .where(
+            'id',
+            'in',
+            rows.map((r) => r.id),
+          )
+          .where('status', '=', 'scheduled')
+          .executeTakeFirst();
+        marked += Number(res.numUpdatedRows);
+        const end = rows[rows.length - 1]!;
+        last = [end.appointment_date, end.id];
+        if (rows.length < chunk) return marked;
+        await new Promise<void>((resolve) => setImmediate(resolve));
+      }
+    },
   };
 }

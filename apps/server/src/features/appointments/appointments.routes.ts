@@ -3,6 +3,7 @@ import { appointmentEndpoints as api } from '@saude/shared/contract/appointments
 import { requirePermission } from '../../http/access';
 import { apiRouter, on } from '../../http/endpoint';
 import { changeAppointmentStatus, getAppointment, listAppointments } from './appointments.service';
+import { rescheduleOwnAppointment } from './appointment-cancellation.service';
 
 export function appointmentsRoutes() {
   const app = apiRouter('/api/appointments');
@@ -12,6 +13,10 @@ export function appointmentsRoutes() {
   );
   on(app, api.changeStatus, requirePermission('appointments:update-status'), ({ params, body }, c) =>
     changeAppointmentStatus(c.var, params.id, body),
+  );
+  // Only a patient can ask for a request, and only a patient reschedules (their own appointment).
+  on(app, api.reschedule, requirePermission('appointment-requests:create'), ({ params, body }, c) =>
+    rescheduleOwnAppointment(c.var, params.id, body),
   );
   return app;
 }

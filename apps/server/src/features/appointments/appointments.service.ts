@@ -14,16 +14,18 @@ import {
   type appointmentListQuerySchema,
   type appointmentStatusUpdateSchema,
 } from '@saude/shared/schemas/appointments';
-import type { AppointmentStatus, AppointmentType } from '@saude/shared/domain/constants';
+import type { AppointmentStatus } from '@saude/shared/domain/constants';
 import type { ServiceContext } from '../../lib/service-context';
 import { appointmentScope } from '../access/record-scope';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { nowIso, todayDate } from '../../lib/time';
+import { cancelOwnAppointment } from './appointment-cancellation.service';
+import { presentAppointment } from './appointments.present';
 import type { Page } from '../../db/keyset';
 import { exactTotal, type Total } from '../../db/list-total';
 import { medicalRecordsRepository } from '../medical-records';
 import { checkCid10Codes } from '../cid10';
-import { appointmentsRepository, type AppointmentRow } from './appointments.repository';
+import { appointmentsRepository } from './appointments.repository';
 
 type StatusActor = 'doctor' | 'reception';
 const TRANSITIONS: Record<StatusActor, Partial<Record<AppointmentStatus, readonly AppointmentStatus[]>>> = {
@@ -48,22 +50,7 @@ function dayRuleError(appointmentDate: string, to: AppointmentStatus, today: str
   return null;
 }
 
-export function presentAppointment(a: AppointmentRow): AppointmentItem {
-  return {
-    id: a.id,
-    patient_id: a.patient_id,
-    patient_name: a.patient_name,
-    doctor_name: a.doctor_name ?? null,
-    health_unit_name: a.health_unit_name,
-    appointment_date: a.appointment_date,
-    appointment_time: a.appointment_time,
-    appointment_type: a.appointment_type as AppointmentType,
-    specialty: a.specialty,
-    status: a.status as AppointmentStatus,
-    notes: a.notes,
-    created_at: a.created_at,
-  };
-}
+export { presentAppointment };
 
 export async function listAppointments(
   ctx: ServiceContext,
@@ -73,7 +60,10 @@ export async function listAppointments(
   const who = ctx.principal;
   const scope = appointmentScope(who);
   if (!scope) return { page: { items: [], next: null }, total: exactTotal(0) };
-  const filter = { status: query.status, date: query.date, from: query.from ?? todayDate() };
+  // A staff agenda lists slots to attend: a cancelled appointment is a freed slot, shown only when
+  // asked for by its status (decision 037). The patient and the department see everything.
+  const hideCancelled = scope.kind === 'doctor' || scope.kind === 'unit';
+  const filter = { status: query.status, date: query.date, from: query.from ?? todayDate(), hideCancelled };
   const repo = appointmentsRepository(db);
   const [page, total] = await Promise.all([
     repo.list(scope, filter, query.cursor, query.limit),
@@ -98,6 +88,7 @@ export async function changeAppointmentStatus(
 ): Promise<AppointmentItem> {
   const { db } = ctx.deps;
   const who = ctx.principal;
+  if (who.role === 'patient') return cancelOwnAppointment(ctx, id, input);
   if (who.role !== 'doctor' && who.role !== 'reception') throw forbidden();
   const actor: StatusActor = who.role;
   const scope = appointmentScope(who);

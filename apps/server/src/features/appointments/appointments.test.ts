@@ -77,6 +77,8 @@ describe('GET /api/appointments', () => {
       specialty: 'Cardiologista',
       status: 'scheduled',
       notes: null,
+      cancelled_at: null,
+      cancellation_reason: null,
       created_at: expect.any(String),
     });
   });

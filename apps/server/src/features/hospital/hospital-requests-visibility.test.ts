@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import type { RequestStatus } from '@saude/shared/domain/constants';
+import type { UnitRequestStatus as RequestStatus } from '@saude/shared/domain/constants';
 import type { HospitalRequestCounts, HospitalRequestItem } from '@saude/shared/schemas/hospital';
 import { createTestContext, type TestClient, type TestContext } from '../../test/harness';
 import { readAllPages, totalOf } from '../../test/list-pages';

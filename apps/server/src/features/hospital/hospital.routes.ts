@@ -4,6 +4,7 @@
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/context';
+import { hospitalCancellationsRoutes } from './hospital-cancellations.routes';
 import { hospitalClinicalRoutes } from './hospital-clinical.routes';
 import { hospitalDoctorsRoutes } from './hospital-doctors.routes';
 import { hospitalPatientsRoutes } from './hospital-patients.routes';
@@ -13,6 +14,7 @@ import { hospitalStaffRoutes } from './hospital-staff.routes';
 export function hospitalRoutes() {
   const app = new Hono<AppEnv>();
   app.route('/', hospitalRequestsRoutes());
+  app.route('/', hospitalCancellationsRoutes());
   app.route('/', hospitalDoctorsRoutes());
   app.route('/', hospitalStaffRoutes());
   app.route('/', hospitalPatientsRoutes());

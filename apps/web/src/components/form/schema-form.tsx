@@ -17,6 +17,8 @@ type SchemaFormProps<V extends FieldValues, O> = {
   submitLabel: ReactNode;
   busyLabel: string;
   submitVariant?: 'primary' | 'danger';
+  /** The dismiss button's text, where "Cancelar" would read as the action itself. */
+  cancelLabel?: string;
   /** Where the spec keeps the submit disabled until the form is complete. */
   submitDisabled?: boolean;
   /** The last failed request: its server text, else `errorFallback` (or `offlineText` without network). */
@@ -40,6 +42,7 @@ export function SchemaForm<V extends FieldValues, O>({
   submitLabel,
   busyLabel,
   submitVariant = 'primary',
+  cancelLabel = 'Cancelar',
   submitDisabled = false,
   error,
   errorFallback = 'Erro ao salvar',
@@ -66,7 +69,7 @@ export function SchemaForm<V extends FieldValues, O>({
         {children}
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onCancel}>
-            Cancelar
+            {cancelLabel}
           </Button>
           <Button type="submit" variant={submitVariant} disabled={submitDisabled || busy}>
             <SubmitContent busy={busy} label={submitLabel} busyLabel={busyLabel} />

@@ -34,6 +34,7 @@ function answer(overrides: Partial<AnalyticsAnswer> = {}): AnalyticsAnswer {
       { date: '2025-03-02', count: 5 },
       { date: '2025-03-05', count: 7 },
     ],
+    slots_freed_by_cancellation: 3,
     no_show_rate: 0.25,
     requests_waiting: {
       count: 3,

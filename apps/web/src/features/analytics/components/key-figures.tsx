@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { CalendarCheck, Clock, FileText, UserX } from 'lucide-react';
+import { CalendarCheck, CalendarX, Clock, FileText, UserX } from 'lucide-react';
 import type { AnalyticsAnswer } from '@saude/shared/schemas/analytics';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
@@ -7,7 +7,7 @@ import { formatCount, formatPercent } from '../lib/format';
 
 type Figure = { label: string; value: string; note: string; icon: LucideIcon; tone: string; testId: string };
 
-/** The four numbers a secretary looks for first, the no-show rate the biggest of them. */
+/** The numbers a secretary looks for first, the no-show rate the biggest of them. */
 export function KeyFigures({ data }: { data: AnalyticsAnswer }) {
   const appointments = data.appointments_by_status.reduce((sum, s) => sum + s.count, 0);
   const noShow = data.appointments_by_status.find((s) => s.status === 'no_show')?.count ?? 0;
@@ -48,9 +48,20 @@ export function KeyFigures({ data }: { data: AnalyticsAnswer }) {
       tone: 'bg-sky-50 text-sky-900',
       testId: 'total-receitas',
     },
+    {
+      label: 'Vagas liberadas por cancelamento',
+      value: formatCount(data.slots_freed_by_cancellation),
+      note: 'Consultas canceladas pelos pacientes no período',
+      icon: CalendarX,
+      tone: 'bg-slate-100 text-slate-800',
+      testId: 'vagas-liberadas',
+    },
   ];
   return (
-    <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4" aria-label="Indicadores do período">
+    <ul
+      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5"
+      aria-label="Indicadores do período"
+    >
       {figures.map(({ label, value, note, icon: Icon, tone, testId }, index) => (
         <li key={label}>
           <Card className={cn('flex h-full items-start gap-3 p-4', index === 0 && 'ring-2 ring-red-100')}>

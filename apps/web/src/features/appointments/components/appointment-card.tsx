@@ -1,4 +1,14 @@
-import { Building2, CalendarDays, CircleCheck, FileText, Stethoscope, UserRound, UserX } from 'lucide-react';
+import {
+  Building2,
+  CalendarClock,
+  CalendarDays,
+  CircleCheck,
+  CircleX,
+  FileText,
+  Stethoscope,
+  UserRound,
+  UserX,
+} from 'lucide-react';
 import { APPOINTMENT_TYPE_LABELS } from '@saude/shared/domain/constants';
 import type { AppointmentItem } from '@saude/shared/schemas/appointments';
 import { Button } from '@/components/ui/button';
@@ -27,7 +37,12 @@ const ACTION_BUTTONS: Record<
   'no-show': { label: 'Faltou', icon: UserX, variant: 'outline' },
   finish: { label: 'Finalizar', icon: CircleCheck, variant: 'primary' },
   prescribe: { label: 'Emitir Receita', icon: FileText, variant: 'secondary' },
+  reschedule: { label: 'Remarcar', icon: CalendarClock, variant: 'outline' },
+  cancel: { label: 'Cancelar', icon: CircleX, variant: 'outline' },
 };
+
+/** Actions that ask in a dialog first: the card's button never shows a spinner for them. */
+const ASKS_FIRST = new Set<AppointmentAction>(['prescribe', 'cancel', 'reschedule']);
 
 export function AppointmentCard({
   appointment: a,
@@ -72,6 +87,11 @@ export function AppointmentCard({
           ) : null}
         </ul>
         {a.notes ? <p className="text-sm break-words text-slate-700">Observações: {a.notes}</p> : null}
+        {a.status === 'cancelled' && a.cancellation_reason ? (
+          <p className="text-sm break-words text-slate-700">
+            Motivo do cancelamento: {a.cancellation_reason}
+          </p>
+        ) : null}
         {actions.length > 0 ? (
           <div className="flex flex-wrap gap-2">
             {actions.map((action) => {
@@ -84,7 +104,7 @@ export function AppointmentCard({
                   disabled={busy}
                   onClick={() => onAction(action)}
                 >
-                  {busy && action !== 'prescribe' ? (
+                  {busy && !ASKS_FIRST.has(action) ? (
                     <Spinner className="size-4" />
                   ) : (
                     <Icon className="size-4" aria-hidden="true" />

@@ -1,4 +1,5 @@
-import { Building2, CalendarClock, Stethoscope, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { Building2, CalendarClock, CircleX, Stethoscope, UserRound } from 'lucide-react';
 import { APPOINTMENT_TYPE_LABELS } from '@saude/shared/domain/constants';
 import type { AppointmentRequestItem } from '@saude/shared/schemas/appointments';
 import { Button } from '@/components/ui/button';
@@ -7,13 +8,16 @@ import { PagedList } from '@/components/ui/paged-list';
 import type { PagedList as PagedListState } from '@/lib/use-paged-list';
 import { formatDate, formatTime } from '@/lib/format-date';
 import { RequestStatusBadge } from './status-badges';
+import { WithdrawRequestDialog } from './patient-cancel-dialogs';
 
 function RequestItem({
   request: r,
   onRequestAgain,
+  onWithdraw,
 }: {
   request: AppointmentRequestItem;
   onRequestAgain?: () => void;
+  onWithdraw?: () => void;
 }) {
   return (
     <Card className="p-4">
@@ -30,6 +34,9 @@ function RequestItem({
         </div>
         {r.status === 'pending' ? (
           <p className="text-sm text-amber-900">Aguardando aprovação dos hospitais/UBS</p>
+        ) : null}
+        {r.rescheduled_from_appointment_id != null ? (
+          <p className="text-sm text-slate-700">Remarcação de uma consulta cancelada</p>
         ) : null}
         {r.status === 'approved' ? (
           <ul className="grid gap-1 text-sm text-slate-800 sm:grid-cols-2">
@@ -57,6 +64,12 @@ function RequestItem({
         {r.notes ? <p className="text-sm break-words text-slate-700">Observações: {r.notes}</p> : null}
         {r.status === 'rejected' ? (
           <RejectedNext reason={r.rejection_reason} onRequestAgain={onRequestAgain} />
+        ) : null}
+        {r.status === 'pending' && onWithdraw ? (
+          <Button variant="outline" size="sm" onClick={onWithdraw}>
+            <CircleX className="size-4" aria-hidden="true" />
+            Desistir
+          </Button>
         ) : null}
       </article>
     </Card>
@@ -91,28 +104,36 @@ export function AppointmentRequestList({
   /** Opens the request form from a rejected request. */
   onRequestAgain?: () => void;
 }) {
+  const [withdrawing, setWithdrawing] = useState<AppointmentRequestItem | null>(null);
   return (
-    <PagedList
-      list={list}
-      loadingLabel="Carregando solicitações..."
-      errorText="Não foi possível carregar suas solicitações."
-      totalText={(count, total) => `${count} ${total === 1 ? 'solicitação' : 'solicitações'}`}
-      empty={
-        <Card className="flex flex-col items-center px-6 py-8 text-center">
-          <Stethoscope className="size-8 text-slate-400" aria-hidden="true" />
-          <p className="mt-2 text-sm text-slate-700">Você ainda não fez nenhuma solicitação.</p>
-        </Card>
-      }
-    >
-      {(requests) => (
-        <ul className="grid gap-3 lg:grid-cols-2" aria-label="Minhas Solicitações">
-          {requests.map((r) => (
-            <li key={r.id}>
-              <RequestItem request={r} onRequestAgain={onRequestAgain} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </PagedList>
+    <>
+      <PagedList
+        list={list}
+        loadingLabel="Carregando solicitações..."
+        errorText="Não foi possível carregar suas solicitações."
+        totalText={(count, total) => `${count} ${total === 1 ? 'solicitação' : 'solicitações'}`}
+        empty={
+          <Card className="flex flex-col items-center px-6 py-8 text-center">
+            <Stethoscope className="size-8 text-slate-400" aria-hidden="true" />
+            <p className="mt-2 text-sm text-slate-700">Você ainda não fez nenhuma solicitação.</p>
+          </Card>
+        }
+      >
+        {(requests) => (
+          <ul className="grid gap-3 lg:grid-cols-2" aria-label="Minhas Solicitações">
+            {requests.map((r) => (
+              <li key={r.id}>
+                <RequestItem
+                  request={r}
+                  onRequestAgain={onRequestAgain}
+                  onWithdraw={() => setWithdrawing(r)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
+      <WithdrawRequestDialog request={withdrawing} onClose={() => setWithdrawing(null)} />
+    </>
   );
 }

@@ -15,6 +15,7 @@ import { AppointmentCard } from './appointment-card';
 import { AppointmentStatusFilter, type StatusFilter } from './appointment-status-filter';
 import { FinishAppointmentDialog, type MedicalRecordDraft } from './finish-appointment-dialog';
 import { NoShowDialog } from './no-show-dialog';
+import { CancelAppointmentDialog, RescheduleAppointmentDialog } from './patient-cancel-dialogs';
 
 type AppointmentsSectionProps = {
   title: string;
@@ -38,8 +39,11 @@ export function AppointmentsSection({ title, role, description }: AppointmentsSe
   const [finishing, setFinishing] = useState<AppointmentItem | null>(null);
   const [prescribing, setPrescribing] = useState<AppointmentItem | null>(null);
   const [missed, setMissed] = useState<AppointmentItem | null>(null);
+  const [cancelling, setCancelling] = useState<AppointmentItem | null>(null);
+  const [rescheduling, setRescheduling] = useState<AppointmentItem | null>(null);
   const staff = role !== 'patient';
   const today = localIsoDay();
+  const nowTime = new Date().toTimeString().slice(0, 5);
 
   const onAction = (a: AppointmentItem, action: AppointmentAction) => {
     if (action === 'finish') {
@@ -48,6 +52,8 @@ export function AppointmentsSection({ title, role, description }: AppointmentsSe
     }
     if (action === 'prescribe') return setPrescribing(a);
     if (action === 'no-show') return setMissed(a);
+    if (action === 'cancel') return setCancelling(a);
+    if (action === 'reschedule') return setRescheduling(a);
     update.change(
       { id: a.id, status: 'confirmed' },
       { onError: (error) => toast.error(apiErrorMessage(error, STATUS_ERROR)) },
@@ -112,7 +118,7 @@ export function AppointmentsSection({ title, role, description }: AppointmentsSe
                         appointment={a}
                         showPatient={staff}
                         hideDoctor={role === 'doctor'}
-                        actions={actionsFor(role, a, today)}
+                        actions={actionsFor(role, a, today, nowTime)}
                         busy={update.isPending && update.variables?.id === a.id}
                         onAction={(action) => onAction(a, action)}
                       />
@@ -124,6 +130,12 @@ export function AppointmentsSection({ title, role, description }: AppointmentsSe
           </div>
         )}
       </PagedList>
+      {role === 'patient' ? (
+        <>
+          <CancelAppointmentDialog appointment={cancelling} onClose={() => setCancelling(null)} />
+          <RescheduleAppointmentDialog appointment={rescheduling} onClose={() => setRescheduling(null)} />
+        </>
+      ) : null}
       {role === 'reception' ? (
         <NoShowDialog
           appointment={missed}

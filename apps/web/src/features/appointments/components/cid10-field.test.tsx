@@ -17,6 +17,8 @@ const appointment: AppointmentItem = {
   specialty: 'Clínico Geral',
   status: 'confirmed',
   notes: null,
+  cancelled_at: null,
+  cancellation_reason: null,
   created_at: '2025-03-01T10:00:00Z',
 };
 

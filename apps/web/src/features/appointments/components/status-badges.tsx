@@ -20,6 +20,7 @@ const REQUEST_TONES: Record<RequestStatus, Tone> = {
   pending: 'warning',
   approved: 'success',
   rejected: 'danger',
+  cancelled: 'neutral',
 };
 
 export function AppointmentStatusBadge({ status }: { status: AppointmentStatus }) {

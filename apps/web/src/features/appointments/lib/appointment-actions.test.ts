@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { actionsFor } from './appointment-actions';
 
 const TODAY = '2026-11-24';
-const on = (appointment_date: string, status: 'scheduled' | 'confirmed' | 'completed' | 'no_show') => ({
+const on = (
+  appointment_date: string,
+  status: 'scheduled' | 'confirmed' | 'completed' | 'no_show' | 'cancelled',
+) => ({
   appointment_date,
   status,
 });
@@ -25,8 +28,31 @@ describe('actionsFor', () => {
     expect(actionsFor('doctor', on(TODAY, 'completed'), TODAY)).toEqual(['prescribe']);
   });
 
-  it('offers patients and other roles no status action', () => {
-    expect(actionsFor('patient', on(TODAY, 'scheduled'), TODAY)).toEqual([]);
+  it('lets a patient reschedule or cancel an open appointment only before its time', () => {
+    const at = (
+      day: string,
+      status: 'scheduled' | 'confirmed' | 'completed' | 'cancelled',
+      time: string | null,
+    ) => ({
+      ...on(day, status),
+      appointment_time: time,
+    });
+    expect(actionsFor('patient', at('2026-11-25', 'scheduled', '09:00'), TODAY, '10:00')).toEqual([
+      'reschedule',
+      'cancel',
+    ]);
+    expect(actionsFor('patient', at(TODAY, 'confirmed', '11:00'), TODAY, '10:00')).toEqual([
+      'reschedule',
+      'cancel',
+    ]);
+    expect(actionsFor('patient', at(TODAY, 'scheduled', '09:00'), TODAY, '10:00')).toEqual([]);
+    expect(actionsFor('patient', at(TODAY, 'scheduled', null), TODAY, '08:30')).toEqual([]);
+    expect(actionsFor('patient', at('2026-11-20', 'scheduled', '09:00'), TODAY, '10:00')).toEqual([]);
+    expect(actionsFor('patient', at('2026-11-25', 'completed', '09:00'), TODAY, '10:00')).toEqual([]);
+    expect(actionsFor('patient', at('2026-11-25', 'cancelled', '09:00'), TODAY, '10:00')).toEqual([]);
+  });
+
+  it('offers other roles no status action', () => {
     expect(actionsFor('health_department', on(TODAY, 'confirmed'), TODAY)).toEqual([]);
   });
 });

@@ -28,6 +28,7 @@ function request(overrides: Partial<AppointmentRequestItem> = {}): AppointmentRe
     approved_date: null,
     approved_time: null,
     rejection_reason: null,
+    rescheduled_from_appointment_id: null,
     doctor_name: null,
     patient_name: 'Maria da Silva',
     created_at: '2025-03-01T12:00:00Z',
@@ -48,6 +49,8 @@ function appointment(overrides: Partial<AppointmentItem> = {}): AppointmentItem 
     specialty: 'Clínico Geral',
     status: 'scheduled',
     notes: null,
+    cancelled_at: null,
+    cancellation_reason: null,
     created_at: '2025-03-01T12:00:00Z',
     ...overrides,
   };

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { LIMITS, type RequestStatus } from '@saude/shared/domain/constants';
+import { LIMITS, type UnitRequestStatus as RequestStatus } from '@saude/shared/domain/constants';
 import { hospitalRequestEndpoints } from '@saude/shared/contract/hospital';
 import type {
   ApproveRequest,
@@ -73,7 +73,7 @@ function afterDecision(queryClient: QueryClient, decided: HospitalRequestItem) {
     (r) => (r.id === decided.id ? null : r),
   );
   queryClient.setQueryData<HospitalRequestCounts>(hospitalKeys.requestCounts, (counts) =>
-    counts && decided.status !== 'pending'
+    counts && (decided.status === 'approved' || decided.status === 'rejected')
       ? {
           ...counts,
           pending: Math.max(0, counts.pending - 1),

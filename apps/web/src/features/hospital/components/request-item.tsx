@@ -6,7 +6,12 @@ import { Button } from '@/components/ui/button';
 import { formatDate, formatTime } from '@/lib/format-date';
 import { Detail } from './panel-states';
 
-const STATUS_TONE = { pending: 'warning', approved: 'success', rejected: 'danger' } as const;
+const STATUS_TONE = {
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'danger',
+  cancelled: 'neutral',
+} as const;
 
 type RequestItemProps = {
   request: HospitalRequestItem;

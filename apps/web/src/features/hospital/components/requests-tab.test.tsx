@@ -21,6 +21,7 @@ const pending: HospitalRequestItem = {
   approved_date: null,
   approved_time: null,
   rejection_reason: null,
+  rescheduled_from_appointment_id: null,
   doctor_name: null,
   appointment_id: null,
   created_at: '2025-03-07T10:00:00Z',

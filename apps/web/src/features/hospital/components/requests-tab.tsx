@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { RequestStatus } from '@saude/shared/domain/constants';
+import type { UnitRequestStatus as RequestStatus } from '@saude/shared/domain/constants';
 import type { HospitalRequestItem } from '@saude/shared/schemas/hospital';
 import { PagedList } from '@/components/ui/paged-list';
 import { formatCount } from '@/lib/api-list';

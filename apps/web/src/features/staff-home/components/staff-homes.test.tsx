@@ -24,6 +24,8 @@ function appointment(overrides: Partial<AppointmentItem> = {}): AppointmentItem 
     specialty: 'Cardiologista',
     status: 'scheduled',
     notes: null,
+    cancelled_at: null,
+    cancellation_reason: null,
     created_at: '2026-01-01T00:00:00Z',
     ...overrides,
   };
