@@ -47,9 +47,9 @@ export function CardDocument({ card, print = false }: { card: VaccinationCard; p
             <QrSvg
               text={card.qr}
               label="QR code de validação da carteira de vacinação"
-              className={print ? 'size-[45mm]' : 'size-48 sm:size-44'}
+              className={print ? 'size-[50mm]' : 'size-64'}
             />
-            <figcaption className="max-w-48 text-center text-xs">
+            <figcaption className="max-w-64 text-center text-xs">
               Aponte a câmera do celular para validar em {validationAddress}
             </figcaption>
           </figure>
