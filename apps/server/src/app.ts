@@ -48,6 +48,7 @@ import {
 import { adminRoutes } from './features/admin/admin.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { auditRoutes } from './features/audit/audit.routes';
+import { accessLogRoutes } from './features/audit/access-log.routes';
 import { authorityPanelRoutes } from './features/authority-panel/authority-panel.routes';
 import { updatesRoutes } from './features/updates/updates.routes';
 import { pushRoutes } from './features/push';
@@ -104,6 +105,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/health', healthCardRoutes());
   api.route('/medical-records', medicalRecordsRoutes());
   api.route('/fhir', fhirRoutes());
+  api.route('/me/access-log', accessLogRoutes());
   api.route('/me', myDataRoutes());
   api.route('/vaccination-card', vaccinationCardRoutes());
   api.route('/patients', patientsRoutes());

@@ -25,6 +25,7 @@ import { vaccineCodes } from './migrations/024-vaccine-codes';
 import { jobClaims } from './migrations/025-job-claims';
 import { appointmentCancellation } from './migrations/026-appointment-cancellation';
 import { push } from './migrations/027-push';
+import { accessLog } from './migrations/028-access-log';
 
 function provider(dialect: Database['dialect']): MigrationProvider {
   return {
@@ -52,9 +53,10 @@ function provider(dialect: Database['dialect']): MigrationProvider {
         '023-diagnosis-codes': diagnosisCodes,
         '024-vaccine-codes': vaccineCodes,
         '025-job-claims': jobClaims,
-        '027-push': push(dialect),
-      };
         '026-appointment-cancellation': appointmentCancellation(dialect),
+        '027-push': push(dialect),
+        '028-access-log': accessLog,
+      };
     },
   };
 }

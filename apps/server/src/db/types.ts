@@ -394,6 +394,16 @@ export interface AuditEventsTable {
   details: string | null;
 }
 
+/**
+ * A patient whose health data an audited read showed (migration 028, decision 038): the event's time
+ * copied so one patient's reads are one index range, newest first.
+ */
+export interface AuditEventPatientsTable {
+  patient_id: number;
+  occurred_at: Timestamp;
+  audit_event_id: number;
+}
+
 export interface LoginThrottleTable {
   key: string;
   failures: number;
@@ -482,6 +492,7 @@ export interface DB {
   external_identities: ExternalIdentitiesTable;
   oauth_states: OauthStatesTable;
   audit_events: AuditEventsTable;
+  audit_event_patients: AuditEventPatientsTable;
   login_throttle: LoginThrottleTable;
   app_settings: AppSettingsTable;
   password_reset_codes: PasswordResetCodesTable;

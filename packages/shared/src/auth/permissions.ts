@@ -17,6 +17,7 @@ export const PERMISSIONS = [
   // patient self-service
   'health-card:read-own',
   'health-card:update-own',
+  'access-log:read-own', // who read the patient's health data (decision 038)
   'account:update-own', // a patient's contact data and password
   'data-export:own', // the patient's whole record as a file (LGPD art. 18)
   'appointment-requests:create',
@@ -100,6 +101,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'profile:read',
     'health-card:read-own',
     'health-card:update-own',
+    'access-log:read-own',
     'account:update-own',
     'data-export:own',
     'appointment-requests:create',

@@ -4,6 +4,7 @@
  * only groups of endpoints (objects whose values are endpoint descriptions).
  */
 import type { Endpoint } from './endpoint';
+import * as accessLog from './access-log';
 import * as admin from './admin';
 import * as appointments from './appointments';
 import * as auth from './auth';
@@ -22,6 +23,7 @@ import * as reports from './reports';
 import * as system from './system';
 
 const modules: Record<string, unknown>[] = [
+  accessLog,
   admin,
   appointments,
   auth,

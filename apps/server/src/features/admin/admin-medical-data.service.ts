@@ -80,7 +80,7 @@ const exams: Lister<AdminExamItem> = async (db, f, seek, limit) => {
   };
 };
 
-const medicalDataListers: Record<MedicalDataset, Lister<{ id: number }>> = {
+const medicalDataListers: Record<MedicalDataset, Lister<{ id: number; patient_id: number }>> = {
   prescriptions,
   'medical-records': records,
   vaccinations,
@@ -102,6 +102,7 @@ export async function listMedicalData(
     action: 'admin.medical_data.read',
     targetType: dataset,
     details: { q: q || undefined, period },
+    patientIds: listed.page.items.map((r) => r.patient_id),
   };
   await auditPageRead(ctx, read, query, listed.page.items);
   return listed;

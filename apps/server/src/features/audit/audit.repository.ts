@@ -4,8 +4,8 @@
  * account table of that kind (one left join per kind, each on a primary key and only matching rows of
  * its own kind).
  */
-import { sql, type Kysely } from 'kysely';
-import type { DB } from '../../db/types';
+import { sql, type Insertable, type Kysely } from 'kysely';
+import type { AuditEventsTable, DB } from '../../db/types';
 import { after, readPage, type Seek } from '../../db/keyset';
 import { cappedTotal } from '../../db/list-total';
 import { everyWordIn } from '../../db/text-match';
@@ -90,6 +90,34 @@ export function auditRepository(db: Kysely<DB>) {
   type Row = Awaited<ReturnType<ReturnType<typeof rows>['executeTakeFirstOrThrow']>>;
 
   return {
+    /**
+     * One event, and the patients whose health data it read (decision 038) with its time, so each
+     * patient's reads are one range of audit_event_patients. Append-only: nothing updates either.
+     */
+    async insert(event: Insertable<AuditEventsTable>, patientIds: readonly number[]): Promise<void> {
+      if (patientIds.length === 0) {
+        await db.insertInto('audit_events').values(event).execute();
+        return;
+      }
+      await db.transaction().execute(async (tx) => {
+        const { id } = await tx
+          .insertInto('audit_events')
+          .values(event)
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await tx
+          .insertInto('audit_event_patients')
+          .values(
+            patientIds.map((patientId) => ({
+              patient_id: patientId,
+              occurred_at: event.occurred_at,
+              audit_event_id: id,
+            })),
+          )
+          .execute();
+      });
+    },
+
     /**
      * Newest first, ties (same millisecond) by id. One index range per filter: (occurred_at, id), or
      * the action, its family or the actor kind before them (migration 009); dates bound the range.

@@ -19,15 +19,20 @@ export type AuditEntry = {
   targetType?: string;
   targetId?: string | number;
   details?: Record<string, unknown>;
+  /**
+   * The patients whose health data the read showed: each is told of it in "Quem acessou meus dados"
+   * (decision 038), except a patient reading their own.
+   */
+  patientIds?: readonly number[];
 };
 
 /** Keeps one event, with where the request came from; a failed write is logged, never thrown. */
 export async function recordAudit(ctx: RequestContext, entry: AuditEntry): Promise<void> {
   const { db, logger } = ctx.deps;
+  const self = entry.actor?.kind === 'patient' ? entry.actor.id : null;
   try {
-    await db
-      .insertInto('audit_events')
-      .values({
+    await auditRepository(db).insert(
+      {
         occurred_at: nowIso(),
         actor_kind: entry.actor?.kind ?? null,
         actor_id: entry.actor?.id ?? null,
@@ -37,8 +42,9 @@ export async function recordAudit(ctx: RequestContext, entry: AuditEntry): Promi
         ip: ctx.clientIp ?? null,
         request_id: ctx.requestId ?? null,
         details: entry.details ? JSON.stringify(entry.details) : null,
-      })
-      .execute();
+      },
+      [...new Set(entry.patientIds ?? [])].filter((id) => id !== self),
+    );
   } catch (err) {
     // An audit write must never be silently lost: log it in full so it can be recovered.
     logger.error('audit write failed', { entry, ...errorFields(err) });
@@ -64,7 +70,13 @@ export function pageReadDetails(query: { limit: number; cursor?: Seek }, items: 
  */
 export async function auditPageRead(
   ctx: ServiceContext,
-  read: { action: string; targetType?: string; details?: Record<string, unknown> },
+  read: {
+    action: string;
+    targetType?: string;
+    details?: Record<string, unknown>;
+    /** Whose health data the page showed (decision 038). */
+    patientIds?: readonly number[];
+  },
   query: { limit: number; cursor?: Seek },
   items: readonly { id: number }[],
 ): Promise<void> {
@@ -73,6 +85,7 @@ export async function auditPageRead(
     action: read.action,
     targetType: read.targetType,
     details: { ...read.details, ...pageReadDetails(query, items) },
+    patientIds: read.patientIds,
   });
 }
 
@@ -85,10 +98,30 @@ export async function auditHealthRead(
   ctx: ServiceContext,
   read: { action: string; targetType?: string },
   query: { limit: number; cursor?: Seek },
-  items: readonly { id: number }[],
+  items: readonly { id: number; patient_id: number }[],
 ): Promise<void> {
   if (ctx.principal.role === 'patient') return;
-  await auditPageRead(ctx, read, query, items);
+  await auditPageRead(ctx, { ...read, patientIds: items.map((r) => r.patient_id) }, query, items);
+}
+
+/**
+ * One patient's health data read by someone else (their allergies, their unit's card, their whole
+ * record as FHIR): kept with the patient as target, and shown to that patient (decision 038).
+ */
+export async function auditPatientRead(
+  ctx: ServiceContext,
+  action: string,
+  patientId: number,
+  details?: Record<string, unknown>,
+): Promise<void> {
+  await recordAudit(ctx, {
+    actor: ctx.principal,
+    action,
+    targetType: 'patient',
+    targetId: patientId,
+    details,
+    patientIds: [patientId],
+  });
 }
 
 /** A record the signed-in principal created, changed or read, with what the trail should keep. */

@@ -8,7 +8,7 @@ import { AppError, forbidden, notFound } from '../../lib/errors';
 import { nowIso, todayDate } from '../../lib/time';
 import { appointmentScope, healthScope, prescriptionScope, recordsScope } from '../access/record-scope';
 import { appointmentsRepository } from '../appointments';
-import { auditAction } from '../audit/audit.service';
+import { auditPatientRead } from '../audit/audit.service';
 import { FHIR_MAX_PER_KIND, fhirRepository, type FhirReadScope } from './fhir.repository';
 import {
   allergyResource,
@@ -102,7 +102,7 @@ export async function patientEverything(ctx: ServiceContext, patientId: number, 
     const counts: Record<string, number> = {};
     for (const e of bundle.entry)
       counts[e.resource.resourceType] = (counts[e.resource.resourceType] ?? 0) + 1;
-    await auditAction(ctx, 'fhir.patient-everything.read', { type: 'patient', id: patientId }, { counts });
+    await auditPatientRead(ctx, 'fhir.patient-everything.read', patientId, { counts });
   }
   return bundle;
 }

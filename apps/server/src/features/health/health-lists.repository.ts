@@ -50,6 +50,8 @@ const VACCINATION_COLUMNS = [
   'v.batch_number',
   'v.manufacturer',
   'v.notes',
+  // Whose rows a page showed, for the audit trail (decision 038); presenters leave it out.
+  'v.patient_id',
   'p.full_name as patient_name',
 ] as const;
 
@@ -65,6 +67,8 @@ const EXAM_COLUMNS = [
   'e.file_id',
   'e.doctor_name',
   'e.approval_status',
+  // Whose rows a page showed, for the audit trail (decision 038); presenters leave it out.
+  'e.patient_id',
   'p.full_name as patient_name',
 ] as const;
 

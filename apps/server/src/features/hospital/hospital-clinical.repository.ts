@@ -45,6 +45,8 @@ export function hospitalClinicalRepository(db: Kysely<DB>) {
                   .leftJoin('staff as s', 's.id', 'e.doctor_staff_id')
                   .select((eb) => [
                     'e.id',
+                    // Whose exams the page showed, for the audit trail (decision 038); not answered.
+                    'e.patient_id',
                     'e.exam_type',
                     'p.full_name as patient_name',
                     eb.fn.coalesce('e.doctor_name', 's.full_name').as('doctor_name'),
@@ -94,7 +96,7 @@ export function hospitalClinicalRepository(db: Kysely<DB>) {
       return Number(res.numUpdatedRows) === 1;
     },
 
-    /** The vaccines given at the unit, newest first, read by key. */
+    /** The vaccines given at the unit, newest first, read by key (patient_id for the audit trail only). */
     vaccinations: (unitId: number, seek: Seek | undefined, limit: number) =>
       readPage(
         [
@@ -107,6 +109,7 @@ export function hospitalClinicalRepository(db: Kysely<DB>) {
                   .innerJoin('patients as p', 'p.id', 'v.patient_id')
                   .select([
                     'v.id',
+                    'v.patient_id',
                     'v.vaccine_code',
                     'v.vaccine_name',
                     'p.full_name as patient_name',

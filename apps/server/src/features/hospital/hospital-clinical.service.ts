@@ -17,9 +17,30 @@ import type { Page } from '../../db/keyset';
 import type { Total } from '../../db/list-total';
 import { conflict, notFound } from '../../lib/errors';
 import { fromFlag } from '../../lib/booleans';
+import { auditPageRead } from '../audit/audit.service';
 import { hospitalClinicalRepository } from './hospital-clinical.repository';
 
 type Listed<T> = { page: Page<T>; total: Total };
+
+/** The unit's clinical tabs show its patients' health data: each page is kept, and each patient told. */
+const auditUnitRead = (
+  ctx: ServiceContext,
+  action: string,
+  targetType: string,
+  query: ListQuery,
+  items: readonly { id: number; patient_id: number }[],
+) =>
+  auditPageRead(
+    ctx,
+    {
+      action,
+      targetType,
+      details: { health_unit_id: ctx.principal.healthUnitId },
+      patientIds: items.map((r) => r.patient_id),
+    },
+    query,
+    items,
+  );
 
 export async function listPrescriptions(
   ctx: ServiceContext,
@@ -33,7 +54,8 @@ export async function listPrescriptions(
     repo.prescriptions(scope, query.cursor, query.limit),
     repo.countPrescriptions(scope),
   ]);
-  const items = page.items.map((r) => ({ ...r, is_valid: fromFlag(r.is_valid) }));
+  await auditUnitRead(ctx, 'hospital.prescriptions.read', 'prescriptions', query, page.items);
+  const items = page.items.map(({ patient_id: _, ...r }) => ({ ...r, is_valid: fromFlag(r.is_valid) }));
   return { page: { items, next: page.next }, total };
 }
 
@@ -48,7 +70,8 @@ export async function listExams(
     repo.exams(unitId, query.status, query.cursor, query.limit),
     repo.countExams(unitId, query.status),
   ]);
-  const items = page.items.map(({ file_id, ...r }) => ({
+  await auditUnitRead(ctx, 'hospital.exams.read', 'exams', query, page.items);
+  const items = page.items.map(({ file_id, patient_id: _, ...r }) => ({
     ...r,
     doctor_name: r.doctor_name ?? null,
     is_normal: r.is_normal == null ? null : fromFlag(r.is_normal),
@@ -85,5 +108,7 @@ export async function listVaccinations(
     repo.vaccinations(unitId, query.cursor, query.limit),
     repo.countVaccinations(unitId),
   ]);
-  return { page, total };
+  await auditUnitRead(ctx, 'hospital.vaccinations.read', 'vaccinations', query, page.items);
+  const items = page.items.map(({ patient_id: _, ...r }) => r);
+  return { page: { items, next: page.next }, total };
 }

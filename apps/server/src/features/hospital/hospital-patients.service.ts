@@ -17,7 +17,7 @@ import {
   searchPart,
   type PatientRow,
 } from '../patients';
-import { auditAction, auditPageRead } from '../audit/audit.service';
+import { auditAction, auditPageRead, auditPatientRead } from '../audit/audit.service';
 import { unitOf } from '../access/record-scope';
 import { presentPatient } from '../auth/auth.presenters';
 
@@ -88,7 +88,12 @@ export async function searchPatients(
   ]);
   // Results carry CPF, allergies and contacts: who saw which patients is kept, page by page (not
   // what was typed).
-  const read = { action: 'patient.searched', targetType: 'patient', details: { health_unit_id: unitId } };
+  const read = {
+    action: 'patient.searched',
+    targetType: 'patient',
+    details: { health_unit_id: unitId },
+    patientIds: page.items.map((p) => p.id),
+  };
   await auditPageRead(ctx, read, query, page.items);
   return { page: { items: page.items.map(presentUnitPatient), next: null }, total };
 }
@@ -97,6 +102,6 @@ export async function getPatient(ctx: ServiceContext, id: number): Promise<Hospi
   const unitId = unitOf(ctx.principal);
   const row = await patientsRepository(ctx.deps.db).byId(id);
   if (!row) throw notFound('Paciente não encontrado');
-  await auditAction(ctx, 'patient.read', { type: 'patient', id }, { health_unit_id: unitId });
+  await auditPatientRead(ctx, 'patient.read', id, { health_unit_id: unitId });
   return presentUnitPatient(row);
 }

@@ -56,6 +56,8 @@ export function hospitalPrescriptions(db: Kysely<DB>) {
       .innerJoin('staff as s', 's.id', 'pr.doctor_staff_id')
       .select([
         'pr.id',
+        // Whose prescriptions the page showed, for the audit trail (decision 038); not answered.
+        'pr.patient_id',
         'p.full_name as patient_name',
         's.full_name as doctor_name',
         'pr.prescription_date',

@@ -25,6 +25,8 @@ export function medicalRecordsRepository(db: Kysely<DB>) {
       .leftJoin('staff as s', 's.id', 'r.doctor_staff_id')
       .select([
         'r.id',
+        // For the audit trail only (whose records a page showed); not part of the answer.
+        'r.patient_id',
         'p.full_name as patient_name',
         's.full_name as doctor_name',
         'r.record_date',

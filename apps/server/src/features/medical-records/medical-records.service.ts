@@ -19,10 +19,13 @@ export async function listMedicalRecords(
   const [rows, total] = await Promise.all([repo.list(scope, seek, limit), repo.count(scope)]);
   const codes = await repo.diagnosesOf(rows.items.map((r) => r.id));
   const page = {
-    items: rows.items.map((r) => ({ ...r, diagnoses: (codes.get(r.id) ?? []).map(describeCid10) })),
+    items: rows.items.map(({ patient_id: _, ...r }) => ({
+      ...r,
+      diagnoses: (codes.get(r.id) ?? []).map(describeCid10),
+    })),
     next: rows.next,
   };
   const read = { action: 'medical-records.read', targetType: 'medical-records' };
-  await auditHealthRead(ctx, read, { cursor: seek, limit }, page.items);
+  await auditHealthRead(ctx, read, { cursor: seek, limit }, rows.items);
   return { page, total };
 }

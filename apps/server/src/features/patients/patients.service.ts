@@ -2,7 +2,7 @@
 import { sql, type SqlBool } from 'kysely';
 import type { PatientAllergyCard, PatientSearchResult } from '@saude/shared/schemas/health';
 import type { ServiceContext } from '../../lib/service-context';
-import { auditAction, auditPageRead } from '../audit/audit.service';
+import { auditPageRead, auditPatientRead } from '../audit/audit.service';
 import { readPage, type Page } from '../../db/keyset';
 import type { Total } from '../../db/list-total';
 import { countMatches, registerSearchTerms, searchPart } from './patient-search';
@@ -53,6 +53,6 @@ export async function patientAllergyCard(ctx: ServiceContext, id: number): Promi
   const card = await patientsRepository(ctx.deps.db).allergyCard(id);
   if (!card) throw notFound('Paciente não encontrado');
   // Health data of any patient a doctor may prescribe to: each reading is kept.
-  await auditAction(ctx, 'patients.allergies.read', { type: 'patient', id: card.id });
+  await auditPatientRead(ctx, 'patients.allergies.read', card.id);
   return card;
 }

@@ -16,7 +16,7 @@ import type { Total } from '../../db/list-total';
 import type { AppDeps, Principal, ServiceContext } from '../../lib/service-context';
 import { appointmentsRepository } from '../appointments';
 import { patientsRepository } from '../patients';
-import { auditAction } from '../audit/audit.service';
+import { auditAction, recordAudit } from '../audit/audit.service';
 import { prescriptionScope } from '../access/record-scope';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { nowIso, todayDate } from '../../lib/time';
@@ -277,7 +277,14 @@ export async function dispense(ctx: ServiceContext, publicId: string) {
   }
   const row = await repo.byPublicId(publicId);
   if (!row) throw notFound(PRESCRIPTION_NOT_FOUND);
-  await auditAction(ctx, 'prescription.dispensed', { type: 'prescription', id: row.id });
+  // The counter saw the medicines prescribed to the patient: they are told (decision 038).
+  await recordAudit(ctx, {
+    actor: ctx.principal,
+    action: 'prescription.dispensed',
+    targetType: 'prescription',
+    targetId: row.id,
+    patientIds: [row.patient_id],
+  });
   return presentValidation(row);
 }
 
