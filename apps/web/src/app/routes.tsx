@@ -49,6 +49,7 @@ const FILES = {
   prescriptions: '../features/prescriptions/pages/prescriptions-page.tsx',
   reports: '../features/reports/pages/reports-page.tsx',
   vaccinationCard: '../features/vaccination-card/pages/vaccination-card-page.tsx',
+  accessLog: '../features/access-log/pages/access-log-page.tsx',
   admin: '../features/admin/pages/admin-page.tsx',
   usersManagement: '../features/admin/pages/users-management-page.tsx',
   healthUnitsManagement: '../features/admin/pages/health-units-management-page.tsx',
@@ -82,6 +83,7 @@ const MedicalRecordsPage = page(FILES.medicalRecords);
 const PrescriptionsPage = page(FILES.prescriptions);
 const ReportsPage = page(FILES.reports);
 const VaccinationCardPage = page(FILES.vaccinationCard);
+const AccessLogPage = page(FILES.accessLog);
 
 const AdminPage = page(FILES.admin);
 const UsersManagementPage = page(FILES.usersManagement);
@@ -122,6 +124,7 @@ const ROUTE_NEEDS: Record<string, RouteNeeds> = {
   '/prescriptions': { code: ['mainArea', 'prescriptions'], session: 'main' },
   '/reports': { code: ['mainArea', 'reports'], session: 'main' },
   '/carteira-de-vacinacao': { code: ['mainArea', 'vaccinationCard'], session: 'main' },
+  '/quem-acessou-meus-dados': { code: ['mainArea', 'accessLog'], session: 'main' },
   '/admin': { code: ['departmentArea', 'admin'], session: 'health_department' },
   '/users-management': { code: ['departmentArea', 'usersManagement'], session: 'health_department' },
   '/health-units-management': {
@@ -223,6 +226,11 @@ export const routes: RouteObject[] = [
             path: '/carteira-de-vacinacao',
             element: <VaccinationCardPage />,
             handle: area('Carteira de vacinação', ['patient'], '/login'),
+          },
+          {
+            path: '/quem-acessou-meus-dados',
+            element: <AccessLogPage />,
+            handle: area('Quem acessou meus dados', ['patient'], '/login'),
           },
         ],
       },

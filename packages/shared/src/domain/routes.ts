@@ -35,6 +35,7 @@ export const EXTRA_ROUTES = [
   '/farmacia-login',
   '/farmacia',
   '/referencia-api',
+  '/quem-acessou-meus-dados',
   '/carteira-de-vacinacao',
   '/validar-carteira',
 ] as const;

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState, type ReactNode } from 'react';
-import { HeartPulse, Pencil, Syringe, TestTube, type LucideIcon } from 'lucide-react';
+import { ChevronRight, Eye, HeartPulse, Pencil, Syringe, TestTube, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { doseLabel } from '@saude/shared/domain/vaccines';
 import type { PatientProfile } from '@saude/shared/schemas/auth';
@@ -64,6 +64,18 @@ export function HealthCard({ patient }: { patient: PatientProfile | null }) {
         <Vaccines />
         <Exams />
       </div>
+      {patient ? (
+        <div className="border-t border-slate-100 px-5 py-3">
+          <Link
+            to="/quem-acessou-meus-dados"
+            className="flex min-h-11 items-center gap-2 text-sm font-medium text-teal-800 underline-offset-4 hover:underline"
+          >
+            <Eye className="size-4" aria-hidden="true" />
+            Quem acessou meus dados
+            <ChevronRight className="ml-auto size-4" aria-hidden="true" />
+          </Link>
+        </div>
+      ) : null}
       {patient && editOpened ? (
         <Suspense fallback={null}>
           <HealthCardEditDialog open={editing} onOpenChange={setEditing} patient={patient} />
