@@ -1,3 +1,4 @@
+import type { Plugin } from 'vite';
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 
 export const THEME_COLOR = '#0f766e';
@@ -40,6 +41,22 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // API answers are personal health data: never served from a cache, never a fallback page.
     navigateFallbackDenylist: [/^\/api\//],
     cleanupOutdatedCaches: true,
+    // The push and notification-click listeners (decision 040), built by pushWorkerPlugin.
+    importScripts: ['/push-sw.js'],
   },
   devOptions: { enabled: false },
 };
+
+/**
+ * Builds src/features/pwa/push-worker.ts into /push-sw.js, an entry of its own: a plain script that
+ * the generated worker imports (decision 040).
+ */
+export function pushWorkerPlugin(): Plugin {
+  return {
+    name: 'saude-push-worker',
+    apply: 'build',
+    buildStart() {
+      this.emitFile({ type: 'chunk', id: '/src/features/pwa/push-worker.ts', fileName: 'push-sw.js' });
+    },
+  };
+}

@@ -19,7 +19,7 @@ import { APP_ROUTES, EXTRA_ROUTES } from '@saude/shared/domain/routes';
 import type { AppEnv } from './context';
 import { cookieName } from './sessions';
 
-const NO_CACHE = new Set(['/sw.js', '/index.html', '/manifest.webmanifest', '/registerSW.js']);
+const NO_CACHE = new Set(['/sw.js', '/push-sw.js', '/index.html', '/manifest.webmanifest', '/registerSW.js']);
 
 /** One route's pages, as files relative to the dist directory. */
 export type PageEntry = { page: string; visitorPage?: string };

@@ -4,3 +4,4 @@ export { InstallAppButton } from './components/install-app-button';
 export { NotificationBanner } from './components/notification-banner';
 export { getInstallPromptStore, useInstallPrompt } from './install-prompt';
 export { registerServiceWorker, getServiceWorkerState } from './service-worker';
+export { forgetBrowserPush } from './push-subscription';

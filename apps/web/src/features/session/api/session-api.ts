@@ -11,6 +11,7 @@ import type { HealthDepartmentUser, HospitalUser, PublicAuthorityUser } from '@s
 import type { PharmacyUser } from '@saude/shared/schemas/pharmacies';
 import { ApiError, callApi, isUnauthenticated } from '@/lib/api-client';
 import { principalOf, type MainSession, type SessionKind } from '../session-model';
+import { forgetBrowserPush } from '@/features/pwa';
 
 /** Session failures are only logged (spec 01 section 8); "no session" is not a failure. */
 function logSessionFailure(error: unknown): void {
@@ -87,6 +88,8 @@ export const LOGOUT_ENDPOINTS = {
 
 /** Ends the given server sessions; failures are only logged. */
 export async function logout(kinds: readonly SessionKind[]): Promise<void> {
+  // This browser stops receiving the pushes of whoever signs out (decision 040).
+  forgetBrowserPush();
   const results = await Promise.allSettled(kinds.map((kind) => callApi(LOGOUT_ENDPOINTS[kind])));
   results.forEach((result, i) => {
     if (result.status === 'rejected') console.error(`Logout failed (${kinds[i]})`, result.reason);
