@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { devices, expect, test, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
@@ -11,6 +12,13 @@ async function shoot(page: Page, name: string) {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+/** No serious or critical axe violation on the screen, as every route is held to. */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 async function signIn(page: Page, cpf: string, password: string) {
@@ -64,6 +72,7 @@ test('the patient downloads their data as a FHIR file, prints the vaccination ca
   const code = card.getByRole('img', { name: /QR code de validação/ });
   await expect(code).toBeVisible();
   await shoot(page, 'card-desktop');
+  await expectAccessible(page);
 
   // Printed: the card alone, no menu or header of the app.
   await page.emulateMedia({ media: 'print' });
@@ -101,6 +110,7 @@ test('the patient downloads their data as a FHIR file, prints the vaccination ca
   const checker = await other.newPage();
   await checker.goto(read!.data);
   await expect(checker.getByText('Carteira autêntica')).toBeVisible();
+  await expectAccessible(checker);
   await expect(checker.getByText(patient.name)).toBeHidden();
   await shoot(checker, 'validation-phone');
   // A changed statement does not check out.

@@ -46,6 +46,8 @@ const ROUTES = [
   '/health-units-management',
   '/secsaude',
   '/validar-receita',
+  '/carteira-de-vacinacao',
+  '/validar-carteira',
 ];
 
 rmSync(ssrDir, { recursive: true, force: true });
