@@ -46,6 +46,20 @@ describe('configuration', () => {
     ).toBe('http://127.0.0.1:4000');
   });
 
+  it('reads NO_SHOW_GRACE_MINUTES: two hours unless set, from none up to a week, whole minutes', () => {
+    expect(loadConfig({}).noShowGraceMs).toBe(120 * 60_000);
+    expect(loadConfig({ NO_SHOW_GRACE_MINUTES: '' }).noShowGraceMs).toBe(120 * 60_000);
+    expect(loadConfig({ NO_SHOW_GRACE_MINUTES: '0' }).noShowGraceMs).toBe(0);
+    expect(loadConfig({ NO_SHOW_GRACE_MINUTES: '720' }).noShowGraceMs).toBe(720 * 60_000);
+    expect(loadConfig({ NO_SHOW_GRACE_MINUTES: '10080' }).noShowGraceMs).toBe(10080 * 60_000);
+    expect(() => loadConfig({ NO_SHOW_GRACE_MINUTES: '-1' })).toThrow(
+      /NO_SHOW_GRACE_MINUTES não pode ser negativo/,
+    );
+    expect(() => loadConfig({ NO_SHOW_GRACE_MINUTES: '10081' })).toThrow(/no máximo 10080/);
+    expect(() => loadConfig({ NO_SHOW_GRACE_MINUTES: '1.5' })).toThrow(/número inteiro/);
+    expect(() => loadConfig({ NO_SHOW_GRACE_MINUTES: 'duas horas' })).toThrow(/NO_SHOW_GRACE_MINUTES/);
+  });
+
   it('stops with a message naming the bad variable', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ PUBLIC_URL: 'nada' })).toThrow(/PUBLIC_URL/);

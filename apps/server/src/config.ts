@@ -56,6 +56,18 @@ const envSchema = z.object({
   LOOKUP_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   // Days a prescription can be dispensed when the doctor does not choose (docs/decisions/021).
   PRESCRIPTION_VALIDITY_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  // Minutes after the end of an appointment's day (city time) before one still 'scheduled' becomes a
+  // no-show (docs/decisions/036): the time a doctor has to finish a visit seen without a check-in.
+  // An empty value is unset (the default), not zero.
+  NO_SHOW_GRACE_MINUTES: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce
+      .number({ error: 'NO_SHOW_GRACE_MINUTES deve ser um número de minutos' })
+      .int('NO_SHOW_GRACE_MINUTES deve ser um número inteiro de minutos')
+      .min(0, 'NO_SHOW_GRACE_MINUTES não pode ser negativo')
+      .max(7 * 1440, 'NO_SHOW_GRACE_MINUTES deve ser de no máximo 10080 (7 dias)')
+      .default(120),
+  ),
   // Outgoing e-mail (docs/decisions/017): a forgotten password's code. Off unless SMTP_URL is set,
   // e.g. smtp://user:password@mail.example.gov.br:587 (STARTTLS when offered) or smtps://...:465.
   SMTP_URL: optionalString
@@ -149,6 +161,8 @@ export type Config = {
   prescriptionSigningKey: string | undefined;
   /** Days a prescription can be dispensed when the doctor does not choose. */
   prescriptionValidityDays: number;
+  /** After the end of an appointment's day, the wait before a still scheduled one is a no-show. */
+  noShowGraceMs: number;
   /** Outgoing e-mail; null when no SMTP server is configured. */
   smtp: { url: string; from: string } | null;
   /**
@@ -220,6 +234,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     prescriptionSigningKey: e.PRESCRIPTION_SIGNING_KEY,
     prescriptionValidityDays: e.PRESCRIPTION_VALIDITY_DAYS,
+    noShowGraceMs: e.NO_SHOW_GRACE_MINUTES * 60_000,
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.SMTP_FROM } : null,
     push: {
       vapid:

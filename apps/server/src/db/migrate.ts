@@ -26,6 +26,7 @@ import { jobClaims } from './migrations/025-job-claims';
 import { appointmentCancellation } from './migrations/026-appointment-cancellation';
 import { push } from './migrations/027-push';
 import { accessLog } from './migrations/028-access-log';
+import { noShowIndex } from './migrations/029-no-show-index';
 
 function provider(dialect: Database['dialect']): MigrationProvider {
   return {
@@ -56,6 +57,7 @@ function provider(dialect: Database['dialect']): MigrationProvider {
         '026-appointment-cancellation': appointmentCancellation(dialect),
         '027-push': push(dialect),
         '028-access-log': accessLog,
+        '029-no-show-index': noShowIndex,
       };
     },
   };

@@ -9,6 +9,8 @@ import { listQuerySchema } from './list';
 
 /** The kinds of actor an event can name: the principal kinds of sessions. */
 export const AUDIT_ACTOR_KINDS = PRINCIPAL_KINDS;
+/** The actor of what the server does on its own (a background job): no account, no request. */
+export const SYSTEM_ACTOR_KIND = 'system';
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null || v === 'all' ? undefined : v);
 const shortText = (max: number) =>

@@ -7,3 +7,4 @@ export {
   type AppointmentScope,
 } from './appointments.repository';
 export { presentAppointment } from './appointments.service';
+export { noShowJob } from './no-show.job';

@@ -3,11 +3,11 @@
  * Nothing in the product updates or deletes these rows.
  */
 import type { z } from 'zod';
-import type { AuditEvent, auditEventsQuerySchema } from '@saude/shared/schemas/audit';
+import { SYSTEM_ACTOR_KIND, type AuditEvent, type auditEventsQuerySchema } from '@saude/shared/schemas/audit';
 import type { Page } from '../../db/keyset';
 import type { Total } from '../../db/list-total';
 import type { Seek } from '@saude/shared/schemas/list';
-import type { Principal, RequestContext, ServiceContext } from '../../lib/service-context';
+import type { AppDeps, Principal, RequestContext, ServiceContext } from '../../lib/service-context';
 import { nowIso } from '../../lib/time';
 import { errorFields } from '../../lib/logger';
 import { addDays, cityDayStartUtc } from '../../lib/city-calendar';
@@ -48,6 +48,35 @@ export async function recordAudit(ctx: RequestContext, entry: AuditEntry): Promi
   } catch (err) {
     // An audit write must never be silently lost: log it in full so it can be recovered.
     logger.error('audit write failed', { entry, ...errorFields(err) });
+  }
+}
+
+/**
+ * Something the server did on its own (a background job, decision 036): the actor is the system,
+ * with no account, address or request behind it. A failed write is logged, never thrown.
+ */
+export async function recordSystemAudit(
+  deps: AppDeps,
+  entry: Omit<AuditEntry, 'actor' | 'patientIds'>,
+  at: string,
+): Promise<void> {
+  try {
+    await auditRepository(deps.db).insert(
+      {
+        occurred_at: at,
+        actor_kind: SYSTEM_ACTOR_KIND,
+        actor_id: null,
+        action: entry.action,
+        target_type: entry.targetType ?? null,
+        target_id: entry.targetId != null ? String(entry.targetId) : null,
+        ip: null,
+        request_id: null,
+        details: entry.details ? JSON.stringify(entry.details) : null,
+      },
+      [],
+    );
+  } catch (err) {
+    deps.logger.error('audit write failed', { entry, ...errorFields(err) });
   }
 }
 

@@ -6,12 +6,13 @@
 import type { AppDeps } from '../../lib/service-context';
 import { startJobs, type Job, type JobRunner } from './scheduler';
 import { pushSenderJob, remindersJob } from '../push';
+import { noShowJob } from '../appointments';
 
 export { jobsRepository } from './jobs.repository';
 export { startJobs, type Job, type JobRunner } from './scheduler';
 
 export function serverJobs(deps: AppDeps): Job[] {
-  return [remindersJob(deps), pushSenderJob(deps)];
+  return [noShowJob(deps), remindersJob(deps), pushSenderJob(deps)];
 }
 
 export function startServerJobs(deps: AppDeps, clock?: () => Date): JobRunner {

@@ -1,5 +1,5 @@
 import { Eye } from 'lucide-react';
-import type { AuditEvent } from '@saude/shared/schemas/audit';
+import { SYSTEM_ACTOR_KIND, type AuditEvent } from '@saude/shared/schemas/audit';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format-date';
@@ -65,6 +65,7 @@ export function AuditEventTable({
 /** The account's name; an event without one (a failed login, a deleted account) says so. */
 export function actorName(event: AuditEvent): string {
   if (event.actor_name) return event.actor_name;
+  if (event.actor_kind === SYSTEM_ACTOR_KIND) return 'Sistema';
   if (event.actor_id != null) return `Conta #${event.actor_id}`;
   return 'Não identificado';
 }

@@ -3,6 +3,7 @@
  * ('login.failed'); a code this table does not know yet is shown as it is, never hidden.
  */
 import type { PrincipalKind } from '@saude/shared/auth/roles';
+import { SYSTEM_ACTOR_KIND } from '@saude/shared/schemas/audit';
 
 export const ACTOR_KIND_LABELS: Record<PrincipalKind, string> = {
   patient: 'Paciente',
@@ -49,6 +50,7 @@ const ACTION_LABELS: Record<string, string> = {
   'provisional_patient.created': 'Pessoa sem documentos registrada',
   'admin.wipe.all': 'Exclusão de todos os dados',
   'admin.wipe.patients': 'Exclusão de todos os pacientes',
+  'appointments.no_show_marked': 'Faltas marcadas ao fim do dia',
 };
 
 /** admin.<entity>.<verb>: the department's changes to accounts and units. */
@@ -77,6 +79,7 @@ export function actionLabel(action: string): string {
 
 export function actorKindLabel(kind: string | null): string {
   if (!kind) return 'Não identificado';
+  if (kind === SYSTEM_ACTOR_KIND) return 'Tarefa automática';
   return ACTOR_KIND_LABELS[kind as PrincipalKind] ?? kind;
 }
 
@@ -101,6 +104,7 @@ const TARGET_LABELS: Record<string, string> = {
   file: 'Arquivo',
   cpf: 'CPF',
   audit_event: 'Trilha de acesso',
+  appointments: 'Consultas',
 };
 
 /** 'Paciente #12', or '' when the event names no target. */
@@ -159,6 +163,7 @@ export const ACTION_GROUPS: ActionGroup[] = [
       { value: 'report.status_changed', label: actionLabel('report.status_changed') },
       { value: 'message.sent', label: actionLabel('message.sent') },
       { value: 'prescription.', label: 'Receitas' },
+      { value: 'appointments.no_show_marked', label: actionLabel('appointments.no_show_marked') },
     ],
   },
 ];
