@@ -35,6 +35,8 @@ const approved: HospitalRequestItem = {
 };
 const PENDING = '/api/hospital/appointment-requests?status=pending';
 const COUNTS = 'GET /api/hospital/appointment-requests/counts';
+/** The unit's cancellations, listed under the queue (decision 037). */
+const CANCELLATIONS = 'GET /api/hospital/cancellations';
 const counts = (pending: number, approved = 0, rejected = 0) => ({
   status: 200,
   body: { pending, approved, rejected, total: pending + approved + rejected },
@@ -61,6 +63,7 @@ describe('RequestsTab', () => {
   it('approves with date, time and doctor, then shows the approved list and the counter drops', async () => {
     let decided = false;
     const api = mockApi({
+      [CANCELLATIONS]: () => listReply([]),
       [`GET ${PENDING}`]: () => listReply(decided ? [] : [pending], { total: decided ? 1767 : 1768 }),
       'GET /api/hospital/appointment-requests?status=approved': () => listReply([approved], { total: 1 }),
       [COUNTS]: () => counts(decided ? 1767 : 1768, decided ? 1 : 0),
@@ -131,6 +134,7 @@ describe('RequestsTab', () => {
   it('serves the queue page by page with "Carregar mais"', async () => {
     const second = { ...pending, id: 12, patient_name: 'Bruno Lima' };
     mockApi({
+      [CANCELLATIONS]: () => listReply([]),
       [`GET ${PENDING}`]: () => listReply([pending], { total: 2, next: `${PENDING}&cursor=c2` }),
       [`GET ${PENDING}&cursor=c2`]: () => listReply([second], { total: 2 }),
       [COUNTS]: () => counts(2),
@@ -149,6 +153,7 @@ describe('RequestsTab', () => {
 
   it('asks why before rejecting, sends the reason and moves to the rejected filter', async () => {
     const api = mockApi({
+      [CANCELLATIONS]: () => listReply([]),
       [`GET ${PENDING}`]: () => listReply([pending]),
       'GET /api/hospital/appointment-requests?status=rejected': () =>
         listReply([{ ...pending, status: 'rejected' }]),
@@ -180,6 +185,7 @@ describe('RequestsTab', () => {
 
   it('shows the rejection error', async () => {
     mockApi({
+      [CANCELLATIONS]: () => listReply([]),
       [`GET ${PENDING}`]: () => listReply([pending]),
       [COUNTS]: () => counts(1),
       'POST /api/hospital/appointment-requests/11/reject': { status: 409, body: { error: 'Já respondida' } },
@@ -196,13 +202,18 @@ describe('RequestsTab', () => {
   });
 
   it('shows the empty text of the filter', async () => {
-    mockApi({ [`GET ${PENDING}`]: () => listReply([]), [COUNTS]: () => counts(0) });
+    mockApi({
+      [CANCELLATIONS]: () => listReply([]),
+      [`GET ${PENDING}`]: () => listReply([]),
+      [COUNTS]: () => counts(0),
+    });
     renderTab();
     await waitFor(() => expect(screen.getByText('Nenhuma solicitação pendente')).toBeTruthy());
   });
 
   it('sends an ended session to the hospital login', async () => {
     mockApi({
+      [CANCELLATIONS]: () => listReply([]),
       [`GET ${PENDING}`]: { status: 401, body: { error: 'Não autenticado' } },
       [COUNTS]: () => counts(0),
     });
@@ -213,6 +224,7 @@ describe('RequestsTab', () => {
   it('keeps the unit on the panel when the connection fails, and loads again (decision 014)', async () => {
     let offline = true;
     mockApi({
+      [CANCELLATIONS]: () => listReply([]),
       [`GET ${PENDING}`]: () => {
         if (offline) throw new TypeError('Failed to fetch');
         return listReply([pending], { total: 1 });

@@ -12,6 +12,7 @@ import {
 } from '../api/requests';
 import { useLeaveOnUnauthenticated } from '../api/use-leave-on-unauthenticated';
 import { RejectRequestDialog } from './reject-request-dialog';
+import { CancellationsList } from './cancellations-list';
 import { ApproveRequestDialog, type ApproveValues } from './approve-request-dialog';
 import { FilterChip } from './filter-chip';
 import { Counter, ListEmpty } from './panel-states';
@@ -136,6 +137,8 @@ export function RequestsTab() {
           </ul>
         )}
       </PagedList>
+
+      <CancellationsList />
 
       <ApproveRequestDialog
         request={approving}
