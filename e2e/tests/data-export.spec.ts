@@ -40,6 +40,12 @@ test('the patient downloads their data as a FHIR file, prints the vaccination ca
   const patient = demo.patients[0]!;
   await signIn(page, patient.cpf, demo.password);
 
+  // The card is also reached from the health card's vaccines.
+  await expect(
+    page
+      .getByRole('region', { name: 'Cartão de Saúde Digital' })
+      .getByRole('link', { name: 'Carteira de vacinação para imprimir' }),
+  ).toHaveAttribute('href', '/carteira-de-vacinacao');
   const mine = page.getByRole('region', { name: 'Meus dados' });
   await expect(mine).toContainText('FHIR R4');
   await expect(mine).toContainText('LGPD, art. 18');

@@ -1,11 +1,21 @@
 import { Suspense, lazy, useState, type ReactNode } from 'react';
-import { ChevronRight, Eye, HeartPulse, Pencil, Syringe, TestTube, type LucideIcon } from 'lucide-react';
+import {
+  ChevronRight,
+  Eye,
+  HeartPulse,
+  Pencil,
+  Printer,
+  Syringe,
+  TestTube,
+  type LucideIcon,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { doseLabel } from '@saude/shared/domain/vaccines';
 import type { PatientProfile } from '@saude/shared/schemas/auth';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { VACCINATION_CARD_ROUTE } from '@/features/data-export';
 import { totalLabel, type ListPage } from '@/lib/api-list';
 import { formatDate } from '@/lib/format-date';
 import { cnsLabel, maskPhone } from '@/lib/masks';
@@ -65,7 +75,15 @@ export function HealthCard({ patient }: { patient: PatientProfile | null }) {
         <Exams />
       </div>
       {patient ? (
-        <div className="border-t border-slate-100 px-5 py-3">
+        <div className="divide-y divide-slate-100 border-t border-slate-100 px-5 py-3">
+          <Link
+            to={VACCINATION_CARD_ROUTE}
+            className="flex min-h-11 items-center gap-2 text-sm font-medium text-teal-800 underline-offset-4 hover:underline"
+          >
+            <Printer className="size-4" aria-hidden="true" />
+            Carteira de vacinação para imprimir
+            <ChevronRight className="ml-auto size-4" aria-hidden="true" />
+          </Link>
           <Link
             to="/quem-acessou-meus-dados"
             className="flex min-h-11 items-center gap-2 text-sm font-medium text-teal-800 underline-offset-4 hover:underline"

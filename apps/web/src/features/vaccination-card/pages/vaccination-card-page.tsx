@@ -49,7 +49,7 @@ export default function VaccinationCardPage() {
           Imprima ou mostre esta carteira quando pedirem seu comprovante de vacinação. O QR code permite a
           quem o ler conferir, sem conta na plataforma, que os dados são autênticos.
         </p>
-        <div className="flex shrink-0 flex-col gap-2 sm:flex-row">
+        <div className="flex shrink-0 flex-col-reverse gap-2 sm:flex-row">
           <Link to="/dashboard" className={buttonClasses({ variant: 'outline' })}>
             <ArrowLeft className="size-4" aria-hidden="true" />
             Voltar
