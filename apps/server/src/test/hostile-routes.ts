@@ -263,8 +263,20 @@ export const HOSTILE_ROUTES: Record<string, RouteSpec> = {
   'PATCH /api/appointments/:id/status': {
     param: 'appointment',
     base: () => ({ status: 'confirmed' }),
-    fields: { status: 'choice', diagnosis: 'optText', treatment: 'optText', observations: 'optText' },
+    fields: {
+      status: 'choice',
+      diagnosis: 'optText',
+      treatment: 'optText',
+      observations: 'optText',
+      cancellation_reason: 'optText',
+    },
   },
+  'POST /api/appointments/:id/reschedule': {
+    param: 'appointment',
+    base: () => ({ notes: 'Prefiro à tarde' }),
+    fields: { cancellation_reason: 'optText', notes: 'optText' },
+  },
+  'POST /api/appointment-requests/:id/cancel': { param: 'request' },
   'POST /api/hospital/appointment-requests/:id/approve': {
     param: 'request',
     base: () => ({

@@ -38,6 +38,11 @@ export function RequestItem({ request, onApprove, onReject }: RequestItemProps) 
         <Detail label="Tipo">{APPOINTMENT_TYPE_LABELS[request.appointment_type]}</Detail>
         <Detail label="Solicitado em">{formatDate(request.requested_date)}</Detail>
       </dl>
+      {request.rescheduled_from_appointment_id != null ? (
+        <p className="mt-3 text-sm text-slate-700">
+          Remarcação: o paciente cancelou uma consulta e pediu outro horário.
+        </p>
+      ) : null}
       {request.notes ? (
         <p className="mt-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
           <span className="font-medium">Observações: </span>
