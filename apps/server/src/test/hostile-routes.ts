@@ -255,6 +255,7 @@ export const HOSTILE_ROUTES: Record<string, RouteSpec> = {
     fields: { patient_id: 'id', prescription_text: 'text', allergy_confirmed: 'optBool' },
   },
   'POST /api/prescriptions/verify': { base: () => ({ qr: 'qualquer' }), fields: { qr: 'text' } },
+  'POST /api/vaccination-card/verify': { base: () => ({ qr: 'qualquer' }), fields: { qr: 'text' } },
   'POST /api/prescriptions/:publicId/dispense': { param: 'publicId' },
   'POST /api/appointment-requests': {
     base: () => ({ specialty: SPECIALTIES[0], appointment_type: 'consultation', health_unit_id: null }),

@@ -33,6 +33,7 @@ export const PERMISSIONS = [
   'patients:search',
   'patients:allergies', // a patient's allergies and blood type, before prescribing
   'medications:search',
+  'cid10:search', // the CID-10 table, for who finishes a visit with its diagnoses
   'reports:create',
   'reports:read-own',
   'reports:read-all',
@@ -107,9 +108,9 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'appointment-requests:create',
     'appointment-requests:read',
     'appointments:read',
+    'appointments:update-status', // their own, to cancel it before its time (decision 037)
     'medical-records:read',
     'vaccinations:read',
-    'appointments:update-status', // their own, to cancel it before its time (decision 037)
     'exams:read',
     'prescriptions:read',
     'reports:create',
@@ -132,6 +133,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'patients:search',
     'patients:allergies',
     'medications:search',
+    'cid10:search',
     'messages:inbox',
     'provisional-patients:create',
     'health-units:read',
