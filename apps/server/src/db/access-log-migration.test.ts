@@ -3,46 +3,17 @@
  * the unit's card, the FHIR bundle) or a dispensed prescription are linked to that patient; the
  * patient's own reads, other events with text targets and pages of several patients' rows are not.
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createDatabase, type Database } from './database';
-import { migrateToLatest } from './migrate';
+import { describe, expect, it } from 'vitest';
 import { accessLog } from './migrations/028-access-log';
 import { nowIso } from '../lib/time';
-import { dropTestSchema, whileNoSchemaIsDropped } from '../test/schema-lock';
+import { bareDatabases } from '../test/bare-database';
 
-const pgUrl = process.env.TEST_DATABASE_URL;
-let database: Database | undefined;
-let dropSchema: (() => Promise<void>) | undefined;
-
-afterEach(async () => {
-  await database?.close();
-  await dropSchema?.();
-  database = undefined;
-  dropSchema = undefined;
-});
-
-async function open(): Promise<Database> {
-  if (!pgUrl) return createDatabase({ kind: 'sqlite', path: ':memory:' });
-  const schema = `t_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const client = new pg.Client({ connectionString: pgUrl });
-  await client.connect();
-  try {
-    await client.query(`create schema ${schema}`);
-  } finally {
-    await client.end();
-  }
-  dropSchema = () => dropTestSchema(pgUrl, schema);
-  return createDatabase({ kind: 'postgres', url: pgUrl, schema });
-}
+const bare = bareDatabases();
 
 describe('migration 028', () => {
   it('links the reads already kept that name a patient or a dispensed prescription', async () => {
-    database = await open();
-    const opened = database;
-    if (pgUrl) await whileNoSchemaIsDropped(pgUrl, () => migrateToLatest(opened));
-    else await migrateToLatest(opened);
+    const database = await bare.open();
+    await bare.migrateToLatest(database);
     const { db } = database;
     // The trail as it stood before 028: no links yet.
     await db.schema.dropTable('audit_event_patients').execute();

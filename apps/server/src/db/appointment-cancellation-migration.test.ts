@@ -3,50 +3,18 @@
  * 'cancelled' (SQLite rebuilds the table), and the rows, the autoincrement counter and the unit
  * counters' triggers stay as they were.
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createPatient, createUnit } from '../test/fixtures';
-import { createDatabase, type Database } from './database';
-import { migrateTo } from './migrate';
 import { nowIso, todayDate } from '../lib/time';
-import { dropTestSchema, whileNoSchemaIsDropped } from '../test/schema-lock';
+import { bareDatabases } from '../test/bare-database';
 
-const pgUrl = process.env.TEST_DATABASE_URL;
-let database: Database | undefined;
-let dropSchema: (() => Promise<void>) | undefined;
-
-afterEach(async () => {
-  await database?.close();
-  await dropSchema?.();
-  database = undefined;
-  dropSchema = undefined;
-});
-
-async function open(): Promise<Database> {
-  if (!pgUrl) return createDatabase({ kind: 'sqlite', path: ':memory:' });
-  const schema = `t_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const client = new pg.Client({ connectionString: pgUrl });
-  await client.connect();
-  try {
-    await client.query(`create schema ${schema}`);
-  } finally {
-    await client.end();
-  }
-  dropSchema = () => dropTestSchema(pgUrl, schema);
-  return createDatabase({ kind: 'postgres', url: pgUrl, schema });
-}
-
-async function migrate(db: Database, target: string) {
-  if (pgUrl) await whileNoSchemaIsDropped(pgUrl, () => migrateTo(db, target));
-  else await migrateTo(db, target);
-}
+const bare = bareDatabases();
 
 describe('migration 026', () => {
   it("lets a kept request be withdrawn, keeping rows, ids and the unit's counters", async () => {
-    database = await open();
-    await migrate(database, '025-job-claims');
+    const database = await bare.open();
+    await bare.migrateTo(database, '025-job-claims');
     const db = database.db;
     const at = nowIso();
     const unit = await createUnit(db);
@@ -71,7 +39,7 @@ describe('migration 026', () => {
     await db.deleteFrom('appointment_requests').where('id', '=', removed.id).execute();
     await expect(request('cancelled')).rejects.toThrow();
 
-    await migrate(database, '026-appointment-cancellation');
+    await bare.migrateTo(database, '026-appointment-cancellation');
     await db
       .updateTable('appointment_requests')
       .set({ status: 'cancelled', cancelled_at: at })

@@ -3,45 +3,16 @@
  * freely before are split into number and UF, what is not recognisably a CRM stays as it was, and the
  * CBO is filled from the specialty or the role.
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createDatabase, type Database } from './database';
-import { migrateTo } from './migrate';
+import { describe, expect, it } from 'vitest';
+import type { Database } from './database';
 import { nowIso } from '../lib/time';
-import { dropTestSchema, whileNoSchemaIsDropped } from '../test/schema-lock';
+import { bareDatabases } from '../test/bare-database';
 
-const pgUrl = process.env.TEST_DATABASE_URL;
-let database: Database | undefined;
-let dropSchema: (() => Promise<void>) | undefined;
-
-afterEach(async () => {
-  await database?.close();
-  await dropSchema?.();
-  database = undefined;
-  dropSchema = undefined;
-});
-
-async function open(): Promise<Database> {
-  if (!pgUrl) return createDatabase({ kind: 'sqlite', path: ':memory:' });
-  const schema = `t_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const client = new pg.Client({ connectionString: pgUrl });
-  await client.connect();
-  try {
-    await client.query(`create schema ${schema}`);
-  } finally {
-    await client.end();
-  }
-  dropSchema = () => dropTestSchema(pgUrl, schema);
-  return createDatabase({ kind: 'postgres', url: pgUrl, schema });
-}
+const bare = bareDatabases();
 
 /** The database as it stood before 022 (`false`), or with 022 run over what it holds (`true`). */
-async function migrate(db: Database, with022: boolean) {
-  const target = with022 ? '022-professional-codes' : '021-report-triage';
-  if (pgUrl) await whileNoSchemaIsDropped(pgUrl, () => migrateTo(db, target));
-  else await migrateTo(db, target);
-}
+const migrate = (db: Database, with022: boolean) =>
+  bare.migrateTo(db, with022 ? '022-professional-codes' : '021-report-triage');
 
 /** Old-style CRMs as they were typed, and what 022 makes of each. */
 const STAFF_CRMS: [string, string | null, { crm: string | null; crm_uf: string | null }][] = [
@@ -58,7 +29,7 @@ const STAFF_CRMS: [string, string | null, { crm: string | null; crm_uf: string |
 
 describe('migration 022', () => {
   it('splits the CRMs already kept into number and UF and fills the CBO', async () => {
-    database = await open();
+    const database = await bare.open();
     const { db } = database;
     await migrate(database, false);
     const at = nowIso();

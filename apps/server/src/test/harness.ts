@@ -3,14 +3,13 @@
  * when TEST_DATABASE_URL is set), the real app, and a cookie-keeping client that talks to it through
  * app.request() like a same-origin browser would.
  */
-import { randomBytes } from 'node:crypto';
 import { loadConfig, type Config } from '../config';
-import { createDatabase, type Database } from '../db/database';
+import type { Database } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { createApp, type App, type AppOptions } from '../app';
 import { createLogger } from '../lib/logger';
 import { checkAnswer } from './contract-check';
-import { dropTestSchema, whileNoSchemaIsDropped, withPgClient } from './schema-lock';
+import { openBareDatabase, whileMigrating } from './bare-database';
 import type { Principal, ServiceContext } from '../lib/service-context';
 
 export type TestContext = {
@@ -25,7 +24,6 @@ export async function createTestContext(
   env: Record<string, string> = {},
   options: AppOptions & { fetch?: typeof fetch } = {},
 ): Promise<TestContext> {
-  const pgUrl = process.env.TEST_DATABASE_URL;
   // TRUST_PROXY lets tests play several client IPs through X-Forwarded-For.
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -34,19 +32,8 @@ export async function createTestContext(
     TRUST_PROXY: '1',
     ...env,
   });
-  let dropSchema: (() => Promise<void>) | undefined;
-  let database: Database;
-  if (pgUrl) {
-    // The creation time in the name lets a later run drop only schemas abandoned by crashed runs.
-    const schema = `t_${Date.now()}_${randomBytes(4).toString('hex')}`;
-    await withPgClient(pgUrl, (c) => c.query(`create schema ${schema}`));
-    database = createDatabase({ kind: 'postgres', url: pgUrl, schema });
-    dropSchema = () => dropTestSchema(pgUrl, schema);
-    await whileNoSchemaIsDropped(pgUrl, () => migrateToLatest(database));
-  } else {
-    database = createDatabase({ kind: 'sqlite', path: ':memory:' });
-    await migrateToLatest(database);
-  }
+  const { database, dispose } = await openBareDatabase();
+  await whileMigrating(() => migrateToLatest(database));
   const app = createApp(
     {
       config,
@@ -62,10 +49,7 @@ export async function createTestContext(
     database,
     db: database.db,
     config,
-    async close() {
-      await database.close();
-      await dropSchema?.();
-    },
+    close: dispose,
   };
 }
 

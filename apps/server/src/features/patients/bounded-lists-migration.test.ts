@@ -3,11 +3,9 @@
  * requests (as every deployed one does): the search index and the request counts start from the
  * existing rows, not empty.
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { Migrator, type Migration } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createDatabase, type Database } from '../../db/database';
+import { describe, expect, it } from 'vitest';
+import type { Database } from '../../db/database';
 import type { Dialect } from '../../db/migrations/helpers';
 import { initial } from '../../db/migrations/001-initial';
 import { listIndexes } from '../../db/migrations/002-list-indexes';
@@ -17,36 +15,9 @@ import { boundedLists } from '../../db/migrations/006-bounded-lists';
 import { searchFolding } from '../../db/migrations/011-search-folding';
 import { nowIso } from '../../lib/time';
 import { plan } from './patient-search';
-import { dropTestSchema, whileNoSchemaIsDropped } from '../../test/schema-lock';
+import { bareDatabases, whileMigrating } from '../../test/bare-database';
 
-const pgUrl = process.env.TEST_DATABASE_URL;
-let database: Database | undefined;
-let dropSchema: (() => Promise<void>) | undefined;
-
-afterEach(async () => {
-  await database?.close();
-  await dropSchema?.();
-  database = undefined;
-  dropSchema = undefined;
-});
-
-async function pgQuery(sql: string) {
-  const client = new pg.Client({ connectionString: pgUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-async function open(): Promise<Database> {
-  if (!pgUrl) return createDatabase({ kind: 'sqlite', path: ':memory:' });
-  const schema = `t_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  await pgQuery(`create schema ${schema}`);
-  dropSchema = () => dropTestSchema(pgUrl, schema);
-  return createDatabase({ kind: 'postgres', url: pgUrl, schema });
-}
+const bare = bareDatabases();
 
 async function migrate(db: Database, upTo006: boolean) {
   const dialect: Dialect = db.dialect;
@@ -65,15 +36,13 @@ async function migrate(db: Database, upTo006: boolean) {
     provider: { getMigrations: async () => migrations },
     ...(db.schema ? { migrationTableSchema: db.schema } : {}),
   });
-  const { error } = pgUrl
-    ? await whileNoSchemaIsDropped(pgUrl, () => migrator.migrateToLatest())
-    : await migrator.migrateToLatest();
+  const { error } = await whileMigrating(() => migrator.migrateToLatest());
   if (error) throw error;
 }
 
 describe('migration 006', () => {
   it('indexes the patients and counts the requests already there', async () => {
-    database = await open();
+    const database = await bare.open();
     const { db } = database;
     await migrate(database, false);
     const at = nowIso();
