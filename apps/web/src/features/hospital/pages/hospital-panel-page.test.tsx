@@ -25,6 +25,8 @@ describe('/hospital-panel', () => {
         status: 200,
         body: { pending: 0, approved: 0, rejected: 0, total: 0 },
       },
+      // Under the queue, the appointments patients cancelled.
+      'GET /api/hospital/cancellations': () => listReply([]),
     });
     renderRoute('/hospital-panel');
     fireEvent.click(await screen.findByRole('button', { name: 'Redefinir senha de acesso' }));
