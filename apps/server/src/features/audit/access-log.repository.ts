@@ -7,6 +7,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { after, readPage, type Seek } from '../../db/keyset';
 import { cappedTotal } from '../../db/list-total';
+import { actorName, auditEventsWithActors } from './audit.repository';
 
 const newestFirst = [sql.ref('l.occurred_at'), sql.ref('l.audit_event_id')];
 
@@ -14,23 +15,9 @@ export function accessLogRepository(db: Kysely<DB>) {
   const ofPatient = (patientId: number) =>
     db.selectFrom('audit_event_patients as l').where('l.patient_id', '=', patientId);
 
-  /** The events with who read them: the account of the actor's kind and the unit it works for. */
+  /** The events with who read them: the trail's actor accounts, and the unit the reader works for. */
   const withReaders = (ids: number[]) =>
-    db
-      .selectFrom('audit_events as e')
-      .leftJoin('staff as s', (j) => j.onRef('s.id', '=', 'e.actor_id').on('e.actor_kind', '=', 'staff'))
-      .leftJoin('health_department_accounts as d', (j) =>
-        j.onRef('d.id', '=', 'e.actor_id').on('e.actor_kind', '=', 'health_department'),
-      )
-      .leftJoin('hospital_administrators as h', (j) =>
-        j.onRef('h.id', '=', 'e.actor_id').on('e.actor_kind', '=', 'hospital'),
-      )
-      .leftJoin('public_authorities as a', (j) =>
-        j.onRef('a.id', '=', 'e.actor_id').on('e.actor_kind', '=', 'public_authority'),
-      )
-      .leftJoin('pharmacies as ph', (j) =>
-        j.onRef('ph.id', '=', 'e.actor_id').on('e.actor_kind', '=', 'pharmacy'),
-      )
+    auditEventsWithActors(db)
       .leftJoin('health_units as u', (j) =>
         j.on(sql.ref('u.id'), '=', sql`coalesce(s.health_unit_id, h.health_unit_id)`),
       )
@@ -41,11 +28,7 @@ export function accessLogRepository(db: Kysely<DB>) {
         'e.actor_kind',
         'e.action',
         'e.target_type',
-        sql<
-          string | null
-        >`coalesce(s.full_name, d.full_name, h.administrator_name, a.authority_name, ph.name)`.as(
-          'actor_name',
-        ),
+        actorName.as('actor_name'),
         's.user_type as staff_type',
         'a.authority_type',
         'u.name as unit_name',

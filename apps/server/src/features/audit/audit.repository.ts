@@ -31,31 +31,34 @@ const ACTION_FAMILY = sql<string>`rtrim(e.action, 'abcdefghijklmnopqrstuvwxyzABC
 const newestFirst = [sql.ref('e.occurred_at'), sql.ref('e.id')];
 
 /** The account's display name, per actor kind; an external identity without a name shows its e-mail. */
-const actorName = sql<
+export const actorName = sql<
   string | null
 >`coalesce(p.full_name, s.full_name, d.full_name, h.administrator_name, a.authority_name, ph.name, x.name, x.email)`;
 
+/** The trail with each event's actor account joined, under the aliases `actorName` reads. */
+export const auditEventsWithActors = (db: Kysely<DB>) =>
+  db
+    .selectFrom('audit_events as e')
+    .leftJoin('patients as p', (j) => j.onRef('p.id', '=', 'e.actor_id').on('e.actor_kind', '=', 'patient'))
+    .leftJoin('staff as s', (j) => j.onRef('s.id', '=', 'e.actor_id').on('e.actor_kind', '=', 'staff'))
+    .leftJoin('health_department_accounts as d', (j) =>
+      j.onRef('d.id', '=', 'e.actor_id').on('e.actor_kind', '=', 'health_department'),
+    )
+    .leftJoin('hospital_administrators as h', (j) =>
+      j.onRef('h.id', '=', 'e.actor_id').on('e.actor_kind', '=', 'hospital'),
+    )
+    .leftJoin('public_authorities as a', (j) =>
+      j.onRef('a.id', '=', 'e.actor_id').on('e.actor_kind', '=', 'public_authority'),
+    )
+    .leftJoin('pharmacies as ph', (j) =>
+      j.onRef('ph.id', '=', 'e.actor_id').on('e.actor_kind', '=', 'pharmacy'),
+    )
+    .leftJoin('external_identities as x', (j) =>
+      j.onRef('x.id', '=', 'e.actor_id').on('e.actor_kind', '=', 'external'),
+    );
+
 export function auditRepository(db: Kysely<DB>) {
-  const withActors = () =>
-    db
-      .selectFrom('audit_events as e')
-      .leftJoin('patients as p', (j) => j.onRef('p.id', '=', 'e.actor_id').on('e.actor_kind', '=', 'patient'))
-      .leftJoin('staff as s', (j) => j.onRef('s.id', '=', 'e.actor_id').on('e.actor_kind', '=', 'staff'))
-      .leftJoin('health_department_accounts as d', (j) =>
-        j.onRef('d.id', '=', 'e.actor_id').on('e.actor_kind', '=', 'health_department'),
-      )
-      .leftJoin('hospital_administrators as h', (j) =>
-        j.onRef('h.id', '=', 'e.actor_id').on('e.actor_kind', '=', 'hospital'),
-      )
-      .leftJoin('public_authorities as a', (j) =>
-        j.onRef('a.id', '=', 'e.actor_id').on('e.actor_kind', '=', 'public_authority'),
-      )
-      .leftJoin('pharmacies as ph', (j) =>
-        j.onRef('ph.id', '=', 'e.actor_id').on('e.actor_kind', '=', 'pharmacy'),
-      )
-      .leftJoin('external_identities as x', (j) =>
-        j.onRef('x.id', '=', 'e.actor_id').on('e.actor_kind', '=', 'external'),
-      );
+  const withActors = () => auditEventsWithActors(db);
 
   type Query = ReturnType<typeof withActors>;
   const filtered = (f: AuditFilter, from: Query = withActors()): Query => {
