@@ -5,7 +5,7 @@
  */
 import webpush from 'web-push';
 import type { AppDeps } from '../../lib/service-context';
-import type { SettingsStore } from '../../lib/signing';
+import { keptSetting, type SettingsStore } from '../../lib/signing';
 import { settingsStore } from '../prescriptions/prescriptions.repository';
 
 export const VAPID_KEYS_SETTING = 'vapid_keys';
@@ -15,12 +15,9 @@ export type VapidKeys = { publicKey: string; privateKey: string };
 /** The configured pair wins; otherwise the first pair stored, whichever server wrote it. */
 export async function loadVapidKeys(store: SettingsStore, configured: VapidKeys | null): Promise<VapidKeys> {
   if (configured) return configured;
-  let stored = await store.get(VAPID_KEYS_SETTING);
-  if (!stored) {
-    await store.insertIfAbsent(VAPID_KEYS_SETTING, JSON.stringify(webpush.generateVAPIDKeys()));
-    stored = await store.get(VAPID_KEYS_SETTING);
-  }
-  if (!stored) throw new Error('VAPID keys could not be stored');
+  const stored = await keptSetting(store, VAPID_KEYS_SETTING, () =>
+    JSON.stringify(webpush.generateVAPIDKeys()),
+  );
   const keys = JSON.parse(stored) as VapidKeys;
   return { publicKey: keys.publicKey, privateKey: keys.privateKey };
 }
