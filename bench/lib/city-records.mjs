@@ -16,15 +16,10 @@ import {
 
 /** @typedef {{ patients: number; staff: number; units: number }} CitySizes The sizes the records point into. */
 
-const APPT_STATUSES = [
-  'scheduled',
-  'confirmed',
-  'completed',
-  'completed',
-  'completed',
-  'cancelled',
-  'no_show',
-];
+// A day that has passed is settled (the automatic no-show leaves none 'scheduled'); today's
+// appointments wait at the counter or have been seen; the days ahead are all booked.
+const PAST_STATUSES = ['completed', 'completed', 'completed', 'cancelled', 'no_show'];
+const TODAY_STATUSES = ['scheduled', 'scheduled', 'confirmed', 'completed'];
 const APPT_TYPES = ['consultation', 'exam', 'followup'];
 
 /**
@@ -34,7 +29,8 @@ const APPT_TYPES = ['consultation', 'exam', 'followup'];
 export function* appointments(count, s) {
   const rnd = random(4);
   for (let id = 1; id <= count; id++) {
-    const day = NOW + (int(rnd, 730) - 600) * DAY;
+    const dayOffset = int(rnd, 730) - 600;
+    const day = NOW + dayOffset * DAY;
     const doctor = 1 + int(rnd, s.staff);
     yield [
       id,
@@ -45,7 +41,7 @@ export function* appointments(count, s) {
       `${String(7 + int(rnd, 11)).padStart(2, '0')}:${rnd() < 0.5 ? '00' : '30'}`,
       pick(rnd, APPT_TYPES),
       pick(rnd, SPECIALTIES),
-      day > NOW ? 'scheduled' : pick(rnd, APPT_STATUSES),
+      dayOffset > 0 ? 'scheduled' : pick(rnd, dayOffset === 0 ? TODAY_STATUSES : PAST_STATUSES),
       iso(day - 20 * DAY),
       iso(day - 20 * DAY),
     ];

@@ -180,7 +180,10 @@ export function cns(n) {
 export const staffUnit = (id, unitCount) => 1 + (Math.floor(id / 5) % unitCount);
 
 export const DAY = 86_400_000;
-export const NOW = Date.UTC(2025, 5, 1);
+// The city is generated around the day it is generated on (midnight UTC), so that its agendas, queues
+// and counters hold today's work when the benchmarks run: the same data for every run of one day.
+const today = new Date();
+export const NOW = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
 /** @param {number} ms */
 export const isoDay = (ms) => new Date(ms).toISOString().slice(0, 10);
 /** @param {number} ms */
