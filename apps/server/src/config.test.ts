@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, parseDatabaseUrl } from './config';
 
@@ -18,6 +19,18 @@ describe('configuration', () => {
       publicUrl: 'https://saude.example.gov.br',
       secureCookies: true,
     });
+  });
+
+  it('reads WORKERS: one process unless production, where one per core is the default', () => {
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ NODE_ENV: 'test' }).workers).toBe(1);
+    expect(loadConfig({ NODE_ENV: 'production' }).workers).toBe(os.availableParallelism());
+    expect(loadConfig({ NODE_ENV: 'production', WORKERS: '1' }).workers).toBe(1);
+    expect(loadConfig({ WORKERS: '3' }).workers).toBe(3);
+    expect(loadConfig({ WORKERS: '' }).workers).toBe(1);
+    expect(() => loadConfig({ WORKERS: '0' })).toThrow(/WORKERS/);
+    expect(() => loadConfig({ WORKERS: '1.5' })).toThrow(/WORKERS/);
+    expect(() => loadConfig({ WORKERS: 'todos' })).toThrow(/WORKERS/);
   });
 
   it('reads TRUST_PROXY as the number of proxies of ours, 1 for a yes, none when unset', () => {

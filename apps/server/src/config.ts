@@ -2,6 +2,7 @@
  * Every environment variable the server reads, parsed and validated once at start.
  * An invalid value stops the server with a message naming the variable.
  */
+import os from 'node:os';
 import { z } from 'zod';
 import { isLoopbackHttp } from './lib/loopback';
 import { parsePrivateKey } from './lib/signing';
@@ -19,6 +20,17 @@ const optionalString = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  // HTTP worker processes (docs/decisions/041). Unset: one per core in production, where the server
+  // usually has the machine to itself, and one elsewhere, so development and tests stay one process.
+  WORKERS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce
+      .number({ error: 'WORKERS deve ser um número de processos' })
+      .int('WORKERS deve ser um número inteiro')
+      .min(1, 'WORKERS deve ser pelo menos 1')
+      .max(64, 'WORKERS deve ser no máximo 64')
+      .optional(),
+  ),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: optionalString,
   ADMIN_USERNAME: optionalString,
@@ -133,6 +145,8 @@ export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
+  /** Processes serving HTTP: 1 is a single process; more, a primary that forks that many workers. */
+  workers: number;
   database: DatabaseConfig;
   admin: { username: string | undefined; password: string | undefined };
   publicUrl: string;
@@ -210,6 +224,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
+    workers: e.WORKERS ?? (e.NODE_ENV === 'production' ? os.availableParallelism() : 1),
     database: parseDatabaseUrl(e.DATABASE_URL),
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD },
     publicUrl,

@@ -1,6 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createDatabase } from './database';
+import { SqliteDriver } from './sqlite-driver';
 
 describe('SQLite database', () => {
   it('folds accented capitals in lower(), as PostgreSQL does, so searches find "Água" from "água"', async () => {
@@ -11,5 +15,30 @@ describe('SQLite database', () => {
     );
     expect(rows[0]).toEqual({ folded: 'água parada é foco', found: 1 });
     await database.close();
+  });
+
+  it('takes the write lock when a transaction begins, so another process waits instead of failing', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'saude-db-'));
+    const file = path.join(dir, 'lock.db');
+    const database = createDatabase({ kind: 'sqlite', path: file });
+    // Another connection to the file, as a second worker process would have, that never waits.
+    const other = new SqliteDriver(file);
+    other.pragma('busy_timeout = 0');
+    try {
+      await sql`create table t (n integer)`.execute(database.db);
+      await database.db.transaction().execute(async (trx) => {
+        // Only a read so far: a deferred BEGIN would not hold the write lock yet.
+        await sql`select count(*) from t`.execute(trx);
+        expect(() => other.prepare('insert into t (n) values (1)').run()).toThrow(/locked|busy/i);
+        await sql`insert into t (n) values (2)`.execute(trx);
+      });
+      // Committed: the lock is free again.
+      other.prepare('insert into t (n) values (3)').run();
+      expect(other.prepare('select n from t order by n').all()).toEqual([{ n: 2 }, { n: 3 }]);
+    } finally {
+      other.close();
+      await database.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

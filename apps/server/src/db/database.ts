@@ -6,7 +6,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SqliteDriver, type SqliteConnection, type SqliteStatement } from './sqlite-driver';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver as KyselySqliteDriver,
+  sql,
+  type DatabaseConnection,
+  type Dialect as KyselyDialect,
+  type SqliteDialectConfig,
+} from 'kysely';
 import { searchFold } from '@saude/shared/domain/search-fold';
 import type { DatabaseConfig } from '../config';
 import type { DB } from './types';
@@ -22,11 +32,15 @@ export type Database = {
   close(): Promise<void>;
 };
 
-export function createDatabase(config: DatabaseConfig): Database {
+/** Connections one server process keeps to PostgreSQL at most; worker processes share it out. */
+export const POSTGRES_POOL_SIZE = 10;
+
+/** poolSize: PostgreSQL connections this process may open (POSTGRES_POOL_SIZE unless given). */
+export function createDatabase(config: DatabaseConfig, options: { poolSize?: number } = {}): Database {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: config.url,
-      max: 10,
+      max: options.poolSize ?? POSTGRES_POOL_SIZE,
       ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
@@ -41,7 +55,9 @@ export function createDatabase(config: DatabaseConfig): Database {
   if (config.path !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(config.path)), { recursive: true });
   const sqlite = new SqliteDriver(config.path);
   // WAL lets readers proceed during a write; NORMAL sync is durable in WAL mode except on power loss of
-  // the last transaction, and the busy timeout makes concurrent writers wait instead of failing.
+  // the last transaction, and the busy timeout makes concurrent writers wait instead of failing. Both
+  // matter once several worker processes open the same file (docs/decisions/041): within a process
+  // Kysely already runs one query at a time, so only other processes can hold the write lock.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
@@ -61,8 +77,30 @@ export function createDatabase(config: DatabaseConfig): Database {
   sqlite.function('search_fold', { deterministic: true }, (value: unknown) =>
     typeof value === 'string' ? searchFold(value) : value,
   );
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<DB>({ dialect: immediateTransactions({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', check: () => ping(db), close: () => db.destroy() };
+}
+
+/**
+ * Kysely begins SQLite transactions with a plain (deferred) BEGIN, which takes the write lock only at
+ * the first write. When another process wrote in between, that upgrade fails at once with
+ * SQLITE_BUSY, without waiting out busy_timeout, since the transaction's snapshot is already stale.
+ * BEGIN IMMEDIATE takes the write lock first, so a transaction waits its turn and then succeeds.
+ */
+class ImmediateTransactionDriver extends KyselySqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+function immediateTransactions(config: SqliteDialectConfig): KyselyDialect {
+  const dialect = new SqliteDialect(config);
+  return {
+    createDriver: () => new ImmediateTransactionDriver(config),
+    createAdapter: () => dialect.createAdapter(),
+    createQueryCompiler: () => dialect.createQueryCompiler(),
+    createIntrospector: (db) => dialect.createIntrospector(db),
+  };
 }
 
 /**
