@@ -33,6 +33,8 @@ export type PagedList<T> = {
   exact: boolean;
   /** No page yet (first load). */
   isPending: boolean;
+  /** The rows shown are the previous filter's, kept while the new one loads (keepPreviousWhileLoading). */
+  isStale?: boolean;
   /** The first page failed (nothing to show). */
   isError: boolean;
   /** Why the last load failed (an ApiError carries the server's message), or null. */
@@ -69,6 +71,7 @@ export function usePagedList<E extends Endpoint>(
     total: first?.total ?? 0,
     exact: first?.exact ?? true,
     isPending: query.isPending,
+    isStale: query.isPlaceholderData,
     isError: query.isError && pages.length === 0,
     error: query.error,
     loadMoreFailed: query.isFetchNextPageError,

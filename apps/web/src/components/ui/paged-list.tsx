@@ -69,7 +69,13 @@ export function PagedList<T>({
   // no next page, means the search must be narrowed.
   const narrow = !list.hasMore && list.total > list.items.length;
   return (
-    <div data-paged-list="rows" className={cn('space-y-3', className)}>
+    <div
+      data-paged-list="rows"
+      // The previous search's rows, kept while the new one loads: marked apart for the benchmarks.
+      data-paged-list-stale={list.isStale ? '' : undefined}
+      aria-busy={list.isStale || undefined}
+      className={cn('space-y-3', className)}
+    >
       {totalText ? (
         <p className="text-sm font-medium text-slate-700">{totalText(count, list.total)}</p>
       ) : null}
