@@ -4,39 +4,116 @@
 // (data-paged-list); a script installed before the page's own code records the moment it first says
 // "rows" or "empty". Measured as is on this machine, and with Chromium's 4x CPU slowdown (a mid-range
 // phone, as Lighthouse's mobile preset assumes). Budget: first rows within 1 s of navigation.
-// Usage: node bench/web-lists.mjs [--db <sqlite file>] [--runs 5]
+// Usage: node bench/web-lists.mjs [--db <sqlite file>] [--runs 5] [--port 4394] [--only name,name]
+//   [--save] (writes the figures into bench/data/results/web.json and bench/RESULTS.md)
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { cpf } from './lib/city-words.mjs';
 import { median } from './lib/load.mjs';
-import { benchDir, signInEveryRole, sqliteUrl, startServer } from './lib/server-process.mjs';
+import {
+  BENCH_PASSWORD,
+  benchDir,
+  signIn,
+  signInEveryRole,
+  sqliteUrl,
+  startServer,
+} from './lib/server-process.mjs';
+import { writeReport } from './report.mjs';
 
+/** @typedef {import('./lib/server-process.mjs').Role | 'reception'} ScreenRole */
 /**
+ * A list screen: opened at `path`; then, like a person would, a `tab` clicked (its accessible name
+ * starts with it) and a `search` typed into the field labelled `field`. With a tab the rows looked for
+ * are those of the active tab panel; with a search the figure is the time from the typing to the
+ * search's own rows (the debounce included), not from the navigation.
  * @typedef {object} ListScreen
  * @property {string} name
  * @property {string} path
- * @property {import('./lib/server-process.mjs').Role} as
+ * @property {ScreenRole} as
+ * @property {string} [tab]
+ * @property {string} [search]
+ * @property {string} [field]
  */
 /** @typedef {{ median: number; samples: number[] }} Timing */
 /**
  * @typedef {ListScreen & { desktop: Timing; state: string | null | undefined; phone: Timing }} ListScreenResult
  */
 /**
- * What watchFirstRows leaves on the page's window.
- * @typedef {{ __firstRowsAt?: number; __firstRowsState?: string | null }} FirstRowsMarks
+ * What watchFirstRows leaves on the page's window: the selector it waits for (none: not armed yet),
+ * when it matched and the state it showed.
+ * @typedef {{ __firstRowsAt?: number; __firstRowsState?: string | null; __firstRowsSelector?: string;
+ *   __firstRowsCheck?: () => void }} FirstRowsMarks
  */
+
+const SHOWN = ':is([data-paged-list="rows"], [data-paged-list="empty"])';
+/** A search's own rows: not the previous ones kept on screen while it loads (data-paged-list-stale). */
+const SEARCHED = ':is([data-paged-list="rows"]:not([data-paged-list-stale]), [data-paged-list="empty"])';
+const IN_TAB = '[role="tabpanel"][data-state="active"] ';
+
+/** The medical-data search of the department, by patient name and by CID-10 code. */
+const MEDICAL_DATA_FIELD = 'Buscar por paciente, médico, texto ou CID-10';
 
 /** @type {ListScreen[]} */
 export const LIST_SCREENS = [
-  { name: 'patient prescriptions', path: '/prescriptions', as: 'patient' },
   { name: 'patient appointments', path: '/appointments', as: 'patient' },
+  { name: 'patient prescriptions', path: '/prescriptions', as: 'patient' },
   { name: 'patient records', path: '/medical-records', as: 'patient' },
+  { name: 'patient vaccines', path: '/medical-records', as: 'patient', tab: 'Vacinas' },
+  { name: 'patient exams', path: '/medical-records', as: 'patient', tab: 'Exames' },
   { name: 'patient reports', path: '/reports', as: 'patient' },
+  { name: 'patient access log', path: '/quem-acessou-meus-dados', as: 'patient' },
+  { name: 'doctor today', path: '/dashboard', as: 'doctor' },
   { name: 'doctor agenda', path: '/appointments', as: 'doctor' },
   { name: 'doctor prescriptions', path: '/prescriptions', as: 'doctor' },
   { name: 'doctor records', path: '/medical-records', as: 'doctor' },
-  { name: 'hospital queue', path: '/hospital-panel', as: 'hospital' },
+  { name: 'doctor vaccines', path: '/medical-records', as: 'doctor', tab: 'Vacinas' },
+  { name: 'doctor exams', path: '/medical-records', as: 'doctor', tab: 'Exames' },
+  { name: 'reception check-in', path: '/dashboard', as: 'reception' },
+  { name: 'reception appointments', path: '/appointments', as: 'reception' },
+  { name: 'unit queue', path: '/hospital-panel', as: 'hospital' },
+  { name: 'unit doctors', path: '/hospital-panel', as: 'hospital', tab: 'Médicos' },
+  { name: 'unit staff', path: '/hospital-panel', as: 'hospital', tab: 'Equipe' },
+  { name: 'unit prescriptions', path: '/hospital-panel', as: 'hospital', tab: 'Receitas' },
+  { name: 'unit exams', path: '/hospital-panel', as: 'hospital', tab: 'Exames' },
+  { name: 'unit vaccines', path: '/hospital-panel', as: 'hospital', tab: 'Vacinas' },
+  {
+    name: 'unit patients: "silva"',
+    path: '/hospital-panel',
+    as: 'hospital',
+    tab: 'Pacientes',
+    search: 'silva',
+    field: 'Nome, CPF ou cartão SUS',
+  },
   { name: 'department users', path: '/users-management', as: 'department' },
+  { name: 'department patients', path: '/users-management', as: 'department', tab: 'Pacientes' },
   { name: 'department units', path: '/health-units-management', as: 'department' },
+  { name: 'department appointments', path: '/appointments', as: 'department' },
+  { name: 'department staff tab', path: '/admin?aba=staff', as: 'department' },
+  { name: 'department patients tab', path: '/admin?aba=patients', as: 'department' },
+  { name: 'department units tab', path: '/admin?aba=health-units', as: 'department' },
+  { name: 'department unit admins', path: '/admin?aba=hospital-admins', as: 'department' },
+  { name: 'department authorities', path: '/admin?aba=public-authorities', as: 'department' },
+  { name: 'department pharmacies', path: '/admin?aba=pharmacies', as: 'department' },
+  { name: 'department reports', path: '/admin?aba=reports', as: 'department' },
+  { name: 'department messages sent', path: '/admin?aba=messages', as: 'department' },
+  { name: 'department audit trail', path: '/admin?aba=audit-trail', as: 'department' },
+  { name: 'department medical data', path: '/admin?aba=medical-data', as: 'department' },
+  { name: 'medical data: exams', path: '/admin?aba=medical-data', as: 'department', tab: 'Exames' },
+  {
+    name: 'medical data: "silva"',
+    path: '/admin?aba=medical-data',
+    as: 'department',
+    search: 'silva',
+    field: MEDICAL_DATA_FIELD,
+  },
+  {
+    name: 'medical data: "J45"',
+    path: '/admin?aba=medical-data',
+    as: 'department',
+    search: 'J45',
+    field: MEDICAL_DATA_FIELD,
+  },
   { name: 'authority people', path: '/public-authority-panel', as: 'authority' },
 ];
 
@@ -49,20 +126,36 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-/* global window, document, MutationObserver -- the two functions below run in the browser */
-/** Runs in the page before its own scripts: notes when the first list shows its rows or its emptiness. */
-function watchFirstRows() {
+/* global window, document, MutationObserver -- the functions below run in the browser */
+/**
+ * Runs in the page before its own scripts: notes when the list it is armed for (a selector) first
+ * shows its rows or its emptiness. Unarmed (no selector) until the bench has clicked or typed.
+ * @param {string | null} selector
+ */
+function watchFirstRows(selector) {
   const marks = /** @type {Window & FirstRowsMarks} */ (window);
-  const seen = () => document.querySelector('[data-paged-list="rows"], [data-paged-list="empty"]');
-  const observer = new MutationObserver(() => {
-    const shown = marks.__firstRowsAt === undefined && seen();
+  if (selector) marks.__firstRowsSelector = selector;
+  marks.__firstRowsCheck = () => {
+    const armed = marks.__firstRowsSelector;
+    const shown = marks.__firstRowsAt === undefined && armed && document.querySelector(armed);
     if (shown) {
       marks.__firstRowsAt = performance.now();
       marks.__firstRowsState = shown.getAttribute('data-paged-list');
-      observer.disconnect();
     }
-  });
+  };
+  const observer = new MutationObserver(() => marks.__firstRowsCheck?.());
   observer.observe(document, { childList: true, subtree: true, attributes: true });
+}
+
+/**
+ * Arms the watcher for `selector`, from now on.
+ * @param {{ selector: string }} arg
+ */
+function arm({ selector }) {
+  const marks = /** @type {Window & FirstRowsMarks} */ (window);
+  marks.__firstRowsSelector = selector;
+  marks.__firstRowsAt = undefined;
+  marks.__firstRowsCheck?.();
 }
 
 /**
@@ -74,7 +167,12 @@ const cookieOf = (header, url) => {
   return { name, value: rest.join('='), url };
 };
 
+/** @param {string} text */
+const startingWith = (text) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
 /**
+ * One visit of a screen: navigation (from its start), then the tab click and the typing if any.
+ * Returns the milliseconds to the rows (from the typing for a search) and the state they showed.
  * @param {import('@playwright/test').Browser} browser
  * @param {string} origin
  * @param {ListScreen} screen
@@ -83,24 +181,47 @@ const cookieOf = (header, url) => {
  */
 async function firstRows(browser, origin, screen, cookie, throttle) {
   const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  const wait = { timeout: 30_000 };
+  const shown = () => /** @type {Window & FirstRowsMarks} */ (window).__firstRowsAt !== undefined;
   try {
     await context.addCookies([cookieOf(cookie, origin)]);
-    await context.addInitScript(watchFirstRows);
+    const scope = screen.tab ? IN_TAB : '';
+    const direct = !screen.tab && !screen.search;
+    await context.addInitScript(watchFirstRows, direct ? SHOWN : null);
     const page = await context.newPage();
     if (throttle > 1) {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
     }
     await page.goto(`${origin}${screen.path}`, { waitUntil: 'commit' });
-    await page.waitForFunction(
-      () => /** @type {Window & FirstRowsMarks} */ (window).__firstRowsAt !== undefined,
-      null,
-      { timeout: 30_000 },
-    );
-    return page.evaluate(() => {
+    if (screen.tab) {
+      // Clicked as soon as it shows, as a person who came for that tab would.
+      await page.getByRole('tab', { name: startingWith(screen.tab) }).click(wait);
+      await page.evaluate(arm, { selector: `${scope}${SHOWN}` });
+    }
+    let from = 0;
+    if (screen.search && screen.field) {
+      const field = page.getByLabel(screen.field, { exact: true });
+      await field.waitFor(wait);
+      // The list before the search settles first (if it has one), so the search is timed alone.
+      if (await page.locator(`${scope}[data-paged-list]`).count()) {
+        await page.locator(`${scope}${SHOWN}`).first().waitFor(wait);
+      }
+      const asked = page.waitForRequest((r) => new URL(r.url()).searchParams.has('q'), wait);
+      from = await page.evaluate(() => performance.now());
+      await field.fill(screen.search);
+      await asked;
+      await page.evaluate(arm, { selector: `${scope}${SEARCHED}` });
+    }
+    await page.waitForFunction(shown, null, wait);
+    return await page.evaluate((start) => {
       const marks = /** @type {Window & FirstRowsMarks} */ (window);
-      return { ms: marks.__firstRowsAt ?? NaN, state: marks.__firstRowsState };
-    });
+      return { ms: (marks.__firstRowsAt ?? NaN) - start, state: marks.__firstRowsState };
+    }, from);
+  } catch (error) {
+    // A screen that never shows its list is reported as such, not allowed to stop the others.
+    console.error(`  ${screen.name}: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
+    return { ms: NaN, state: 'timeout' };
   } finally {
     await context.close();
   }
@@ -112,16 +233,25 @@ async function firstRows(browser, origin, screen, cookie, throttle) {
  * @param {number} options.port
  * @param {(message: string) => void} options.log
  * @param {number} [options.runs] measured runs per screen and speed, after one warm-up
+ * @param {(screen: ListScreen) => boolean} [options.only] the screens to measure (all by default)
  */
-export async function listScreensSuite({ databaseUrl, port, log, runs = 5 }) {
+export async function listScreensSuite({ databaseUrl, port, log, runs = 5, only = () => true }) {
   const server = await startServer({ databaseUrl, port });
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const origin = `http://127.0.0.1:${port}`;
   try {
-    const cookies = await signInEveryRole(server.client);
+    /** @type {Record<ScreenRole, string>} */
+    const cookies = {
+      ...(await signInEveryRole(server.client)),
+      // The city's staff number 5 (every fifth) works at a reception desk.
+      reception: await signIn(server.client, '/api/auth/staff/login', {
+        cpf: cpf(2, 5),
+        password: BENCH_PASSWORD,
+      }),
+    };
     /** @type {ListScreenResult[]} */
     const results = [];
-    for (const screen of LIST_SCREENS) {
+    for (const screen of LIST_SCREENS.filter(only)) {
       /** @param {number} throttle */
       const measure = async (throttle) => {
         // One warm-up visit (the server's statement cache, the OS file cache), then the measured runs.
@@ -142,7 +272,7 @@ export async function listScreensSuite({ databaseUrl, port, log, runs = 5 }) {
       /** @type {ListScreenResult} */
       const r = { ...screen, desktop: desktop.timing, state: phone.state, phone: phone.timing };
       log(
-        `  ${screen.name.padEnd(24)} ${screen.path.padEnd(26)} first ${r.state}: ` +
+        `  ${screen.name.padEnd(28)} ${screen.path.padEnd(30)} first ${r.state}: ` +
           `${Math.round(r.desktop.median)} ms (4x CPU slowdown ${Math.round(r.phone.median)} ms)`,
       );
       results.push(r);
@@ -162,10 +292,22 @@ if (isMain) {
     return i > 0 ? process.argv[i + 1] : undefined;
   };
   const db = path.resolve(arg('--db') ?? path.join(benchDir, 'data/city.db'));
-  await listScreensSuite({
+  const names = arg('--only')?.split(',');
+  const lists = await listScreensSuite({
     databaseUrl: sqliteUrl(db),
-    port: 4394,
+    port: Number(arg('--port') ?? 4394),
     log: console.log,
     runs: Number(arg('--runs') ?? 5),
+    only: (screen) => !names || names.some((n) => screen.name.includes(n)),
   });
+  // --save: these figures replace the list table of web.json (the rest of it kept), and the report
+  // is written again, so the table holds the figures of one run.
+  if (process.argv.includes('--save') && !names) {
+    const resultsDir = path.join(benchDir, 'data/results');
+    const file = path.join(resultsDir, 'web.json');
+    const web = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { runs: 5, pages: [] };
+    writeFileSync(file, JSON.stringify({ ...web, lists }, null, 2) + '\n');
+    writeReport({ resultsDir, out: path.join(benchDir, 'RESULTS.md'), read: (f) => readFileSync(f, 'utf8') });
+    console.log('wrote bench/data/results/web.json and bench/RESULTS.md');
+  }
 }
