@@ -1,25 +1,27 @@
 /**
- * Several servers on one PostgreSQL database, as behind a load balancer: sessions made on one work
- * on the other, and two people deciding the same thing at the same moment on different servers
- * get exactly one success and one 409. Needs TEST_DATABASE_URL (SQLite is one process by design).
+ * Several servers on one database, as behind a load balancer, each serving from two worker
+ * processes (WORKERS=2, docs/decisions/041): sessions made on one work on the other, two people
+ * deciding the same thing at the same moment on different servers get exactly one success and one
+ * 409, writes sent at once through every worker are all stored, and the keys, which each primary
+ * process generates before forking, exist once. SQLite always (servers on one machine share the
+ * file), PostgreSQL too when TEST_DATABASE_URL is set.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
 import { hospitalActors, signInActors, type HospitalActor } from './actors';
 import { SPECIALTY, type Actors } from './crash-workload';
-import { freshPostgres, type TestDatabase } from './databases';
+import { DATABASE_KINDS, freshDatabase, type TestDatabase } from './databases';
 import { startServer, type ServerProcess } from './server-process';
 import type { Answer } from './http-client';
 
-const pgUrl = process.env.TEST_DATABASE_URL;
 /** Each round is one race; a few rounds make a lucky ordering unlikely to hide a missing guard. */
 const ROUNDS = 8;
+/** Writes of each kind sent at once, half to each server (so over many connections to 4 workers). */
+const PARALLEL_WRITES = 16;
 const NOT_PENDING = 'Esta solicitação já foi respondida';
+const WORKERS = { WORKERS: '2' };
 
-if (!pgUrl) {
-  console.log('multi-server tests skipped: set TEST_DATABASE_URL to a PostgreSQL database to run them.');
-}
-
-describe.skipIf(!pgUrl)('two servers on one PostgreSQL schema', () => {
+describe.each(DATABASE_KINDS)('two servers of two workers each on one %s database', (kind) => {
   let db: TestDatabase;
   let a: ServerProcess;
   let b: ServerProcess;
@@ -27,10 +29,12 @@ describe.skipIf(!pgUrl)('two servers on one PostgreSQL schema', () => {
   let units: HospitalActor[];
 
   beforeAll(async () => {
-    db = await freshPostgres(pgUrl ?? '');
-    // One after the other: the first migrates and seeds, the second finds it done.
-    a = await startServer({ databaseUrl: db.serverUrl });
-    b = await startServer({ databaseUrl: db.serverUrl });
+    db = await freshDatabase(kind);
+    // One after the other: the first migrates, seeds and generates the keys, the second finds it done.
+    a = await startServer({ databaseUrl: db.serverUrl, env: WORKERS });
+    b = await startServer({ databaseUrl: db.serverUrl, env: WORKERS });
+    expect(a.workerPids()).toHaveLength(2);
+    expect(b.workerPids()).toHaveLength(2);
     actors = await signInActors(a.baseUrl);
     units = await hospitalActors(a.baseUrl, 2);
   });
@@ -96,6 +100,52 @@ describe.skipIf(!pgUrl)('two servers on one PostgreSQL schema', () => {
       const answers = await Promise.all([first.client.post(path), secondOnB.post(path)]);
       expectOneWinner(answers, 'Receita já dispensada');
     }
+  });
+
+  it('stores every one of many writes sent at once through all the workers, none refused', async () => {
+    const tag = randomBytes(4).toString('hex');
+    const patientOnB = actors.patient.on(b.baseUrl);
+    const doctorOnB = actors.doctor.on(b.baseUrl);
+    const answers = await Promise.all(
+      Array.from({ length: PARALLEL_WRITES }, (_, i) => [
+        (i % 2 ? patientOnB : actors.patient).post<{ id: number }>('/api/appointment-requests', {
+          specialty: SPECIALTY,
+          appointment_type: 'consultation',
+          health_unit_id: null,
+          notes: `paralelo ${tag} ${i}`,
+        }),
+        (i % 2 ? doctorOnB : actors.doctor).post<{ id: number }>('/api/prescriptions/standalone', {
+          patient_id: actors.patientId,
+          prescription_text: `Paracetamol 750 mg de 8/8 h (${tag} ${i})`,
+        }),
+      ]).flat(),
+    );
+    expect(answers.map((r) => r.status)).toEqual(answers.map(() => 201));
+    const stored = await db.inspect(async (q) => ({
+      requests: await q('select count(*) as n from appointment_requests where notes like ?', [
+        `paralelo ${tag} %`,
+      ]),
+      prescriptions: await q('select count(*) as n from prescriptions where prescription_text like ?', [
+        `Paracetamol 750 mg de 8/8 h (${tag} %`,
+      ]),
+    }));
+    expect(Number(stored.requests[0]?.n)).toBe(PARALLEL_WRITES);
+    expect(Number(stored.prescriptions[0]?.n)).toBe(PARALLEL_WRITES);
+  });
+
+  it('generated the signing key and the push key pair once: every worker of both servers serves them', async () => {
+    const ask = (path: string) =>
+      Promise.all(
+        Array.from({ length: 8 }, (_, i) => fetch(`${(i % 2 ? b : a).baseUrl}${path}`).then((r) => r.json())),
+      );
+    const signing = await ask('/api/prescriptions/public-key');
+    const push = await ask('/api/push/public-key');
+    expect(new Set(signing.map((k) => JSON.stringify(k))).size).toBe(1);
+    expect(new Set(push.map((k) => JSON.stringify(k))).size).toBe(1);
+    const settings = await db.inspect((q) =>
+      q("select key from app_settings where key in ('prescription_signing_key', 'vapid_keys') order by key"),
+    );
+    expect(settings.map((r) => r.key)).toEqual(['prescription_signing_key', 'vapid_keys']);
   });
 });
 

@@ -3,6 +3,7 @@
  * warning (SIGKILL, as a power cut or the OOM killer would) and started again on the same database.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,8 +27,13 @@ export async function freePort(): Promise<number> {
 export type ServerProcess = {
   baseUrl: string;
   pid: number;
-  /** Kills with SIGKILL (no graceful shutdown) and waits for the process to be gone. */
+  /**
+   * Kills with SIGKILL (no graceful shutdown) and waits for the process to be gone, and for its
+   * workers too: they must exit on their own once the primary is gone (throws after 10 s if not).
+   */
   kill(): Promise<void>;
+  /** The worker processes the server runs now (none with WORKERS=1). */
+  workerPids(): number[];
   /** The last lines the server wrote, for a failure message. */
   output(): string;
 };
@@ -50,6 +56,8 @@ export async function startServer(options: {
       PUBLIC_URL: baseUrl,
       DATABASE_URL: options.databaseUrl,
       LOG_LEVEL: 'warn',
+      // One process unless a test asks for workers: production's default follows the core count.
+      WORKERS: '1',
       ...options.env,
     },
   });
@@ -65,9 +73,17 @@ export async function startServer(options: {
     baseUrl,
     pid: child.pid ?? -1,
     async kill() {
+      const workers = childPids(child.pid ?? -1);
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       await exited;
+      const deadline = Date.now() + 10_000;
+      while (workers.some(isRunning)) {
+        if (Date.now() > deadline)
+          throw new Error(`workers ${workers.filter(isRunning)} outlived the primary`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
     },
+    workerPids: () => childPids(child.pid ?? -1),
     output: () => lines.join('\n'),
   };
   try {
@@ -77,6 +93,33 @@ export async function startServer(options: {
     throw new Error(`${(err as Error).message}\n${server.output()}`);
   }
   return server;
+}
+
+/** Running (not exited, nor a zombie waiting to be reaped) child processes of `parent`, from /proc. */
+export function childPids(parent: number): number[] {
+  const pids: number[] = [];
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = procStat(Number(entry));
+    if (stat && stat.ppid === parent && stat.state !== 'Z') pids.push(Number(entry));
+  }
+  return pids;
+}
+
+function isRunning(pid: number): boolean {
+  const stat = procStat(pid);
+  return stat !== null && stat.state !== 'Z';
+}
+
+/** State and parent from /proc/<pid>/stat; the command name in parentheses may hold spaces. */
+function procStat(pid: number): { state: string; ppid: number } | null {
+  try {
+    const text = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const [state = '', ppid = ''] = text.slice(text.lastIndexOf(')') + 2).split(' ');
+    return { state, ppid: Number(ppid) };
+  } catch {
+    return null;
+  }
 }
 
 /** Polls GET /api/health (which queries the database) for at most 30 s. */
