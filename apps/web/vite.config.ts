@@ -1,15 +1,68 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pushWorkerPlugin, pwaOptions } from './pwa.config.ts';
 
+/*
+ * Fewer, larger files: left to itself the bundler cut the app into some 200 chunks, and a signed-in
+ * page asked for 50 to 80 of them. On a phone's connection each file costs a round trip (six at a
+ * time per host over HTTP/1.1), which weighed more than the bytes a page saves by skipping code it
+ * does not run. So the libraries and shared components of the lazy screens go into one file. Left
+ * out: what the first download already has (the landing page's budget), what the push worker uses
+ * (a script of its own, importing nothing), and the big libraries only a few screens use (charts,
+ * map, QR code), which keep their own chunks.
+ */
+const ONLY_SOME_SCREENS =
+  /node_modules[\\/](recharts|d3-[a-z-]+|victory-vendor|leaflet|qrcode|@reduxjs|immer|reselect|redux|decimal\.js-light|es-toolkit)[\\/]/;
+const SHARED = /node_modules[\\/]|[\\/]src[\\/](components|lib)[\\/]|[\\/]packages[\\/]shared[\\/]/;
+const MAIN_ENTRY = /[\\/]src[\\/]main\.tsx$/;
+const PUSH_WORKER = /[\\/]src[\\/]features[\\/]pwa[\\/]push-worker\.ts$/;
+
+/** The modules an entry imports statically (directly or not), found once the module graph is complete. */
+function staticImportsOf(entry: RegExp): { plugin: Plugin; has: (id: string) => boolean } {
+  const found = new Set<string>();
+  const plugin: Plugin = {
+    name: `saude-static-imports-of-${entry.source}`,
+    apply: 'build',
+    buildEnd() {
+      const visit = (id: string) => {
+        if (found.has(id)) return;
+        found.add(id);
+        for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next);
+      };
+      for (const id of this.getModuleIds()) if (entry.test(id)) visit(id);
+    },
+  };
+  return { plugin, has: (id) => found.has(id) };
+}
+const initial = staticImportsOf(MAIN_ENTRY);
+const pushWorker = staticImportsOf(PUSH_WORKER);
+const CHUNK_GROUPS = [
+  {
+    // The first download in one file beside the entry (rather than 18).
+    name: 'boot',
+    test: (id: string) => initial.has(id) && !pushWorker.has(id) && !MAIN_ENTRY.test(id),
+    priority: 2,
+  },
+  {
+    name: 'shared',
+    test: (id: string) => SHARED.test(id) && !ONLY_SOME_SCREENS.test(id) && !pushWorker.has(id),
+    minShareCount: 2,
+    priority: 1,
+  },
+];
+
 const apiProxy = { '/api': { target: 'http://localhost:3000', changeOrigin: false } };
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The build-time render of the visitors' pages (scripts/prerender.mjs) needs no service worker.
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [VitePWA(pwaOptions), pushWorkerPlugin()])],
+  plugins: [
+    react(),
+    tailwindcss(),
+    ...(isSsrBuild ? [] : [VitePWA(pwaOptions), pushWorkerPlugin(), initial.plugin, pushWorker.plugin]),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -21,5 +74,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     // Which chunks each source module needs: scripts/prerender.mjs lists them in each route's page.
     manifest: !isSsrBuild,
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
   },
 }));
