@@ -48,7 +48,7 @@ keepOfflineCache(queryClient);
 // the service worker answers with that same page: a restored session renders afresh instead.
 const prerendered = container.dataset.prerendered === 'visitor' && !restored;
 if (prerendered) markVisitor(queryClient);
-preloadRoute(window.location.pathname, queryClient);
+const routeReady = preloadRoute(window.location.pathname, queryClient);
 const router = createBrowserRouter(routes);
 const app = (
   <StrictMode>
@@ -58,13 +58,27 @@ const app = (
 
 // As a transition the first render yields to the browser every few milliseconds instead of holding
 // the main thread for the whole page (a phone would not answer a tap meanwhile).
-startTransition(() => {
-  if (prerendered) {
-    hydrateRoot(container, app, {
-      // React recovers by rendering afresh; the message says which part of the built page differed.
-      onRecoverableError: (error) => console.error('Hydration', error),
-    });
-  } else {
-    createRoot(container).render(app);
-  }
-});
+function start(root: HTMLElement) {
+  startTransition(() => {
+    if (prerendered) {
+      hydrateRoot(root, app, {
+        // React recovers by rendering afresh; the message says which part of the built page differed.
+        onRecoverableError: (error) => console.error('Hydration', error),
+      });
+    } else {
+      createRoot(root).render(app);
+    }
+  });
+}
+
+// A page rendered ahead is taken over at once. Any other waits (the HTML's 'Carregando...' meanwhile)
+// until its code, session and first data are here, up to FIRST_RENDER_WAIT_MS: then its first render
+// is the whole page, in slices, instead of a loading screen followed by the page drawn again in one
+// block each time an answer arrives (those updates are not sliced).
+const FIRST_RENDER_WAIT_MS = 3000;
+if (prerendered) start(container);
+else {
+  void Promise.race([routeReady, new Promise((r) => setTimeout(r, FIRST_RENDER_WAIT_MS))]).then(() =>
+    start(container),
+  );
+}

@@ -148,21 +148,18 @@ const needsOf = (pathname: string): RouteNeeds | undefined =>
   ROUTE_NEEDS[pathname.replace(/\/+$/, '') || '/'];
 
 /**
- * Starts what the page at `pathname` needs at once and in parallel: its code and its session check,
- * instead of one after the other as React reaches each lazy component and each guard. A failed
- * download is left to the lazy component, which asks again and shows the error screen.
+ * Starts what the page at `pathname` needs at once and in parallel: its code, its session check and
+ * its first data, instead of one after the other as React reaches each lazy component and each guard.
+ * The promise settles when all of it has arrived or failed (never rejects): a failed download is
+ * left to the lazy component, which asks again and shows the error screen.
  */
-export function preloadRoute(pathname: string, queryClient: QueryClient): void {
+export function preloadRoute(pathname: string, queryClient: QueryClient): Promise<void> {
   const needs = needsOf(pathname);
-  if (!needs) return;
-  for (const name of needs.code) load(FILES[name]).catch(() => undefined);
-  if (needs.session) prefetchSession(queryClient, needs.session);
-  if (needs.data) {
-    DATA[needs.data]().then(
-      (prefetch) => prefetch(queryClient),
-      () => undefined,
-    );
-  }
+  if (!needs) return Promise.resolve();
+  const waits: Promise<unknown>[] = needs.code.map((name) => load(FILES[name]));
+  if (needs.session) waits.push(prefetchSession(queryClient, needs.session));
+  if (needs.data) waits.push(DATA[needs.data]().then((prefetch) => prefetch(queryClient)));
+  return Promise.allSettled(waits).then(() => undefined);
 }
 
 /** The source files (from the app's root, e.g. 'src/app/shell/main-area-layout.tsx') a route loads lazily. */

@@ -14,28 +14,30 @@ import { getListPage, totalLabel } from '@/lib/api-list';
  * patient home shows (the bell's unread counter, the health card's latest vaccines and exams, the 3
  * recent prescriptions, appointments and reports) and its code, instead of waiting until the home
  * has rendered and each block's component has mounted. The hooks then find these answers: same keys
- * and functions.
+ * and functions. Settles once all of it has arrived or failed.
  */
-export function prefetchDashboard(queryClient: QueryClient): void {
-  queryClient.fetchQuery(mainSessionQuery).then(
+export function prefetchDashboard(queryClient: QueryClient): Promise<unknown> {
+  return queryClient.fetchQuery(mainSessionQuery).then(
     (session) => {
       const viewer = session ? viewerFromMain(session) : null;
       if (viewer?.userType !== 'patient' || viewer.pendingActivation) return;
-      void import('@/features/patient-home/components/patient-home-body').catch(() => undefined);
-      void import('@/features/messages').catch(() => undefined);
-      // The bell's badge, cached as useListTotal caches it (its key plus 'total' and the path).
-      void queryClient.prefetchQuery({
-        queryKey: [...messagesKeys.inbox, 'total', UNREAD_PATH],
-        queryFn: async ({ signal }) => {
-          const page = await getListPage<unknown>(`${UNREAD_PATH}&limit=1`, signal);
-          return { total: page.total, exact: page.exact, label: totalLabel(page) };
-        },
-      });
-      void queryClient.prefetchQuery(cardVaccinationsQuery);
-      void queryClient.prefetchQuery(cardExamsQuery);
-      void queryClient.prefetchQuery(recentPrescriptionsQuery);
-      void queryClient.prefetchQuery(recentAppointmentsQuery);
-      void queryClient.prefetchQuery(recentReportsQuery);
+      return Promise.allSettled([
+        import('@/features/patient-home/components/patient-home-body'),
+        import('@/features/messages'),
+        // The bell's badge, cached as useListTotal caches it (its key plus 'total' and the path).
+        queryClient.prefetchQuery({
+          queryKey: [...messagesKeys.inbox, 'total', UNREAD_PATH],
+          queryFn: async ({ signal }) => {
+            const page = await getListPage<unknown>(`${UNREAD_PATH}&limit=1`, signal);
+            return { total: page.total, exact: page.exact, label: totalLabel(page) };
+          },
+        }),
+        queryClient.prefetchQuery(cardVaccinationsQuery),
+        queryClient.prefetchQuery(cardExamsQuery),
+        queryClient.prefetchQuery(recentPrescriptionsQuery),
+        queryClient.prefetchQuery(recentAppointmentsQuery),
+        queryClient.prefetchQuery(recentReportsQuery),
+      ]);
     },
     () => undefined,
   );

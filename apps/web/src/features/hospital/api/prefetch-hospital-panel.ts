@@ -9,18 +9,21 @@ import { hospitalRequestCountsQuery, requestsPath } from './requests';
  * Started at boot on /hospital-panel: once the session says a unit is signed in, asks for the header's
  * counters and the first page of the first tab's list (the pending queue) instead of waiting until the
  * panel has rendered. The list is cached under usePagedList's key (its key plus the first page's path).
+ * Settles once all of it has arrived or failed.
  */
-export function prefetchHospitalPanel(queryClient: QueryClient): void {
-  queryClient.fetchQuery(hospitalSessionQuery).then(
+export function prefetchHospitalPanel(queryClient: QueryClient): Promise<unknown> {
+  return queryClient.fetchQuery(hospitalSessionQuery).then(
     (user) => {
       if (!user) return;
-      void queryClient.prefetchQuery(hospitalRequestCountsQuery);
       const path = requestsPath('pending');
-      void queryClient.prefetchInfiniteQuery({
-        queryKey: [...hospitalKeys.requests, path],
-        queryFn: ({ pageParam, signal }) => getListPage<HospitalRequestItem>(pageParam, signal),
-        initialPageParam: path,
-      });
+      return Promise.allSettled([
+        queryClient.prefetchQuery(hospitalRequestCountsQuery),
+        queryClient.prefetchInfiniteQuery({
+          queryKey: [...hospitalKeys.requests, path],
+          queryFn: ({ pageParam, signal }) => getListPage<HospitalRequestItem>(pageParam, signal),
+          initialPageParam: path,
+        }),
+      ]);
     },
     () => undefined,
   );

@@ -21,8 +21,8 @@ const QUERIES = {
  * Asks who is signed in before the page's code has arrived, so the answer and the code travel
  * together; the page's own session hook then finds the request under way (same key and options).
  */
-export function prefetchSession(queryClient: QueryClient, check: SessionCheck): void {
-  void queryClient.prefetchQuery(QUERIES[check] as typeof mainSessionQuery);
+export function prefetchSession(queryClient: QueryClient, check: SessionCheck): Promise<void> {
+  return queryClient.prefetchQuery(QUERIES[check] as typeof mainSessionQuery);
 }
 
 /**
