@@ -70,8 +70,8 @@ export default function HospitalPanelPage() {
             </Button>
           ) : null}
         </div>
-        <NotificationBanner role="hospital" />
         <PanelTabs />
+        <NotificationBanner role="hospital" />
       </main>
       <Suspense fallback={null}>
         {resetCode ? <IssueResetCodeDialog open onOpenChange={setResetCode} /> : null}
