@@ -1,10 +1,14 @@
 // Page benchmarks: Lighthouse 12 (mobile emulation, Debian's Chromium) on the landing page, /login and
 // each role's home, signed in by passing the session cookie as an extra header; and the gzipped
 // JavaScript each page loads (the scripts Lighthouse saw requested, gzipped from apps/web/dist).
-// Usage: node bench/web.mjs [--db <sqlite file>] [--runs N] [--only landing,login] [--keep <dir>]
-//   --db    a generated city (the small one is enough)
+// Then each list screen (bench/web-lists.mjs) that is not already a home.
+// Usage: node bench/web.mjs [--city small|big | --db <sqlite file>] [--runs N] [--list-runs N]
+//        [--only landing,login] [--keep <dir>] [--port N]
+//   --city  the generated small city (bench/data/city-small.db, the default) or the big one (city.db)
+//   --db    another generated city
 //   --runs  Lighthouse runs per page; the run with the median performance score is reported, since
 //           scores on a shared machine move by several points from one run to the next
+//   --list-runs  the same for the list screens (default 1: the whole web part stays within minutes)
 //   --only  page names (as in PAGES, spaces written as '-') to measure
 //   --keep  directory that keeps each run's full Lighthouse report, to read the audits' details
 import { execFile } from 'node:child_process';
@@ -13,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { benchDir, repoDir, signInEveryRole, sqliteUrl, startServer } from './lib/server-process.mjs';
+import { LIST_SCREENS } from './web-lists.mjs';
 
 const CHROME_FLAGS =
   '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run';
@@ -24,6 +29,7 @@ const webDist = path.join(repoDir, 'apps/web/dist');
  * @property {string} name
  * @property {string} path
  * @property {import('./lib/server-process.mjs').Role} [as] signed in as, or anonymous
+ * @property {boolean} [list] a list screen (measured --list-runs times)
  */
 /**
  * The parts of a Lighthouse report read here.
@@ -48,10 +54,15 @@ export const PAGES = [
   { name: 'login', path: '/login' },
   { name: 'patient home', path: '/dashboard', as: 'patient' },
   { name: 'doctor home', path: '/dashboard', as: 'doctor' },
+  { name: 'reception home', path: '/dashboard', as: 'reception' },
   { name: 'hospital home', path: '/hospital-panel', as: 'hospital' },
   { name: 'department home', path: '/admin', as: 'department' },
   { name: 'authority home', path: '/public-authority-panel', as: 'authority' },
 ];
+const HOMES = PAGES.slice();
+for (const screen of LIST_SCREENS) {
+  if (!HOMES.some((h) => h.path === screen.path && h.as === screen.as)) PAGES.push({ ...screen, list: true });
+}
 
 /**
  * @param {string} url
@@ -101,10 +112,19 @@ const slug = (name) => name.replace(/\W+/g, '-');
  * @param {number} options.port
  * @param {(message: string) => void} options.log
  * @param {number} [options.runs] Lighthouse runs per page
+ * @param {number} [options.listRuns] Lighthouse runs per list screen
  * @param {string[] | null} [options.only] page slugs to measure, or all
  * @param {string | null} [options.keepDir] where to keep each run's report
  */
-export async function webSuite({ databaseUrl, port, log, runs = 1, only = null, keepDir = null }) {
+export async function webSuite({
+  databaseUrl,
+  port,
+  log,
+  runs = 1,
+  listRuns = 1,
+  only = null,
+  keepDir = null,
+}) {
   const server = await startServer({ databaseUrl, port });
   const tmp = path.join(os.tmpdir(), `saude-bench-lh-${process.pid}`);
   mkdirSync(tmp, { recursive: true });
@@ -115,7 +135,8 @@ export async function webSuite({ databaseUrl, port, log, runs = 1, only = null, 
     for (const page of PAGES.filter((p) => !only || only.includes(slug(p.name)))) {
       /** @type {LighthouseReport[]} */
       const lhrs = [];
-      for (let run = 1; run <= runs; run++) {
+      const pageRuns = page.list ? listRuns : runs;
+      for (let run = 1; run <= pageRuns; run++) {
         const out = path.join(tmp, `${slug(page.name)}-${run}.json`);
         const url = `http://127.0.0.1:${port}${page.path}`;
         // Lighthouse now and then fails to record the trace of a load (NO_NAVSTART): one more try.
@@ -129,7 +150,7 @@ export async function webSuite({ databaseUrl, port, log, runs = 1, only = null, 
       /** @param {LighthouseReport} l */
       const perfOf = (l) => l.categories.performance?.score ?? 0;
       const lhr = [...lhrs].sort((a, b) => perfOf(a) - perfOf(b))[Math.floor((lhrs.length - 1) / 2)];
-      if (!lhr) throw new Error(`${page.name}: no Lighthouse run (--runs ${runs})`);
+      if (!lhr) throw new Error(`${page.name}: no Lighthouse run (--runs ${pageRuns})`);
       /** @param {string} id */
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const scripts = (lhr.audits['network-requests']?.details?.items ?? [])
@@ -145,13 +166,13 @@ export async function webSuite({ databaseUrl, port, log, runs = 1, only = null, 
         tbtMs: lhr.audits['total-blocking-time']?.numericValue,
         jsFiles: scripts.length,
         jsKb: [...new Set(scripts)].reduce((s, p) => s + gzippedKb(p), 0),
-        ...(runs > 1 ? { performanceRuns: lhrs.map((l) => Math.round(perfOf(l) * 100)) } : {}),
+        ...(pageRuns > 1 ? { performanceRuns: lhrs.map((l) => Math.round(perfOf(l) * 100)) } : {}),
         failed: Object.values(lhr.audits)
           .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
           .map((a) => a.id),
       };
       log(
-        `  ${page.name.padEnd(16)} ${page.path.padEnd(24)} perf ${r.performance} a11y ${r.accessibility} ` +
+        `  ${page.name.padEnd(24)} ${page.path.padEnd(24)} perf ${r.performance} a11y ${r.accessibility} ` +
           `bp ${r.bestPractices}  LCP ${Math.round(r.lcpMs ?? NaN)} TBT ${Math.round(r.tbtMs ?? NaN)}  ` +
           `JS ${r.jsKb.toFixed(1)} KB gz (${r.jsFiles} files)  -> ${r.finalUrl}` +
           (r.performanceRuns ? `  runs ${r.performanceRuns.join(' ')}` : '') +
@@ -173,13 +194,15 @@ if (isMain) {
     const i = process.argv.indexOf(name);
     return i > 0 ? process.argv[i + 1] : undefined;
   };
-  const db = path.resolve(arg('--db') ?? path.join(benchDir, 'data/city-small.db'));
+  const city = arg('--city') === 'big' ? 'city.db' : 'city-small.db';
+  const db = path.resolve(arg('--db') ?? path.join(benchDir, 'data', city));
   const keep = arg('--keep');
   const pages = await webSuite({
     databaseUrl: sqliteUrl(db),
-    port: 4393,
+    port: Number(arg('--port') ?? 4393),
     log: console.log,
     runs: Number(arg('--runs') ?? 1),
+    listRuns: Number(arg('--list-runs') ?? 1),
     only: arg('--only')?.split(',') ?? null,
     keepDir: keep ? path.resolve(keep) : null,
   });

@@ -171,6 +171,8 @@ export async function signInEveryRole(client) {
   return {
     patient: await signIn(client, '/api/auth/patient/login', { cpf: cpf(1, 1), password }),
     doctor: await signIn(client, '/api/auth/staff/login', { cpf: cpf(2, 1), password }),
+    // Every fifth staff member of the generated city works at reception.
+    reception: await signIn(client, '/api/auth/staff/login', { cpf: cpf(2, 5), password }),
     hospital: await signIn(client, '/api/hospital/login', { username: 'bench-unidade-1', password }),
     department: await signIn(client, '/api/health-department/login', { username: BENCH_ADMIN, password }),
     authority: await signIn(client, '/api/public-authority/login', {
