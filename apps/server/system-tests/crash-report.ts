@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url';
 
 export type CrashRun = {
   kind: 'sqlite' | 'postgres';
+  /** Set for a run with worker processes: each cycle kills a worker, then the primary. */
+  workers?: number;
   cycles: number;
   checked: number;
   byKind?: Record<string, number>;
@@ -35,7 +37,8 @@ function section(runs: CrashRun[]): string {
     const kinds = Object.entries(r.byKind ?? {})
       .map(([k, n]) => `${n} ${k}s`)
       .join(', ');
-    return `| ${r.kind} | ${r.cycles} | ${r.checked} (${kinds || '-'}) | ${r.problems.length} | ${(r.durationMs / 1000).toFixed(1)} s |`;
+    const database = r.workers ? `${r.kind}, ${r.workers} workers` : r.kind;
+    return `| ${database} | ${r.cycles} | ${r.checked} (${kinds || '-'}) | ${r.problems.length} | ${(r.durationMs / 1000).toFixed(1)} s |`;
   });
   const failures = runs.flatMap((r) => r.problems.slice(0, 10).map((p) => `- ${r.kind}: ${p}`));
   return [
@@ -48,7 +51,9 @@ function section(runs: CrashRun[]): string {
     'reports with a PNG photo, prescriptions with their signed QR code, approvals of requests), kills the',
     'server with SIGKILL after a random 50-400 ms, restarts it on the same database and checks with direct',
     'SQL that every acknowledged write is stored whole and that nothing half-written exists (SQLite:',
-    '`PRAGMA integrity_check` = ok after every kill).',
+    '`PRAGMA integrity_check` = ok after every kill). With workers (WORKERS=2), each cycle first kills one',
+    'worker (the port must keep answering and the worker be replaced), then the primary (its workers must',
+    'exit with it).',
     '',
     '| database | cycles | acknowledged writes checked | failures | duration |',
     '|---|---|---|---|---|',

@@ -96,7 +96,8 @@ const writeReport: Writer = async ({ patient }) => {
 };
 
 const writePrescription: Writer = async ({ doctor, patientId }) => {
-  const text = `Dipirona 500 mg, 1 comprimido de 6/6 h se dor (${tag()})`;
+  // Not dipyrone: the demo patient is allergic to it, and the warning would refuse every one.
+  const text = `Paracetamol 500 mg, 1 comprimido de 6/6 h se dor (${tag()})`;
   const res = await doctor.post<{ id: number; public_id: string }>('/api/prescriptions/standalone', {
     patient_id: patientId,
     prescription_text: text,

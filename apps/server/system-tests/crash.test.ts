@@ -2,7 +2,9 @@
  * Crash safety: concurrent writes against the real server, a SIGKILL at a random moment, a restart
  * on the same database, and then direct SQL checks that every acknowledged write is stored whole and
  * nothing half-written is visible. CRASH_CYCLES sets the number of kills (3 by default; `npm run
- * test:crash` runs 25 and records the result in bench/RESULTS.md).
+ * test:crash` runs 25 and records the result in bench/RESULTS.md). A shorter run does the same with
+ * two worker processes (WORKERS=2, docs/decisions/041): each cycle kills one worker (which must be
+ * replaced while the port keeps answering), then the primary (whose workers must exit with it).
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { signInActors } from './actors';
@@ -13,6 +15,9 @@ import { DATABASE_KINDS, freshDatabase } from './databases';
 import { startServer, type ServerProcess } from './server-process';
 
 const CYCLES = Math.max(1, Math.min(500, Number(process.env.CRASH_CYCLES ?? 3) || 3));
+/** Cycles of the two-worker run: 2 by default, a fifth of CRASH_CYCLES on a long run. */
+const CLUSTER_CYCLES = Math.max(2, Math.ceil(CYCLES / 5));
+const TWO_WORKERS = { WORKERS: '2' };
 /** Parallel loops per kind of write (requests, reports, prescriptions, approvals). */
 const LANES = 2;
 const runs: CrashRun[] = [];
@@ -90,10 +95,114 @@ describe.each(DATABASE_KINDS)('crash safety on %s', (kind) => {
     },
     60_000 + CYCLES * 20_000,
   );
+
+  it(
+    `keeps every acknowledged write with two workers through ${CLUSTER_CYCLES} kills of a worker, then of the primary`,
+    async () => {
+      const started = Date.now();
+      const db = await freshDatabase(kind);
+      let server: ServerProcess | undefined;
+      const run: CrashRun = { kind, workers: 2, cycles: 0, checked: 0, problems: [], durationMs: 0 };
+      runs.push(run);
+      try {
+        server = await startServer({ databaseUrl: db.serverUrl, env: TWO_WORKERS });
+        const port = Number(new URL(server.baseUrl).port);
+        const actors = await signInActors(server.baseUrl);
+        const all: Acked[] = [];
+        const pending: number[] = [];
+        for (let cycle = 1; cycle <= CLUSTER_CYCLES; cycle++) {
+          const acked: Acked[] = [];
+          // Writes until a worker dies under them, then again through its replacement.
+          const options = { lanes: LANES, stopAt: Date.now() + 60_000 };
+          const beforeWorkerKill = driveWrites(actors, acked, pending, options);
+          await firstAckThenRandomDelay(acked);
+          const workers = await twoWorkers(server);
+          const victim = workers[Math.floor(Math.random() * workers.length)] as number;
+          process.kill(victim, 'SIGKILL');
+          if (!(await answersWithin(server.baseUrl, 2_000))) {
+            run.problems.push(`cycle ${cycle}: port stopped answering when a worker died`);
+          }
+          // Throws unless a new worker takes the dead one's place within 15 s.
+          await twoWorkers(server, victim);
+          // Lanes still running go on; one whose request the dying worker took fails, or times out.
+          options.stopAt = Date.now();
+
+          const ackedBefore = acked.length;
+          const afterWorkerKill = driveWrites(actors, acked, pending, {
+            lanes: LANES,
+            stopAt: Date.now() + FIRST_ACK_WAIT_MS + 5_000,
+          });
+          await firstAckThenRandomDelay(acked, ackedBefore);
+          // kill() also waits for both workers to exit on their own once the primary is gone.
+          await server.kill();
+          await Promise.all([beforeWorkerKill, afterWorkerKill]);
+
+          const integrity = await db.integrity();
+          if (integrity !== 'ok') run.problems.push(`cycle ${cycle}: integrity_check = ${integrity}`);
+          server = await startServer({ databaseUrl: db.serverUrl, port, env: TWO_WORKERS });
+          const problems = await db.inspect(async (query) => [
+            ...(await checkAcknowledged(query, acked, actors)),
+            ...(await checkNothingHalfWritten(query)),
+          ]);
+          run.problems.push(...problems.map((p) => `cycle ${cycle}: ${p}`));
+          all.push(...acked);
+          run.cycles = cycle;
+        }
+        const final = await db.inspect((query) => checkAcknowledged(query, all, actors));
+        run.problems.push(...final.map((p) => `final: ${p}`));
+        run.checked = all.length;
+        run.byKind = countByKind(all);
+        console.log(
+          `${kind}, 2 workers: ${CLUSTER_CYCLES} cycles, ${all.length} acknowledged writes checked`,
+          run.byKind,
+        );
+        expect(all.length).toBeGreaterThan(CLUSTER_CYCLES * 2);
+        expect(run.problems).toEqual([]);
+      } finally {
+        run.durationMs = Date.now() - started;
+        await server?.kill();
+        await db.drop();
+      }
+    },
+    60_000 + CLUSTER_CYCLES * 40_000,
+  );
 });
 
 function countByKind(acked: Acked[]): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const a of acked) counts[a.kind] = (counts[a.kind] ?? 0) + 1;
   return counts;
+}
+
+/** Waits for a write acknowledged after the first `seen` (at most FIRST_ACK_WAIT_MS), then 50-400 ms. */
+async function firstAckThenRandomDelay(acked: Acked[], seen = 0): Promise<void> {
+  const waitUntil = Date.now() + FIRST_ACK_WAIT_MS;
+  while (acked.length === seen && Date.now() < waitUntil) await sleep(10);
+  await sleep(50 + Math.floor(Math.random() * 351));
+}
+
+/** The server's two workers, once it has two again, `dead` not among them (replaced within a few s). */
+async function twoWorkers(server: ServerProcess, dead?: number): Promise<number[]> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const pids = server.workerPids();
+    if (pids.length === 2 && (dead === undefined || !pids.includes(dead))) return pids;
+    if (Date.now() > deadline)
+      throw new Error(`server has ${pids.length} workers, not 2\n${server.output()}`);
+    await sleep(20);
+  }
+}
+
+/** True once GET /api/health answers 200 within `ms` (a connection handed to the dying worker may reset). */
+async function answersWithin(baseUrl: string, ms: number): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return true;
+    } catch {
+      // Reset by the dying worker: ask again.
+    }
+    await sleep(20);
+  }
+  return false;
 }
