@@ -36,13 +36,14 @@ export const sqliteUrl = (file) => `sqlite:${file}`;
  * @property {Record<string, string>} [extraEnv]
  * @property {string} [entry] another build of the server (the end-to-end tests generate their city
  *   with theirs)
+ * @property {string[]} [nodeArgs] flags for node itself (--cpu-prof is not allowed in NODE_OPTIONS)
  */
 /** @typedef {Awaited<ReturnType<typeof startServer>>} RunningServer */
 
 /** @param {ServerOptions} options */
-export async function startServer({ databaseUrl, port, extraEnv = {}, entry }) {
+export async function startServer({ databaseUrl, port, extraEnv = {}, entry, nodeArgs = [] }) {
   if (!entry) buildServer();
-  const child = spawn(process.execPath, [entry ?? serverBundle], {
+  const child = spawn(process.execPath, [...nodeArgs, entry ?? serverBundle], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -53,6 +54,8 @@ export async function startServer({ databaseUrl, port, extraEnv = {}, entry }) {
       ADMIN_USERNAME: BENCH_ADMIN,
       ADMIN_PASSWORD: BENCH_PASSWORD,
       WEB_DIST: path.join(repoDir, 'apps/web/dist'),
+      // Worker processes only when asked (WORKERS=n): one by default, as the recorded figures had.
+      WORKERS: process.env.WORKERS ?? '1',
       ...extraEnv,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
