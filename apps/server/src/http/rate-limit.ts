@@ -1,9 +1,9 @@
 /**
  * Per-client limits for the anonymous endpoints that cost something (a password hash and a photo per
  * registration, an outside lookup, a sign-in state row): a fixed window per client IP, in memory.
- * Per app server is enough here: the limits only have to keep one client from filling the disk,
- * exhausting the CPU or enumerating CPFs; with several servers a client gets at most that many times
- * the limit. They sit far above what a person (or a family behind one mobile network's address) does.
+ * Per app server process is enough here: the limits only have to keep one client from filling the
+ * disk, exhausting the CPU or enumerating CPFs; with several servers, or several worker processes
+ * (WORKERS, docs/decisions/041), a client gets at most that many times the limit. They sit far above what a person (or a family behind one mobile network's address) does.
  */
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context';
