@@ -4,6 +4,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { cityReport } from './city.mjs';
 
 // Hand-written analysis and other engineers' sections survive a re-run.
 const KEEP = ['## Analysis', '## Crash safety'];
@@ -211,6 +212,9 @@ export function writeReport({ resultsDir, out, read }) {
     }
     lines.push('');
   }
+
+  const city = load('city');
+  if (city) lines.push(...cityReport(city));
 
   lines.push('## Budgets', '');
   if (api) {

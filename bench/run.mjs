@@ -3,10 +3,16 @@
 // --runs 3, the Lighthouse runs per page, of which the median performance run is reported).
 // SQLite by default (bench/data/); BENCH_DATABASE_URL and BENCH_SMALL_DATABASE_URL (two empty
 // PostgreSQL databases) switch the API part to PostgreSQL.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// `npm run bench -- city` (not part of `all`: about 6 minutes a database) is the city day
+// (bench/city.mjs): clients of every role polling and acting as the browser does, in steps of
+// increasing client counts until one misses its latency budget, then a CPU profile of that step; on
+// bench/data/city.db, and also on PostgreSQL when BENCH_DATABASE_URL is set. Options: --steps
+// 1000,5000,10000,25000,50000,100000,200000 --step-seconds 40 --profile-seconds 20 --only sqlite|postgres.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DEEP_PAGE, depthCosts, growthCosts, loadSuite } from './api.mjs';
+import { citySuite, DEFAULT_STEPS } from './city.mjs';
 import { generate } from './generate.mjs';
 import { writeReport } from './report.mjs';
 import { benchDir, buildServer, sqliteUrl } from './lib/server-process.mjs';
@@ -56,11 +62,18 @@ const save = (name, data) =>
       2,
     ),
   );
+/** The machine the figures come from. */
+const machine = () => ({
+  cpu: os.cpus()[0]?.model ?? 'unknown',
+  cores: os.cpus().length,
+  memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+  node: process.version,
+});
 const commandLine = () =>
   `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`;
 
-if (!['all', 'generate', 'api', 'web', 'report'].includes(command)) {
-  console.error(`unknown sub-command ${command}: use generate, api, web or report`);
+if (!['all', 'generate', 'api', 'web', 'city', 'report'].includes(command)) {
+  console.error(`unknown sub-command ${command}: use generate, api, web, city or report`);
   process.exit(2);
 }
 // Always the current source: the bench build goes to apps/server/dist-bench.
@@ -106,6 +119,42 @@ if (command === 'all' || command === 'web') {
   log('first rows of each list screen on the big city');
   const lists = await listScreensSuite({ databaseUrl: big, port: 4394, log });
   save('web', { runs, pages, bigPages, lists });
+}
+if (command === 'city') {
+  const steps = String(arg('steps', DEFAULT_STEPS.join(',')))
+    .split(',')
+    .map(Number);
+  const stepSeconds = Number(arg('step-seconds', 40));
+  const profileSeconds = Number(arg('profile-seconds', 20));
+  const only = arg('only', null);
+  const file = path.join(resultsDir, 'city.json');
+  // Each database's curve is one run's; a database not run now keeps its previous curve.
+  /** @type {Record<string, unknown>} */
+  const byDialect = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')).byDialect ?? {}) : {};
+  const targets = [
+    { dialect: 'sqlite', url: sqliteUrl(path.join(dataDir, 'city.db')) },
+    ...(process.env.BENCH_DATABASE_URL ? [{ dialect: 'postgres', url: process.env.BENCH_DATABASE_URL }] : []),
+  ].filter((t) => only === null || t.dialect === only);
+  for (const { dialect, url } of targets) {
+    log(`city day on ${dialect}: steps ${steps.join(', ')} clients, ${stepSeconds} s each`);
+    const loadAverageAtStart = os.loadavg();
+    const result = await citySuite({
+      databaseUrl: url,
+      port: 4560,
+      steps,
+      seconds: stepSeconds,
+      profileSeconds,
+      log,
+    });
+    byDialect[dialect] = {
+      at: new Date().toISOString(),
+      command: commandLine(),
+      loadAverageAtStart,
+      loadAverageAtEnd: os.loadavg(),
+      ...result,
+    };
+  }
+  save('city', { machine: machine(), byDialect });
 }
 writeReport({ resultsDir, out: path.join(benchDir, 'RESULTS.md'), read: (f) => readFileSync(f, 'utf8') });
 log('wrote bench/RESULTS.md');
