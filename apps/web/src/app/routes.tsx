@@ -162,11 +162,33 @@ export function preloadRoute(pathname: string, queryClient: QueryClient): Promis
   return Promise.allSettled(waits).then(() => undefined);
 }
 
+/*
+ * The modules the boot itself then asks for (the session calls, the data prefetch and the code it
+ * starts), listed in the route's HTML too so that they come with the first scripts instead of one
+ * round trip later.
+ */
+const SESSION_CODE = 'src/features/session/api/session-api.ts';
+const DATA_CODE: Record<keyof typeof DATA, string[]> = {
+  dashboard: [
+    'src/features/dashboard/api/prefetch-dashboard.ts',
+    'src/features/patient-home/components/patient-home-body.tsx',
+    'src/features/messages/index.ts',
+  ],
+  hospitalPanel: ['src/features/hospital/api/prefetch-hospital-panel.ts'],
+};
+
 /** The source files (from the app's root, e.g. 'src/app/shell/main-area-layout.tsx') a route loads lazily. */
 export function routeSourceFiles(pathname: string): string[] {
-  return (needsOf(pathname)?.code ?? []).map((name) =>
-    FILES[name].startsWith('../') ? `src/${FILES[name].slice(3)}` : `src/app/${FILES[name].slice(2)}`,
-  );
+  const needs = needsOf(pathname);
+  if (!needs) return [];
+  return [
+    ...needs.code.map((name) =>
+      FILES[name].startsWith('../') ? `src/${FILES[name].slice(3)}` : `src/app/${FILES[name].slice(2)}`,
+    ),
+    // Not on the visitors' pages (the landing page, the login): rendered ahead, they ask no session.
+    ...(needs.session && (needs.session !== 'main' || needs.code.includes('mainArea')) ? [SESSION_CODE] : []),
+    ...(needs.data ? DATA_CODE[needs.data] : []),
+  ];
 }
 
 function area(title: AreaHandle['title'], allow: AccessRule['allow'], anonymous: string): AreaHandle {
