@@ -1109,7 +1109,7 @@ export function cityReport(city) {
     lines.push(
       `### ${dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'}`,
       '',
-      `Run ${r.at}: \`${r.command}\`; load average ${r.loadAverageAtStart.map((v) => v.toFixed(2)).join(' ')} at the ` +
+      `Run ${r.at}: \`${pg ? 'BENCH_DATABASE_URL=<the PostgreSQL city> ' : ''}${r.command}\`; load average ${r.loadAverageAtStart.map((v) => v.toFixed(2)).join(' ')} at the ` +
         `start, ${r.loadAverageAtEnd.map((v) => v.toFixed(2)).join(' ')} at the end; ${r.seconds} s a step. Pools: ` +
         `${r.pools.approvals} requests to approve, ${r.pools.checkIns} appointments to check in, ${r.pools.finishes} to finish.`,
       '',
