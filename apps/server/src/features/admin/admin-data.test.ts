@@ -127,6 +127,35 @@ describe('admin medical data', () => {
     expect(await total('/api/admin/all-exams?q=glicemia')).toBe('1');
     expect(await total('/api/admin/all-exams?q=100%25')).toBe('0');
   });
+
+  it('finds every word in any of the places (a name, the text), never across two columns, and counts past a page', async () => {
+    const { ana, doctor } = await seedClinical();
+    await insertPrescription(ctx, {
+      patient_id: ana.id,
+      doctor_staff_id: doctor.id,
+      prescription_date: today,
+      prescription_text: 'Paracetamol após as refeições',
+    });
+    const { client } = await departmentClient(ctx);
+    const total = async (path: string) => (await client.get(path)).headers.get('x-total-count');
+    // Text with accents, searched with or without them, in any case.
+    expect(await total('/api/admin/all-prescriptions?q=apos%20REFEICOES')).toBe('1');
+    expect(await total('/api/admin/all-prescriptions?q=Refei%C3%A7%C3%B5es%20ana')).toBe('1');
+    // Bruno's prescription of Amoxicilina: the patient's name and the text, in any order.
+    expect(await total('/api/admin/all-prescriptions?q=amoxicilina%20bruno')).toBe('1');
+    expect(await total('/api/admin/all-prescriptions?q=ana%20amoxicilina')).toBe('0');
+    // The doctor's name and the unit's vaccinator, each a place of its own.
+    expect(await total('/api/admin/all-medical-records?q=funcionario%20gripe')).toBe('3');
+    expect(await total('/api/admin/all-vaccinations?q=carla%20amarela')).toBe('1');
+    // The exam's doctor ('Dr. Exame') and its type ('Glicemia') are searched together but never as one
+    // word running from one column into the next.
+    expect(await total('/api/admin/all-exams?q=exame%20glicemia')).toBe('1');
+    expect(await total('/api/admin/all-exams?q=exameglicemia')).toBe('0');
+    // A page shorter than the matches: the total is still counted, not the page's length.
+    const page = await client.get('/api/admin/all-prescriptions?q=dipirona&limit=2');
+    expect(page.body).toHaveLength(2);
+    expect(page.headers.get('x-total-count')).toBe('3');
+  });
 });
 
 describe('admin medical data through the list contract', () => {

@@ -10,13 +10,15 @@ import {
 } from '@saude/shared/schemas/admin';
 import type { ExamApprovalStatus } from '@saude/shared/domain/constants';
 import type { DB } from '../../db/types';
+import type { Dialect } from '../../db/migrations/helpers';
 import { fromFlag } from '../../lib/booleans';
 import { todayDate } from '../../lib/time';
 import type { ServiceContext } from '../../lib/service-context';
 import { auditPageRead } from '../audit/audit.service';
 import { fileUrl } from '../auth/auth.presenters';
 import { adminMedicalDataRepository, type MedicalDataFilter } from './admin-medical-data.repository';
-import type { Seek } from '../../db/keyset';
+import type { Page, Seek } from '../../db/keyset';
+import { exactTotal, type Total } from '../../db/list-total';
 import { presentPage, type Listed } from './admin-query';
 import { medicalRecordsRepository } from '../medical-records';
 import { describeCid10 } from '../cid10';
@@ -39,20 +41,42 @@ export function periodFilter(q: string, period: MedicalDataPeriod, today = today
 
 type Lister<T> = (
   db: Kysely<DB>,
+  dialect: Dialect,
   f: MedicalDataFilter,
   seek: Seek | undefined,
   limit: number,
 ) => Promise<Listed<T>>;
 
-const prescriptions: Lister<AdminPrescriptionItem> = async (db, f, seek, limit) => {
-  const { prescriptions: data } = adminMedicalDataRepository(db);
-  const [page, total] = await Promise.all([data.list(f, seek, limit), data.count(f)]);
+type Data<Row> = {
+  list: (f: MedicalDataFilter, seek: Seek | undefined, limit: number) => Promise<Page<Row>>;
+  count: (f: MedicalDataFilter) => Promise<Total>;
+};
+
+/**
+ * The page, then the total: a first page that ends the list holds the whole list, so its length is
+ * the total and nothing is counted (a search that matches little would otherwise read the dataset a
+ * second time to count it).
+ */
+async function pageAndTotal<Row>(
+  data: Data<Row>,
+  f: MedicalDataFilter,
+  seek: Seek | undefined,
+  limit: number,
+) {
+  const page = await data.list(f, seek, limit);
+  const total = !seek && page.next === null ? exactTotal(page.items.length) : await data.count(f);
+  return [page, total] as const;
+}
+
+const prescriptions: Lister<AdminPrescriptionItem> = async (db, dialect, f, seek, limit) => {
+  const { prescriptions: data } = adminMedicalDataRepository(db, dialect);
+  const [page, total] = await pageAndTotal(data, f, seek, limit);
   return { page: presentPage(page, (r) => ({ ...r, is_valid: fromFlag(r.is_valid) })), total };
 };
 
-const records: Lister<AdminMedicalRecordItem> = async (db, f, seek, limit) => {
-  const { records: data } = adminMedicalDataRepository(db);
-  const [page, total] = await Promise.all([data.list(f, seek, limit), data.count(f)]);
+const records: Lister<AdminMedicalRecordItem> = async (db, dialect, f, seek, limit) => {
+  const { records: data } = adminMedicalDataRepository(db, dialect);
+  const [page, total] = await pageAndTotal(data, f, seek, limit);
   const codes = await medicalRecordsRepository(db).diagnosesOf(page.items.map((r) => r.id));
   return {
     page: presentPage(page, (r) => ({ ...r, diagnoses: (codes.get(r.id) ?? []).map(describeCid10) })),
@@ -60,15 +84,15 @@ const records: Lister<AdminMedicalRecordItem> = async (db, f, seek, limit) => {
   };
 };
 
-const vaccinations: Lister<AdminVaccinationItem> = async (db, f, seek, limit) => {
-  const { vaccinations: data } = adminMedicalDataRepository(db);
-  const [page, total] = await Promise.all([data.list(f, seek, limit), data.count(f)]);
+const vaccinations: Lister<AdminVaccinationItem> = async (db, dialect, f, seek, limit) => {
+  const { vaccinations: data } = adminMedicalDataRepository(db, dialect);
+  const [page, total] = await pageAndTotal(data, f, seek, limit);
   return { page: presentPage(page, (r) => ({ ...r, doctor_name: r.administered_by })), total };
 };
 
-const exams: Lister<AdminExamItem> = async (db, f, seek, limit) => {
-  const { exams: data } = adminMedicalDataRepository(db);
-  const [page, total] = await Promise.all([data.list(f, seek, limit), data.count(f)]);
+const exams: Lister<AdminExamItem> = async (db, dialect, f, seek, limit) => {
+  const { exams: data } = adminMedicalDataRepository(db, dialect);
+  const [page, total] = await pageAndTotal(data, f, seek, limit);
   return {
     page: presentPage(page, ({ file_id, is_normal, approval_status, ...r }) => ({
       ...r,
@@ -97,7 +121,13 @@ export async function listMedicalData(
   query: { q: string; period: MedicalDataPeriod; cursor?: Seek; limit: number },
 ): Promise<Listed<{ id: number }>> {
   const { q, period, cursor, limit } = query;
-  const listed = await medicalDataListers[dataset](ctx.deps.db, periodFilter(q, period), cursor, limit);
+  const listed = await medicalDataListers[dataset](
+    ctx.deps.db,
+    ctx.deps.database.dialect,
+    periodFilter(q, period),
+    cursor,
+    limit,
+  );
   const read = {
     action: 'admin.medical_data.read',
     targetType: dataset,

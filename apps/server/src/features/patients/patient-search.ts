@@ -181,6 +181,13 @@ function searchConditions(dialect: Dialect, terms: readonly SearchTerm[]) {
 }
 
 /**
+ * The condition on `patients` (unaliased) for the patients whose name holds every word of `text`, as
+ * the register search finds them: through the FTS index on SQLite, the trigram index on PostgreSQL.
+ */
+export const nameMatches = (dialect: Dialect, text: string): RawBuilder<SqlBool> =>
+  searchConditions(dialect, [{ columns: ['full_name'], text }]).matches;
+
+/**
  * The condition on `patients` (unaliased) for the first `rows` patients in name order that match
  * `terms` and meet `scope` (the caller's other conditions and the page's start, `(full_name, id) >
  * (?, ?)`): their ids once they are known, or the search itself with the scope. Every step reads a
