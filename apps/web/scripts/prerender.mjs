@@ -58,7 +58,7 @@ await build({
   logLevel: 'warn',
   build: { ssr: 'src/prerender.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
 });
-const { renderVisitorPage, routeSourceFiles } = await import(
+const { renderVisitorPage, routeEarlyRequests, routeSourceFiles } = await import(
   pathToFileURL(path.join(ssrDir, 'prerender.js')).href
 );
 
@@ -91,6 +91,25 @@ const withPreloads = (html, files) =>
     files.map((f) => `  <link rel="modulepreload" crossorigin href="/${f}">\n`).join('') + '</head>',
   );
 
+/**
+ * The scripts at low priority: the stylesheet comes first, so the page's 'Carregando...' is on screen
+ * before the scripts take the line (they run only once the document is parsed anyway).
+ */
+const afterStylesheet = (html) =>
+  html.replace(/<script type="module"|<link rel="modulepreload"/g, '$& fetchpriority="low"');
+
+/**
+ * The route's first API requests, started by the HTML; the app's own request (same address, with its
+ * credentials) then takes the answer instead of asking again.
+ */
+const withEarlyRequests = (html, urls) =>
+  html.replace(
+    '</head>',
+    urls
+      .map((u) => `  <link rel="preload" as="fetch" crossorigin="use-credentials" href="${u}">\n`)
+      .join('') + '</head>',
+  );
+
 /** The route's page with the app already rendered in #root; its scripts as VISITOR_PAGES says. */
 function visitorPage(page, body, start) {
   const html = page.replace(ROOT, () => `<div id="root" data-prerendered="visitor">${body}</div>`);
@@ -116,7 +135,10 @@ for (const route of ROUTES) {
   const files = routeSourceFiles(route).flatMap(chunkFiles);
   const page = withPreloads(shell, [...new Set(files)]);
   const entry = { page: `pages/${pageName(route)}.html` };
-  writeFileSync(path.join(dist, entry.page), page);
+  writeFileSync(
+    path.join(dist, entry.page),
+    withEarlyRequests(afterStylesheet(page), routeEarlyRequests(route)),
+  );
   if (VISITOR_PAGES[route]) {
     const body = await renderVisitorPage(route);
     entry.visitorPage = `pages/${pageName(route)}.visitor.html`;

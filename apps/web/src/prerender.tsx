@@ -12,7 +12,7 @@ import { createQueryClient } from './app/query-client';
 import { routes } from './app/routes';
 import { markVisitor } from './features/session';
 
-export { routeSourceFiles } from './app/routes';
+export { routeEarlyRequests, routeSourceFiles } from './app/routes';
 
 export async function renderVisitorPage(pathname: string): Promise<string> {
   const queryClient = createQueryClient();

@@ -177,6 +177,14 @@ const DATA_CODE: Record<keyof typeof DATA, string[]> = {
   hospitalPanel: ['src/features/hospital/api/prefetch-hospital-panel.ts'],
 };
 
+/**
+ * The API requests a route's HTML can start itself, before any script: which sessions the browser
+ * holds (always answered, so never an error for a visitor), on the pages of the main area.
+ */
+export function routeEarlyRequests(pathname: string): string[] {
+  return needsOf(pathname)?.code.includes('mainArea') ? ['/api/session'] : [];
+}
+
 /** The source files (from the app's root, e.g. 'src/app/shell/main-area-layout.tsx') a route loads lazily. */
 export function routeSourceFiles(pathname: string): string[] {
   const needs = needsOf(pathname);
