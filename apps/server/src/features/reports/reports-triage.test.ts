@@ -65,7 +65,7 @@ describe('report triage (department)', () => {
     expect(bad.body.error).toBe('Período inválido (AAAA-MM-DD, o início antes do fim)');
   });
 
-  it('suggests reports of the same type within 50 m and 30 days as possible duplicates', async () => {
+  it('suggests reports of the same type within 50 m and 30 days as possible duplicates, newest first', async () => {
     patientId = (await createPatient(ctx.db)).id;
     const base = { lat: -22.9056, lon: -47.0608 };
     const first = await report({ title: 'Foco na praça', at: '2025-03-01T12:00:00.000Z', ...base });
@@ -88,6 +88,10 @@ describe('report triage (department)', () => {
     expect(items.find((r) => r.title === 'Longe')!.possible_duplicates).toEqual([]);
     expect(items.find((r) => r.title === 'Lixo')!.possible_duplicates).toEqual([]);
     expect(items.find((r) => r.title === 'Depois')!.possible_duplicates).toEqual([]);
+    // A third report at the place: each lists the other two, the newest first.
+    const third = await report({ title: 'Foco outra vez', at: '2025-03-10T12:00:00.000Z', ...base });
+    const again2 = (await admin.get<ReportWithReporter[]>('/api/reports?limit=50')).body;
+    expect(again2.find((r) => r.id === first)!.possible_duplicates.map((d) => d.id)).toEqual([again, third]);
   });
 
   it('changes the status with a note the reporter reads; a change without a note clears it', async () => {

@@ -163,11 +163,15 @@ async function possibleDuplicates(db: Kysely<DB>, r: ReportRow): Promise<Possibl
     new Date(at - window).toISOString(),
     new Date(at + window).toISOString(),
   );
-  return near
-    .filter((o) => o.id !== r.id && o.latitude != null && o.longitude != null)
-    .filter((o) => metersBetween(lat, lon, Number(o.latitude), Number(o.longitude)) <= DUPLICATE_RADIUS_M)
-    .slice(0, 5)
-    .map((o) => ({ id: o.id, title: o.title, status: o.status as ReportStatus, created_at: o.created_at }));
+  return (
+    near
+      .filter((o) => o.id !== r.id && o.latitude != null && o.longitude != null)
+      .filter((o) => metersBetween(lat, lon, Number(o.latitude), Number(o.longitude)) <= DUPLICATE_RADIUS_M)
+      // Newest first, then by id, as the lists order reports (the candidates come in no order).
+      .sort((a, b) => (a.created_at === b.created_at ? b.id - a.id : a.created_at < b.created_at ? 1 : -1))
+      .slice(0, 5)
+      .map((o) => ({ id: o.id, title: o.title, status: o.status as ReportStatus, created_at: o.created_at }))
+  );
 }
 
 export async function changeStatus(
