@@ -15,7 +15,7 @@ import { pushWorkerPlugin, pwaOptions } from './pwa.config.ts';
  * map, QR code), which keep their own chunks.
  */
 const ONLY_SOME_SCREENS =
-  /node_modules[\\/](recharts|d3-[a-z-]+|victory-vendor|leaflet|qrcode|@reduxjs|immer|reselect|redux|decimal\.js-light|es-toolkit)[\\/]/;
+  /node_modules[\\/](recharts|d3-[a-z-]+|victory-vendor|@reduxjs|immer|reselect|redux|react-redux|eventemitter3|decimal\.js-light|es-toolkit|tiny-invariant|use-sync-external-store|leaflet|qrcode|dijkstrajs|pngjs|encode-utf8)[\\/]/;
 const SHARED = /node_modules[\\/]|[\\/]src[\\/](components|lib)[\\/]|[\\/]packages[\\/]shared[\\/]/;
 const MAIN_ENTRY = /[\\/]src[\\/]main\.tsx$/;
 const PUSH_WORKER = /[\\/]src[\\/]features[\\/]pwa[\\/]push-worker\.ts$/;
