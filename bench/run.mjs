@@ -1,6 +1,7 @@
 // The benchmark suite. `npm run bench` runs everything and writes bench/RESULTS.md; a sub-command
 // runs one part: `npm run bench -- generate|api|web|report` (options: --scale 1 --seconds 10 --rate 500
-// --runs 3, the Lighthouse runs per page, of which the median performance run is reported).
+// --runs 3, the Lighthouse runs per page, of which the median performance run is reported;
+// --web-port 4393, the web part's server port, and the next one).
 // SQLite by default (bench/data/); BENCH_DATABASE_URL and BENCH_SMALL_DATABASE_URL (two empty
 // PostgreSQL databases) switch the API part to PostgreSQL.
 // `npm run bench -- city` (not part of `all`: about 6 minutes a database) is the city day
@@ -111,13 +112,15 @@ if (command === 'all' || command === 'api') {
   save('api', { seconds, rate, smallCosts, bigCosts, depth, load });
 }
 if (command === 'all' || command === 'web') {
+  const port = Number(arg('web-port', 4393));
   log('Lighthouse on the small city');
-  const pages = await webSuite({ databaseUrl: small, port: 4393, log, runs });
-  // One run a page on the big city: with every list screen on both cities, three would take too long.
+  const pages = await webSuite({ databaseUrl: small, port, log, runs });
+  // One run a page on the big city, signed-in pages only (the visitors' pages do not read the city):
+  // with every list screen on both cities, more would take too long.
   log('Lighthouse on the big city');
-  const bigPages = await webSuite({ databaseUrl: big, port: 4393, log, runs: 1 });
+  const bigPages = await webSuite({ databaseUrl: big, port, log, runs: 1, signedInOnly: true });
   log('first rows of each list screen on the big city');
-  const lists = await listScreensSuite({ databaseUrl: big, port: 4394, log });
+  const lists = await listScreensSuite({ databaseUrl: big, port: port + 1, log });
   save('web', { runs, pages, bigPages, lists });
 }
 if (command === 'city') {

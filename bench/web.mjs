@@ -114,6 +114,7 @@ const slug = (name) => name.replace(/\W+/g, '-');
  * @param {number} [options.runs] Lighthouse runs per page
  * @param {number} [options.listRuns] Lighthouse runs per list screen
  * @param {string[] | null} [options.only] page slugs to measure, or all
+ * @param {boolean} [options.signedInOnly] leave out the visitors' pages (the same on any city)
  * @param {string | null} [options.keepDir] where to keep each run's report
  */
 export async function webSuite({
@@ -123,6 +124,7 @@ export async function webSuite({
   runs = 1,
   listRuns = 1,
   only = null,
+  signedInOnly = false,
   keepDir = null,
 }) {
   const server = await startServer({ databaseUrl, port });
@@ -132,7 +134,8 @@ export async function webSuite({
   try {
     const cookies = await signInEveryRole(server.client);
     const results = [];
-    for (const page of PAGES.filter((p) => !only || only.includes(slug(p.name)))) {
+    const pages = PAGES.filter((p) => (!only || only.includes(slug(p.name))) && (!signedInOnly || p.as));
+    for (const page of pages) {
       /** @type {LighthouseReport[]} */
       const lhrs = [];
       const pageRuns = page.list ? listRuns : runs;
