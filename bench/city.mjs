@@ -37,7 +37,7 @@
 //
 // The run writes into a copy of the city (SQLite: VACUUM INTO a file of its own; PostgreSQL: a
 // database made from the city's as a template), so the generated city stays as it was.
-import { readFileSync, readdirSync, mkdirSync, rmSync } from 'node:fs';
+import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -442,6 +442,11 @@ export async function copyCity(databaseUrl) {
     const db = new SqliteDriver(source, { readonly: true });
     db.prepare('VACUUM INTO ?').run(target);
     db.close();
+    // The copy on disk now, not at the server's first checkpoint, whose fsync would otherwise wait
+    // for the whole new file inside the first step.
+    const fd = openSync(target, 'r+');
+    fsyncSync(fd);
+    closeSync(fd);
     return `sqlite:${target}`;
   }
   const { default: pg } = await import('pg');
@@ -454,6 +459,8 @@ export async function copyCity(databaseUrl) {
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS "${target}"`);
   await admin.query(`CREATE DATABASE "${target}" TEMPLATE "${source}"`);
+  // Written out now rather than by a checkpoint during the first step.
+  await admin.query('CHECKPOINT');
   await admin.end();
   url.pathname = `/${target}`;
   return url.href;
