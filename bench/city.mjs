@@ -918,9 +918,10 @@ export function hottest(dir, skipMs = 0, top = 15) {
 
 /**
  * The whole sweep on one database, then the profile of the step where it stopped.
- * @param {{ databaseUrl: string; port: number; steps: number[]; seconds: number; profileSeconds: number; log: (m: string) => void }} o
+ * @param {{ databaseUrl: string; port: number; steps: number[]; seconds: number; profileSeconds: number;
+ *   workers?: number; log: (m: string) => void }} o
  */
-export async function citySuite({ databaseUrl, port, steps, seconds, profileSeconds, log }) {
+export async function citySuite({ databaseUrl, port, steps, seconds, profileSeconds, workers = 2, log }) {
   const dialect = databaseUrl.startsWith('postgres') ? 'postgres' : 'sqlite';
   log(`  copying the city (${dialect})`);
   const runUrl = await copyCity(databaseUrl);
@@ -929,7 +930,7 @@ export async function citySuite({ databaseUrl, port, steps, seconds, profileSeco
     `  pools: ${city.sizes.finishes} appointments to finish, ${city.sizes.checkIns} to check in, ` +
       `${city.sizes.approvals} requests to approve`,
   );
-  const env = { WORKERS: '2' };
+  const env = { WORKERS: String(workers) };
   let server = await startServer({ databaseUrl: runUrl, port, extraEnv: env });
   /** @type {StepResult[]} */
   const curve = [];
@@ -1025,6 +1026,7 @@ export async function citySuite({ databaseUrl, port, steps, seconds, profileSeco
   return {
     dialect,
     seconds,
+    workers,
     curve,
     held,
     stoppedAt: stop && !stop.held ? stop.clients : null,
@@ -1060,7 +1062,7 @@ export function cityReport(city) {
       'signed-in clients for its whole length, open loop: every request is sent at its scheduled time whatever the ' +
       'server is doing, and its latency counts from that time. A step holds when reads have p99 < ' +
       `${READ_P99_MS} ms, writes p99 < ${WRITE_P99_MS} ms and no request failed (anything but 2xx, or 304 to a ` +
-      'conditional poll). The server runs with WORKERS=2 on a copy of the generated city (100 000 patients, ' +
+      'conditional poll). The server runs with WORKERS worker processes (see each run) on a copy of the generated city (100 000 patients, ' +
       '1 000 000 appointments); the steps run one after the other on the same server, after a 10 s warm-up.',
     '',
     '### Workload model',
@@ -1117,7 +1119,8 @@ export function cityReport(city) {
       `### ${dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'}`,
       '',
       `Run ${r.at}: \`${pg ? 'BENCH_DATABASE_URL=<the PostgreSQL city> ' : ''}${r.command}\`; load average ${r.loadAverageAtStart.map((v) => v.toFixed(2)).join(' ')} at the ` +
-        `start, ${r.loadAverageAtEnd.map((v) => v.toFixed(2)).join(' ')} at the end; ${r.seconds} s a step. Pools: ` +
+        `start, ${r.loadAverageAtEnd.map((v) => v.toFixed(2)).join(' ')} at the end; WORKERS=${r.workers ?? 2}; ` +
+        `${r.seconds} s a step. Pools: ` +
         `${r.pools.approvals} requests to approve, ${r.pools.checkIns} appointments to check in, ${r.pools.finishes} to finish.`,
       '',
       `| clients | req/s | reads p50 | reads p99 | writes p50 | writes p99 | sign-in p99 | errors | skipped | polls 304 | server CPU |${pg ? ' PostgreSQL CPU |' : ''} load gen CPU | machine CPU | send lag p99 | held |`,

@@ -8,7 +8,7 @@
 // (bench/city.mjs): clients of every role polling and acting as the browser does, in steps of
 // increasing client counts until one misses its latency budget, then a CPU profile of that step; on
 // bench/data/city.db, and also on PostgreSQL when BENCH_DATABASE_URL is set. Options: --steps
-// 1000,5000,10000,25000,50000,100000,200000 --step-seconds 40 --profile-seconds 20 --only sqlite|postgres.
+// 1000,2500,5000,... --step-seconds 40 --profile-seconds 20 --workers 2 --only sqlite|postgres.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -129,6 +129,7 @@ if (command === 'city') {
     .map(Number);
   const stepSeconds = Number(arg('step-seconds', 40));
   const profileSeconds = Number(arg('profile-seconds', 20));
+  const workers = Number(arg('workers', 2));
   const only = arg('only', null);
   const file = path.join(resultsDir, 'city.json');
   // Each database's curve is one run's; a database not run now keeps its previous curve.
@@ -147,6 +148,7 @@ if (command === 'city') {
       steps,
       seconds: stepSeconds,
       profileSeconds,
+      workers,
       log,
     });
     byDialect[dialect] = {
