@@ -178,11 +178,21 @@ const DATA_CODE: Record<keyof typeof DATA, string[]> = {
 };
 
 /**
- * The API requests a route's HTML can start itself, before any script: which sessions the browser
- * holds (always answered, so never an error for a visitor), on the pages of the main area.
+ * The API requests a route's HTML can start itself, before any script: the session check of the
+ * signed-in areas (for the main area, which sessions the browser holds; the others ask their own
+ * profile, as the page then does).
  */
+const EARLY_SESSION: Partial<Record<SessionCheck, string>> = {
+  health_department: '/api/health-department/me',
+  hospital: '/api/hospital/me',
+  public_authority: '/api/public-authority/me',
+};
 export function routeEarlyRequests(pathname: string): string[] {
-  return needsOf(pathname)?.code.includes('mainArea') ? ['/api/session'] : [];
+  const needs = needsOf(pathname);
+  if (!needs?.session) return [];
+  if (needs.session === 'main') return needs.code.includes('mainArea') ? ['/api/session'] : [];
+  const url = EARLY_SESSION[needs.session];
+  return url ? [url] : [];
 }
 
 /** The source files (from the app's root, e.g. 'src/app/shell/main-area-layout.tsx') a route loads lazily. */
