@@ -84,6 +84,22 @@ export function usePagedList<E extends Endpoint>(
   };
 }
 
+/**
+ * Asks for a list's first page ahead of its component (a lazy tab whose code is still on its way), under
+ * the key and path usePagedList gives the same options, so the component finds it when it mounts.
+ */
+export function prefetchPagedList<E extends Endpoint>(
+  client: QueryClient,
+  options: Pick<PagedListOptions, 'queryKey'> & ListSource<E>,
+): void {
+  const path = listPath(options);
+  void client.prefetchInfiniteQuery({
+    queryKey: [...options.queryKey, path],
+    queryFn: ({ pageParam, signal }) => getListPage<ItemOf<E>>(pageParam, signal),
+    initialPageParam: path,
+  });
+}
+
 const isPagedData = (data: unknown): data is PagedData<unknown> =>
   typeof data === 'object' && data !== null && Array.isArray((data as PagedData<unknown>).pages);
 

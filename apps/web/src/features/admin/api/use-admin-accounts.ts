@@ -44,8 +44,18 @@ export function useAccountList<K extends AccountKind>(
   kind: K,
   filters: AccountFilters = {},
 ): PagedList<AccountKinds[K]> {
-  const endpoint: Accounts[AccountKind]['list'] = ACCOUNTS[kind].list;
   const list = usePagedList({
+    ...accountListSource(kind, filters),
+    // A search being typed keeps the last rows on screen until the new ones arrive.
+    keepPreviousWhileLoading: true,
+  });
+  return list as PagedList<AccountKinds[K]>;
+}
+
+/** The list's key and first page, for the hook and for asking ahead (prefetch-admin-tab.ts). */
+export function accountListSource(kind: AccountKind, filters: AccountFilters = {}) {
+  const endpoint: Accounts[AccountKind]['list'] = ACCOUNTS[kind].list;
+  return {
     queryKey: adminKeys.resource(kind),
     endpoint,
     query: {
@@ -53,10 +63,7 @@ export function useAccountList<K extends AccountKind>(
       user_type: filters.user_type,
       authority_type: filters.authority_type,
     },
-    // A search being typed keeps the last rows on screen until the new ones arrive.
-    keepPreviousWhileLoading: true,
-  });
-  return list as PagedList<AccountKinds[K]>;
+  };
 }
 
 /** How many accounts of a kind there are: the list's X-Total-Count ("1.000+" past the cap). */

@@ -8,8 +8,14 @@ import { adminKeys } from './admin-keys';
 
 /** GET /api/messages: what the department has sent, newest first, page by page. */
 export function useSentMessages() {
-  return usePagedList({ queryKey: adminKeys.resource('messages'), endpoint: messageEndpoints.sent });
+  return usePagedList(sentMessagesSource);
 }
+
+/** The list's key and first page, for the hook and for asking ahead (prefetch-admin-tab.ts). */
+export const sentMessagesSource = {
+  queryKey: adminKeys.resource('messages'),
+  endpoint: messageEndpoints.sent,
+};
 
 /** How many recipients a search shows at once; more are found by typing more of the name. */
 export const RECIPIENT_CHOICES = 100;

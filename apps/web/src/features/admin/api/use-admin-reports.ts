@@ -22,6 +22,25 @@ export type ReportFilters = {
  */
 export function useAllReports(filters: ReportFilters) {
   return usePagedList({
+    ...allReportsSource(filters),
+    // A search being typed keeps the last rows on screen until the new ones arrive.
+    keepPreviousWhileLoading: true,
+  });
+}
+
+/** The tab's filters before any is chosen. */
+export const NO_REPORT_FILTERS: ReportFilters = {
+  q: '',
+  status: '',
+  type: '',
+  neighborhood: '',
+  from: '',
+  to: '',
+};
+
+/** The list's key and first page, for the hook and for asking ahead (prefetch-admin-tab.ts). */
+export function allReportsSource(filters: ReportFilters) {
+  return {
     queryKey: adminKeys.resource('reports'),
     endpoint: reportEndpoints.all,
     query: {
@@ -32,9 +51,7 @@ export function useAllReports(filters: ReportFilters) {
       from: filters.from,
       to: filters.to,
     },
-    // A search being typed keeps the last rows on screen until the new ones arrive.
-    keepPreviousWhileLoading: true,
-  });
+  };
 }
 
 /**

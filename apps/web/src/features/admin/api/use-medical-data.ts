@@ -23,13 +23,22 @@ export function useMedicalData<K extends MedicalDataKind>(
   q: string,
   period: MedicalDataPeriod,
 ): PagedList<MedicalDataKinds[K]> {
-  const endpoint: (typeof DATASETS)[MedicalDataKind] = DATASETS[kind];
   const list = usePagedList({
-    queryKey: adminKeys.resource(kind),
-    endpoint,
-    query: { q: q.trim(), period: period === 'all' ? undefined : period },
+    ...medicalDataSource(kind, q, period),
     // A search being typed keeps the last rows on screen until the new ones arrive.
     keepPreviousWhileLoading: true,
   });
   return list as PagedList<MedicalDataKinds[K]>;
+}
+
+export const MEDICAL_DATA_KINDS = Object.keys(DATASETS) as MedicalDataKind[];
+
+/** The list's key and first page, for the hook and for asking ahead (prefetch-admin-tab.ts). */
+export function medicalDataSource(kind: MedicalDataKind, q: string, period: MedicalDataPeriod) {
+  const endpoint: (typeof DATASETS)[MedicalDataKind] = DATASETS[kind];
+  return {
+    queryKey: adminKeys.resource(kind),
+    endpoint,
+    query: { q: q.trim(), period: period === 'all' ? undefined : period },
+  };
 }

@@ -13,11 +13,9 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { PagedList } from '@/components/ui/paged-list';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { useAllReports, type ReportFilters } from '../api/use-admin-reports';
+import { NO_REPORT_FILTERS, useAllReports, type ReportFilters } from '../api/use-admin-reports';
 import { EmptyState, SearchField, TabHeader } from './admin-ui';
 import { ReportTriageItem } from './report-triage-item';
-
-const NO_FILTERS: ReportFilters = { q: '', status: '', type: '', neighborhood: '', from: '', to: '' };
 
 /**
  * Reports tab, the department's triage: newest first, searched by title, reporter or description and
@@ -25,14 +23,14 @@ const NO_FILTERS: ReportFilters = { q: '', status: '', type: '', neighborhood: '
  * duplicates and the status change with a note for the reporter.
  */
 export function ReportsTab() {
-  const [filters, setFilters] = useState(NO_FILTERS);
+  const [filters, setFilters] = useState(NO_REPORT_FILTERS);
   const set = <K extends keyof ReportFilters>(key: K, value: ReportFilters[K]) =>
     setFilters((f) => ({ ...f, [key]: value }));
   // Typed text waits for a pause; the selects and dates apply at once.
   const q = useDebouncedValue(filters.q);
   const neighborhood = useDebouncedValue(filters.neighborhood);
   const list = useAllReports({ ...filters, q, neighborhood });
-  const filtered = JSON.stringify(filters) !== JSON.stringify(NO_FILTERS);
+  const filtered = JSON.stringify(filters) !== JSON.stringify(NO_REPORT_FILTERS);
   return (
     <section className="space-y-4" aria-label="Relatórios">
       <TabHeader title="Relatórios Ambientais">
@@ -104,7 +102,7 @@ export function ReportsTab() {
         </div>
       </div>
       {filtered ? (
-        <Button variant="ghost" size="sm" onClick={() => setFilters(NO_FILTERS)}>
+        <Button variant="ghost" size="sm" onClick={() => setFilters(NO_REPORT_FILTERS)}>
           Limpar filtros
         </Button>
       ) : null}

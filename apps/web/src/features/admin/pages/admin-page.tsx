@@ -1,10 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Spinner } from '@/components/ui/spinner';
 import { useAreaContext } from '@/features/session';
 import { AdminTabList, isAdminTab, type AdminTab } from '../components/admin-tabs';
 import { OverviewTab, type QuickAction } from '../components/overview-tab';
+import { prefetchAdminTab } from '../api/prefetch-admin-tab';
 
 /*
  * The panel opens on the overview: the other tabs (recharts and the trail with theirs) and the quick
@@ -61,6 +63,9 @@ export default function AdminPage() {
   const raw = params.get('aba');
   const tab: AdminTab = isAdminTab(raw) ? raw : 'overview';
   const setTab = (next: AdminTab) => setParams(next === 'overview' ? {} : { aba: next }, { replace: true });
+  // The tab's list is asked for alongside its lazy code, not after it (a cached list is not asked again).
+  const queryClient = useQueryClient();
+  useEffect(() => prefetchAdminTab(queryClient, tab), [queryClient, tab]);
   const [action, setAction] = useState<QuickAction | null>(null);
   const dialog = (name: QuickAction) => ({
     open: action === name,

@@ -20,6 +20,15 @@ const auditKeys = { all: ['audit-events'] as const };
 /** GET /api/admin/audit-events: the trail, newest first, page by page; the total in X-Total-Count. */
 export function useAuditEvents(filters: AuditFilters) {
   return usePagedList({
+    ...auditEventsSource(filters),
+    // Filters being changed keep the last rows on screen until the new ones arrive.
+    keepPreviousWhileLoading: true,
+  });
+}
+
+/** The list's key and first page, for the hook and for asking ahead (the admin panel's tab). */
+export function auditEventsSource(filters: AuditFilters) {
+  return {
     queryKey: auditKeys.all,
     endpoint: auditEndpoints.list,
     query: {
@@ -30,7 +39,5 @@ export function useAuditEvents(filters: AuditFilters) {
       q: filters.q.trim(),
       limit: AUDIT_PAGE_SIZE,
     },
-    // Filters being changed keep the last rows on screen until the new ones arrive.
-    keepPreviousWhileLoading: true,
-  });
+  };
 }
