@@ -11,6 +11,7 @@
 //   --list-runs  the same for the list screens (default 1: the whole web part stays within minutes)
 //   --only  page names (as in PAGES, spaces written as '-') to measure
 //   --keep  directory that keeps each run's full Lighthouse report, to read the audits' details
+//   --web-dist  another build of the web app to serve (to compare two builds under the same load)
 import { execFile } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -22,7 +23,9 @@ import { LIST_SCREENS } from './web-lists.mjs';
 const CHROME_FLAGS =
   '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run';
 const lighthouseBin = path.join(repoDir, 'node_modules/.bin/lighthouse');
-const webDist = path.join(repoDir, 'apps/web/dist');
+const webDistArg = process.argv.indexOf('--web-dist');
+const webDist =
+  webDistArg > 0 ? path.resolve(process.argv[webDistArg + 1] ?? '') : path.join(repoDir, 'apps/web/dist');
 
 /**
  * @typedef {object} Page
@@ -127,7 +130,7 @@ export async function webSuite({
   signedInOnly = false,
   keepDir = null,
 }) {
-  const server = await startServer({ databaseUrl, port });
+  const server = await startServer({ databaseUrl, port, extraEnv: { WEB_DIST: webDist } });
   const tmp = path.join(os.tmpdir(), `saude-bench-lh-${process.pid}`);
   mkdirSync(tmp, { recursive: true });
   if (keepDir) mkdirSync(keepDir, { recursive: true });
