@@ -4,7 +4,8 @@
 // Then each list screen (bench/web-lists.mjs) that is not already a home.
 // Usage: node bench/web.mjs [--city small|big | --db <sqlite file>] [--runs N] [--list-runs N]
 //        [--only landing,login] [--keep <dir>] [--port N]
-//   --city  the generated small city (bench/data/city-small.db, the default) or the big one (city.db)
+//   --city  the generated small city (bench/data/city-small.db, the default) or the big one (city.db,
+//           signed-in pages only)
 //   --db    another generated city
 //   --runs  Lighthouse runs per page; the run with the median performance score is reported, since
 //           scores on a shared machine move by several points from one run to the next
@@ -13,7 +14,7 @@
 //   --keep  directory that keeps each run's full Lighthouse report, to read the audits' details
 //   --web-dist  another build of the web app to serve (to compare two builds under the same load)
 import { execFile } from 'node:child_process';
-import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -62,9 +63,16 @@ export const PAGES = [
   { name: 'department home', path: '/admin', as: 'department' },
   { name: 'authority home', path: '/public-authority-panel', as: 'authority' },
 ];
-const HOMES = PAGES.slice();
+// A list screen reached by a click or a search after the page has loaded (tab, search) is the same
+// page load as its route's, and a tab chosen in the address (?aba=) the same route as its home: each
+// route and role is measured once.
+const routeOf = (/** @type {{ path: string; as?: string }} */ p) => `${p.as} ${p.path.split('?')[0]}`;
 for (const screen of LIST_SCREENS) {
-  if (!HOMES.some((h) => h.path === screen.path && h.as === screen.as)) PAGES.push({ ...screen, list: true });
+  const { name, path: screenPath, as } = screen;
+  const reachedByHand = 'tab' in screen || 'search' in screen;
+  if (!reachedByHand && !PAGES.some((p) => routeOf(p) === routeOf(screen))) {
+    PAGES.push({ name, path: screenPath, as, list: true });
+  }
 }
 
 /**
@@ -210,13 +218,31 @@ if (isMain) {
     runs: Number(arg('--runs') ?? 1),
     listRuns: Number(arg('--list-runs') ?? 1),
     only: arg('--only')?.split(',') ?? null,
+    signedInOnly: city === 'city.db',
     keepDir: keep ? path.resolve(keep) : null,
   });
-  // A partial run (--only) must not replace the full table that bench/report.mjs reads.
-  const file = process.argv.includes('--only') ? 'web-partial.json' : 'web.json';
-  mkdirSync(path.join(benchDir, 'data/results'), { recursive: true });
+  // A full run on a generated city replaces that city's table in the results bench/report.mjs reads
+  // (keeping the rest: the other city, the list screens' first rows); a partial run (--only), another
+  // database or another build goes to a file of its own.
+  const dir = path.join(benchDir, 'data/results');
+  mkdirSync(dir, { recursive: true });
+  const partial = ['--only', '--db', '--web-dist'].some((o) => process.argv.includes(o));
+  const file = path.join(dir, partial ? 'web-partial.json' : 'web.json');
+  const previous = !partial && existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  const key = city === 'city.db' ? 'bigPages' : 'pages';
   writeFileSync(
-    path.join(benchDir, 'data/results', file),
-    JSON.stringify({ at: new Date().toISOString(), pages }, null, 2),
+    file,
+    JSON.stringify(
+      {
+        ...previous,
+        at: new Date().toISOString(),
+        command: `node bench/web.mjs ${process.argv.slice(2).join(' ')}`,
+        loadAverageAtEnd: os.loadavg(),
+        ...(key === 'pages' ? { runs: Number(arg('--runs') ?? 1) } : {}),
+        [key]: pages,
+      },
+      null,
+      2,
+    ),
   );
 }
