@@ -6,7 +6,7 @@ import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { preloadRoute, routes } from './app/routes';
 import { markVisitor } from './features/session';
-import { getInstallPromptStore, registerServiceWorker } from './features/pwa';
+import { getInstallPromptStore, preloadNotificationBanner, registerServiceWorker } from './features/pwa';
 import { keepOfflineCache, restoreOfflineCache } from './features/offline';
 import './index.css';
 
@@ -78,7 +78,10 @@ function start(root: HTMLElement) {
 const FIRST_RENDER_WAIT_MS = 3000;
 if (prerendered) start(container);
 else {
-  void Promise.race([routeReady, new Promise((r) => setTimeout(r, FIRST_RENDER_WAIT_MS))]).then(() =>
-    start(container),
-  );
+  // The notification banner too: drawn with the page, it never pushes the page down afterwards.
+  const bannerReady = preloadNotificationBanner().catch(() => undefined);
+  void Promise.race([
+    Promise.all([routeReady, bannerReady]),
+    new Promise((r) => setTimeout(r, FIRST_RENDER_WAIT_MS)),
+  ]).then(() => start(container));
 }

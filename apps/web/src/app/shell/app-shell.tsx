@@ -95,10 +95,8 @@ export function AppShell({ viewer, title, onSignOut, children }: AppShellProps) 
 
         <main id="conteudo" tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8">
           <div className="mx-auto w-full max-w-6xl space-y-6">
-            {children}
-            {/* Below the page: the banner shows once the browser has answered, and there it moves
-                nothing already on screen. */}
             {viewer.role === 'pending_user' ? null : <NotificationBanner role={viewer.role} />}
+            {children}
           </div>
         </main>
       </div>

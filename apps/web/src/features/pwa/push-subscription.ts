@@ -82,8 +82,28 @@ export function forgetBrowserPush(): void {
     .catch(() => undefined);
 }
 
+/** The state found before the app's first render (preloadPushState), so the banner draws at once. */
+let foundAtBoot: PushState | null = null;
+
+/**
+ * Finds whether this browser is subscribed, before the first render: the banner then appears with the
+ * page instead of after it, where it would push the page down. Asks nothing of the server.
+ */
+export async function preloadPushState(): Promise<void> {
+  if (!pushSupported()) return;
+  if (Notification.permission === 'denied') {
+    foundAtBoot = { kind: 'blocked' };
+    return;
+  }
+  const existing = await navigator.serviceWorker
+    .getRegistration('/')
+    .then((r) => r?.pushManager.getSubscription())
+    .catch(() => null);
+  foundAtBoot = existing && Notification.permission === 'granted' ? { kind: 'on' } : { kind: 'off' };
+}
+
 export function usePushSubscription(enabled: boolean) {
-  const [state, setState] = useState<PushState>({ kind: 'checking' });
+  const [state, setState] = useState<PushState>(() => foundAtBoot ?? { kind: 'checking' });
 
   useEffect(() => {
     if (!enabled || !pushSupported()) return;

@@ -70,8 +70,8 @@ export default function HospitalPanelPage() {
             </Button>
           ) : null}
         </div>
-        <PanelTabs />
         <NotificationBanner role="hospital" />
+        <PanelTabs />
       </main>
       <Suspense fallback={null}>
         {resetCode ? <IssueResetCodeDialog open onOpenChange={setResetCode} /> : null}

@@ -49,8 +49,8 @@ export default function PublicAuthorityPanelPage() {
         className="mx-auto max-w-6xl space-y-6 px-4 py-6 focus:outline-none sm:px-6"
       >
         <h1 className="text-2xl font-semibold text-slate-900">Painel dos Órgãos Públicos</h1>
-        <PanelContent />
         <NotificationBanner role="public_authority" />
+        <PanelContent />
       </main>
     </div>
   );
