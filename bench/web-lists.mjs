@@ -4,7 +4,8 @@
 // (data-paged-list); a script installed before the page's own code records the moment it first says
 // "rows" or "empty". Measured as is on this machine, and with Chromium's 4x CPU slowdown (a mid-range
 // phone, as Lighthouse's mobile preset assumes). Budget: first rows within 1 s of navigation.
-// Usage: node bench/web-lists.mjs [--db <sqlite file>] [--runs 5] [--port 4394] [--only name,name]
+// Usage: node bench/web-lists.mjs [--db <sqlite file>] [--runs 5] [--phone-runs 5] [--port 4394]
+//   [--only name,name]
 //   [--save] (writes the figures into bench/data/results/web.json and bench/RESULTS.md)
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -89,9 +90,6 @@ export const LIST_SCREENS = [
   { name: 'department patients', path: '/users-management', as: 'department', tab: 'Pacientes' },
   { name: 'department units', path: '/health-units-management', as: 'department' },
   { name: 'department appointments', path: '/appointments', as: 'department' },
-  { name: 'department staff tab', path: '/admin?aba=staff', as: 'department' },
-  { name: 'department patients tab', path: '/admin?aba=patients', as: 'department' },
-  { name: 'department units tab', path: '/admin?aba=health-units', as: 'department' },
   { name: 'department unit admins', path: '/admin?aba=hospital-admins', as: 'department' },
   { name: 'department authorities', path: '/admin?aba=public-authorities', as: 'department' },
   { name: 'department pharmacies', path: '/admin?aba=pharmacies', as: 'department' },
@@ -232,10 +230,18 @@ async function firstRows(browser, origin, screen, cookie, throttle) {
  * @param {string} options.databaseUrl
  * @param {number} options.port
  * @param {(message: string) => void} options.log
- * @param {number} [options.runs] measured runs per screen and speed, after one warm-up
+ * @param {number} [options.runs] measured runs per screen as is, after one warm-up visit
+ * @param {number} [options.phoneRuns] measured runs per screen with the CPU slowed down (as many by default)
  * @param {(screen: ListScreen) => boolean} [options.only] the screens to measure (all by default)
  */
-export async function listScreensSuite({ databaseUrl, port, log, runs = 5, only = () => true }) {
+export async function listScreensSuite({
+  databaseUrl,
+  port,
+  log,
+  runs = 5,
+  phoneRuns = runs,
+  only = () => true,
+}) {
   const server = await startServer({ databaseUrl, port });
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const origin = `http://127.0.0.1:${port}`;
@@ -252,12 +258,13 @@ export async function listScreensSuite({ databaseUrl, port, log, runs = 5, only 
     /** @type {ListScreenResult[]} */
     const results = [];
     for (const screen of LIST_SCREENS.filter(only)) {
-      /** @param {number} throttle */
-      const measure = async (throttle) => {
-        // One warm-up visit (the server's statement cache, the OS file cache), then the measured runs.
-        await firstRows(browser, origin, screen, cookies[screen.as], throttle);
+      /**
+       * @param {number} throttle
+       * @param {number} times
+       */
+      const measure = async (throttle, times) => {
         const samples = [];
-        for (let i = 0; i < runs; i++) {
+        for (let i = 0; i < times; i++) {
           samples.push(await firstRows(browser, origin, screen, cookies[screen.as], throttle));
         }
         const timing = {
@@ -266,8 +273,10 @@ export async function listScreensSuite({ databaseUrl, port, log, runs = 5, only 
         };
         return { timing, state: samples[0]?.state };
       };
-      const desktop = await measure(1);
-      const phone = await measure(4);
+      // One warm-up visit (the server's statement cache, the OS file cache), then the measured runs.
+      await firstRows(browser, origin, screen, cookies[screen.as], 1);
+      const desktop = await measure(1, runs);
+      const phone = await measure(4, phoneRuns);
       // The state shown is the one of the last (slowed-down) runs.
       /** @type {ListScreenResult} */
       const r = { ...screen, desktop: desktop.timing, state: phone.state, phone: phone.timing };
@@ -298,6 +307,7 @@ if (isMain) {
     port: Number(arg('--port') ?? 4394),
     log: console.log,
     runs: Number(arg('--runs') ?? 5),
+    phoneRuns: Number(arg('--phone-runs') ?? arg('--runs') ?? 5),
     only: (screen) => !names || names.some((n) => screen.name.includes(n)),
   });
   // --save: these figures replace the list table of web.json (the rest of it kept), and the report
