@@ -9,15 +9,18 @@ import { hospitalKeys } from './hospital-keys';
 
 /** GET /api/hospital/prescriptions: the unit's, newest first, page by page. */
 export function useHospitalPrescriptions() {
-  return usePagedList({
-    queryKey: hospitalKeys.prescriptions,
-    endpoint: hospitalClinicalEndpoints.prescriptions,
-  });
+  return usePagedList(prescriptionsSource);
 }
+
+/** The lists' keys and first pages, for the hooks and for asking ahead (prefetch-panel-tab.ts). */
+export const prescriptionsSource = {
+  queryKey: hospitalKeys.prescriptions,
+  endpoint: hospitalClinicalEndpoints.prescriptions,
+};
 
 /** 'all' is the list without a status filter. */
 export type ExamFilter = ExamApprovalStatus | 'all';
-const examsSource = (filter: ExamFilter) => ({
+export const examsSource = (filter: ExamFilter) => ({
   endpoint: hospitalClinicalEndpoints.exams,
   query: { status: filter === 'all' ? undefined : filter },
 });
@@ -34,11 +37,13 @@ export function useExamCount(filter: ExamFilter) {
 
 /** GET /api/hospital/vaccinations: the vaccines given at the unit, newest first. */
 export function useHospitalVaccinations() {
-  return usePagedList({
-    queryKey: hospitalKeys.vaccinations,
-    endpoint: hospitalClinicalEndpoints.vaccinations,
-  });
+  return usePagedList(vaccinationsSource);
 }
+
+export const vaccinationsSource = {
+  queryKey: hospitalKeys.vaccinations,
+  endpoint: hospitalClinicalEndpoints.vaccinations,
+};
 
 export type ExamDecision = 'approve' | 'reject';
 

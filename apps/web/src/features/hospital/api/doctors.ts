@@ -7,8 +7,11 @@ import { hospitalKeys } from './hospital-keys';
 
 /** GET /api/hospital/doctors: the unit's autonomous doctors, newest first, page by page. */
 export function useHospitalDoctors() {
-  return usePagedList({ queryKey: hospitalKeys.doctors, endpoint: hospitalDoctorEndpoints.list });
+  return usePagedList(doctorsSource);
 }
+
+/** The list's key and first page, for the hook and for asking ahead (prefetch-panel-tab.ts). */
+export const doctorsSource = { queryKey: hospitalKeys.doctors, endpoint: hospitalDoctorEndpoints.list };
 
 /** POST /api/hospital/doctors, or PUT /api/hospital/doctors/:id when editing. */
 export function useSaveHospitalDoctor() {

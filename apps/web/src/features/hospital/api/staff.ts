@@ -11,8 +11,11 @@ import { hospitalKeys } from './hospital-keys';
 
 /** GET /api/hospital/staff: employee doctors and receptionists of the unit, newest first, page by page. */
 export function useHospitalStaff() {
-  return usePagedList({ queryKey: hospitalKeys.staff, endpoint: hospitalStaffEndpoints.list });
+  return usePagedList(staffSource);
 }
+
+/** The list's key and first page, for the hook and for asking ahead (prefetch-panel-tab.ts). */
+export const staffSource = { queryKey: hospitalKeys.staff, endpoint: hospitalStaffEndpoints.list };
 
 type SaveStaff = { id: null; body: HospitalStaffCreate } | { id: number; body: HospitalStaffUpdate };
 

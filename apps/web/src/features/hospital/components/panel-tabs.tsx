@@ -1,9 +1,11 @@
 import type { LucideIcon } from 'lucide-react';
 import { ClipboardCheck, FlaskConical, Pill, Stethoscope, Syringe, UserSearch, Users } from 'lucide-react';
 import { lazy, Suspense } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import * as Tabs from '@radix-ui/react-tabs';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { cn } from '@/lib/cn';
+import { prefetchPanelTab } from '../api/prefetch-panel-tab';
 import { RequestsTab } from './requests-tab';
 
 // The panel opens on the requests; the other tabs' code is fetched when a tab is first opened.
@@ -33,8 +35,14 @@ const TABS: PanelTab[] = [
  * fetched when first opened. On phones the tab row scrolls sideways instead of wrapping.
  */
 export function PanelTabs() {
+  const queryClient = useQueryClient();
   return (
-    <Tabs.Root defaultValue="solicitacoes" className="space-y-5">
+    <Tabs.Root
+      defaultValue="solicitacoes"
+      // The chosen tab's list is asked for alongside its lazy code, not after it.
+      onValueChange={(tab) => prefetchPanelTab(queryClient, tab)}
+      className="space-y-5"
+    >
       <Tabs.List
         aria-label="Seções do painel"
         className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0"
