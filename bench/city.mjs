@@ -1095,7 +1095,7 @@ export function cityReport(city) {
       'conditional poll). The server runs with WORKERS worker processes (see each run) on a copy of the generated city (100 000 patients, ' +
       '1 000 000 appointments); the steps run one after the other on the same server, after a 10 s warm-up. A ' +
       'step that misses runs once more (marked "again"): the machine is shared with other work, and one burst of ' +
-      "someone else's CPU can sink a step; the sweep stops when the same count misses twice.',
+      "someone else's CPU can sink a step; the sweep stops when the same count misses twice.",
     '',
     '### Workload model',
     '',
