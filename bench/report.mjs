@@ -25,7 +25,8 @@ const pass = (ok) => (ok ? 'pass' : '**MISS**');
  *   load: import('./api.mjs').LoadResult[] }} ApiResults
  * @typedef {RunInfo & { runs?: number; pages: import('./web.mjs').PageResult[];
  *   bigPages?: import('./web.mjs').PageResult[];
- *   lists?: import('./web-lists.mjs').ListScreenResult[] }} WebResults
+ *   lists?: import('./web-lists.mjs').ListScreenResult[];
+ *   listsRun?: { at: string; command: string; loadAverageAtStart: number[]; loadAverageAtEnd: number[] } }} WebResults
  */
 
 /** @param {string} text */
@@ -195,6 +196,15 @@ export function writeReport({ resultsDir, out, read }) {
     }
     if (web.lists) {
       lines.push('', '### First rows of each list screen (big city)', '');
+      const run = web.listsRun;
+      if (run) {
+        const load = (/** @type {number[]} */ l) => l.map((v) => v.toFixed(1)).join(' / ');
+        lines.push(
+          `Run ${run.at} with \`${run.command}\`; load average at its start ${load(run.loadAverageAtStart)}, ` +
+            `at its end ${load(run.loadAverageAtEnd)}.`,
+          '',
+        );
+      }
       lines.push(
         'Playwright driving the same Chromium, a cold browser context per run, signed in by cookie: time from the ' +
           "start of navigation to the list's first rows (or its empty state) on screen, median of 5 runs after a " +

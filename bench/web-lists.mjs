@@ -8,6 +8,7 @@
 //   [--only name,name]
 //   [--save] (writes the figures into bench/data/results/web.json and bench/RESULTS.md)
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { cpf } from './lib/city-words.mjs';
@@ -302,6 +303,7 @@ if (isMain) {
   };
   const db = path.resolve(arg('--db') ?? path.join(benchDir, 'data/city.db'));
   const names = arg('--only')?.split(',');
+  const loadAverageAtStart = os.loadavg();
   const lists = await listScreensSuite({
     databaseUrl: sqliteUrl(db),
     port: Number(arg('--port') ?? 4394),
@@ -316,7 +318,14 @@ if (isMain) {
     const resultsDir = path.join(benchDir, 'data/results');
     const file = path.join(resultsDir, 'web.json');
     const web = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { runs: 5, pages: [] };
-    writeFileSync(file, JSON.stringify({ ...web, lists }, null, 2) + '\n');
+    // The lists' own run (the rest of web.json may come from another one).
+    const listsRun = {
+      at: new Date().toISOString(),
+      command: `node bench/web-lists.mjs ${process.argv.slice(2).join(' ')}`,
+      loadAverageAtStart,
+      loadAverageAtEnd: os.loadavg(),
+    };
+    writeFileSync(file, JSON.stringify({ ...web, lists, listsRun }, null, 2) + '\n');
     writeReport({ resultsDir, out: path.join(benchDir, 'RESULTS.md'), read: (f) => readFileSync(f, 'utf8') });
     console.log('wrote bench/data/results/web.json and bench/RESULTS.md');
   }
