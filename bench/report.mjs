@@ -29,16 +29,21 @@ const pass = (ok) => (ok ? 'pass' : '**MISS**');
  *   listsRun?: { at: string; command: string; loadAverageAtStart: number[]; loadAverageAtEnd: number[] } }} WebResults
  */
 
+/**
+ * The text of a `## ` section of a previous RESULTS.md, its heading included, or null.
+ * @param {string} text
+ * @param {string} heading
+ */
+function sectionOf(text, heading) {
+  const start = text.indexOf(`\n${heading}\n`);
+  if (start < 0) return null;
+  const next = text.indexOf('\n## ', start + heading.length + 1);
+  return text.slice(start + 1, next < 0 ? undefined : next).trimEnd();
+}
+
 /** @param {string} text */
 function keptSections(text) {
-  const kept = [];
-  for (const heading of KEEP) {
-    const start = text.indexOf(`\n${heading}`);
-    if (start < 0) continue;
-    const next = text.indexOf('\n## ', start + heading.length + 1);
-    kept.push(text.slice(start + 1, next < 0 ? undefined : next).trimEnd());
-  }
-  return kept;
+  return KEEP.map((heading) => sectionOf(text, heading)).filter((s) => s !== null);
 }
 
 /**
@@ -59,6 +64,16 @@ export function writeReport({ resultsDir, out, read }) {
   const api = load('api');
   /** @type {WebResults | null} */
   const web = load('web');
+  const previous = existsSync(out) ? read(out) : '';
+  /**
+   * A part whose figures are not in resultsDir (it was not run on this machine: the json files are not
+   * kept with the code) keeps its section as the previous RESULTS.md has it.
+   * @param {string} heading
+   */
+  const keepPrevious = (heading) => {
+    const section = sectionOf(previous, heading);
+    if (section) lines.push(section, '');
+  };
   const lines = [
     '# Benchmark results',
     '',
@@ -86,7 +101,7 @@ export function writeReport({ resultsDir, out, read }) {
       );
     }
     lines.push('');
-  }
+  } else keepPrevious('## Data set');
 
   if (api) {
     lines.push('## API', '', meta(api), '');
@@ -164,7 +179,7 @@ export function writeReport({ resultsDir, out, read }) {
       }
     }
     lines.push('');
-  }
+  } else keepPrevious('## API');
 
   if (web) {
     lines.push('## Web', '', meta(web), '');
@@ -224,11 +239,17 @@ export function writeReport({ resultsDir, out, read }) {
       }
     }
     lines.push('');
-  }
+  } else keepPrevious('## Web');
 
   const city = load('city');
   if (city) lines.push(...cityReport(city));
+  else keepPrevious('## City day');
 
+  // The budgets are checked from the API's and the web's figures together.
+  if (!api || !web) {
+    keepPrevious('## Budgets');
+    return writeReportText(out, lines, previous);
+  }
   lines.push('## Budgets', '');
   if (api) {
     const polled = api.load.filter((r) => r.polled);
@@ -287,8 +308,14 @@ export function writeReport({ resultsDir, out, read }) {
       );
   }
   lines.push('');
+  writeReportText(out, lines, previous);
+}
 
-  const previous = existsSync(out) ? read(out) : '';
-  const kept = keptSections(previous);
-  writeFileSync(out, [lines.join('\n').trimEnd(), ...kept].join('\n\n') + '\n');
+/**
+ * @param {string} out
+ * @param {string[]} lines
+ * @param {string} previous
+ */
+function writeReportText(out, lines, previous) {
+  writeFileSync(out, [lines.join('\n').trimEnd(), ...keptSections(previous)].join('\n\n') + '\n');
 }
