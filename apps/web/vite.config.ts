@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pushWorkerPlugin, pwaOptions } from './pwa.config.ts';
+import { contractPathsPlugin } from './contract-paths.config.ts';
 
 /*
  * Fewer, larger files: left to itself the bundler cut the app into some 200 chunks, and a signed-in
@@ -17,6 +18,10 @@ import { pushWorkerPlugin, pwaOptions } from './pwa.config.ts';
 const ONLY_SOME_SCREENS =
   /node_modules[\\/](recharts|d3-[a-z-]+|victory-vendor|@reduxjs|immer|reselect|redux|react-redux|eventemitter3|decimal\.js-light|es-toolkit|tiny-invariant|use-sync-external-store|leaflet|qrcode|dijkstrajs|pngjs|encode-utf8)[\\/]/;
 const SHARED = /node_modules[\\/]|[\\/]src[\\/](components|lib)[\\/]|[\\/]packages[\\/]shared[\\/]/;
+const FORMS =
+  /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]|[\\/]packages[\\/]shared[\\/]src[\\/]schemas[\\/]|[\\/]src[\\/]components[\\/]form[\\/]/;
+const UI_LIBRARIES =
+  /node_modules[\\/](@radix-ui|react-remove-scroll|react-remove-scroll-bar|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es|tslib|sonner)[\\/]|[\\/]src[\\/]components[\\/]ui[\\/](dialog|confirm-dialog|app-toaster)\.tsx$/;
 const MAIN_ENTRY = /[\\/]src[\\/]main\.tsx$/;
 const PUSH_WORKER = /[\\/]src[\\/]features[\\/]pwa[\\/]push-worker\.ts$/;
 
@@ -44,7 +49,24 @@ const CHUNK_GROUPS = [
     // The first download in one file beside the entry (rather than 18).
     name: 'boot',
     test: (id: string) => initial.has(id) && !pushWorker.has(id) && !MAIN_ENTRY.test(id),
+    priority: 3,
+  },
+  {
+    // What only the screens with a form evaluate: the validation and form libraries and the schemas.
+    name: 'forms',
+    test: (id: string) => FORMS.test(id) && !pushWorker.has(id),
+    minShareCount: 2,
     priority: 2,
+    // Without what they import (the inputs, the alert): those stay shared with the pages without forms.
+    includeDependenciesRecursively: false,
+  },
+  {
+    // Dialogs, menus, tabs and toasts: not on the visitors' pages.
+    name: 'ui',
+    test: (id: string) => UI_LIBRARIES.test(id) && !pushWorker.has(id),
+    minShareCount: 2,
+    priority: 2,
+    includeDependenciesRecursively: false,
   },
   {
     name: 'shared',
@@ -59,6 +81,7 @@ const apiProxy = { '/api': { target: 'http://localhost:3000', changeOrigin: fals
 export default defineConfig(({ isSsrBuild }) => ({
   // The build-time render of the visitors' pages (scripts/prerender.mjs) needs no service worker.
   plugins: [
+    contractPathsPlugin(),
     react(),
     tailwindcss(),
     ...(isSsrBuild ? [] : [VitePWA(pwaOptions), pushWorkerPlugin(), initial.plugin, pushWorker.plugin]),

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { toast } from 'sonner';
 import type { UnitRequestStatus as RequestStatus } from '@saude/shared/domain/constants';
 import type { HospitalRequestItem } from '@saude/shared/schemas/hospital';
@@ -11,12 +11,19 @@ import {
   useRejectRequest,
 } from '../api/requests';
 import { useLeaveOnUnauthenticated } from '../api/use-leave-on-unauthenticated';
-import { RejectRequestDialog } from './reject-request-dialog';
 import { CancellationsList } from './cancellations-list';
-import { ApproveRequestDialog, type ApproveValues } from './approve-request-dialog';
+import type { ApproveValues } from './approve-request-dialog';
 import { FilterChip } from './filter-chip';
 import { Counter, ListEmpty } from './panel-states';
 import { RequestItem } from './request-item';
+
+// The dialogs' forms (and their validation) are fetched when first opened, not with the panel.
+const ApproveRequestDialog = lazy(() =>
+  import('./approve-request-dialog').then((m) => ({ default: m.ApproveRequestDialog })),
+);
+const RejectRequestDialog = lazy(() =>
+  import('./reject-request-dialog').then((m) => ({ default: m.RejectRequestDialog })),
+);
 
 export const APPROVED_MESSAGE = 'Solicitação aprovada com sucesso! Agora aparece na lista de "Aprovadas".';
 export const REJECTED_MESSAGE = 'Solicitação rejeitada. Agora aparece na lista de "Rejeitadas".';
@@ -140,19 +147,25 @@ export function RequestsTab() {
 
       <CancellationsList />
 
-      <ApproveRequestDialog
-        request={approving}
-        onOpenChange={(open) => !open && setApproving(null)}
-        busy={approve.isPending}
-        error={approve.error}
-        onConfirm={confirmApprove}
-      />
-      <RejectRequestDialog
-        request={rejecting}
-        onOpenChange={(open) => !open && setRejecting(null)}
-        busy={reject.isPending}
-        onConfirm={confirmReject}
-      />
+      <Suspense fallback={null}>
+        {approving ? (
+          <ApproveRequestDialog
+            request={approving}
+            onOpenChange={(open) => !open && setApproving(null)}
+            busy={approve.isPending}
+            error={approve.error}
+            onConfirm={confirmApprove}
+          />
+        ) : null}
+        {rejecting ? (
+          <RejectRequestDialog
+            request={rejecting}
+            onOpenChange={(open) => !open && setRejecting(null)}
+            busy={reject.isPending}
+            onConfirm={confirmReject}
+          />
+        ) : null}
+      </Suspense>
     </section>
   );
 }
