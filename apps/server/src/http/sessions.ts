@@ -8,7 +8,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { PRINCIPAL_KINDS, type PrincipalKind } from '@saude/shared/auth/roles';
 import type { AppEnv, Principal } from './context';
 import { sessionsRepository } from '../features/sessions/sessions.repository';
-import { loadPrincipal } from '../features/sessions/principals.repository';
+import { findSessionWithAccount } from '../features/sessions/principals.repository';
 import { dropPushOfSession } from '../features/push';
 import { randomToken, sha256 } from '../lib/tokens';
 import { addMs, nowIso } from '../lib/time';
@@ -95,12 +95,13 @@ async function resolvePrincipals(c: Context<AppEnv>): Promise<Principal[]> {
   for (const kind of PRINCIPAL_KINDS) {
     const token = getCookie(c, cookieName(c, kind));
     if (!token || token.length > 100) continue;
-    const session = await repo.findByHash(sha256(token));
-    if (!session || session.principal_kind !== kind) continue;
+    const found = await findSessionWithAccount(db, kind, sha256(token));
+    if (!found || found.session.principal_kind !== kind) continue;
+    const { session } = found;
     const expired =
       Date.parse(session.expires_at) <= now ||
       Date.parse(session.last_seen_at) + config.session.idleMs <= now;
-    const account = expired ? undefined : await loadPrincipal(db, kind, session.principal_id);
+    const account = expired ? undefined : await found.account();
     if (!account) {
       await repo.deleteById(session.id);
       continue;

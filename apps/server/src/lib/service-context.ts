@@ -30,6 +30,11 @@ export type Principal = {
   patientId?: number;
   staffId?: number;
   healthUnitId?: number | null;
+  /**
+   * When the account was created, when the session check read it (patients, staff, authorities):
+   * group messages reach only who was in the group when they were sent.
+   */
+  accountCreatedAt?: string;
 };
 
 /** A request before anyone is known: sign-in, registration, the public lookups. */

@@ -13,6 +13,7 @@ import type { DB, MessagesTable } from '../../db/types';
 import { patientsRepository } from '../patients';
 import { after, readPage, type Seek } from '../../db/keyset';
 import { cappedTotal } from '../../db/list-total';
+import { prepared } from '../../db/prepared';
 import { everyWordIn } from '../../db/text-match';
 
 /** The account tables whose members receive group messages. */
@@ -26,6 +27,8 @@ export type RecipientKeys = {
   key: string;
   group: string;
   account: { table: RecipientAccountTable; id: number };
+  /** That account's created_at, when already known (else the queries read it). */
+  joinedAt?: string;
 };
 
 type MessageScope = ExpressionBuilder<DB & { m: MessagesTable }, 'm'>;
@@ -44,7 +47,9 @@ const toTheirGroup = (keys: RecipientKeys) => (eb: MessageScope) =>
   eb.and([
     eb('m.recipient_type', '=', keys.group),
     eb('m.recipient_id', 'is', null),
-    eb('m.created_at', '>=', joinedAt(eb, keys.account)),
+    keys.joinedAt === undefined
+      ? eb('m.created_at', '>=', joinedAt(eb, keys.account))
+      : eb('m.created_at', '>=', keys.joinedAt),
   ]);
 const addressedTo = (keys: RecipientKeys) => (eb: MessageScope) =>
   eb.or([toThem(keys)(eb), toTheirGroup(keys)(eb)]);
@@ -60,6 +65,35 @@ export type InboxRow = {
   created_at: string;
   read_at: string | null;
 };
+
+/**
+ * The inbox's version for its ETag, polled every 30 s: built once per account table, and per whether
+ * the account's created_at is known (shape `table:known` or `table:read`).
+ */
+const inboxVersion = prepared<
+  { key: string; group: string; accountId: number; joinedAt: string },
+  { n: number | string; max_id: number | string | null; reads: number | string | null }
+>((db, p, shape) => {
+  const [table, joined] = shape.split(':') as [RecipientAccountTable, string];
+  const keys: RecipientKeys = {
+    key: p.key,
+    group: p.group,
+    account: { table, id: p.accountId },
+    joinedAt: joined === 'known' ? p.joinedAt : undefined,
+  };
+  return db
+    .selectFrom('messages as m')
+    .where(addressedTo(keys))
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('n'),
+      eb.fn.max<number | string | null>('m.id').as('max_id'),
+      eb
+        .selectFrom('message_reads')
+        .where('recipient', '=', p.key)
+        .select((e) => e.fn.countAll<number | string>().as('reads'))
+        .as('reads'),
+    ]);
+});
 
 export function messagesRepository(db: Kysely<DB>) {
   return {
@@ -122,20 +156,12 @@ export function messagesRepository(db: Kysely<DB>) {
 
     /** What changes when the inbox changes: new or removed messages, and messages read. */
     inboxVersion: async (keys: RecipientKeys) => {
-      const row = await db
-        .selectFrom('messages as m')
-        .where(addressedTo(keys))
-        .select((eb) => [
-          eb.fn.countAll<number | string>().as('n'),
-          eb.fn.max('m.id').as('max_id'),
-          eb
-            .selectFrom('message_reads')
-            .where('recipient', '=', keys.key)
-            .select((e) => e.fn.countAll<number | string>().as('reads'))
-            .as('reads'),
-        ])
-        .executeTakeFirstOrThrow();
-      return `${Number(row.n)}.${Number(row.max_id ?? 0)}.${Number(row.reads ?? 0)}`;
+      const [row] = await inboxVersion(
+        db,
+        { key: keys.key, group: keys.group, accountId: keys.account.id, joinedAt: keys.joinedAt ?? '' },
+        `${keys.account.table}:${keys.joinedAt === undefined ? 'read' : 'known'}`,
+      );
+      return `${Number(row?.n ?? 0)}.${Number(row?.max_id ?? 0)}.${Number(row?.reads ?? 0)}`;
     },
 
     findAddressed: (id: number, keys: RecipientKeys) =>

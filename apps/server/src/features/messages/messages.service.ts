@@ -42,21 +42,33 @@ export function recipientKeys(p: Principal): RecipientKeys | null {
             key: `patient_${p.patientId}`,
             group: 'all_patients',
             account: { table: 'patients', id: p.patientId },
+            joinedAt: p.accountCreatedAt,
           }
         : null;
     case 'doctor':
       return p.staffId
-        ? { key: `staff_${p.staffId}`, group: 'all_doctors', account: { table: 'staff', id: p.staffId } }
+        ? {
+            key: `staff_${p.staffId}`,
+            group: 'all_doctors',
+            account: { table: 'staff', id: p.staffId },
+            joinedAt: p.accountCreatedAt,
+          }
         : null;
     case 'reception':
       return p.staffId
-        ? { key: `staff_${p.staffId}`, group: 'all_reception', account: { table: 'staff', id: p.staffId } }
+        ? {
+            key: `staff_${p.staffId}`,
+            group: 'all_reception',
+            account: { table: 'staff', id: p.staffId },
+            joinedAt: p.accountCreatedAt,
+          }
         : null;
     case 'public_authority':
       return {
         key: `authority_${p.id}`,
         group: 'all_public_authorities',
         account: { table: 'public_authorities', id: p.id },
+        joinedAt: p.accountCreatedAt,
       };
     default:
       return null;

@@ -5,7 +5,9 @@
 import type { Kysely } from 'kysely';
 import type { PrincipalKind, Role, StaffType } from '@saude/shared/auth/roles';
 import type { DB } from '../../db/types';
+import { prepared } from '../../db/prepared';
 import { patientsRepository } from '../patients';
+import type { SessionRow } from './sessions.repository';
 
 export type LoadedPrincipal = {
   role: Role;
@@ -13,7 +15,108 @@ export type LoadedPrincipal = {
   patientId?: number;
   staffId?: number;
   healthUnitId?: number | null;
+  /** When the account was created, where it was read anyway (it bounds which group messages it gets). */
+  accountCreatedAt?: string;
 };
+
+/** A session found by its token's hash, and a way to its account (inactive or deleted: nothing). */
+export type SessionWithAccount = {
+  session: SessionRow;
+  account: () => Promise<LoadedPrincipal | undefined>;
+};
+
+type JoinedRow = SessionRow & {
+  account_id: number | null;
+  account_name: string | null;
+  account_created_at: string | null;
+  account_type: string | null;
+  account_unit: number | null;
+};
+
+/**
+ * Patients and staff hold nearly every session: their session and account are read in one query
+ * (the account only while active), built once. The other kinds read the account after the session.
+ */
+const sessionWithPatient = prepared<{ hash: string }, JoinedRow>((db, p) =>
+  db
+    .selectFrom('sessions as s')
+    .leftJoin('patients as a', (j) => j.onRef('a.id', '=', 's.principal_id').on('a.is_active', '=', 1))
+    .select([
+      's.id',
+      's.principal_kind',
+      's.principal_id',
+      's.created_at',
+      's.last_seen_at',
+      's.expires_at',
+      'a.id as account_id',
+      'a.full_name as account_name',
+      'a.created_at as account_created_at',
+      (eb) => eb.val<string | null>(null).as('account_type'),
+      (eb) => eb.val<number | null>(null).as('account_unit'),
+    ])
+    .where('s.token_hash', '=', p.hash),
+);
+
+const sessionWithStaff = prepared<{ hash: string }, JoinedRow>((db, p) =>
+  db
+    .selectFrom('sessions as s')
+    .leftJoin('staff as a', (j) => j.onRef('a.id', '=', 's.principal_id').on('a.is_active', '=', 1))
+    .select([
+      's.id',
+      's.principal_kind',
+      's.principal_id',
+      's.created_at',
+      's.last_seen_at',
+      's.expires_at',
+      'a.id as account_id',
+      'a.full_name as account_name',
+      'a.created_at as account_created_at',
+      'a.user_type as account_type',
+      'a.health_unit_id as account_unit',
+    ])
+    .where('s.token_hash', '=', p.hash),
+);
+
+const sessionOnly = prepared<{ hash: string }, SessionRow>((db, p) =>
+  db
+    .selectFrom('sessions')
+    .select(['id', 'principal_kind', 'principal_id', 'created_at', 'last_seen_at', 'expires_at'])
+    .where('token_hash', '=', p.hash),
+);
+
+/** The session whose token hashes to `tokenHash`, as a session of `kind` would read it. */
+export async function findSessionWithAccount(
+  db: Kysely<DB>,
+  kind: PrincipalKind,
+  tokenHash: string,
+): Promise<SessionWithAccount | undefined> {
+  if (kind === 'patient' || kind === 'staff') {
+    const [row] = await (kind === 'patient' ? sessionWithPatient : sessionWithStaff)(db, { hash: tokenHash });
+    if (!row) return undefined;
+    const { account_id, account_name, account_created_at, account_type, account_unit, ...session } = row;
+    // A session of another kind joined this table on an unrelated id: its account is not this row.
+    const found: LoadedPrincipal | undefined =
+      account_id == null || session.principal_kind !== kind
+        ? undefined
+        : kind === 'patient'
+          ? {
+              role: 'patient',
+              displayName: account_name ?? '',
+              patientId: account_id,
+              accountCreatedAt: account_created_at ?? undefined,
+            }
+          : {
+              role: account_type as StaffType,
+              displayName: account_name ?? '',
+              staffId: account_id,
+              healthUnitId: account_unit,
+              accountCreatedAt: account_created_at ?? undefined,
+            };
+    return { session, account: () => Promise.resolve(found) };
+  }
+  const [session] = await sessionOnly(db, { hash: tokenHash });
+  return session && { session, account: () => loadPrincipal(db, kind, session.principal_id) };
+}
 
 export async function loadPrincipal(
   db: Kysely<DB>,
@@ -64,11 +167,11 @@ export async function loadPrincipal(
     case 'public_authority': {
       const a = await db
         .selectFrom('public_authorities')
-        .select(['id', 'authority_name'])
+        .select(['id', 'authority_name', 'created_at'])
         .where('id', '=', id)
         .where('is_active', '=', 1)
         .executeTakeFirst();
-      return a && { role: 'public_authority', displayName: a.authority_name };
+      return a && { role: 'public_authority', displayName: a.authority_name, accountCreatedAt: a.created_at };
     }
     case 'pharmacy': {
       const ph = await db

@@ -7,43 +7,56 @@ import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { DB } from '../../db/types';
 import { appointmentsRepository } from '../appointments';
 import { appointmentRequestsRepository } from '../appointment-requests';
+import { prepared } from '../../db/prepared';
 
 /** Newest rows of a range (id, title, body source, time) and how many the range holds in all. */
 export type Slice = { rows: Row[]; count: number };
 export type Row = { id: number; created_at: string; title: string | null; text: string | null };
 
 type Scoped<T extends keyof DB> = SelectQueryBuilder<DB, T, object>;
+type Columns = { title: string | null; text: string | null };
+type RawRow = Record<string, unknown>;
 
-async function slice<T extends keyof DB>(
-  base: Scoped<T>,
+/**
+ * A range of news: `base(db, p, shape)` scopes it (its values all from `p`, see db/prepared.ts),
+ * `time` orders it. The newest rows are read by a query built once; the count, needed only when the
+ * page is full, is built when it is needed.
+ */
+function range<P extends Record<string, unknown>, T extends keyof DB>(
+  base: (db: Kysely<DB>, p: P, shape: string) => Scoped<T>,
   time: string,
-  pick: { title: string | null; text: string | null },
-  limit: number,
-): Promise<Slice> {
-  const rows = await base
-    // Kysely cannot type column names chosen at run time; the callers pass literal names.
-    .select((eb) => [
-      eb.ref('id' as never).as('id'),
-      eb.ref(time as never).as('created_at'),
-      (pick.title ? eb.ref(pick.title as never) : eb.val(null)).as('title'),
-      (pick.text ? eb.ref(pick.text as never) : eb.val(null)).as('text'),
-    ])
-    .orderBy(time as never, 'desc')
-    .limit(limit)
-    .execute();
-  // A short page is the whole range: most polls find nothing and need no count.
-  const total =
-    rows.length < limit
-      ? { n: rows.length }
-      : await base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
-  return {
-    rows: (rows as Record<string, unknown>[]).map((r) => ({
-      id: Number(r.id),
-      created_at: String(r.created_at),
-      title: r.title == null ? null : String(r.title),
-      text: r.text == null ? null : String(r.text),
-    })),
-    count: Number((total as { n?: number | string } | undefined)?.n ?? 0),
+  pick: Columns,
+) {
+  const newest = prepared<P & { limit: number }, RawRow>((db, p, shape) =>
+    base(db, p, shape)
+      // Kysely cannot type column names chosen at run time; the callers pass literal names.
+      .select((eb) => [
+        eb.ref('id' as never).as('id'),
+        eb.ref(time as never).as('created_at'),
+        (pick.title ? eb.ref(pick.title as never) : eb.val(null)).as('title'),
+        (pick.text ? eb.ref(pick.text as never) : eb.val(null)).as('text'),
+      ])
+      .orderBy(time as never, 'desc')
+      .limit(p.limit),
+  );
+  return async (db: Kysely<DB>, values: P, limit: number, shape = ''): Promise<Slice> => {
+    const rows = await newest(db, { ...values, limit }, shape);
+    // A short page is the whole range: most polls find nothing and need no count.
+    const total =
+      rows.length < limit
+        ? { n: rows.length }
+        : await base(db, values, shape)
+            .select((eb) => eb.fn.countAll<number | string>().as('n'))
+            .executeTakeFirst();
+    return {
+      rows: rows.map((r) => ({
+        id: Number(r.id),
+        created_at: String(r.created_at),
+        title: r.title == null ? null : String(r.title),
+        text: r.text == null ? null : String(r.text),
+      })),
+      count: Number((total as { n?: number | string } | undefined)?.n ?? 0),
+    };
   };
 }
 
@@ -55,98 +68,108 @@ export type MessageScope = {
   groupSince: string;
 };
 
+/** Two index ranges on (recipient_type, recipient_id, created_at), one per OR branch. */
+const messages = range(
+  (db, p: { key: string; group: string; groupSince: string; since: string }) =>
+    db
+      .selectFrom('messages')
+      .where((eb) =>
+        eb.or([
+          eb.and([
+            eb('recipient_type', '=', 'individual'),
+            eb('recipient_id', '=', p.key),
+            eb('created_at', '>', p.since),
+          ]),
+          eb.and([
+            eb('recipient_type', '=', p.group as never),
+            eb('recipient_id', 'is', null),
+            eb('created_at', '>', p.since),
+            eb('created_at', '>=', p.groupSince),
+          ]),
+        ]),
+      ),
+  'created_at',
+  { title: 'title', text: 'message_text' },
+);
+
+const approvedRequests = range(
+  (db, p: { patientId: number; since: string }) =>
+    appointmentRequestsRepository(db).approvedSince(p.patientId, p.since),
+  'decided_at',
+  { title: 'specialty', text: 'approved_date' },
+);
+
+/** An exam reaches its patient when the unit approves it. */
+const patientExams = range(
+  (db, p: { patientId: number; since: string }) =>
+    db
+      .selectFrom('exams')
+      .where('patient_id', '=', p.patientId)
+      .where('reviewed_at', '>', p.since)
+      .where('approval_status', '=', 'approved'),
+  'reviewed_at',
+  { title: 'exam_type', text: 'result' },
+);
+
+/** Shape: 'doctor' (the doctor's own) or 'unit' (the unit's). */
+const bookedAppointments = range(
+  (db, p: { id: number; since: string }, shape) =>
+    appointmentsRepository(db).bookedSince(
+      shape === 'doctor' ? { kind: 'doctor', staffId: p.id } : { kind: 'unit', healthUnitId: p.id },
+      p.since,
+    ),
+  'created_at',
+  { title: 'specialty', text: 'appointment_date' },
+);
+
+/** Shape: 'any' also takes requests addressed to no unit. */
+const pendingRequests = range(
+  (db, p: { unitId: number; since: string }, shape) =>
+    appointmentRequestsRepository(db).pendingSince(p.unitId, shape === 'any', p.since),
+  'created_at',
+  { title: 'specialty', text: 'notes' },
+);
+
+const reports = range(
+  (db, p: { since: string }) => db.selectFrom('environmental_reports').where('created_at', '>', p.since),
+  'created_at',
+  { title: 'title', text: 'address' },
+);
+
+/** registration_date is the creation time (set together with created_at) and is indexed. */
+const provisionalPatients = range(
+  (db, p: { since: string }) =>
+    db.selectFrom('provisional_patients').where('registration_date', '>', p.since),
+  'registration_date',
+  { title: 'provisional_id', text: 'registration_location' },
+);
+
 export function updatesRepository(db: Kysely<DB>) {
   return {
-    /** Two index ranges on (recipient_type, recipient_id, created_at), one per OR branch. */
-    messages: (scope: MessageScope, since: string, limit: number) =>
-      slice(
-        db
-          .selectFrom('messages')
-          .where((eb) =>
-            eb.or([
-              eb.and([
-                eb('recipient_type', '=', 'individual'),
-                eb('recipient_id', '=', scope.key),
-                eb('created_at', '>', since),
-              ]),
-              eb.and([
-                eb('recipient_type', '=', scope.group),
-                eb('recipient_id', 'is', null),
-                eb('created_at', '>', since),
-                eb('created_at', '>=', scope.groupSince),
-              ]),
-            ]),
-          ),
-        'created_at',
-        { title: 'title', text: 'message_text' },
-        limit,
-      ),
+    messages: (scope: MessageScope, since: string, limit: number) => messages(db, { ...scope, since }, limit),
 
     approvedRequests: (patientId: number, since: string, limit: number) =>
-      slice(
-        appointmentRequestsRepository(db).approvedSince(patientId, since),
-        'decided_at',
-        { title: 'specialty', text: 'approved_date' },
-        limit,
-      ),
+      approvedRequests(db, { patientId, since }, limit),
 
-    /** An exam reaches its patient when the unit approves it. */
     patientExams: (patientId: number, since: string, limit: number) =>
-      slice(
-        db
-          .selectFrom('exams')
-          .where('patient_id', '=', patientId)
-          .where('reviewed_at', '>', since)
-          .where('approval_status', '=', 'approved'),
-        'reviewed_at',
-        { title: 'exam_type', text: 'result' },
-        limit,
-      ),
+      patientExams(db, { patientId, since }, limit),
 
     doctorAppointments: (staffId: number, since: string, limit: number) =>
-      slice(
-        appointmentsRepository(db).bookedSince({ kind: 'doctor', staffId }, since),
-        'created_at',
-        { title: 'specialty', text: 'appointment_date' },
-        limit,
-      ),
+      bookedAppointments(db, { id: staffId, since }, limit, 'doctor'),
 
     unitAppointments: (unitId: number, since: string, limit: number) =>
-      slice(
-        appointmentsRepository(db).bookedSince({ kind: 'unit', healthUnitId: unitId }, since),
-        'created_at',
-        { title: 'specialty', text: 'appointment_date' },
-        limit,
-      ),
+      bookedAppointments(db, { id: unitId, since }, limit, 'unit'),
 
     /**
      * Pending requests a unit can act on: addressed to it, or (with `unaddressed`) to any unit.
      * Two ranges on (health_unit_id, status, created_at).
      */
     pendingRequests: (unitId: number, unaddressed: boolean, since: string, limit: number) =>
-      slice(
-        appointmentRequestsRepository(db).pendingSince(unitId, unaddressed, since),
-        'created_at',
-        { title: 'specialty', text: 'notes' },
-        limit,
-      ),
+      pendingRequests(db, { unitId, since }, limit, unaddressed ? 'any' : 'own'),
 
-    reports: (since: string, limit: number) =>
-      slice(
-        db.selectFrom('environmental_reports').where('created_at', '>', since),
-        'created_at',
-        { title: 'title', text: 'address' },
-        limit,
-      ),
+    reports: (since: string, limit: number) => reports(db, { since }, limit),
 
-    /** registration_date is the creation time (set together with created_at) and is indexed. */
-    provisionalPatients: (since: string, limit: number) =>
-      slice(
-        db.selectFrom('provisional_patients').where('registration_date', '>', since),
-        'registration_date',
-        { title: 'provisional_id', text: 'registration_location' },
-        limit,
-      ),
+    provisionalPatients: (since: string, limit: number) => provisionalPatients(db, { since }, limit),
 
     accountCreatedAt: async (table: 'patients' | 'staff' | 'public_authorities', id: number) =>
       (await db.selectFrom(table).select('created_at').where('id', '=', id).executeTakeFirst())?.created_at ??

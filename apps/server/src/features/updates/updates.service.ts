@@ -59,7 +59,8 @@ async function sourcesFor(db: Kysely<DB>, p: Principal, since: string): Promise<
     key: string,
     group: string,
   ) => {
-    const created = await repo.accountCreatedAt(table, id);
+    // The session check has usually read the account's creation time already.
+    const created = p.accountCreatedAt ?? (await repo.accountCreatedAt(table, id));
     return repo.messages({ key, group, groupSince: created ?? since }, since, cap);
   };
   switch (p.role) {
