@@ -939,9 +939,19 @@ export function hottest(dir, skipMs = 0, top = 15) {
 /**
  * The whole sweep on one database, then the profile of the step where it stopped.
  * @param {{ databaseUrl: string; port: number; steps: number[]; seconds: number; profileSeconds: number;
- *   workers?: number; log: (m: string) => void }} o
+ *   workers?: number; entry?: string; log: (m: string) => void }} o `entry`: another build of the server
+ *   (to measure a change against the build before it)
  */
-export async function citySuite({ databaseUrl, port, steps, seconds, profileSeconds, workers = 2, log }) {
+export async function citySuite({
+  databaseUrl,
+  port,
+  steps,
+  seconds,
+  profileSeconds,
+  workers = 2,
+  entry,
+  log,
+}) {
   const dialect = databaseUrl.startsWith('postgres') ? 'postgres' : 'sqlite';
   log(`  copying the city (${dialect})`);
   const runUrl = await copyCity(databaseUrl);
@@ -951,7 +961,7 @@ export async function citySuite({ databaseUrl, port, steps, seconds, profileSeco
       `${city.sizes.approvals} requests to approve`,
   );
   const env = { WORKERS: String(workers) };
-  let server = await startServer({ databaseUrl: runUrl, port, extraEnv: env });
+  let server = await startServer({ databaseUrl: runUrl, port, extraEnv: env, entry });
   /** @type {StepResult[]} */
   const curve = [];
   let sessions;
@@ -1020,6 +1030,7 @@ export async function citySuite({ databaseUrl, port, steps, seconds, profileSeco
       databaseUrl: runUrl,
       port,
       extraEnv: env,
+      entry,
       // Cluster workers inherit the primary's node flags, so every process writes its profile.
       nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`],
     });
