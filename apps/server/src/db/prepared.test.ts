@@ -1,0 +1,38 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../test/harness';
+import { createPatient } from '../test/fixtures';
+import { prepared } from './prepared';
+
+let ctx: TestContext;
+beforeEach(async () => {
+  ctx = await createTestContext();
+});
+afterEach(async () => {
+  await ctx.close();
+});
+
+describe('prepared queries', () => {
+  it('run with the values of each call, build each shape once, and keep constants of the build', async () => {
+    const a = await createPatient(ctx.db, { full_name: 'Ana Souza' });
+    const b = await createPatient(ctx.db, { full_name: 'Bruno Lima', is_active: 0 });
+    let builds = 0;
+    const names = prepared<{ id: number }, { full_name: string }>((db, p, shape) => {
+      builds++;
+      let q = db.selectFrom('patients').select('full_name').where('id', '=', p.id);
+      // A constant of the build (not a value of the call): stays as it was built.
+      if (shape === 'active') q = q.where('is_active', '=', 1);
+      return q;
+    });
+    expect(await names(ctx.db, { id: a.id })).toEqual([{ full_name: 'Ana Souza' }]);
+    expect(await names(ctx.db, { id: b.id })).toEqual([{ full_name: 'Bruno Lima' }]);
+    expect(builds).toBe(1);
+    expect(await names(ctx.db, { id: b.id }, 'active')).toEqual([]);
+    expect(await names(ctx.db, { id: a.id }, 'active')).toEqual([{ full_name: 'Ana Souza' }]);
+    expect(builds).toBe(2);
+    // Inside a transaction, on its connection.
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx.updateTable('patients').set({ full_name: 'Ana S.' }).where('id', '=', a.id).execute();
+      expect(await names(trx, { id: a.id })).toEqual([{ full_name: 'Ana S.' }]);
+    });
+  });
+});
