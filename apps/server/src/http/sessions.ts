@@ -27,8 +27,12 @@ const COOKIE_BASE: Record<PrincipalKind, string> = {
 const TOUCH_INTERVAL_MS = 60_000;
 
 export function cookieName(c: Context<AppEnv>, kind: PrincipalKind): string {
+  return nameOf(kind, c.get('deps').config.secureCookies);
+}
+
+function nameOf(kind: PrincipalKind, secure: boolean): string {
   // The __Host- prefix (HTTPS only) pins the cookie to this exact host and path.
-  return c.var.deps.config.secureCookies ? `__Host-${COOKIE_BASE[kind]}` : COOKIE_BASE[kind];
+  return secure ? `__Host-${COOKIE_BASE[kind]}` : COOKIE_BASE[kind];
 }
 
 /** Starts a new session (a fresh token at every login) and ends the one the cookie held before. */
@@ -88,12 +92,12 @@ export function principalsOf(c: Context<AppEnv>): Promise<Principal[]> {
 }
 
 async function resolvePrincipals(c: Context<AppEnv>): Promise<Principal[]> {
-  const { db, config } = c.var.deps;
+  const { db, config } = c.get('deps');
   const repo = sessionsRepository(db);
   const now = Date.now();
   const principals: Principal[] = [];
   for (const kind of PRINCIPAL_KINDS) {
-    const token = getCookie(c, cookieName(c, kind));
+    const token = getCookie(c, nameOf(kind, config.secureCookies));
     if (!token || token.length > 100) continue;
     const found = await findSessionWithAccount(db, kind, sha256(token));
     if (!found || found.session.principal_kind !== kind) continue;

@@ -80,4 +80,25 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('update queries on SQLit
       }
     });
   });
+
+  it("reads a patient's three ranges in one statement, each an index range", async () => {
+    const plans = await plansOf(async (repo) => {
+      // A limit of 0: the union, then the three counts.
+      await repo.patientNews(
+        { key: 'patient_1', group: 'all_patients', groupSince: since, patientId: 1, since },
+        0,
+      );
+    });
+    // Recorded: the union's parts as they are built, the union itself, then the three counts.
+    for (const plan of plans)
+      expect(plan.join(' | ')).not.toMatch(/\bSCAN (messages|appointment_requests|exams)\b/);
+    const union = plans.map((plan) => plan.join(' | ')).find((text) => text.includes('UNION ALL'));
+    expect(union).toBeDefined();
+    for (const index of [
+      'messages_recipient_idx',
+      'appointment_requests_patient_decided_idx',
+      'exams_patient_reviewed_idx',
+    ])
+      expect(union).toMatch(new RegExp(`SEARCH \\w+ USING (COVERING )?INDEX ${index} \\(`));
+  });
 });

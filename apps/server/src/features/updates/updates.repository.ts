@@ -3,7 +3,7 @@
  * role's scope, so a poll that finds nothing new costs a few index probes whatever the table sizes
  * (migration 004 adds the indexes that were missing; updates.repository.test.ts checks the plans).
  */
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { DB } from '../../db/types';
 import { appointmentsRepository } from '../appointments';
 import { appointmentRequestsRepository } from '../appointment-requests';
@@ -17,6 +17,22 @@ type Scoped<T extends keyof DB> = SelectQueryBuilder<DB, T, object>;
 type Columns = { title: string | null; text: string | null };
 type RawRow = Record<string, unknown>;
 
+/** The newest `limit` rows of a range, as (id, created_at, title, text). */
+function newestOf<T extends keyof DB>(base: Scoped<T>, time: string, pick: Columns, limit: number) {
+  return (
+    base
+      // Kysely cannot type column names chosen at run time; the callers pass literal names.
+      .select((eb) => [
+        eb.ref('id' as never).as('id'),
+        eb.ref(time as never).as('created_at'),
+        (pick.title ? eb.ref(pick.title as never) : eb.val(null)).as('title'),
+        (pick.text ? eb.ref(pick.text as never) : eb.val(null)).as('text'),
+      ])
+      .orderBy(time as never, 'desc')
+      .limit(limit)
+  );
+}
+
 /**
  * A range of news: `base(db, p, shape)` scopes it (its values all from `p`, see db/prepared.ts),
  * `time` orders it. The newest rows are read by a query built once; the count, needed only when the
@@ -28,19 +44,16 @@ function range<P extends Record<string, unknown>, T extends keyof DB>(
   pick: Columns,
 ) {
   const newest = prepared<P & { limit: number }, RawRow>((db, p, shape) =>
-    base(db, p, shape)
-      // Kysely cannot type column names chosen at run time; the callers pass literal names.
-      .select((eb) => [
-        eb.ref('id' as never).as('id'),
-        eb.ref(time as never).as('created_at'),
-        (pick.title ? eb.ref(pick.title as never) : eb.val(null)).as('title'),
-        (pick.text ? eb.ref(pick.text as never) : eb.val(null)).as('text'),
-      ])
-      .orderBy(time as never, 'desc')
-      .limit(p.limit),
+    newestOf(base(db, p, shape), time, pick, p.limit),
   );
-  return async (db: Kysely<DB>, values: P, limit: number, shape = ''): Promise<Slice> => {
-    const rows = await newest(db, { ...values, limit }, shape);
+  /** The slice of the range from its newest rows (read alone or with other ranges). */
+  const sliceOf = async (
+    db: Kysely<DB>,
+    values: P,
+    rows: RawRow[],
+    limit: number,
+    shape = '',
+  ): Promise<Slice> => {
     // A short page is the whole range: most polls find nothing and need no count.
     const total =
       rows.length < limit
@@ -58,6 +71,9 @@ function range<P extends Record<string, unknown>, T extends keyof DB>(
       count: Number((total as { n?: number | string } | undefined)?.n ?? 0),
     };
   };
+  const run = async (db: Kysely<DB>, values: P, limit: number, shape = ''): Promise<Slice> =>
+    sliceOf(db, values, await newest(db, { ...values, limit }, shape), limit, shape);
+  return Object.assign(run, { base, time, pick, sliceOf });
 }
 
 export type MessageScope = {
@@ -144,9 +160,57 @@ const provisionalPatients = range(
   { title: 'provisional_id', text: 'registration_location' },
 );
 
+/** What a patient's poll reads: their messages, approved requests and exams. */
+export type PatientScope = MessageScope & { patientId: number; since: string };
+
+const PATIENT_RANGES = [messages, approvedRequests, patientExams] as const;
+
+/**
+ * A patient's three ranges in one statement (every poll of nearly every client reads them): the
+ * newest rows of each, a UNION ALL of the three limited ranges, each still its own index range.
+ */
+const patientNewest = prepared<PatientScope & { limit: number }, RawRow & { source: number | string }>(
+  (db, p) => {
+    const arm = (i: number) => {
+      const r = PATIENT_RANGES[i]!;
+      return db
+        .selectFrom(newestOf(r.base(db, p, ''), r.time, r.pick, p.limit).as(`r${i}`))
+        .select([
+          sql.lit(i).as('source'),
+          sql.ref('id').as('id'),
+          sql.ref('created_at').as('created_at'),
+          sql.ref('title').as('title'),
+          sql.ref('text').as('text'),
+        ]);
+    };
+    return arm(0).unionAll(arm(1)).unionAll(arm(2));
+  },
+);
+
+const newestFirst = (a: RawRow, b: RawRow) => {
+  const x = String(a.created_at);
+  const y = String(b.created_at);
+  return x < y ? 1 : x > y ? -1 : 0;
+};
+
+async function patientNews(db: Kysely<DB>, scope: PatientScope, limit: number) {
+  const rows = await patientNewest(db, { ...scope, limit });
+  // Each range's rows, newest first (sorted again: a union as such keeps no order).
+  const of = (i: number) => rows.filter((r) => Number(r.source) === i).sort(newestFirst);
+  const [toThem, approved, exams] = await Promise.all([
+    messages.sliceOf(db, scope, of(0), limit),
+    approvedRequests.sliceOf(db, scope, of(1), limit),
+    patientExams.sliceOf(db, scope, of(2), limit),
+  ]);
+  return { messages: toThem, approvedRequests: approved, exams };
+}
+
 export function updatesRepository(db: Kysely<DB>) {
   return {
     messages: (scope: MessageScope, since: string, limit: number) => messages(db, { ...scope, since }, limit),
+
+    /** A patient's messages, approved requests and exams: the three slices from one statement. */
+    patientNews: (scope: PatientScope, limit: number) => patientNews(db, scope, limit),
 
     approvedRequests: (patientId: number, since: string, limit: number) =>
       approvedRequests(db, { patientId, since }, limit),

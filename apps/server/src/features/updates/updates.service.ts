@@ -67,15 +67,21 @@ async function sourcesFor(db: Kysely<DB>, p: Principal, since: string): Promise<
     case 'patient': {
       if (p.patientId == null) return [];
       const id = p.patientId;
+      // The three ranges are read in one statement.
+      const news = (async () => {
+        const created = p.accountCreatedAt ?? (await repo.accountCreatedAt('patients', id));
+        const scope = { key: `patient_${id}`, group: 'all_patients', groupSince: created ?? since };
+        return repo.patientNews({ ...scope, patientId: id, since }, cap);
+      })();
       return [
         {
           kind: 'message',
-          slice: messages('patients', id, `patient_${id}`, 'all_patients'),
+          slice: news.then((n) => n.messages),
           present: messageItem,
         },
         {
           kind: 'appointment_approved',
-          slice: repo.approvedRequests(id, since, cap),
+          slice: news.then((n) => n.approvedRequests),
           present: (r) => ({
             title: UPDATE_TITLES.appointment_approved,
             body: `Sua consulta de ${r.title} foi aprovada para ${brDate(r.text)}.`,
@@ -83,7 +89,7 @@ async function sourcesFor(db: Kysely<DB>, p: Principal, since: string): Promise<
         },
         {
           kind: 'new_exam',
-          slice: repo.patientExams(id, since, cap),
+          slice: news.then((n) => n.exams),
           present: (r) => ({
             title: UPDATE_TITLES.new_exam,
             body: preview(`${r.title}: ${r.text ?? 'resultado disponível'}`),
