@@ -48,7 +48,7 @@ keepOfflineCache(queryClient);
 // the service worker answers with that same page: a restored session renders afresh instead.
 const prerendered = container.dataset.prerendered === 'visitor' && !restored;
 if (prerendered) markVisitor(queryClient);
-const routeReady = preloadRoute(window.location.pathname, queryClient);
+const routeReady = preloadRoute(window.location.pathname, window.location.search, queryClient);
 const router = createBrowserRouter(routes);
 const app = (
   <StrictMode>

@@ -101,11 +101,17 @@ const NotFoundPage = page(FILES.notFound);
  * Data a home can ask for as soon as the session answers, before its components mount; each
  * module is small and fetched at boot, while the session request runs.
  */
+type DataPrefetch = (queryClient: QueryClient, search: URLSearchParams) => Promise<unknown>;
 const DATA = {
   dashboard: () => import('../features/dashboard/api/prefetch-dashboard').then((m) => m.prefetchDashboard),
   hospitalPanel: () =>
     import('../features/hospital/api/prefetch-hospital-panel').then((m) => m.prefetchHospitalPanel),
-} as const;
+  medicalRecords: () =>
+    import('../features/medical-records/api/prefetch-medical-records').then((m) => m.prefetchMedicalRecords),
+  admin: () => import('../features/admin/api/prefetch-department-pages').then((m) => m.prefetchAdminPage),
+  usersManagement: () =>
+    import('../features/admin/api/prefetch-department-pages').then((m) => m.prefetchUsersManagement),
+} satisfies Record<string, () => Promise<DataPrefetch>>;
 
 type RouteNeeds = { code: (keyof typeof FILES)[]; session?: SessionCheck; data?: keyof typeof DATA };
 
@@ -120,13 +126,17 @@ const ROUTE_NEEDS: Record<string, RouteNeeds> = {
   '/profile-setup': { code: ['profileSetup'], session: 'main' },
   '/dashboard': { code: ['mainArea', 'dashboard'], session: 'main', data: 'dashboard' },
   '/appointments': { code: ['mainArea', 'appointments'], session: 'main' },
-  '/medical-records': { code: ['mainArea', 'medicalRecords'], session: 'main' },
+  '/medical-records': { code: ['mainArea', 'medicalRecords'], session: 'main', data: 'medicalRecords' },
   '/prescriptions': { code: ['mainArea', 'prescriptions'], session: 'main' },
   '/reports': { code: ['mainArea', 'reports'], session: 'main' },
   '/carteira-de-vacinacao': { code: ['mainArea', 'vaccinationCard'], session: 'main' },
   '/quem-acessou-meus-dados': { code: ['mainArea', 'accessLog'], session: 'main' },
-  '/admin': { code: ['departmentArea', 'admin'], session: 'health_department' },
-  '/users-management': { code: ['departmentArea', 'usersManagement'], session: 'health_department' },
+  '/admin': { code: ['departmentArea', 'admin'], session: 'health_department', data: 'admin' },
+  '/users-management': {
+    code: ['departmentArea', 'usersManagement'],
+    session: 'health_department',
+    data: 'usersManagement',
+  },
   '/health-units-management': {
     code: ['departmentArea', 'healthUnitsManagement'],
     session: 'health_department',
@@ -149,16 +159,20 @@ const needsOf = (pathname: string): RouteNeeds | undefined =>
 
 /**
  * Starts what the page at `pathname` needs at once and in parallel: its code, its session check and
- * its first data, instead of one after the other as React reaches each lazy component and each guard.
- * The promise settles when all of it has arrived or failed (never rejects): a failed download is
- * left to the lazy component, which asks again and shows the error screen.
+ * its first data (that of the tab its address names, ?aba=), instead of one after the other as React
+ * reaches each lazy component and each guard. The promise settles when all of it has arrived or failed
+ * (never rejects): a failed download is left to the lazy component, which asks again and shows the
+ * error screen.
  */
-export function preloadRoute(pathname: string, queryClient: QueryClient): Promise<void> {
+export function preloadRoute(pathname: string, search: string, queryClient: QueryClient): Promise<void> {
   const needs = needsOf(pathname);
   if (!needs) return Promise.resolve();
   const waits: Promise<unknown>[] = needs.code.map((name) => load(FILES[name]));
   if (needs.session) waits.push(prefetchSession(queryClient, needs.session));
-  if (needs.data) waits.push(DATA[needs.data]().then((prefetch) => prefetch(queryClient)));
+  if (needs.data) {
+    const params = new URLSearchParams(search);
+    waits.push(DATA[needs.data]().then((prefetch: DataPrefetch) => prefetch(queryClient, params)));
+  }
   return Promise.allSettled(waits).then(() => undefined);
 }
 
@@ -175,6 +189,9 @@ const DATA_CODE: Record<keyof typeof DATA, string[]> = {
     'src/features/messages/index.ts',
   ],
   hospitalPanel: ['src/features/hospital/api/prefetch-hospital-panel.ts'],
+  medicalRecords: ['src/features/medical-records/api/prefetch-medical-records.ts'],
+  admin: ['src/features/admin/api/prefetch-department-pages.ts'],
+  usersManagement: ['src/features/admin/api/prefetch-department-pages.ts'],
 };
 
 /**

@@ -91,9 +91,9 @@ export function usePagedList<E extends Endpoint>(
 export function prefetchPagedList<E extends Endpoint>(
   client: QueryClient,
   options: Pick<PagedListOptions, 'queryKey'> & ListSource<E>,
-): void {
+): Promise<void> {
   const path = listPath(options);
-  void client.prefetchInfiniteQuery({
+  return client.prefetchInfiniteQuery({
     queryKey: [...options.queryKey, path],
     queryFn: ({ pageParam, signal }) => getListPage<ItemOf<E>>(pageParam, signal),
     initialPageParam: path,

@@ -20,14 +20,17 @@ const ACCOUNT_TABS: Partial<Record<AdminTab, AccountKind>> = {
  * Asks for the first page of the lists a tab of /admin opens on (no search, no filter), at the time
  * its code is asked for: each tab is a lazy chunk, and its list would otherwise be asked for only once
  * the chunk has arrived and rendered. The keys and paths are the tabs' own (their hooks' sources).
+ * Settles when the lists have arrived or failed (at once for a tab without a list, or no tab).
  */
-export function prefetchAdminTab(client: QueryClient, tab: AdminTab): void {
-  const account = ACCOUNT_TABS[tab];
-  if (account) prefetchPagedList(client, accountListSource(account, { q: '' }));
-  else if (tab === 'reports') prefetchPagedList(client, allReportsSource(NO_REPORT_FILTERS));
-  else if (tab === 'messages') prefetchPagedList(client, sentMessagesSource);
-  else if (tab === 'audit-trail') prefetchPagedList(client, auditEventsSource(EMPTY_AUDIT_FILTERS));
-  else if (tab === 'medical-data') {
-    for (const kind of MEDICAL_DATA_KINDS) prefetchPagedList(client, medicalDataSource(kind, '', 'all'));
-  }
+export function prefetchAdminTab(client: QueryClient, tab: string): Promise<unknown> {
+  const account = ACCOUNT_TABS[tab as AdminTab];
+  if (account) return prefetchPagedList(client, accountListSource(account, { q: '' }));
+  if (tab === 'reports') return prefetchPagedList(client, allReportsSource(NO_REPORT_FILTERS));
+  if (tab === 'messages') return prefetchPagedList(client, sentMessagesSource);
+  if (tab === 'audit-trail') return prefetchPagedList(client, auditEventsSource(EMPTY_AUDIT_FILTERS));
+  if (tab === 'medical-data')
+    return Promise.all(
+      MEDICAL_DATA_KINDS.map((kind) => prefetchPagedList(client, medicalDataSource(kind, '', 'all'))),
+    );
+  return Promise.resolve();
 }

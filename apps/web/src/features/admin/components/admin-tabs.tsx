@@ -22,10 +22,6 @@ export const ADMIN_TABS = [
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number]['value'];
 
-export function isAdminTab(value: string | null): value is AdminTab {
-  return ADMIN_TABS.some((t) => t.value === value);
-}
-
 export function AdminTabList({ value, onChange }: { value: AdminTab; onChange: (tab: AdminTab) => void }) {
   return (
     <>

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Spinner } from '@/components/ui/spinner';
 import { useAreaContext } from '@/features/session';
-import { AdminTabList, isAdminTab, type AdminTab } from '../components/admin-tabs';
+import { useTabParam } from '@/lib/use-tab-param';
+import { ADMIN_TABS, AdminTabList, type AdminTab } from '../components/admin-tabs';
 import { OverviewTab, type QuickAction } from '../components/overview-tab';
 import { prefetchAdminTab } from '../api/prefetch-admin-tab';
 
@@ -55,17 +55,16 @@ const AuthorityFormDialog = lazy(() =>
   import('../components/authority-form-dialog').then((m) => ({ default: m.AuthorityFormDialog })),
 );
 
+const ADMIN_TAB_VALUES = ADMIN_TABS.map((t) => t.value);
+
 /** '/admin' (spec 02 section 2): the health department's administration panel. */
 export default function AdminPage() {
   const { viewer } = useAreaContext();
   // The tab lives in the address (?aba=), so a reload or a shared link opens the same section.
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('aba');
-  const tab: AdminTab = isAdminTab(raw) ? raw : 'overview';
-  const setTab = (next: AdminTab) => setParams(next === 'overview' ? {} : { aba: next }, { replace: true });
+  const [tab, setTab] = useTabParam(ADMIN_TAB_VALUES, 'overview');
   // The tab's list is asked for alongside its lazy code, not after it (a cached list is not asked again).
   const queryClient = useQueryClient();
-  useEffect(() => prefetchAdminTab(queryClient, tab), [queryClient, tab]);
+  useEffect(() => void prefetchAdminTab(queryClient, tab), [queryClient, tab]);
   const [action, setAction] = useState<QuickAction | null>(null);
   const dialog = (name: QuickAction) => ({
     open: action === name,

@@ -35,7 +35,7 @@ describe('/users-management', () => {
       'GET /api/admin/public-authorities': () => listReply([], { total: 2 }),
       'GET /api/admin/public-authorities?q=civil&authority_type=police': () => listReply([], { total: 0 }),
     });
-    renderRoute('/users-management');
+    const { router } = renderRoute('/users-management');
     expect(await screen.findByRole('tab', { name: 'Funcionários (12)' }, SLOW)).toBeTruthy();
     expect(await screen.findByRole('tab', { name: 'Pacientes (1.000+)' })).toBeTruthy();
     expect(await screen.findByRole('tab', { name: 'Órgãos Públicos (2)' })).toBeTruthy();
@@ -50,6 +50,8 @@ describe('/users-management', () => {
     expect(screen.getByText('Tente ajustar os filtros de busca.')).toBeTruthy();
 
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Órgãos Públicos (2)' }));
+    // The open tab is kept in the address, so a reload opens it again.
+    expect(router.state.location.search).toBe('?aba=public-authorities');
     fireEvent.change(screen.getByLabelText('Filtrar por tipo'), { target: { value: 'police' } });
     fireEvent.change(screen.getByLabelText('Buscar por nome, CPF, CRM...'), { target: { value: 'civil' } });
     expect(await screen.findByText('Nenhum usuário encontrado')).toBeTruthy();

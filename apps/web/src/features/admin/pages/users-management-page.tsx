@@ -20,6 +20,8 @@ import { StaffFormDialog } from '../components/staff-form-dialog';
 import { UsersTable, type UserRow, type UsersTabKind } from '../components/users-table';
 import { WipeConfirmDialog } from '../components/wipe-confirm-dialog';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useTabParam } from '@/lib/use-tab-param';
+import { USERS_TABS } from '../api/prefetch-department-pages';
 
 const TABS: { kind: UsersTabKind; label: string }[] = [
   { kind: 'staff', label: 'Funcionários' },
@@ -45,7 +47,8 @@ const TYPE_PARAM: Record<UsersTabKind, keyof AccountFilters | null> = {
  * count; the open tab's list is searched and filtered by type in the database, page by page.
  */
 export default function UsersManagementPage() {
-  const [tab, setTab] = useState<UsersTabKind>('staff');
+  // The open tab is in the address (?aba=patients): a reload or a link opens it, its list asked at boot.
+  const [tab, setTab] = useTabParam<UsersTabKind>(USERS_TABS, 'staff');
   const [text, setText] = useState('');
   const [type, setType] = useState('');
   const [editing, setEditing] = useState<UserRow | null>(null);

@@ -2,19 +2,31 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { HospitalRequestItem } from '@saude/shared/schemas/hospital';
 import { hospitalSessionQuery } from '@/features/session';
 import { getListPage } from '@/lib/api-list';
+import { tabOf } from '@/lib/use-tab-param';
+import { PANEL_TAB_CODE, PANEL_TABS } from '../components/panel-tab-code';
 import { hospitalKeys } from './hospital-keys';
+import { prefetchPanelTab } from './prefetch-panel-tab';
 import { hospitalRequestCountsQuery, requestsPath } from './requests';
 
 /**
  * Started at boot on /hospital-panel: once the session says a unit is signed in, asks for the header's
- * counters and the first page of the first tab's list (the pending queue) instead of waiting until the
- * panel has rendered. The list is cached under usePagedList's key (its key plus the first page's path).
- * Settles once all of it has arrived or failed.
+ * counters and the first page of the open tab's list (by default the pending queue; with ?aba= that
+ * tab's list and its code) instead of waiting until the panel has rendered. The lists are cached
+ * under usePagedList's key (its key plus the first page's path). Settles once all of it has arrived
+ * or failed.
  */
-export function prefetchHospitalPanel(queryClient: QueryClient): Promise<unknown> {
+export function prefetchHospitalPanel(queryClient: QueryClient, search: URLSearchParams): Promise<unknown> {
+  const tab = tabOf(search, PANEL_TABS, 'solicitacoes');
   return queryClient.fetchQuery(hospitalSessionQuery).then(
-    (user) => {
+    (user): Promise<unknown> | undefined => {
       if (!user) return;
+      if (tab !== 'solicitacoes') {
+        return Promise.allSettled([
+          queryClient.prefetchQuery(hospitalRequestCountsQuery),
+          prefetchPanelTab(queryClient, tab),
+          PANEL_TAB_CODE[tab].preload(),
+        ]);
+      }
       const path = requestsPath('pending');
       return Promise.allSettled([
         queryClient.prefetchQuery(hospitalRequestCountsQuery),

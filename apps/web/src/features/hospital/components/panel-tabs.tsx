@@ -1,46 +1,46 @@
 import type { LucideIcon } from 'lucide-react';
 import { ClipboardCheck, FlaskConical, Pill, Stethoscope, Syringe, UserSearch, Users } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import * as Tabs from '@radix-ui/react-tabs';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { cn } from '@/lib/cn';
+import { useTabParam } from '@/lib/use-tab-param';
 import { prefetchPanelTab } from '../api/prefetch-panel-tab';
+import { PANEL_TAB_CODE, PANEL_TABS, preloadPanelTabs, type PanelTab } from './panel-tab-code';
 import { RequestsTab } from './requests-tab';
 
-// The panel opens on the requests; the other tabs' code is fetched when a tab is first opened.
-const DoctorsTab = lazy(() => import('./doctors-tab').then((m) => ({ default: m.DoctorsTab })));
-const StaffTab = lazy(() => import('./staff-tab').then((m) => ({ default: m.StaffTab })));
-const PrescriptionsTab = lazy(() => import('./clinical-tabs').then((m) => ({ default: m.PrescriptionsTab })));
-const ExamsTab = lazy(() => import('./exams-tab').then((m) => ({ default: m.ExamsTab })));
-const VaccinationsTab = lazy(() =>
-  import('./vaccinations-tab').then((m) => ({ default: m.VaccinationsTab })),
-);
-const PatientsTab = lazy(() => import('./patients-tab').then((m) => ({ default: m.PatientsTab })));
+type PanelTabItem = { value: PanelTab; label: string; icon: LucideIcon; content: () => React.ReactNode };
 
-type PanelTab = { value: string; label: string; icon: LucideIcon; content: () => React.ReactNode };
-
-const TABS: PanelTab[] = [
+const { medicos, equipe, receitas, exames, vacinas, pacientes } = PANEL_TAB_CODE;
+const TABS: PanelTabItem[] = [
   { value: 'solicitacoes', label: 'Solicitações', icon: ClipboardCheck, content: () => <RequestsTab /> },
-  { value: 'medicos', label: 'Médicos', icon: Stethoscope, content: () => <DoctorsTab /> },
-  { value: 'equipe', label: 'Equipe', icon: Users, content: () => <StaffTab /> },
-  { value: 'receitas', label: 'Receitas', icon: Pill, content: () => <PrescriptionsTab /> },
-  { value: 'exames', label: 'Exames', icon: FlaskConical, content: () => <ExamsTab /> },
-  { value: 'vacinas', label: 'Vacinas', icon: Syringe, content: () => <VaccinationsTab /> },
-  { value: 'pacientes', label: 'Pacientes', icon: UserSearch, content: () => <PatientsTab /> },
+  { value: 'medicos', label: 'Médicos', icon: Stethoscope, content: () => <medicos.Component /> },
+  { value: 'equipe', label: 'Equipe', icon: Users, content: () => <equipe.Component /> },
+  { value: 'receitas', label: 'Receitas', icon: Pill, content: () => <receitas.Component /> },
+  { value: 'exames', label: 'Exames', icon: FlaskConical, content: () => <exames.Component /> },
+  { value: 'vacinas', label: 'Vacinas', icon: Syringe, content: () => <vacinas.Component /> },
+  { value: 'pacientes', label: 'Pacientes', icon: UserSearch, content: () => <pacientes.Component /> },
 ];
 
 /**
- * The seven tabs of the hospital panel. Radix renders only the active panel, so each tab's list is
- * fetched when first opened. On phones the tab row scrolls sideways instead of wrapping.
+ * The seven tabs of the hospital panel, the open one in the address (?aba=). Radix renders only the
+ * active panel, so each tab's list is fetched when first opened. On phones the tab row scrolls
+ * sideways instead of wrapping.
  */
 export function PanelTabs() {
   const queryClient = useQueryClient();
+  const [tab, setTab] = useTabParam(PANEL_TABS, 'solicitacoes');
+  // Once the panel is on screen, the other tabs' code: a click then shows its tab without waiting.
+  useEffect(preloadPanelTabs, []);
   return (
     <Tabs.Root
-      defaultValue="solicitacoes"
-      // The chosen tab's list is asked for alongside its lazy code, not after it.
-      onValueChange={(tab) => prefetchPanelTab(queryClient, tab)}
+      value={tab}
+      onValueChange={(next) => {
+        // The chosen tab's list is asked for before it renders, not after.
+        void prefetchPanelTab(queryClient, next);
+        setTab(next as PanelTab);
+      }}
       className="space-y-5"
     >
       <Tabs.List

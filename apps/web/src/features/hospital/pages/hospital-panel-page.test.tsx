@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { HospitalUser } from '@saude/shared/schemas/auth';
 import { listReply, mockApi } from '@/test/mock-api';
@@ -15,7 +15,47 @@ const user: HospitalUser = {
   is_active: true,
 };
 
+const panelSession = {
+  'GET /api/hospital/me': { status: 200, body: { user } },
+  'GET /api/hospital/appointment-requests/counts': {
+    status: 200,
+    body: { pending: 0, approved: 0, rejected: 0, total: 0 },
+  },
+};
+const staffMember = {
+  id: 2,
+  full_name: 'Camila Recepção',
+  cpf: null,
+  phone: null,
+  user_type: 'reception',
+  specialty: null,
+  crm: null,
+  crm_uf: null,
+  cbo: '422105',
+  is_active: true,
+  created_at: '2025-03-07T10:00:00Z',
+};
+
 describe('/hospital-panel', () => {
+  it('opens the tab its address names, without the queue, and keeps the chosen tab there', async () => {
+    const api = mockApi({
+      ...panelSession,
+      'GET /api/hospital/staff': () => listReply([staffMember]),
+      'GET /api/hospital/appointment-requests?status=pending': () => listReply([]),
+      'GET /api/hospital/cancellations': () => listReply([]),
+    });
+    const { router } = renderRoute('/hospital-panel?aba=equipe');
+    expect(await screen.findByText('Camila Recepção', undefined, { timeout: 12_000 })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: /Equipe/ }).getAttribute('aria-selected')).toBe('true');
+    expect(api.callsTo('GET', '/api/hospital/appointment-requests?status=pending')).toHaveLength(0);
+
+    fireEvent.mouseDown(screen.getByRole('tab', { name: /Solicitações/ }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    fireEvent.mouseDown(screen.getByRole('tab', { name: /Equipe/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?aba=equipe'));
+    expect(await screen.findByText('Camila Recepção')).toBeTruthy();
+  }, 15_000);
+
   it('gives a code to whoever forgot the password from the panel header (decision 017)', async () => {
     mockApi({
       'GET /api/hospital/me': { status: 200, body: { user } },

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { patientFixture, usersMeFixture } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
 import { renderRoute } from '@/test/render-route';
+import { medicalRecordKeys } from '../api/medical-record-keys';
+import { prefetchMedicalRecords } from '../api/prefetch-medical-records';
 
 const patientSession = { 'GET /api/auth/patient/me': { status: 200, body: { patient: patientFixture } } };
 const longResult = 'Hemoglobina 13,5 g/dL; leucócitos 7.200/mm³; plaquetas 250.000/mm³; '.repeat(3);
@@ -94,6 +96,31 @@ describe('/medical-records', () => {
     expect(within(exam).getByText('Atenção')).toBeTruthy();
     expect(within(exam).getByText(`${Array.from(longResult).slice(0, 100).join('')}...`)).toBeTruthy();
     expect(exam.textContent).toContain('Hb 12-16 g/dL');
+  }, 15_000);
+
+  it('opens the tab its address names, asks only for that list, and keeps the chosen tab there', async () => {
+    const api = mockApi({ ...patientSession, ...clinical });
+    const { router, queryClient } = renderRoute('/medical-records?aba=exames');
+    expect(await screen.findByRole('article', { name: 'Hemograma' }, { timeout: 12_000 })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Exames' }).getAttribute('aria-selected')).toBe('true');
+    // The other tabs are reads of health data not asked for (each goes to the patient's access log).
+    expect(api.callsTo('GET', '/api/medical-records')).toHaveLength(0);
+    expect(api.callsTo('GET', '/api/health/vaccinations')).toHaveLength(0);
+
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Vacinas' }));
+    expect(await screen.findByRole('article', { name: 'Hepatite B' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?aba=vacinas');
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Consultas' }));
+    expect(await screen.findByRole('article', { name: 'Consulta de 07/03/2025' })).toBeTruthy();
+    expect(router.state.location.search).toBe('');
+
+    // The boot's prefetch for the same address asks for the same list, under the key the tab reads.
+    queryClient.clear();
+    const before = api.callsTo('GET', '/api/health/vaccinations').length;
+    await prefetchMedicalRecords(queryClient, new URLSearchParams('aba=vacinas'));
+    expect(api.callsTo('GET', '/api/health/vaccinations')).toHaveLength(before + 1);
+    const cached = queryClient.getQueryCache().findAll({ queryKey: medicalRecordKeys.vaccinations });
+    expect(cached.map((q) => q.state.status)).toEqual(['success']);
   }, 15_000);
 
   it('lets a doctor register a vaccination for a searched patient', async () => {

@@ -3,6 +3,8 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { FlaskConical, Lock, Syringe } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useAreaContext, viewerCan } from '@/features/session';
+import { useTabParam } from '@/lib/use-tab-param';
+import { RECORD_TABS, type RecordTab } from '../api/prefetch-medical-records';
 import { ExamsTab } from '../components/exams-tab';
 import { RecordsTab } from '../components/records-tab';
 import { RegisterExamDialog } from '../components/register-exam-dialog';
@@ -22,6 +24,8 @@ export default function MedicalRecordsPage() {
   const canRegister = viewerCan(viewer, 'clinical-records:create');
   const [dialog, setDialog] = useState<'vaccination' | 'exam' | null>(null);
   const close = (open: boolean) => !open && setDialog(null);
+  // The open tab is in the address (?aba=vacinas): a reload or a link opens it, its list asked at boot.
+  const [tab, setTab] = useTabParam(RECORD_TABS, 'consultas');
 
   return (
     <div className="space-y-4">
@@ -37,7 +41,7 @@ export default function MedicalRecordsPage() {
           </Button>
         </div>
       ) : null}
-      <Tabs.Root defaultValue="consultas" className="space-y-4">
+      <Tabs.Root value={tab} onValueChange={(next) => setTab(next as RecordTab)} className="space-y-4">
         <Tabs.List aria-label="Prontuário" className="flex gap-1 rounded-lg bg-slate-100 p-1 sm:inline-flex">
           <Tabs.Trigger value="consultas" className={TAB_CLASSES}>
             Consultas

@@ -1,0 +1,32 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { healthDepartmentSessionQuery } from '@/features/session/api/session-queries';
+import { prefetchPagedList } from '@/lib/use-paged-list';
+import { TAB_PARAM, tabOf } from '@/lib/use-tab-param';
+import { prefetchAdminTab } from './prefetch-admin-tab';
+import { accountListSource } from './use-admin-accounts';
+
+/** The tabs of /users-management, as named in its address (?aba=); the first is the page's own. */
+export const USERS_TABS = ['staff', 'patients', 'public-authorities'] as const;
+
+/** Runs `then` once the department's session has answered with a signed-in user (never rejects). */
+function whenSignedIn(queryClient: QueryClient, then: () => Promise<unknown>): Promise<unknown> {
+  return queryClient.fetchQuery(healthDepartmentSessionQuery).then(
+    (user) => (user ? then() : undefined),
+    () => undefined,
+  );
+}
+
+/**
+ * Started at boot on /admin?aba=<tab>: the first page of the lists that tab opens on, with the
+ * session instead of after the panel and the tab's code have rendered (the overview asks for its own).
+ */
+export function prefetchAdminPage(queryClient: QueryClient, search: URLSearchParams): Promise<unknown> {
+  const tab = search.get(TAB_PARAM);
+  return tab ? whenSignedIn(queryClient, () => prefetchAdminTab(queryClient, tab)) : Promise.resolve();
+}
+
+/** Started at boot on /users-management: the first page of the open tab's accounts. */
+export function prefetchUsersManagement(queryClient: QueryClient, search: URLSearchParams): Promise<unknown> {
+  const tab = tabOf(search, USERS_TABS, 'staff');
+  return whenSignedIn(queryClient, () => prefetchPagedList(queryClient, accountListSource(tab, { q: '' })));
+}
