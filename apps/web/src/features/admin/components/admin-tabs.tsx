@@ -22,7 +22,14 @@ export const ADMIN_TABS = [
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number]['value'];
 
-export function AdminTabList({ value, onChange }: { value: AdminTab; onChange: (tab: AdminTab) => void }) {
+type AdminTabListProps = {
+  value: AdminTab;
+  onChange: (tab: AdminTab) => void;
+  /** A tab pointed at or focused, before it is chosen. */
+  onIntent?: (tab: AdminTab) => void;
+};
+
+export function AdminTabList({ value, onChange, onIntent }: AdminTabListProps) {
   return (
     <>
       <div className="lg:hidden">
@@ -45,6 +52,8 @@ export function AdminTabList({ value, onChange }: { value: AdminTab; onChange: (
           <Tabs.Trigger
             key={t.value}
             value={t.value}
+            onPointerEnter={() => onIntent?.(t.value)}
+            onFocus={() => onIntent?.(t.value)}
             className={cn(
               'rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100',
               'focus-visible:outline-2 focus-visible:outline-teal-700',

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Spinner } from '@/components/ui/spinner';
 import { useAreaContext } from '@/features/session';
+import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { useTabParam } from '@/lib/use-tab-param';
 import { ADMIN_TABS, AdminTabList, type AdminTab } from '../components/admin-tabs';
 import { OverviewTab, type QuickAction } from '../components/overview-tab';
@@ -10,35 +11,38 @@ import { prefetchAdminTab } from '../api/prefetch-admin-tab';
 
 /*
  * The panel opens on the overview: the other tabs (recharts and the trail with theirs) and the quick
- * actions' dialogs are fetched when first opened, not with the panel.
+ * actions' dialogs are fetched when first opened (a tab's as soon as it is pointed at), not with the
+ * panel.
  */
-const StaffTab = lazy(() => import('../components/staff-tab').then((m) => ({ default: m.StaffTab })));
-const PatientsTab = lazy(() =>
-  import('../components/patients-tab').then((m) => ({ default: m.PatientsTab })),
-);
-const HealthUnitsTab = lazy(() =>
-  import('../components/health-units-tab').then((m) => ({ default: m.HealthUnitsTab })),
-);
-const HospitalAdminsTab = lazy(() =>
-  import('../components/hospital-admins-tab').then((m) => ({ default: m.HospitalAdminsTab })),
-);
-const AuthoritiesTab = lazy(() =>
-  import('../components/authorities-tab').then((m) => ({ default: m.AuthoritiesTab })),
-);
-const PharmaciesTab = lazy(() =>
-  import('../components/pharmacies-tab').then((m) => ({ default: m.PharmaciesTab })),
-);
-const ReportsTab = lazy(() => import('../components/reports-tab').then((m) => ({ default: m.ReportsTab })));
-const MessagesTab = lazy(() =>
-  import('../components/messages-tab').then((m) => ({ default: m.MessagesTab })),
-);
-const MedicalDataTab = lazy(() =>
-  import('../components/medical-data-tab').then((m) => ({ default: m.MedicalDataTab })),
-);
-const AnalyticsTab = lazy(() => import('@/features/analytics').then((m) => ({ default: m.AnalyticsTab })));
-const AuditTrailTab = lazy(() =>
-  import('@/features/audit-trail').then((m) => ({ default: m.AuditTrailTab })),
-);
+type LazyTab = Exclude<AdminTab, 'overview'>;
+const TAB_CODE: Record<LazyTab, ReturnType<typeof preloadableLazy<object>>> = {
+  staff: preloadableLazy(() => import('../components/staff-tab').then((m) => m.StaffTab)),
+  patients: preloadableLazy(() => import('../components/patients-tab').then((m) => m.PatientsTab)),
+  'health-units': preloadableLazy(() =>
+    import('../components/health-units-tab').then((m) => m.HealthUnitsTab),
+  ),
+  'hospital-admins': preloadableLazy(() =>
+    import('../components/hospital-admins-tab').then((m) => m.HospitalAdminsTab),
+  ),
+  'public-authorities': preloadableLazy(() =>
+    import('../components/authorities-tab').then((m) => m.AuthoritiesTab),
+  ),
+  pharmacies: preloadableLazy(() => import('../components/pharmacies-tab').then((m) => m.PharmaciesTab)),
+  reports: preloadableLazy(() => import('../components/reports-tab').then((m) => m.ReportsTab)),
+  messages: preloadableLazy(() => import('../components/messages-tab').then((m) => m.MessagesTab)),
+  'medical-data': preloadableLazy(() =>
+    import('../components/medical-data-tab').then((m) => m.MedicalDataTab),
+  ),
+  analytics: preloadableLazy(() => import('@/features/analytics').then((m) => m.AnalyticsTab)),
+  'audit-trail': preloadableLazy(() => import('@/features/audit-trail').then((m) => m.AuditTrailTab)),
+};
+const LAZY_TABS = Object.keys(TAB_CODE) as LazyTab[];
+
+/** A tab pointed at or focused: its code is asked for then, so that the click finds it arrived. */
+function preloadTab(tab: AdminTab) {
+  if (tab !== 'overview') void TAB_CODE[tab].preload().catch(() => undefined);
+}
+
 const StaffFormDialog = lazy(() =>
   import('../components/staff-form-dialog').then((m) => ({ default: m.StaffFormDialog })),
 );
@@ -77,65 +81,20 @@ export default function AdminPage() {
         Olá, <span className="font-semibold">{viewer.name}</span>
       </p>
       <Tabs.Root value={tab} onValueChange={(v) => setTab(v as AdminTab)} className="space-y-5">
-        <AdminTabList value={tab} onChange={setTab} />
+        <AdminTabList value={tab} onChange={setTab} onIntent={preloadTab} />
         <Tabs.Content value="overview" className="focus:outline-none">
           <OverviewTab onAction={setAction} onTab={setTab} />
         </Tabs.Content>
-        <Tabs.Content value="staff" className="focus:outline-none">
-          <Suspense fallback={<TabLoading />}>
-            <StaffTab />
-          </Suspense>
-        </Tabs.Content>
-        <Tabs.Content value="patients" className="focus:outline-none">
-          <Suspense fallback={<TabLoading />}>
-            <PatientsTab />
-          </Suspense>
-        </Tabs.Content>
-        <Tabs.Content value="health-units" className="focus:outline-none">
-          <Suspense fallback={<TabLoading />}>
-            <HealthUnitsTab />
-          </Suspense>
-        </Tabs.Content>
-        <Tabs.Content value="hospital-admins" className="focus:outline-none">
-          <Suspense fallback={<TabLoading />}>
-            <HospitalAdminsTab />
-          </Suspense>
-        </Tabs.Content>
-        <Tabs.Content value="public-authorities" className="focus:outline-none">
-          <Suspense fallback={<TabLoading />}>
-            <AuthoritiesTab />
-          </Suspense>
-        </Tabs.Content>
-        <Tabs.Content value="pharmacies" className="focus:outline-none">
-          <Suspense fallback={<TabLoading />}>
-            <PharmaciesTab />
-          </Suspense>
-        </Tabs.Content>
-        <Tabs.Content value="reports" className="focus:outline-none">
-          <Suspense fallback={<TabLoading />}>
-            <ReportsTab />
-          </Suspense>
-        </Tabs.Content>
-        <Tabs.Content value="messages" className="focus:outline-none">
-          <Suspense fallback={<TabLoading />}>
-            <MessagesTab />
-          </Suspense>
-        </Tabs.Content>
-        <Tabs.Content value="medical-data" className="focus:outline-none">
-          <Suspense fallback={<TabLoading />}>
-            <MedicalDataTab />
-          </Suspense>
-        </Tabs.Content>
-        <Tabs.Content value="analytics" className="focus:outline-none">
-          <Suspense fallback={<TabLoading />}>
-            <AnalyticsTab />
-          </Suspense>
-        </Tabs.Content>
-        <Tabs.Content value="audit-trail" className="focus:outline-none">
-          <Suspense fallback={<TabLoading />}>
-            <AuditTrailTab />
-          </Suspense>
-        </Tabs.Content>
+        {LAZY_TABS.map((value) => {
+          const Tab = TAB_CODE[value].Component;
+          return (
+            <Tabs.Content key={value} value={value} className="focus:outline-none">
+              <Suspense fallback={<TabLoading />}>
+                <Tab />
+              </Suspense>
+            </Tabs.Content>
+          );
+        })}
       </Tabs.Root>
       <Suspense fallback={null}>
         {action === 'new-staff' ? <StaffFormDialog {...dialog('new-staff')} /> : null}
