@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { mainSessionQuery, viewerFromMain } from '@/features/session';
+import { mainSessionQuery, onlyPatientSessionHeld, viewerFromMain } from '@/features/session';
 import { UNREAD_PATH } from '@/features/messages/api/use-inbox';
 import { messagesKeys } from '@/features/messages/api/messages-keys';
 import { recentAppointmentsQuery } from '@/features/patient-home/api/use-appointments';
@@ -14,30 +14,35 @@ import { getListPage, totalLabel } from '@/lib/api-list';
  * patient home shows (the bell's unread counter, the health card's latest vaccines and exams, the 3
  * recent prescriptions, appointments and reports) and its code, instead of waiting until the home
  * has rendered and each block's component has mounted. The hooks then find these answers: same keys
- * and functions. Settles once all of it has arrived or failed.
+ * and functions. A browser holding only a patient's session asks as soon as GET /api/session says so,
+ * alongside the patient's profile rather than after it. Settles once all of it has arrived or failed.
  */
 export function prefetchDashboard(queryClient: QueryClient): Promise<unknown> {
+  let asked: Promise<unknown> | null = null;
+  const askPatientHome = () =>
+    (asked ??= Promise.allSettled([
+      import('@/features/patient-home/components/patient-home-body'),
+      import('@/features/messages'),
+      // The bell's badge, cached as useListTotal caches it (its key plus 'total' and the path).
+      queryClient.prefetchQuery({
+        queryKey: [...messagesKeys.inbox, 'total', UNREAD_PATH],
+        queryFn: async ({ signal }) => {
+          const page = await getListPage<unknown>(`${UNREAD_PATH}&limit=1`, signal);
+          return { total: page.total, exact: page.exact, label: totalLabel(page) };
+        },
+      }),
+      queryClient.prefetchQuery(cardVaccinationsQuery),
+      queryClient.prefetchQuery(cardExamsQuery),
+      queryClient.prefetchQuery(recentPrescriptionsQuery),
+      queryClient.prefetchQuery(recentAppointmentsQuery),
+      queryClient.prefetchQuery(recentReportsQuery),
+    ]));
+  void onlyPatientSessionHeld().then((patient) => patient && askPatientHome());
   return queryClient.fetchQuery(mainSessionQuery).then(
     (session) => {
       const viewer = session ? viewerFromMain(session) : null;
       if (viewer?.userType !== 'patient' || viewer.pendingActivation) return;
-      return Promise.allSettled([
-        import('@/features/patient-home/components/patient-home-body'),
-        import('@/features/messages'),
-        // The bell's badge, cached as useListTotal caches it (its key plus 'total' and the path).
-        queryClient.prefetchQuery({
-          queryKey: [...messagesKeys.inbox, 'total', UNREAD_PATH],
-          queryFn: async ({ signal }) => {
-            const page = await getListPage<unknown>(`${UNREAD_PATH}&limit=1`, signal);
-            return { total: page.total, exact: page.exact, label: totalLabel(page) };
-          },
-        }),
-        queryClient.prefetchQuery(cardVaccinationsQuery),
-        queryClient.prefetchQuery(cardExamsQuery),
-        queryClient.prefetchQuery(recentPrescriptionsQuery),
-        queryClient.prefetchQuery(recentAppointmentsQuery),
-        queryClient.prefetchQuery(recentReportsQuery),
-      ]);
+      return askPatientHome();
     },
     () => undefined,
   );

@@ -7,7 +7,12 @@ import {
   staffAccountEndpoints,
   userEndpoints,
 } from '@saude/shared/contract/auth';
-import type { HealthDepartmentUser, HospitalUser, PublicAuthorityUser } from '@saude/shared/schemas/auth';
+import type {
+  HealthDepartmentUser,
+  HospitalUser,
+  PublicAuthorityUser,
+  SessionsAnswer,
+} from '@saude/shared/schemas/auth';
 import type { PharmacyUser } from '@saude/shared/schemas/pharmacies';
 import { ApiError, callApi, isUnauthenticated } from '@/lib/api-client';
 import { principalOf, type MainSession, type SessionKind } from '../session-model';
@@ -29,13 +34,25 @@ async function orNull<T>(request: Promise<T>): Promise<T | null> {
   }
 }
 
+let lastSessionsHeld: Promise<SessionsAnswer | null> | null = null;
+
+/**
+ * The answer of the newest main session check's GET /api/session (null before any): which sessions
+ * the browser holds, known before their profiles answer.
+ */
+export function sessionsHeld(): Promise<SessionsAnswer | null> | null {
+  return lastSessionsHeld;
+}
+
 /**
  * GET /api/session says which sessions the browser holds (always 200), so visitors cause no 401s.
  * Then both identities are asked for at once: the patient session first for the dashboard, the
  * general profile (staff, health department, Google) for everyone else.
  */
 export async function fetchMainSession(): Promise<MainSession | null> {
-  const held = await orNull(callApi(userEndpoints.sessions));
+  const asked = orNull(callApi(userEndpoints.sessions));
+  lastSessionsHeld = asked;
+  const held = await asked;
   const kinds = new Set(held?.sessions.map((s) => s.kind) ?? []);
   const hasPatient = kinds.has('patient') || kinds.has('external');
   const hasProfile = kinds.has('staff') || kinds.has('health_department') || kinds.has('external');

@@ -1,0 +1,61 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { prefetchSession } from '@/features/session';
+import { patientFixture, usersMeFixture } from '@/test/fixtures';
+import { deferred, jsonResponse, listReply, mockApi, type ApiCall } from '@/test/mock-api';
+import { prefetchDashboard } from './prefetch-dashboard';
+
+const HOME_LISTS = ['/api/prescriptions', '/api/appointments', '/api/reports/my', '/api/health/exams'];
+const asksHomeLists = (calls: ApiCall[]) =>
+  HOME_LISTS.every((list) => calls.some((c) => c.url.startsWith(`${list}?`)));
+
+/** Routes every GET under a listed path to an empty page; the rest as given. */
+function homeApi(routes: Parameters<typeof mockApi>[0]) {
+  const api = mockApi(routes);
+  const table = api.fetchMock.getMockImplementation();
+  api.fetchMock.mockImplementation(async (input, init) => {
+    const url = String(input);
+    if (url.includes('?') && !url.startsWith('/api/session')) {
+      api.calls.push({ method: init?.method ?? 'GET', url, body: undefined });
+      return listReply([]);
+    }
+    return table!(input, init);
+  });
+  return api;
+}
+
+/** As the boot starts them on /dashboard (routes.tsx preloadRoute): the session check, then the data. */
+function boot(queryClient: QueryClient) {
+  void prefetchSession(queryClient, 'main');
+  return prefetchDashboard(queryClient);
+}
+
+describe('prefetchDashboard', () => {
+  it("asks for a patient's home lists once GET /api/session names only a patient, before the profile answers", async () => {
+    const profile = deferred<Response>();
+    const api = homeApi({
+      'GET /api/session': { status: 200, body: { sessions: [{ kind: 'patient', role: 'patient' }] } },
+      'GET /api/auth/patient/me': () => profile.promise,
+    });
+    const done = boot(new QueryClient());
+
+    await vi.waitFor(() => expect(asksHomeLists(api.calls)).toBe(true));
+    expect(api.callsTo('GET', '/api/auth/patient/me')).toHaveLength(1);
+
+    profile.resolve(jsonResponse(200, { patient: patientFixture }));
+    await done;
+    // Asked once each, not again once the profile said it is a patient.
+    expect(api.calls.filter((c) => c.url.startsWith('/api/prescriptions?'))).toHaveLength(1);
+  });
+
+  it('asks for no patient list when the browser holds a staff session', async () => {
+    const api = homeApi({
+      'GET /api/session': { status: 200, body: { sessions: [{ kind: 'staff', role: 'doctor' }] } },
+      'GET /api/users/me': { status: 200, body: usersMeFixture() },
+    });
+    await boot(new QueryClient());
+
+    expect(api.callsTo('GET', '/api/session')).toHaveLength(1);
+    expect(HOME_LISTS.some((list) => api.calls.some((c) => c.url.startsWith(list)))).toBe(false);
+  });
+});
