@@ -10,10 +10,12 @@ import { contractPathsPlugin } from './contract-paths.config.ts';
  * Fewer, larger files: left to itself the bundler cut the app into some 200 chunks, and a signed-in
  * page asked for 50 to 80 of them. On a phone's connection each file costs a round trip (six at a
  * time per host over HTTP/1.1), which weighed more than the bytes a page saves by skipping code it
- * does not run. So the libraries and shared components of the lazy screens go into one file. Left
- * out: what the first download already has (the landing page's budget), what the push worker uses
- * (a script of its own, importing nothing), and the big libraries only a few screens use (charts,
- * map, QR code), which keep their own chunks.
+ * does not run. So the libraries and shared components of the lazy screens go into a few files,
+ * by what uses them: the forms (validation, form libraries, schemas), the dialogs, tabs and toasts,
+ * and the rest; a page evaluates every module of a file it loads, so /login and the homes load only
+ * the files they use. Left out: what the first download already has (the landing page's budget),
+ * what the push worker uses (a script of its own, importing nothing), and the big libraries only a
+ * few screens use (charts, map, QR code), which keep their own chunks.
  */
 const ONLY_SOME_SCREENS =
   /node_modules[\\/](recharts|d3-[a-z-]+|victory-vendor|@reduxjs|immer|reselect|redux|react-redux|eventemitter3|decimal\.js-light|es-toolkit|tiny-invariant|use-sync-external-store|leaflet|qrcode|dijkstrajs|pngjs|encode-utf8)[\\/]/;
