@@ -111,6 +111,12 @@ const DATA = {
   admin: () => import('../features/admin/api/prefetch-department-pages').then((m) => m.prefetchAdminPage),
   usersManagement: () =>
     import('../features/admin/api/prefetch-department-pages').then((m) => m.prefetchUsersManagement),
+  prescriptions: () =>
+    import('../features/prescriptions/api/prefetch-prescriptions').then((m) => m.prefetchPrescriptions),
+  reports: () => import('../features/reports/api/use-my-reports').then((m) => m.prefetchMyReports),
+  accessLog: () => import('../features/access-log/api/use-access-log').then((m) => m.prefetchAccessLog),
+  authorityPanel: () =>
+    import('../features/public-authority/api/prefetch-authority-panel').then((m) => m.prefetchAuthorityPanel),
 } satisfies Record<string, () => Promise<DataPrefetch>>;
 
 type RouteNeeds = { code: (keyof typeof FILES)[]; session?: SessionCheck; data?: keyof typeof DATA };
@@ -127,10 +133,10 @@ const ROUTE_NEEDS: Record<string, RouteNeeds> = {
   '/dashboard': { code: ['mainArea', 'dashboard'], session: 'main', data: 'dashboard' },
   '/appointments': { code: ['mainArea', 'appointments'], session: 'main' },
   '/medical-records': { code: ['mainArea', 'medicalRecords'], session: 'main', data: 'medicalRecords' },
-  '/prescriptions': { code: ['mainArea', 'prescriptions'], session: 'main' },
-  '/reports': { code: ['mainArea', 'reports'], session: 'main' },
+  '/prescriptions': { code: ['mainArea', 'prescriptions'], session: 'main', data: 'prescriptions' },
+  '/reports': { code: ['mainArea', 'reports'], session: 'main', data: 'reports' },
   '/carteira-de-vacinacao': { code: ['mainArea', 'vaccinationCard'], session: 'main' },
-  '/quem-acessou-meus-dados': { code: ['mainArea', 'accessLog'], session: 'main' },
+  '/quem-acessou-meus-dados': { code: ['mainArea', 'accessLog'], session: 'main', data: 'accessLog' },
   '/admin': { code: ['departmentArea', 'admin'], session: 'health_department', data: 'admin' },
   '/users-management': {
     code: ['departmentArea', 'usersManagement'],
@@ -146,7 +152,11 @@ const ROUTE_NEEDS: Record<string, RouteNeeds> = {
   '/hospital-panel': { code: ['hospitalPanel'], session: 'hospital', data: 'hospitalPanel' },
   '/public-authority-access': { code: ['authorityAccess'] },
   '/public-authority-login': { code: ['authorityLogin'] },
-  '/public-authority-panel': { code: ['authorityPanel'], session: 'public_authority' },
+  '/public-authority-panel': {
+    code: ['authorityPanel'],
+    session: 'public_authority',
+    data: 'authorityPanel',
+  },
   '/validar-receita': { code: ['prescriptionValidation'] },
   '/validar-carteira': { code: ['vaccinationCardValidation'] },
   '/farmacia-login': { code: ['pharmacyLogin'] },
@@ -192,6 +202,10 @@ const DATA_CODE: Record<keyof typeof DATA, string[]> = {
   medicalRecords: ['src/features/medical-records/api/prefetch-medical-records.ts'],
   admin: ['src/features/admin/api/prefetch-department-pages.ts'],
   usersManagement: ['src/features/admin/api/prefetch-department-pages.ts'],
+  prescriptions: ['src/features/prescriptions/api/prefetch-prescriptions.ts'],
+  reports: ['src/features/reports/api/use-my-reports.ts'],
+  accessLog: ['src/features/access-log/api/use-access-log.ts'],
+  authorityPanel: ['src/features/public-authority/api/prefetch-authority-panel.ts'],
 };
 
 /**

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { mainSessionQuery, viewerFromMain } from '@/features/session';
+import { prefetchForMainViewer } from '@/features/session/api/prefetch-for-viewer';
 import { prefetchPagedList } from '@/lib/use-paged-list';
 import { tabOf } from '@/lib/use-tab-param';
 import { examsSource } from './use-exams';
@@ -24,12 +24,5 @@ const PREFETCH: Record<RecordTab, (queryClient: QueryClient) => Promise<void>> =
  */
 export function prefetchMedicalRecords(queryClient: QueryClient, search: URLSearchParams): Promise<unknown> {
   const tab = tabOf(search, RECORD_TABS, 'consultas');
-  return queryClient.fetchQuery(mainSessionQuery).then(
-    (session) => {
-      const role = session ? viewerFromMain(session)?.role : null;
-      if (role !== 'patient' && role !== 'doctor') return;
-      return PREFETCH[tab](queryClient);
-    },
-    () => undefined,
-  );
+  return prefetchForMainViewer(queryClient, ['patient', 'doctor'], () => PREFETCH[tab](queryClient));
 }

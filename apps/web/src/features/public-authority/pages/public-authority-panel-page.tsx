@@ -13,7 +13,11 @@ import { useUnreadCount } from '@/features/messages';
 import { NotificationBanner } from '@/features/pwa';
 import { useAuth, usePublicAuthoritySession } from '@/features/session';
 import { useAuthoritySummary } from '../api/use-authority-summary';
-import { useProvisionalPatients, type PeopleFilters } from '../api/use-provisional-patients';
+import {
+  NO_PEOPLE_FILTERS,
+  useProvisionalPatients,
+  type PeopleFilters,
+} from '../api/use-provisional-patients';
 import { AuthorityCounters } from '../components/authority-counters';
 import { AuthorityInbox } from '../components/authority-inbox';
 import { PeopleFiltersBar } from '../components/people-filters';
@@ -58,7 +62,7 @@ export default function PublicAuthorityPanelPage() {
 
 function PanelContent() {
   const auth = useAuth();
-  const [filters, setFilters] = useState<PeopleFilters>({ q: '', gender: '', age_group: '' });
+  const [filters, setFilters] = useState<PeopleFilters>(NO_PEOPLE_FILTERS);
   // The search is asked once typing pauses (spec: 300 ms), not on every key.
   const q = useDebouncedValue(filters.q, LIMITS.searchDelayMs);
   const unread = useUnreadCount();

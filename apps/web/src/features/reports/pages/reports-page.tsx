@@ -5,14 +5,14 @@ import { Card } from '@/components/ui/card';
 import { PagedList } from '@/components/ui/paged-list';
 import { totalLabel } from '@/lib/api-list';
 import type { ReportFilters as Filters } from '../api/reports-keys';
-import { useMyReports } from '../api/use-my-reports';
+import { ALL_REPORTS, useMyReports } from '../api/use-my-reports';
 import { ReportCard } from '../components/report-card';
 import { ReportCreateDialog } from '../components/report-create-dialog';
 import { ReportFilters } from '../components/report-filters';
 
 /** '/reports' ('Relatórios Ambientais', spec 01 section 2): patients only. */
 export default function ReportsPage() {
-  const [filters, setFilters] = useState<Filters>({ type: 'all', status: 'all' });
+  const [filters, setFilters] = useState<Filters>(ALL_REPORTS);
   const [creating, setCreating] = useState(false);
   const list = useMyReports(filters);
   const filtered = filters.type !== 'all' || filters.status !== 'all';
