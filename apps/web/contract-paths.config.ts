@@ -1,7 +1,7 @@
+import { createRequire } from 'node:module';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { runnerImport, type Plugin } from 'vite';
 
 /*
@@ -14,7 +14,9 @@ import { runnerImport, type Plugin } from 'vite';
  * The types still come from the real modules, and the tests and the dev server use them unchanged.
  * A module that exports anything else than endpoints (grouped in objects) is left as it is.
  */
-const CONTRACT_DIR = fileURLToPath(new URL('../../packages/shared/src/contract/', import.meta.url));
+// Where the bundler finds them: through the workspace package, as the app's imports do.
+const CONTRACT_DIR =
+  path.dirname(createRequire(import.meta.url).resolve('@saude/shared/contract/endpoint')) + path.sep;
 const KEPT = new Set(['endpoint.ts']);
 
 type Route = { method: string; path: string };
@@ -89,6 +91,10 @@ export function contractPathsPlugin(): Plugin {
         return null;
       }
       return source;
+    },
+    buildEnd() {
+      // The app imports some description module: none seen here means the directory was not found.
+      if (!ready) this.warn(`no endpoint description module was loaded from ${CONTRACT_DIR}`);
     },
   };
 }
