@@ -1,14 +1,18 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Mail, MailOpen } from 'lucide-react';
 import { SENDER_NAME } from '@saude/shared/domain/constants';
 import type { InboxMessage } from '@saude/shared/schemas/messages';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { PagedList } from '@/components/ui/paged-list';
 import { formatDateTime } from '@/lib/format-date';
 import { cn } from '@/lib/cn';
 import { useInbox, useMarkMessageRead } from '@/features/messages';
+
+// The dialog's code (and its library) is fetched when a message is first opened, not with the panel.
+const AuthorityMessageDialog = lazy(() =>
+  import('./authority-message-dialog').then((m) => ({ default: m.AuthorityMessageDialog })),
+);
 
 /** The authority inbox previews are cut at 100 characters (spec 02 section 9). */
 const PREVIEW_CHARS = 100;
@@ -79,16 +83,9 @@ export function AuthorityInbox({ unread }: { unread: number }) {
           </PagedList>
         </div>
       </CardContent>
-      <Dialog open={opened !== null} onOpenChange={(o) => !o && setOpened(null)}>
-        <DialogContent title={opened?.title ?? ''} description={`De: ${SENDER_NAME}`}>
-          {opened ? (
-            <div className="space-y-3">
-              <p className="text-xs text-slate-600">{formatDateTime(opened.created_at)}</p>
-              <p className="break-words whitespace-pre-wrap text-slate-900">{opened.message_text}</p>
-            </div>
-          ) : null}
-        </DialogContent>
-      </Dialog>
+      <Suspense fallback={null}>
+        {opened ? <AuthorityMessageDialog message={opened} onClose={() => setOpened(null)} /> : null}
+      </Suspense>
     </Card>
   );
 }

@@ -69,6 +69,8 @@ describe('/public-authority-panel', () => {
     expect(api.callsTo('GET', `${PEOPLE}?age_group=child`)).toHaveLength(1);
 
     fireEvent.click(screen.getByRole('button', { name: /Alerta/ }));
+    // The whole text, in the dialog (its code fetched at this first opening).
+    expect(within(await screen.findByRole('dialog')).getByText(longText)).toBeTruthy();
     expect(await screen.findByText('11 não lidas')).toBeTruthy();
     expect(api.callsTo('PATCH', '/api/messages/5/read')).toHaveLength(1);
   });
