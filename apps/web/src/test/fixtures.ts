@@ -1,4 +1,5 @@
 import type { PatientProfile, Profile, UsersMe } from '@saude/shared/schemas/auth';
+import type { HospitalStaffMember } from '@saude/shared/schemas/hospital';
 
 export const patientFixture: PatientProfile = {
   id: 7,
@@ -46,3 +47,18 @@ export function profileFixture(overrides: Partial<Profile> = {}): Profile {
 export function usersMeFixture(overrides: Partial<UsersMe> = {}): UsersMe {
   return { principal: 'staff', profile: profileFixture(), hasProfile: true, ...overrides };
 }
+
+/** A member of a unit's team, as the unit's panel lists them. */
+export const hospitalStaffMemberFixture: HospitalStaffMember = {
+  id: 2,
+  full_name: 'Camila Recepção',
+  cpf: null,
+  phone: null,
+  user_type: 'reception',
+  specialty: null,
+  crm: null,
+  crm_uf: null,
+  cbo: '422105',
+  is_active: true,
+  created_at: '2025-03-07T10:00:00Z',
+};

@@ -2,12 +2,8 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type {
-  HospitalDoctor,
-  HospitalPatient,
-  HospitalPrescription,
-  HospitalStaffMember,
-} from '@saude/shared/schemas/hospital';
+import type { HospitalDoctor, HospitalPatient, HospitalPrescription } from '@saude/shared/schemas/hospital';
+import { hospitalStaffMemberFixture } from '@/test/fixtures';
 import { mockApi, listReply } from '@/test/mock-api';
 import { PrescriptionsTab } from './clinical-tabs';
 import { DoctorsTab } from './doctors-tab';
@@ -79,19 +75,7 @@ describe('hospital panel lists', () => {
       is_active: true,
       created_at: '2025-03-07T10:00:00Z',
     };
-    const member: HospitalStaffMember = {
-      id: 2,
-      full_name: 'Camila Recepção',
-      cpf: null,
-      phone: null,
-      user_type: 'reception',
-      specialty: null,
-      crm: null,
-      crm_uf: null,
-      cbo: '422105',
-      is_active: true,
-      created_at: '2025-03-07T10:00:00Z',
-    };
+    const member = hospitalStaffMemberFixture;
     mockApi({
       'GET /api/hospital/doctors': () => listReply([doctor]),
       'GET /api/hospital/staff': () => listReply([member]),

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { HospitalUser } from '@saude/shared/schemas/auth';
+import { hospitalStaffMemberFixture } from '@/test/fixtures';
 import { listReply, mockApi } from '@/test/mock-api';
 import { renderRoute } from '@/test/render-route';
 
@@ -22,25 +23,12 @@ const panelSession = {
     body: { pending: 0, approved: 0, rejected: 0, total: 0 },
   },
 };
-const staffMember = {
-  id: 2,
-  full_name: 'Camila Recepção',
-  cpf: null,
-  phone: null,
-  user_type: 'reception',
-  specialty: null,
-  crm: null,
-  crm_uf: null,
-  cbo: '422105',
-  is_active: true,
-  created_at: '2025-03-07T10:00:00Z',
-};
 
 describe('/hospital-panel', () => {
   it('opens the tab its address names, without the queue, and keeps the chosen tab there', async () => {
     const api = mockApi({
       ...panelSession,
-      'GET /api/hospital/staff': () => listReply([staffMember]),
+      'GET /api/hospital/staff': () => listReply([hospitalStaffMemberFixture]),
       'GET /api/hospital/appointment-requests?status=pending': () => listReply([]),
       'GET /api/hospital/cancellations': () => listReply([]),
     });
