@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { ClipboardCheck, FlaskConical, Pill, Stethoscope, Syringe, UserSearch, Users } from 'lucide-react';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import * as Tabs from '@radix-ui/react-tabs';
 import { LoadingScreen } from '@/components/ui/loading-screen';
@@ -33,6 +33,9 @@ export function PanelTabs() {
   const [tab, setTab] = useTabParam(PANEL_TABS, 'solicitacoes');
   // Once the panel is on screen, the other tabs' code: a click then shows its tab without waiting.
   useEffect(preloadPanelTabs, []);
+  const list = useRef<HTMLDivElement>(null);
+  // On a phone the row scrolls sideways: a tab opened by the address may start out of sight.
+  useEffect(() => scrollIntoRow(list.current), [tab]);
   return (
     <Tabs.Root
       value={tab}
@@ -44,6 +47,7 @@ export function PanelTabs() {
       className="space-y-5"
     >
       <Tabs.List
+        ref={list}
         aria-label="Seções do painel"
         className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0"
       >
@@ -69,4 +73,13 @@ export function PanelTabs() {
       ))}
     </Tabs.Root>
   );
+}
+
+/** Scrolls the tab row sideways (only it, not the page) until its active tab is in sight. */
+function scrollIntoRow(row: HTMLElement | null) {
+  const active = row?.querySelector('[data-state="active"]');
+  if (!row || !active) return;
+  const shown = row.getBoundingClientRect();
+  const tab = active.getBoundingClientRect();
+  if (tab.left < shown.left || tab.right > shown.right) row.scrollLeft += tab.left - shown.left - 16;
 }
