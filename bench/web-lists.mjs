@@ -137,7 +137,7 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-/* global window, document, MutationObserver, Element -- the functions below run in the browser */
+/* global window, document, location, MutationObserver, Element -- the functions below run in the browser */
 /**
  * Runs in the page before its own scripts: notes when the list it is armed for (a selector) first
  * shows its rows or its emptiness. Unarmed (no selector) until the bench has clicked or typed.
@@ -247,8 +247,22 @@ async function firstRows(browser, origin, screen, cookie, throttle) {
       { start: from, fromPress: Boolean(screen.tab) },
     );
   } catch (error) {
-    // A screen that never shows its list is reported as such, not allowed to stop the others.
-    console.error(`  ${screen.name}: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
+    // A screen that never shows its list is reported as such, not allowed to stop the others, with
+    // what its page showed instead (its lists' states, its address, its alerts).
+    const shownInstead = await context
+      .pages()[0]
+      ?.evaluate(() => ({
+        url: location.pathname + location.search,
+        lists: [...document.querySelectorAll('[data-paged-list]')].map((e) =>
+          e.getAttribute('data-paged-list'),
+        ),
+        alerts: [...document.querySelectorAll('[role="alert"]')].map((e) => e.textContent?.trim()),
+      }))
+      .catch(() => null);
+    console.error(
+      `  ${screen.name}: ${error instanceof Error ? error.message.split('\n')[0] : error}; ` +
+        `the page showed ${JSON.stringify(shownInstead)}`,
+    );
     return { ms: NaN, state: 'timeout' };
   } finally {
     await context.close();
