@@ -33,11 +33,14 @@ type Errors = Partial<Record<keyof Values, string>>;
 type Checked = { data: Values; errors?: undefined } | { data?: undefined; errors: Errors };
 
 /*
- * The shared schema (and zod with it) is fetched when the form is first submitted, not with the
- * page: /login must be usable as soon as it shows, and two fields need no form library.
+ * The shared schema (and zod with it) is fetched once a field of the form is focused, not with the
+ * page: /login must be usable as soon as it shows, and two fields need no form library. It then
+ * arrives while the person types, not after the submit.
  */
+const loadSchema = () => import('@saude/shared/schemas/auth');
+
 async function check(values: Values): Promise<Checked> {
-  const { cpfLoginSchema } = await import('@saude/shared/schemas/auth');
+  const { cpfLoginSchema } = await loadSchema();
   const result = cpfLoginSchema.safeParse(values);
   if (result.success) return { data: result.data };
   const errors: Errors = {};
@@ -112,6 +115,7 @@ export function CpfLoginForm({ mode, onSuccess, demoAccounts }: CpfLoginFormProp
         event.preventDefault();
         void submit();
       }}
+      onFocus={() => void loadSchema().catch(() => undefined)}
       noValidate
       className="space-y-5"
     >
