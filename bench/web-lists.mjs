@@ -7,7 +7,8 @@
 // press, for a tab clicked on an open page; of the typing, for a search).
 // Usage: node bench/web-lists.mjs [--db <sqlite file>] [--runs 5] [--phone-runs 5] [--port 4394]
 //   [--only name,name]
-//   [--save] (writes the figures into bench/data/results/web.json and bench/RESULTS.md)
+//   [--save] (writes the figures into bench/data/results/web.json and bench/RESULTS.md; without a
+//   web.json there, prints the table for RESULTS.md)
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,7 +23,7 @@ import {
   sqliteUrl,
   startServer,
 } from './lib/server-process.mjs';
-import { writeReport } from './report.mjs';
+import { listScreensTable, writeReport } from './report.mjs';
 
 /** @typedef {import('./lib/server-process.mjs').Role | 'reception'} ScreenRole */
 /**
@@ -360,7 +361,6 @@ if (isMain) {
   if (process.argv.includes('--save') && !names) {
     const resultsDir = path.join(benchDir, 'data/results');
     const file = path.join(resultsDir, 'web.json');
-    const web = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { runs: 5, pages: [] };
     // The lists' own run (the rest of web.json may come from another one).
     const listsRun = {
       at: new Date().toISOString(),
@@ -368,8 +368,19 @@ if (isMain) {
       loadAverageAtStart,
       loadAverageAtEnd: os.loadavg(),
     };
-    writeFileSync(file, JSON.stringify({ ...web, lists, listsRun }, null, 2) + '\n');
-    writeReport({ resultsDir, out: path.join(benchDir, 'RESULTS.md'), read: (f) => readFileSync(f, 'utf8') });
-    console.log('wrote bench/data/results/web.json and bench/RESULTS.md');
+    if (!existsSync(file)) {
+      // Without the web part's own figures here, the report cannot be written again without losing
+      // its Lighthouse tables: the table is printed, to take into RESULTS.md by hand.
+      console.log(['', ...listScreensTable(lists, listsRun), ''].join('\n'));
+    } else {
+      const web = JSON.parse(readFileSync(file, 'utf8'));
+      writeFileSync(file, JSON.stringify({ ...web, lists, listsRun }, null, 2) + '\n');
+      writeReport({
+        resultsDir,
+        out: path.join(benchDir, 'RESULTS.md'),
+        read: (f) => readFileSync(f, 'utf8'),
+      });
+      console.log('wrote bench/data/results/web.json and bench/RESULTS.md');
+    }
   }
 }
