@@ -254,10 +254,10 @@ async function firstRows(browser, origin, screen, cookie, throttle) {
       .pages()[0]
       ?.evaluate(() => ({
         url: location.pathname + location.search,
-        lists: [...document.querySelectorAll('[data-paged-list]')].map((e) =>
+        lists: Array.from(document.querySelectorAll('[data-paged-list]'), (e) =>
           e.getAttribute('data-paged-list'),
         ),
-        alerts: [...document.querySelectorAll('[role="alert"]')].map((e) => e.textContent?.trim()),
+        alerts: Array.from(document.querySelectorAll('[role="alert"]'), (e) => e.textContent?.trim()),
       }))
       .catch(() => null);
     console.error(
