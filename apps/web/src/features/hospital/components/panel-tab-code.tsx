@@ -13,8 +13,9 @@ export const PANEL_TABS = [
 export type PanelTab = (typeof PANEL_TABS)[number];
 
 /*
- * The code of every tab but the first, each a chunk of its own: asked for when the panel has
- * rendered (so a click shows the tab at once), or at boot when the address names the tab.
+ * The code of every tab but the first, each a chunk of its own: asked for when the tab row is
+ * pointed at or touched (so a click mostly shows the tab at once), or at boot when the address names
+ * the tab.
  */
 export const PANEL_TAB_CODE = {
   medicos: preloadableLazy(() => import('./doctors-tab').then((m) => m.DoctorsTab)),

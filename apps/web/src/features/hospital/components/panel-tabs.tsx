@@ -31,8 +31,6 @@ const TABS: PanelTabItem[] = [
 export function PanelTabs() {
   const queryClient = useQueryClient();
   const [tab, setTab] = useTabParam(PANEL_TABS, 'solicitacoes');
-  // Once the panel is on screen, the other tabs' code: a click then shows its tab without waiting.
-  useEffect(preloadPanelTabs, []);
   const list = useRef<HTMLDivElement>(null);
   // On a phone the row scrolls sideways: a tab opened by the address may start out of sight.
   useEffect(() => scrollIntoRow(list.current), [tab]);
@@ -48,6 +46,12 @@ export function PanelTabs() {
     >
       <Tabs.List
         ref={list}
+        // The other tabs' code as soon as the row is pointed at, touched, focused or scrolled, so that
+        // a click mostly finds it arrived; not before: the panel's first screen does not need it.
+        onPointerEnter={preloadPanelTabs}
+        onTouchStart={preloadPanelTabs}
+        onFocus={preloadPanelTabs}
+        onScroll={preloadPanelTabs}
         aria-label="Seções do painel"
         className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0"
       >
