@@ -131,11 +131,14 @@ test('the department registers a pharmacy, whose pharmacist signs in from a scan
   await expect(card).toContainText(`${pharmacy.name}, CNPJ ${masked}`);
   await expect(card).toContainText(`CRF-SP ${pharmacy.crf}`);
 
-  // Signing out of the counter ends the session.
+  // Signing out of the counter ends the session (once the server has answered the sign-out: a page
+  // opened before that would still find the session).
+  const signedOut = counter.waitForResponse((r) => /\/api\/pharmacy\/logout$/.test(r.url()));
   await counter
     .getByRole('button', { name: 'Sair' })
     .tap()
     .catch(() => undefined);
+  await signedOut;
   await counter.goto('/farmacia');
   await expect(counter).toHaveURL(/\/farmacia-login$/);
 
