@@ -37,17 +37,22 @@ type JoinedRow = SessionRow & {
  * Patients and staff hold nearly every session: their session and account are read in one query
  * (the account only while active), built once. The other kinds read the account after the session.
  */
+/** The session's own columns, as the joined queries read them (`s`: the sessions table). */
+const SESSION_COLUMNS = [
+  's.id',
+  's.principal_kind',
+  's.principal_id',
+  's.created_at',
+  's.last_seen_at',
+  's.expires_at',
+] as const;
+
 const sessionWithPatient = prepared<{ hash: string }, JoinedRow>((db, p) =>
   db
     .selectFrom('sessions as s')
     .leftJoin('patients as a', (j) => j.onRef('a.id', '=', 's.principal_id').on('a.is_active', '=', 1))
     .select([
-      's.id',
-      's.principal_kind',
-      's.principal_id',
-      's.created_at',
-      's.last_seen_at',
-      's.expires_at',
+      ...SESSION_COLUMNS,
       'a.id as account_id',
       'a.full_name as account_name',
       'a.created_at as account_created_at',
@@ -62,12 +67,7 @@ const sessionWithStaff = prepared<{ hash: string }, JoinedRow>((db, p) =>
     .selectFrom('sessions as s')
     .leftJoin('staff as a', (j) => j.onRef('a.id', '=', 's.principal_id').on('a.is_active', '=', 1))
     .select([
-      's.id',
-      's.principal_kind',
-      's.principal_id',
-      's.created_at',
-      's.last_seen_at',
-      's.expires_at',
+      ...SESSION_COLUMNS,
       'a.id as account_id',
       'a.full_name as account_name',
       'a.created_at as account_created_at',
@@ -78,10 +78,7 @@ const sessionWithStaff = prepared<{ hash: string }, JoinedRow>((db, p) =>
 );
 
 const sessionOnly = prepared<{ hash: string }, SessionRow>((db, p) =>
-  db
-    .selectFrom('sessions')
-    .select(['id', 'principal_kind', 'principal_id', 'created_at', 'last_seen_at', 'expires_at'])
-    .where('token_hash', '=', p.hash),
+  db.selectFrom('sessions as s').select(SESSION_COLUMNS).where('s.token_hash', '=', p.hash),
 );
 
 /** The session whose token hashes to `tokenHash`, as a session of `kind` would read it. */

@@ -30,14 +30,6 @@ export function sessionsRepository(db: Kysely<DB>) {
       return inserted.id;
     },
 
-    findByHash(tokenHash: string): Promise<SessionRow | undefined> {
-      return db
-        .selectFrom('sessions')
-        .select(['id', 'principal_kind', 'principal_id', 'created_at', 'last_seen_at', 'expires_at'])
-        .where('token_hash', '=', tokenHash)
-        .executeTakeFirst();
-    },
-
     async touch(id: number, at: string): Promise<void> {
       await db.updateTable('sessions').set({ last_seen_at: at }).where('id', '=', id).execute();
     },
