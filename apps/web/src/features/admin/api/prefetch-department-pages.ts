@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { prefetchWhenSignedIn } from '@/features/session/api/prefetch-for-viewer';
 import { healthDepartmentSessionQuery } from '@/features/session/api/session-queries';
 import { prefetchPagedList } from '@/lib/use-paged-list';
 import { TAB_PARAM, tabOf } from '@/lib/use-tab-param';
@@ -8,13 +9,8 @@ import { accountListSource } from './use-admin-accounts';
 /** The tabs of /users-management, as named in its address (?aba=); the first is the page's own. */
 export const USERS_TABS = ['staff', 'patients', 'public-authorities'] as const;
 
-/** Runs `then` once the department's session has answered with a signed-in user (never rejects). */
-function whenSignedIn(queryClient: QueryClient, then: () => Promise<unknown>): Promise<unknown> {
-  return queryClient.fetchQuery(healthDepartmentSessionQuery).then(
-    (user) => (user ? then() : undefined),
-    () => undefined,
-  );
-}
+const whenSignedIn = (queryClient: QueryClient, then: () => Promise<unknown>) =>
+  prefetchWhenSignedIn(queryClient, healthDepartmentSessionQuery, then);
 
 /**
  * Started at boot on /admin?aba=<tab>: the first page of the lists that tab opens on, with the

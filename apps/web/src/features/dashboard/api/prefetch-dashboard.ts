@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { mainSessionQuery, onlyPatientSessionHeld, viewerFromMain } from '@/features/session';
+import { prefetchForMainViewer } from '@/features/session/api/prefetch-for-viewer';
 import { UNREAD_PATH } from '@/features/messages/api/use-inbox';
 import { messagesKeys } from '@/features/messages/api/messages-keys';
 import { recentAppointmentsQuery } from '@/features/patient-home/api/use-appointments';
@@ -18,9 +18,8 @@ import { getListPage, totalLabel } from '@/lib/api-list';
  * alongside the patient's profile rather than after it. Settles once all of it has arrived or failed.
  */
 export function prefetchDashboard(queryClient: QueryClient): Promise<unknown> {
-  let asked: Promise<unknown> | null = null;
-  const askPatientHome = () =>
-    (asked ??= Promise.allSettled([
+  return prefetchForMainViewer(queryClient, ['patient'], () =>
+    Promise.allSettled([
       import('@/features/patient-home/components/patient-home-body'),
       import('@/features/messages'),
       // The bell's badge, cached as useListTotal caches it (its key plus 'total' and the path).
@@ -36,14 +35,6 @@ export function prefetchDashboard(queryClient: QueryClient): Promise<unknown> {
       queryClient.prefetchQuery(recentPrescriptionsQuery),
       queryClient.prefetchQuery(recentAppointmentsQuery),
       queryClient.prefetchQuery(recentReportsQuery),
-    ]));
-  void onlyPatientSessionHeld().then((patient) => patient && askPatientHome());
-  return queryClient.fetchQuery(mainSessionQuery).then(
-    (session) => {
-      const viewer = session ? viewerFromMain(session) : null;
-      if (viewer?.userType !== 'patient' || viewer.pendingActivation) return;
-      return askPatientHome();
-    },
-    () => undefined,
+    ]),
   );
 }

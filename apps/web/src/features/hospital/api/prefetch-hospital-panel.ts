@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { HospitalRequestItem } from '@saude/shared/schemas/hospital';
 import { hospitalSessionQuery } from '@/features/session';
+import { prefetchWhenSignedIn } from '@/features/session/api/prefetch-for-viewer';
 import { getListPage } from '@/lib/api-list';
 import { tabOf } from '@/lib/use-tab-param';
 import { PANEL_TAB_CODE, PANEL_TABS } from '../components/panel-tab-code';
@@ -17,26 +18,19 @@ import { hospitalRequestCountsQuery, requestsPath } from './requests';
  */
 export function prefetchHospitalPanel(queryClient: QueryClient, search: URLSearchParams): Promise<unknown> {
   const tab = tabOf(search, PANEL_TABS, 'solicitacoes');
-  return queryClient.fetchQuery(hospitalSessionQuery).then(
-    (user): Promise<unknown> | undefined => {
-      if (!user) return;
-      if (tab !== 'solicitacoes') {
-        return Promise.allSettled([
-          queryClient.prefetchQuery(hospitalRequestCountsQuery),
-          prefetchPanelTab(queryClient, tab),
-          PANEL_TAB_CODE[tab].preload(),
-        ]);
-      }
-      const path = requestsPath('pending');
-      return Promise.allSettled([
-        queryClient.prefetchQuery(hospitalRequestCountsQuery),
-        queryClient.prefetchInfiniteQuery({
-          queryKey: [...hospitalKeys.requests, path],
-          queryFn: ({ pageParam, signal }) => getListPage<HospitalRequestItem>(pageParam, signal),
-          initialPageParam: path,
-        }),
-      ]);
-    },
-    () => undefined,
+  const path = requestsPath('pending');
+  return prefetchWhenSignedIn(queryClient, hospitalSessionQuery, () =>
+    Promise.allSettled([
+      queryClient.prefetchQuery(hospitalRequestCountsQuery),
+      ...(tab === 'solicitacoes'
+        ? [
+            queryClient.prefetchInfiniteQuery({
+              queryKey: [...hospitalKeys.requests, path],
+              queryFn: ({ pageParam, signal }) => getListPage<HospitalRequestItem>(pageParam, signal),
+              initialPageParam: path,
+            }),
+          ]
+        : [prefetchPanelTab(queryClient, tab), PANEL_TAB_CODE[tab].preload()]),
+    ]),
   );
 }

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { prefetchWhenSignedIn } from '@/features/session/api/prefetch-for-viewer';
 import { publicAuthoritySessionQuery } from '@/features/session/api/session-queries';
 import { prefetchPagedList } from '@/lib/use-paged-list';
 import { authoritySummaryQuery } from './use-authority-summary';
@@ -10,14 +11,10 @@ import { NO_PEOPLE_FILTERS, provisionalPatientsSource } from './use-provisional-
  * the panel has rendered. Settles once both have arrived or failed; never rejects.
  */
 export function prefetchAuthorityPanel(queryClient: QueryClient): Promise<unknown> {
-  return queryClient.fetchQuery(publicAuthoritySessionQuery).then(
-    (user) =>
-      user
-        ? Promise.all([
-            queryClient.prefetchQuery(authoritySummaryQuery),
-            prefetchPagedList(queryClient, provisionalPatientsSource(NO_PEOPLE_FILTERS)),
-          ])
-        : undefined,
-    () => undefined,
+  return prefetchWhenSignedIn(queryClient, publicAuthoritySessionQuery, () =>
+    Promise.all([
+      queryClient.prefetchQuery(authoritySummaryQuery),
+      prefetchPagedList(queryClient, provisionalPatientsSource(NO_PEOPLE_FILTERS)),
+    ]),
   );
 }

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Role } from '@saude/shared/auth/roles';
 import { viewerFromMain } from '../session-model';
 import { mainSessionQuery, onlyPatientSessionHeld } from './session-queries';
@@ -24,6 +24,21 @@ export function prefetchForMainViewer(
       const allowed = viewer?.role && !viewer.pendingActivation && roles.includes(viewer.role);
       return allowed ? ask() : undefined;
     },
+    () => undefined,
+  );
+}
+
+/**
+ * The same for an area with a session of its own (the department, a unit, an authority): runs
+ * `then` once `session` has answered with someone signed in, and nothing otherwise. Never rejects.
+ */
+export function prefetchWhenSignedIn<T, K extends QueryKey>(
+  queryClient: QueryClient,
+  session: FetchQueryOptions<T, Error, T, K>,
+  then: () => Promise<unknown>,
+): Promise<unknown> {
+  return queryClient.fetchQuery(session).then(
+    (user) => (user ? then() : undefined),
     () => undefined,
   );
 }
