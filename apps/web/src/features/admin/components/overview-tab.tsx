@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { Building, FileWarning, MessageSquare, ShieldPlus, Stethoscope, UserPlus, Users } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -6,12 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useAdminStats } from '../api/use-admin-stats';
 import type { AdminTab } from './admin-tabs';
-
-// Fetched when the emergency button is pressed, not with the overview.
-const WipeConfirmDialog = lazy(() =>
-  import('./wipe-confirm-dialog').then((m) => ({ default: m.WipeConfirmDialog })),
-);
-
+import { WipeConfirmDialog } from './lazy-form-dialogs';
 import { ReportsCharts } from './reports-charts';
 import { ReportsMap } from './reports-map';
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Spinner } from '@/components/ui/spinner';
@@ -6,6 +6,13 @@ import { useAreaContext } from '@/features/session';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { useTabParam } from '@/lib/use-tab-param';
 import { ADMIN_TABS, AdminTabList, type AdminTab } from '../components/admin-tabs';
+import {
+  AuthorityFormDialog,
+  HealthUnitFormDialog,
+  HospitalAdminFormDialog,
+  PatientFormDialog,
+  StaffFormDialog,
+} from '../components/lazy-form-dialogs';
 import { OverviewTab, type QuickAction } from '../components/overview-tab';
 import { prefetchAdminTab } from '../api/prefetch-admin-tab';
 
@@ -42,22 +49,6 @@ const LAZY_TABS = Object.keys(TAB_CODE) as LazyTab[];
 function preloadTab(tab: AdminTab) {
   if (tab !== 'overview') void TAB_CODE[tab].preload().catch(() => undefined);
 }
-
-const StaffFormDialog = lazy(() =>
-  import('../components/staff-form-dialog').then((m) => ({ default: m.StaffFormDialog })),
-);
-const PatientFormDialog = lazy(() =>
-  import('../components/patient-form-dialog').then((m) => ({ default: m.PatientFormDialog })),
-);
-const HealthUnitFormDialog = lazy(() =>
-  import('../components/health-unit-form-dialog').then((m) => ({ default: m.HealthUnitFormDialog })),
-);
-const HospitalAdminFormDialog = lazy(() =>
-  import('../components/hospital-admin-form-dialog').then((m) => ({ default: m.HospitalAdminFormDialog })),
-);
-const AuthorityFormDialog = lazy(() =>
-  import('../components/authority-form-dialog').then((m) => ({ default: m.AuthorityFormDialog })),
-);
 
 const ADMIN_TAB_VALUES = ADMIN_TABS.map((t) => t.value);
 

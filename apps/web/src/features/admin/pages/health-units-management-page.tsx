@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Plus } from 'lucide-react';
 import type { AdminHealthUnit } from '@saude/shared/schemas/admin';
 import { Button } from '@/components/ui/button';
@@ -6,7 +6,7 @@ import { PagedList } from '@/components/ui/paged-list';
 import { useAccountList } from '../api/use-admin-accounts';
 import { EmptyState, SearchField } from '../components/admin-ui';
 import { HealthUnitCard } from '../components/health-unit-card';
-import { HealthUnitFormDialog } from '../components/health-unit-form-dialog';
+import { HealthUnitFormDialog } from '../components/lazy-form-dialogs';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 /**
@@ -57,12 +57,16 @@ export default function HealthUnitsManagementPage() {
           </ul>
         )}
       </PagedList>
-      <HealthUnitFormDialog
-        open={open}
-        onOpenChange={setOpen}
-        unit={editing}
-        errorFallback="Erro ao salvar unidade de saúde"
-      />
+      <Suspense fallback={null}>
+        {open ? (
+          <HealthUnitFormDialog
+            open
+            onOpenChange={setOpen}
+            unit={editing}
+            errorFallback="Erro ao salvar unidade de saúde"
+          />
+        ) : null}
+      </Suspense>
     </div>
   );
 }

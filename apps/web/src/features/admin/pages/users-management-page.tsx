@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Trash2, UserPlus } from 'lucide-react';
 import {
@@ -14,11 +14,13 @@ import { PagedList } from '@/components/ui/paged-list';
 import { cn } from '@/lib/cn';
 import { useAccountList, useAccountTotal, type AccountFilters } from '../api/use-admin-accounts';
 import { EmptyState, SearchField } from '../components/admin-ui';
-import { AuthorityFormDialog } from '../components/authority-form-dialog';
-import { PatientFormDialog } from '../components/patient-form-dialog';
-import { StaffFormDialog } from '../components/staff-form-dialog';
+import {
+  AuthorityFormDialog,
+  PatientFormDialog,
+  StaffFormDialog,
+  WipeConfirmDialog,
+} from '../components/lazy-form-dialogs';
 import { UsersTable, type UserRow, type UsersTabKind } from '../components/users-table';
-import { WipeConfirmDialog } from '../components/wipe-confirm-dialog';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useTabParam } from '@/lib/use-tab-param';
 import { USERS_TABS } from '../api/prefetch-department-pages';
@@ -146,19 +148,22 @@ export default function UsersManagementPage() {
           </Tabs.Content>
         ))}
       </Tabs.Root>
-      <StaffFormDialog
-        {...dialogProps('staff')}
-        staff={dialog === 'staff' ? (editing as StaffUser | null) : null}
-      />
-      <PatientFormDialog
-        {...dialogProps('patients')}
-        patient={dialog === 'patients' ? (editing as PatientProfile | null) : null}
-      />
-      <AuthorityFormDialog
-        {...dialogProps('public-authorities')}
-        authority={dialog === 'public-authorities' ? (editing as PublicAuthorityUser | null) : null}
-      />
-      <WipeConfirmDialog target="patients" open={wiping} onOpenChange={setWiping} />
+      {/* Each dialog is mounted while open: its form code is fetched then, and it opens empty. */}
+      <Suspense fallback={null}>
+        {dialog === 'staff' ? (
+          <StaffFormDialog {...dialogProps('staff')} staff={editing as StaffUser | null} />
+        ) : null}
+        {dialog === 'patients' ? (
+          <PatientFormDialog {...dialogProps('patients')} patient={editing as PatientProfile | null} />
+        ) : null}
+        {dialog === 'public-authorities' ? (
+          <AuthorityFormDialog
+            {...dialogProps('public-authorities')}
+            authority={editing as PublicAuthorityUser | null}
+          />
+        ) : null}
+        {wiping ? <WipeConfirmDialog target="patients" open onOpenChange={setWiping} /> : null}
+      </Suspense>
     </div>
   );
 }

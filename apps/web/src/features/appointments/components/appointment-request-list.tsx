@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Building2, CalendarClock, CircleX, Stethoscope, UserRound } from 'lucide-react';
 import { APPOINTMENT_TYPE_LABELS } from '@saude/shared/domain/constants';
 import type { AppointmentRequestItem } from '@saude/shared/schemas/appointments';
@@ -8,7 +8,7 @@ import { PagedList } from '@/components/ui/paged-list';
 import type { PagedList as PagedListState } from '@/lib/use-paged-list';
 import { formatDate, formatTime } from '@/lib/format-date';
 import { RequestStatusBadge } from './status-badges';
-import { WithdrawRequestDialog } from './patient-cancel-dialogs';
+import { WithdrawRequestDialog } from './lazy-dialogs';
 
 function RequestItem({
   request: r,
@@ -133,7 +133,11 @@ export function AppointmentRequestList({
           </ul>
         )}
       </PagedList>
-      <WithdrawRequestDialog request={withdrawing} onClose={() => setWithdrawing(null)} />
+      <Suspense fallback={null}>
+        {withdrawing ? (
+          <WithdrawRequestDialog request={withdrawing} onClose={() => setWithdrawing(null)} />
+        ) : null}
+      </Suspense>
     </>
   );
 }

@@ -1,10 +1,9 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { CalendarX } from 'lucide-react';
 import { toast } from 'sonner';
 import type { AppointmentItem } from '@saude/shared/schemas/appointments';
 import { Card } from '@/components/ui/card';
 import { PagedList } from '@/components/ui/paged-list';
-import { IssuePrescriptionDialog } from '@/features/prescriptions';
 import { apiErrorMessage } from '@/lib/api-client';
 import { dayHeading, localIsoDay } from '@/lib/calendar-day';
 import { useAppointments } from '../api/use-appointments';
@@ -13,9 +12,14 @@ import { actionsFor, type AppointmentAction } from '../lib/appointment-actions';
 import { AgendaDayPicker } from './agenda-day-picker';
 import { AppointmentCard } from './appointment-card';
 import { AppointmentStatusFilter, type StatusFilter } from './appointment-status-filter';
-import { FinishAppointmentDialog, type MedicalRecordDraft } from './finish-appointment-dialog';
+import type { MedicalRecordDraft } from './finish-appointment-dialog';
+import {
+  CancelAppointmentDialog,
+  FinishAppointmentDialog,
+  IssuePrescriptionDialog,
+  RescheduleAppointmentDialog,
+} from './lazy-dialogs';
 import { NoShowDialog } from './no-show-dialog';
-import { CancelAppointmentDialog, RescheduleAppointmentDialog } from './patient-cancel-dialogs';
 
 type AppointmentsSectionProps = {
   title: string;
@@ -130,12 +134,6 @@ export function AppointmentsSection({ title, role, description }: AppointmentsSe
           </div>
         )}
       </PagedList>
-      {role === 'patient' ? (
-        <>
-          <CancelAppointmentDialog appointment={cancelling} onClose={() => setCancelling(null)} />
-          <RescheduleAppointmentDialog appointment={rescheduling} onClose={() => setRescheduling(null)} />
-        </>
-      ) : null}
       {role === 'reception' ? (
         <NoShowDialog
           appointment={missed}
@@ -144,30 +142,35 @@ export function AppointmentsSection({ title, role, description }: AppointmentsSe
           onConfirm={markMissed}
         />
       ) : null}
-      {role === 'doctor' ? (
-        <>
+      {/* The dialogs with a form are mounted while open: their code is fetched then. */}
+      <Suspense fallback={null}>
+        {role === 'patient' && cancelling ? (
+          <CancelAppointmentDialog appointment={cancelling} onClose={() => setCancelling(null)} />
+        ) : null}
+        {role === 'patient' && rescheduling ? (
+          <RescheduleAppointmentDialog appointment={rescheduling} onClose={() => setRescheduling(null)} />
+        ) : null}
+        {role === 'doctor' && finishing ? (
           <FinishAppointmentDialog
             appointment={finishing}
             pending={update.isPending}
-            error={finishing ? update.error : null}
+            error={update.error}
             onOpenChange={(open) => !open && setFinishing(null)}
             onFinish={finish}
           />
+        ) : null}
+        {role === 'doctor' && prescribing ? (
           <IssuePrescriptionDialog
-            open={prescribing !== null}
+            open
             onOpenChange={(open) => !open && setPrescribing(null)}
-            appointment={
-              prescribing
-                ? {
-                    id: prescribing.id,
-                    patient_id: prescribing.patient_id,
-                    patient_name: prescribing.patient_name,
-                  }
-                : undefined
-            }
+            appointment={{
+              id: prescribing.id,
+              patient_id: prescribing.patient_id,
+              patient_name: prescribing.patient_name,
+            }}
           />
-        </>
-      ) : null}
+        ) : null}
+      </Suspense>
     </section>
   );
 }

@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useAreaContext, viewerCan } from '@/features/session';
 import { useAppointmentRequests } from '../api/use-appointment-requests';
 import { useHealthUnits } from '../api/use-health-units';
-import { AppointmentRequestDialog } from '../components/appointment-request-dialog';
+import { AppointmentRequestDialog } from '../components/lazy-dialogs';
 import { AppointmentRequestList } from '../components/appointment-request-list';
 import { AppointmentsSection } from '../components/appointments-section';
 
@@ -60,7 +60,9 @@ function PatientAppointments() {
         role="patient"
         description="As consultas que a unidade marcou para você, das próximas às já passadas. Use o filtro para ver só as realizadas ou canceladas."
       />
-      <AppointmentRequestDialog open={requesting} onOpenChange={setRequesting} units={unitList} />
+      <Suspense fallback={null}>
+        {requesting ? <AppointmentRequestDialog open onOpenChange={setRequesting} units={unitList} /> : null}
+      </Suspense>
     </div>
   );
 }

@@ -47,8 +47,6 @@ describe('staff homes count with the server', () => {
     await waitFor(() => expect(within(tile('Consultas hoje')).getByText('57')).toBeTruthy());
     await waitFor(() => expect(within(tile('Realizadas hoje')).getByText('12')).toBeTruthy());
     await waitFor(() => expect(within(tile('Receitas emitidas')).getByText('1.000+')).toBeTruthy());
-    await new Promise((r) => setTimeout(r, 500));
-    console.log('BODY', document.body.textContent);
     expect(await screen.findByText('Mostrando 1 de 57')).toBeTruthy();
   });
 
