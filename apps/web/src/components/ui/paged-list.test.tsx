@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PagedList as PagedListState } from '@/lib/use-paged-list';
-import { PagedList } from './paged-list';
+import { FIRST_ROWS, PagedList } from './paged-list';
 
 const list = (over: Partial<PagedListState<string>>): PagedListState<string> => ({
   items: ['Ana', 'Bruno'],
@@ -52,5 +52,34 @@ describe('PagedList states', () => {
     const fresh = container.querySelector('[data-paged-list="rows"]');
     expect(fresh?.hasAttribute('data-paged-list-stale')).toBe(false);
     expect(fresh?.hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it("draws a page's first rows with the screen and the rest of it right after", async () => {
+    const names = Array.from({ length: 30 }, (_, i) => `Pessoa ${i + 1}`);
+    const drawn: number[] = [];
+    const Counted = ({ state }: { state: PagedListState<string> }) => (
+      <PagedList list={state} loadingLabel="Carregando nomes..." empty="Nenhum nome">
+        {(items) => {
+          drawn.push(items.length);
+          return (
+            <ul aria-label="Nomes">
+              {items.map((n) => (
+                <li key={n}>{n}</li>
+              ))}
+            </ul>
+          );
+        }}
+      </PagedList>
+    );
+    const { rerender } = render(<Counted state={list({ isPending: true })} />);
+    rerender(<Counted state={list({ items: names, total: 30 })} />);
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(30));
+    expect(drawn[0]).toBe(FIRST_ROWS);
+    // The status counts the page, not the rows drawn so far.
+    expect(screen.getByText('30 itens — fim da lista')).toBeTruthy();
+    // Drawn whole from then on: a next page is drawn at once.
+    drawn.length = 0;
+    rerender(<Counted state={list({ items: [...names, 'Pessoa 31'], total: 31 })} />);
+    expect(drawn).toEqual([31]);
   });
 });

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { startTransition, useEffect, useId, useState, type ReactNode } from 'react';
 import { Alert } from './alert';
 import { Button } from './button';
 import { Spinner } from './spinner';
@@ -37,6 +37,7 @@ export function PagedList<T>({
   className,
 }: PagedListProps<T>) {
   const shownId = useId();
+  const rows = useRowsInSteps(list.items);
   // data-paged-list names the state for the benchmarks, which time the first rows of every list.
   if (list.isPending) {
     return (
@@ -79,7 +80,7 @@ export function PagedList<T>({
       {totalText ? (
         <p className="text-sm font-medium text-slate-700">{totalText(count, list.total)}</p>
       ) : null}
-      {children(list.items)}
+      {children(rows)}
       <div className="flex flex-col items-center gap-2 pt-1">
         <p id={shownId} role="status" className="text-xs text-slate-600">
           {list.hasMore
@@ -109,6 +110,22 @@ export function PagedList<T>({
       </div>
     </div>
   );
+}
+
+/**
+ * A page's first rows are drawn with the screen, the rest of it in a background render just after:
+ * a cheap phone paints what fits on its screen sooner, and its main thread is never held for a whole
+ * page of rows at once (some 9 ms a row at a quarter of a laptop's speed). Once all are shown, later
+ * pages ("Carregar mais") and new searches are drawn whole.
+ */
+export const FIRST_ROWS = 12;
+function useRowsInSteps<T>(items: T[]): T[] {
+  const [whole, setWhole] = useState(false);
+  const more = !whole && items.length > FIRST_ROWS;
+  useEffect(() => {
+    if (more) startTransition(() => setWhole(true));
+  }, [more]);
+  return more ? items.slice(0, FIRST_ROWS) : items;
 }
 
 /** The server's own words for a refused request (a filter it does not accept); else the connection. */

@@ -69,6 +69,8 @@ describe('/prescriptions', () => {
     expect(screen.queryByRole('button', { name: 'Carregar mais' })).toBeNull();
     expect(api.calls.filter((c) => c.url.startsWith('/api/prescriptions'))).toHaveLength(3);
 
+    // The page's rows past the first few are drawn in a background render.
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(130));
     const oldest = screen.getAllByRole('article').at(-1)!;
     expect(within(oldest).getByText('A primeira')).toBeTruthy();
     fireEvent.click(within(oldest).getByRole('button', { name: 'QR Code' }));
