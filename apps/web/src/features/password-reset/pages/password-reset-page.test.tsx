@@ -124,8 +124,9 @@ describe('/redefinir-senha', () => {
       cpf: '52998224725',
       account_kind: 'patient',
     });
-    // The code form below is filled with the same CPF.
-    expect(field('CPF').value).toBe('529.982.247-25');
+    // The code form below is filled with the same CPF once the page passes it down (a render after
+    // the answer shows).
+    await waitFor(() => expect(field('CPF').value).toBe('529.982.247-25'));
   });
 
   it("shows the server's reason when the e-mail cannot be sent", async () => {
