@@ -1,5 +1,29 @@
+import type { AppointmentRequestItem } from '@saude/shared/schemas/appointments';
 import type { PatientProfile, Profile, UsersMe } from '@saude/shared/schemas/auth';
 import type { HospitalStaffMember } from '@saude/shared/schemas/hospital';
+
+/** A pending request of Maria da Silva, as the patient's list shows it. */
+export function requestFixture(overrides: Partial<AppointmentRequestItem> = {}): AppointmentRequestItem {
+  return {
+    id: 1,
+    specialty: 'Cardiologista',
+    appointment_type: 'consultation',
+    health_unit_id: null,
+    notes: null,
+    requested_date: '2025-03-01',
+    status: 'pending',
+    health_unit_name: null,
+    approved_date: null,
+    approved_time: null,
+    rejection_reason: null,
+    rescheduled_from_appointment_id: null,
+    doctor_name: null,
+    appointment_status: null,
+    patient_name: 'Maria da Silva',
+    created_at: '2025-03-01T12:00:00Z',
+    ...overrides,
+  };
+}
 
 export const patientFixture: PatientProfile = {
   id: 7,

@@ -124,6 +124,8 @@ export const appointmentRequestItemSchema = z.strictObject({
   /** The appointment this request reschedules ("Remarcar", decision 037), else null. */
   rescheduled_from_appointment_id: z.number().int().nullable(),
   doctor_name: z.string().nullable(),
+  /** What became of the appointment an approval made (it may since be cancelled or done); null before approval. */
+  appointment_status: z.enum(APPOINTMENT_STATUSES).nullable(),
   patient_name: z.string(),
   created_at: z.string(),
 });

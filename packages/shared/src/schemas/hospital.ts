@@ -213,6 +213,8 @@ export const hospitalRequestItemSchema = z.strictObject({
   rescheduled_from_appointment_id: z.number().int().nullable(),
   doctor_name: z.string().nullable(),
   appointment_id: z.number().int().nullable(),
+  /** What became of the appointment an approval made (it may since be cancelled or done); null before approval. */
+  appointment_status: z.enum(APPOINTMENT_STATUSES).nullable(),
   created_at: z.string(),
 });
 export type HospitalRequestItem = z.output<typeof hospitalRequestItemSchema>;

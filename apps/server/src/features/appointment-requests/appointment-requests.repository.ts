@@ -69,6 +69,7 @@ const requestsWithNames = (db: Kysely<DB>) =>
     .leftJoin('health_units as du', 'du.id', 'r.decided_health_unit_id')
     .leftJoin('staff as s', 's.id', 'r.assigned_staff_id')
     .leftJoin('hospital_doctors as hd', 'hd.id', 'r.assigned_hospital_doctor_id')
+    .leftJoin('appointments as a', 'a.id', 'r.appointment_id')
     .select((eb) => [
       'r.id',
       'r.patient_id',
@@ -86,6 +87,7 @@ const requestsWithNames = (db: Kysely<DB>) =>
       'r.rescheduled_from_appointment_id',
       eb.fn.coalesce('s.full_name', 'hd.doctor_name').as('doctor_name'),
       'r.appointment_id',
+      'a.status as appointment_status',
       'r.created_at',
     ]);
 export type RequestRow = Awaited<ReturnType<ReturnType<typeof requestsWithNames>['executeTakeFirstOrThrow']>>;

@@ -9,7 +9,7 @@ import {
   type appointmentRequestCreateSchema,
 } from '@saude/shared/schemas/appointments';
 import type { HospitalRequestItem } from '@saude/shared/schemas/hospital';
-import type { AppointmentType, RequestStatus } from '@saude/shared/domain/constants';
+import type { AppointmentStatus, AppointmentType, RequestStatus } from '@saude/shared/domain/constants';
 import type { ServiceContext } from '../../lib/service-context';
 import { requestScope } from '../access/record-scope';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
@@ -28,6 +28,7 @@ export function presentUnitRequest(r: RequestRow): HospitalRequestItem {
     status: r.status as RequestStatus,
     health_unit_name: r.health_unit_name ?? null,
     doctor_name: r.doctor_name ?? null,
+    appointment_status: (r.appointment_status ?? null) as AppointmentStatus | null,
   };
 }
 

@@ -245,8 +245,29 @@ describe('hospital appointment requests', () => {
       });
     }
     const mine = await patient.client.get<AppointmentRequestItem[]>('/api/appointment-requests');
-    expect(mine.body[0]).toMatchObject({ status: 'approved', doctor_name: 'Funcionário doctor' });
+    expect(mine.body[0]).toMatchObject({
+      status: 'approved',
+      doctor_name: 'Funcionário doctor',
+      appointment_status: 'scheduled',
+    });
     expect(mine.body[0]!.health_unit_name).toBeTruthy();
+
+    // The patient cancels the visit: the request stays approved, and both lists say what became of it.
+    const cancelled = await patient.client.patch(`/api/appointments/${res.body.appointment_id}/status`, {
+      status: 'cancelled',
+      cancellation_reason: 'Vou viajar',
+    });
+    expect(cancelled.status).toBe(200);
+    const afterCancel = await patient.client.get<AppointmentRequestItem[]>('/api/appointment-requests');
+    expect(afterCancel.body[0]).toMatchObject({ status: 'approved', appointment_status: 'cancelled' });
+    const unitView = await hospital.client.get<HospitalRequestItem[]>(
+      '/api/hospital/appointment-requests?status=approved',
+    );
+    expect(unitView.body[0]).toMatchObject({
+      id: requestId,
+      status: 'approved',
+      appointment_status: 'cancelled',
+    });
 
     const again = await hospital.client.post<{ error: string }>(
       `/api/hospital/appointment-requests/${requestId}/approve`,

@@ -7,7 +7,7 @@ import { Card } from '@/components/ui/card';
 import { PagedList } from '@/components/ui/paged-list';
 import type { PagedList as PagedListState } from '@/lib/use-paged-list';
 import { formatDate, formatTime } from '@/lib/format-date';
-import { RequestStatusBadge } from './status-badges';
+import { AppointmentStatusBadge, RequestStatusBadge } from './status-badges';
 import { WithdrawRequestDialog } from './lazy-dialogs';
 
 function RequestItem({
@@ -54,6 +54,12 @@ function RequestItem({
               {r.doctor_name ? r.doctor_name : 'Médico não informado'}
             </li>
           </ul>
+        ) : null}
+        {/* The request stays approved; the visit it made may since be confirmed, done or cancelled. */}
+        {r.status === 'approved' && r.appointment_status && r.appointment_status !== 'scheduled' ? (
+          <p className="flex items-center gap-2 text-sm text-slate-800">
+            Situação da consulta: <AppointmentStatusBadge status={r.appointment_status} />
+          </p>
         ) : null}
         {r.status !== 'approved' && r.health_unit_name ? (
           <p className="flex items-center gap-2 text-sm text-slate-700">

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { AppointmentItem, AppointmentRequestItem } from '@saude/shared/schemas/appointments';
-import { patientFixture, profileFixture, usersMeFixture } from '@/test/fixtures';
+import type { AppointmentItem } from '@saude/shared/schemas/appointments';
+import { patientFixture, requestFixture as request, profileFixture, usersMeFixture } from '@/test/fixtures';
 import { listReply, mockApi } from '@/test/mock-api';
 import { renderRoute } from '@/test/render-route';
 import { addDays, localIsoDay } from '@/lib/calendar-day';
@@ -14,27 +14,6 @@ const patientSession = { 'GET /api/auth/patient/me': { status: 200, body: { pati
 const staffSession = (user_type: 'doctor' | 'reception') => ({
   'GET /api/users/me': { status: 200, body: usersMeFixture({ profile: profileFixture({ user_type }) }) },
 });
-
-function request(overrides: Partial<AppointmentRequestItem> = {}): AppointmentRequestItem {
-  return {
-    id: 1,
-    specialty: 'Cardiologista',
-    appointment_type: 'consultation',
-    health_unit_id: null,
-    notes: null,
-    requested_date: '2025-03-01',
-    status: 'pending',
-    health_unit_name: null,
-    approved_date: null,
-    approved_time: null,
-    rejection_reason: null,
-    rescheduled_from_appointment_id: null,
-    doctor_name: null,
-    patient_name: 'Maria da Silva',
-    created_at: '2025-03-01T12:00:00Z',
-    ...overrides,
-  };
-}
 
 function appointment(overrides: Partial<AppointmentItem> = {}): AppointmentItem {
   return {
@@ -75,6 +54,15 @@ describe('/appointments for a patient', () => {
             approved_date: '2025-03-10',
             approved_time: '14:30:00',
             doctor_name: 'Dra. Ana Lima',
+            appointment_status: 'scheduled',
+          }),
+          request({
+            id: 4,
+            specialty: 'Dermatologista',
+            status: 'approved',
+            approved_date: '2025-03-12',
+            approved_time: '08:00',
+            appointment_status: 'cancelled',
           }),
           request({
             id: 3,
@@ -99,6 +87,11 @@ describe('/appointments for a patient', () => {
     expect(approved.textContent).toContain('UBS Norte');
     expect(approved.textContent).toContain('10/03/2025 às 14:30');
     expect(approved.textContent).toContain('Dra. Ana Lima');
+    expect(approved.textContent).not.toContain('Situação da consulta');
+    // Approved, and the visit it made since cancelled: the list says so.
+    const cancelled = screen.getByRole('article', { name: 'Solicitação de Dermatologista' });
+    expect(cancelled.textContent).toContain('Aprovado');
+    expect(cancelled.textContent).toContain('Situação da consulta: Cancelada');
     const rejected = screen.getByRole('article', { name: 'Solicitação de Urologista' });
     expect(rejected.textContent).toContain('Rejeitado');
     // Why, and what to do now: asking again opens the request form.

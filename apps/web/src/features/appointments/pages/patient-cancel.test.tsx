@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AppointmentItem, AppointmentRequestItem } from '@saude/shared/schemas/appointments';
-import { patientFixture } from '@/test/fixtures';
+import type { AppointmentItem } from '@saude/shared/schemas/appointments';
+import { patientFixture, requestFixture as request } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
 import { renderRoute } from '@/test/render-route';
 import { addDays, localIsoDay } from '@/lib/calendar-day';
@@ -28,25 +28,6 @@ const appointment = (overrides: Partial<AppointmentItem> = {}): AppointmentItem 
   notes: null,
   cancelled_at: null,
   cancellation_reason: null,
-  created_at: '2025-03-01T12:00:00Z',
-  ...overrides,
-});
-
-const request = (overrides: Partial<AppointmentRequestItem> = {}): AppointmentRequestItem => ({
-  id: 1,
-  specialty: 'Cardiologista',
-  appointment_type: 'consultation',
-  health_unit_id: null,
-  notes: null,
-  requested_date: '2025-03-01',
-  status: 'pending',
-  health_unit_name: null,
-  approved_date: null,
-  approved_time: null,
-  rejection_reason: null,
-  rescheduled_from_appointment_id: null,
-  doctor_name: null,
-  patient_name: 'Maria da Silva',
   created_at: '2025-03-01T12:00:00Z',
   ...overrides,
 });

@@ -1,5 +1,9 @@
 import { CalendarCheck, CircleX } from 'lucide-react';
-import { APPOINTMENT_TYPE_LABELS, REQUEST_STATUS_LABELS } from '@saude/shared/domain/constants';
+import {
+  APPOINTMENT_TYPE_LABELS,
+  REQUEST_STATUS_LABELS,
+  type AppointmentStatus,
+} from '@saude/shared/domain/constants';
 import type { HospitalRequestItem } from '@saude/shared/schemas/hospital';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -12,6 +16,15 @@ const STATUS_TONE = {
   rejected: 'danger',
   cancelled: 'neutral',
 } as const;
+
+/** What became of the appointment the approval made: the request stays approved, the visit moves on. */
+const APPOINTMENT_OUTCOME: Record<AppointmentStatus, { text: string; box: string }> = {
+  scheduled: { text: 'Consulta agendada', box: 'border-emerald-200 bg-emerald-50 text-emerald-950' },
+  confirmed: { text: 'Consulta confirmada', box: 'border-emerald-200 bg-emerald-50 text-emerald-950' },
+  completed: { text: 'Consulta realizada', box: 'border-slate-200 bg-slate-50 text-slate-900' },
+  cancelled: { text: 'Consulta cancelada', box: 'border-red-200 bg-red-50 text-red-950' },
+  no_show: { text: 'O paciente faltou à consulta', box: 'border-amber-200 bg-amber-50 text-amber-950' },
+};
 
 type RequestItemProps = {
   request: HospitalRequestItem;
@@ -50,19 +63,7 @@ export function RequestItem({ request, onApprove, onReject }: RequestItemProps) 
         </p>
       ) : null}
 
-      {request.status === 'approved' ? (
-        <div className="mt-3 flex gap-2 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-950">
-          <CalendarCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-          <div>
-            <p className="font-semibold">Consulta agendada</p>
-            <p>
-              {formatDate(request.approved_date)}
-              {request.approved_time ? ` às ${formatTime(request.approved_time)}` : ''}
-              {request.doctor_name ? ` · ${request.doctor_name}` : ''}
-            </p>
-          </div>
-        </div>
-      ) : null}
+      {request.status === 'approved' ? <ApprovedAppointment request={request} /> : null}
       {request.status === 'rejected' ? (
         <p className="mt-3 flex items-center gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-semibold text-red-900">
           <CircleX className="size-5 shrink-0" aria-hidden="true" />
@@ -86,5 +87,22 @@ export function RequestItem({ request, onApprove, onReject }: RequestItemProps) 
         </div>
       ) : null}
     </li>
+  );
+}
+
+function ApprovedAppointment({ request }: { request: HospitalRequestItem }) {
+  const outcome = APPOINTMENT_OUTCOME[request.appointment_status ?? 'scheduled'];
+  return (
+    <div className={`mt-3 flex gap-2 rounded-lg border p-3 text-sm ${outcome.box}`}>
+      <CalendarCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+      <div>
+        <p className="font-semibold">{outcome.text}</p>
+        <p>
+          {formatDate(request.approved_date)}
+          {request.approved_time ? ` às ${formatTime(request.approved_time)}` : ''}
+          {request.doctor_name ? ` · ${request.doctor_name}` : ''}
+        </p>
+      </div>
+    </div>
   );
 }

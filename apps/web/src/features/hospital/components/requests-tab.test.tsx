@@ -24,6 +24,7 @@ const pending: HospitalRequestItem = {
   rescheduled_from_appointment_id: null,
   doctor_name: null,
   appointment_id: null,
+  appointment_status: null,
   created_at: '2025-03-07T10:00:00Z',
 };
 const approved: HospitalRequestItem = {
@@ -32,6 +33,8 @@ const approved: HospitalRequestItem = {
   approved_date: '2030-01-02',
   approved_time: '09:30',
   doctor_name: 'Dr. Ricardo',
+  appointment_id: 70,
+  appointment_status: 'scheduled',
 };
 const PENDING = '/api/hospital/appointment-requests?status=pending';
 const COUNTS = 'GET /api/hospital/appointment-requests/counts';
@@ -199,6 +202,25 @@ describe('RequestsTab', () => {
     });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Rejeitar' }));
     expect(await screen.findByText('Erro ao rejeitar solicitação')).toBeTruthy();
+  });
+
+  it("says what became of an approved request's appointment", async () => {
+    mockApi({
+      [CANCELLATIONS]: () => listReply([]),
+      [`GET ${PENDING}`]: () => listReply([]),
+      'GET /api/hospital/appointment-requests?status=approved': () =>
+        listReply([
+          { ...approved, id: 12, patient_name: 'Ana Cancelou', appointment_status: 'cancelled' },
+          { ...approved, id: 13, patient_name: 'Bruno Veio', appointment_status: 'completed' },
+        ]),
+      [COUNTS]: () => counts(0, 2),
+    });
+    renderTab();
+    fireEvent.click(await screen.findByRole('button', { name: /Aprovadas/ }));
+    const cancelled = await screen.findByRole('listitem', { name: 'Ana Cancelou' });
+    expect(cancelled.textContent).toContain('Consulta cancelada');
+    expect(cancelled.textContent).not.toContain('Consulta agendada');
+    expect(screen.getByRole('listitem', { name: 'Bruno Veio' }).textContent).toContain('Consulta realizada');
   });
 
   it('shows the empty text of the filter', async () => {
