@@ -31,6 +31,8 @@ export const ACCESS_LOG_WHAT: Record<string, string> = {
   'patient.searched': 'Cadastro e alergias (busca de pacientes)',
   'fhir.patient-everything.read': 'Prontuário completo (FHIR)',
   'prescription.dispensed': 'Receita (dispensada na farmácia)',
+  'prescriptions.read': 'Receitas',
+  'prescriptions.dispensed.read': 'Receitas dispensadas (registro da farmácia)',
   'hospital.prescriptions.read': 'Receitas',
   'hospital.exams.read': 'Exames',
   'hospital.vaccinations.read': 'Vacinas',

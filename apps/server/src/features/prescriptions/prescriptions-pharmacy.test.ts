@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Prescription } from '@saude/shared/schemas/prescriptions';
 import type { PharmacyDispensing } from '@saude/shared/schemas/pharmacies';
+import type { AccessLogEntry } from '@saude/shared/schemas/access-log';
 import { createTestContext, TestClient, type TestContext } from '../../test/harness';
 import { readAllPages, totalOf } from '../../test/list-pages';
 import { PASSWORD, createHospital, createPatient, createPharmacy, signedIn } from '../../test/fixtures';
@@ -114,5 +115,39 @@ describe('dispensing by a partner pharmacy', () => {
       `/api/prescriptions/validate/${next.rx.public_id}`,
     );
     expect(validation.body.status).toBe('valid');
+  });
+
+  it("keeps the doctor's and the pharmacy's list reads, and shows each patient only theirs", async () => {
+    const { rx, patient } = await issued('Maria da Conceição Souza');
+    const elsewhere = await issued('Ana Souza');
+    const { client: pharmacy } = await pharmacyClient('Drogaria Central');
+    await pharmacy.post(`/api/prescriptions/${rx.public_id}/dispense`);
+    expect((await pharmacy.get('/api/prescriptions/dispensed')).status).toBe(200);
+    const doctor = new TestClient(ctx.app, '10.77.2.1');
+    const doctorRow = await ctx.db
+      .selectFrom('prescriptions as rx')
+      .innerJoin('staff as s', 's.id', 'rx.doctor_staff_id')
+      .select(['s.cpf', 's.full_name'])
+      .where('rx.public_id', '=', rx.public_id)
+      .executeTakeFirstOrThrow();
+    await doctor.post('/api/auth/staff/login', { cpf: doctorRow.cpf, password: PASSWORD });
+    expect((await doctor.get('/api/prescriptions')).status).toBe(200);
+
+    const owner = new TestClient(ctx.app, '10.77.2.2');
+    await owner.post('/api/auth/patient/login', { cpf: patient.cpf, password: PASSWORD });
+    // The patient's own reads leave no trace.
+    expect((await owner.get('/api/prescriptions')).status).toBe(200);
+    const log = await owner.get<AccessLogEntry[]>('/api/me/access-log');
+    expect(log.body.map((e) => [e.action, e.what, e.actor_role])).toEqual([
+      ['prescriptions.read', 'Receitas', 'Médico'],
+      ['prescriptions.dispensed.read', 'Receitas dispensadas (registro da farmácia)', 'Farmácia'],
+      ['prescription.dispensed', 'Receita (dispensada na farmácia)', 'Farmácia'],
+    ]);
+    expect(log.body[0]!.actor_name).toBe(doctorRow.full_name);
+
+    // The other patient's prescription was on no page those two read.
+    const other = new TestClient(ctx.app, '10.77.2.3');
+    await other.post('/api/auth/patient/login', { cpf: elsewhere.patient.cpf, password: PASSWORD });
+    expect((await other.get<AccessLogEntry[]>('/api/me/access-log')).body).toEqual([]);
   });
 });

@@ -16,7 +16,7 @@ import type { Total } from '../../db/list-total';
 import type { AppDeps, Principal, ServiceContext } from '../../lib/service-context';
 import { appointmentsRepository } from '../appointments';
 import { patientsRepository } from '../patients';
-import { auditAction, recordAudit } from '../audit/audit.service';
+import { auditAction, auditHealthRead, auditPageRead, recordAudit } from '../audit/audit.service';
 import { prescriptionScope } from '../access/record-scope';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { nowIso, todayDate } from '../../lib/time';
@@ -41,6 +41,9 @@ const PATIENT_NOT_FOUND = 'Paciente não encontrado';
 /** A consultation that did not happen cannot be the basis of a prescription. */
 const CLOSED_STATUSES = new Set(['cancelled', 'no_show']);
 
+const PRESCRIPTIONS_READ = { action: 'prescriptions.read', targetType: 'prescriptions' };
+const DISPENSED_READ = { action: 'prescriptions.dispensed.read', targetType: 'prescriptions' };
+
 /** GET /api/prescriptions: the patient's own or the doctor's issued ones, newest first. */
 export async function listPrescriptions(
   ctx: ServiceContext,
@@ -52,6 +55,8 @@ export async function listPrescriptions(
   const scope = prescriptionScope(p);
   const repo = prescriptionsRepository(db);
   const [page, total] = await Promise.all([repo.list(scope, seek, limit), repo.count(scope)]);
+  // A doctor's page shows their patients' prescriptions: kept, and shown to each patient (decision 038).
+  await auditHealthRead(ctx, PRESCRIPTIONS_READ, { cursor: seek, limit }, page.items);
   return { page: { items: page.items.map(presentPrescription), next: page.next }, total };
 }
 
@@ -299,5 +304,12 @@ export async function listDispensedByPharmacy(
   if (p.kind !== 'pharmacy') throw forbidden();
   const repo = prescriptionsRepository(db);
   const [page, total] = await Promise.all([repo.dispensedBy(p.id, seek, limit), repo.countDispensedBy(p.id)]);
+  // Initials and what was prescribed are still someone's health data (decision 038).
+  await auditPageRead(
+    ctx,
+    { ...DISPENSED_READ, patientIds: page.items.map((r) => r.patient_id) },
+    { cursor: seek, limit },
+    page.items,
+  );
   return { page: { items: page.items.map(presentDispensing), next: page.next }, total };
 }

@@ -26,4 +26,15 @@ describe('audit labels', () => {
     expect(actorName({ ...event, actor_kind: null })).toBe('Não identificado');
     expect(actorKindLabel(null)).toBe('Não identificado');
   });
+
+  it('names the reads of clinical lists in Portuguese, and shows a code it does not know as it is', () => {
+    expect(actionLabel('prescriptions.read')).toBe('Leitura de receitas emitidas');
+    expect(actionLabel('prescriptions.dispensed.read')).toBe(
+      'Leitura das receitas dispensadas pela farmácia',
+    );
+    expect(actionLabel('hospital.exams.read')).toBe('Leitura de exames da unidade');
+    expect(actionLabel('admin.wipe.all.refused')).toBe('Exclusão de todos os dados recusada');
+    expect(actionLabel('admin.staff.created')).toBe('Cadastro de funcionário');
+    expect(actionLabel('algo.novo')).toBe('algo.novo');
+  });
 });
