@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { FlaskConical, Lock, Syringe } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -7,8 +7,7 @@ import { useTabParam } from '@/lib/use-tab-param';
 import { RECORD_TABS, type RecordTab } from '../api/prefetch-medical-records';
 import { ExamsTab } from '../components/exams-tab';
 import { RecordsTab } from '../components/records-tab';
-import { RegisterExamDialog } from '../components/register-exam-dialog';
-import { RegisterVaccinationDialog } from '../components/register-vaccination-dialog';
+import { RegisterExamDialog, RegisterVaccinationDialog } from '../components/lazy-register-dialogs';
 import { VaccinationsTab } from '../components/vaccinations-tab';
 
 const TAB_CLASSES =
@@ -68,12 +67,12 @@ export default function MedicalRecordsPage() {
         Estas informações são confidenciais e protegidas pela Lei Geral de Proteção de Dados (LGPD). O acesso
         é restrito ao paciente e aos profissionais de saúde responsáveis pelo atendimento.
       </p>
-      {canRegister ? (
-        <>
-          <RegisterVaccinationDialog open={dialog === 'vaccination'} onOpenChange={close} />
-          <RegisterExamDialog open={dialog === 'exam'} onOpenChange={close} />
-        </>
-      ) : null}
+      <Suspense fallback={null}>
+        {canRegister && dialog === 'vaccination' ? (
+          <RegisterVaccinationDialog open onOpenChange={close} />
+        ) : null}
+        {canRegister && dialog === 'exam' ? <RegisterExamDialog open onOpenChange={close} /> : null}
+      </Suspense>
     </div>
   );
 }

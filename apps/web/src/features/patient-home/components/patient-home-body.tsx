@@ -1,17 +1,11 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { PatientProfile } from '@saude/shared/schemas/auth';
 import { MyDataCard } from '@/features/data-export';
+import { ReportCreateDialog } from '@/features/reports';
 import { AccountCard } from './account-card';
 import { HealthCard } from './health-card';
 import { PatientQuickActions } from './patient-quick-actions';
 import { RecentAppointments, RecentPrescriptions, RecentReports } from './recent-lists';
-
-// The report form (zod, react-hook-form, the dialog) is fetched when the patient opens it.
-const ReportCreateDialog = lazy(() =>
-  import('@/features/reports/components/report-create-dialog').then((m) => ({
-    default: m.ReportCreateDialog,
-  })),
-);
 
 /** Everything below the greeting on the patient home. */
 export default function PatientHomeBody({ patient }: { patient: PatientProfile | null }) {

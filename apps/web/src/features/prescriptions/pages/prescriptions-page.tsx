@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { FileText, Plus } from 'lucide-react';
 import type { Prescription } from '@saude/shared/schemas/prescriptions';
 import { Button } from '@/components/ui/button';
@@ -6,9 +6,8 @@ import { Card } from '@/components/ui/card';
 import { PagedList } from '@/components/ui/paged-list';
 import { useAreaContext, viewerCan } from '@/features/session';
 import { usePrescriptions } from '../api/use-prescriptions';
-import { IssuePrescriptionDialog } from '../components/issue-prescription-dialog';
+import { IssuePrescriptionDialog, PrescriptionQrDialog } from '../components/lazy-dialogs';
 import { PrescriptionCard } from '../components/prescription-card';
-import { PrescriptionQrDialog } from '../components/prescription-qr-dialog';
 import { downloadPrescription } from '../lib/prescription-file';
 
 /** '/prescriptions' (spec 01 section 2): the shell shows 'Minhas Receitas' or 'Receitas Emitidas'. */
@@ -64,8 +63,12 @@ export default function PrescriptionsPage() {
         )}
       </PagedList>
 
-      <PrescriptionQrDialog prescription={qrFor} onOpenChange={(open) => !open && setQrFor(null)} />
-      {canIssue ? <IssuePrescriptionDialog open={issuing} onOpenChange={setIssuing} /> : null}
+      <Suspense fallback={null}>
+        {qrFor ? (
+          <PrescriptionQrDialog prescription={qrFor} onOpenChange={(open) => !open && setQrFor(null)} />
+        ) : null}
+        {canIssue && issuing ? <IssuePrescriptionDialog open onOpenChange={setIssuing} /> : null}
+      </Suspense>
     </div>
   );
 }

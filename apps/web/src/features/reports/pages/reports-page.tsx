@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Bug, Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -7,7 +7,7 @@ import { totalLabel } from '@/lib/api-list';
 import type { ReportFilters as Filters } from '../api/reports-keys';
 import { ALL_REPORTS, useMyReports } from '../api/use-my-reports';
 import { ReportCard } from '../components/report-card';
-import { ReportCreateDialog } from '../components/report-create-dialog';
+import { ReportCreateDialog } from '../components/lazy-report-create-dialog';
 import { ReportFilters } from '../components/report-filters';
 
 /** '/reports' ('Relatórios Ambientais', spec 01 section 2): patients only. */
@@ -75,7 +75,9 @@ export default function ReportsPage() {
         </PagedList>
       </section>
 
-      <ReportCreateDialog open={creating} onOpenChange={setCreating} />
+      <Suspense fallback={null}>
+        {creating ? <ReportCreateDialog open onOpenChange={setCreating} /> : null}
+      </Suspense>
     </div>
   );
 }
