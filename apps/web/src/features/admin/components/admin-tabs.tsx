@@ -22,6 +22,10 @@ export const ADMIN_TABS = [
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number]['value'];
 
+/** 'Dados Médicos' has tabs of its own, in the address too: '?aba=medical-data&dados=vacinas'. */
+export const MEDICAL_DATA_TAB_PARAM = 'dados';
+export const MEDICAL_DATA_TABS = ['receitas', 'prontuarios', 'vacinas', 'exames'] as const;
+
 type AdminTabListProps = {
   value: AdminTab;
   onChange: (tab: AdminTab) => void;

@@ -11,12 +11,16 @@ import { totalLabel } from '@/lib/api-list';
 import { cn } from '@/lib/cn';
 import { useMedicalData, type MedicalDataKind, type MedicalDataKinds } from '../api/use-medical-data';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useTabParam } from '@/lib/use-tab-param';
+import { MEDICAL_DATA_TAB_PARAM, MEDICAL_DATA_TABS } from './admin-tabs';
 import { EmptyState, SearchField, TabHeader } from './admin-ui';
 import { detailRows, summarize, type DetailRow } from './medical-data-items';
 import { PrescriptionQrDialog } from './prescription-qr-dialog';
 
 type Kind = {
   kind: MedicalDataKind;
+  /** Its name in the address (?dados=). */
+  tab: (typeof MEDICAL_DATA_TABS)[number];
   label: string;
   empty: string;
   /** Singular and plural, for the total ('1 receita', '1.000+ receitas'). */
@@ -27,6 +31,7 @@ type Kind = {
 const KINDS: Kind[] = [
   {
     kind: 'all-prescriptions',
+    tab: 'receitas',
     label: 'Receitas',
     empty: 'Nenhuma receita encontrada',
     noun: ['receita', 'receitas'],
@@ -34,6 +39,7 @@ const KINDS: Kind[] = [
   },
   {
     kind: 'all-medical-records',
+    tab: 'prontuarios',
     label: 'Prontuários',
     empty: 'Nenhum prontuário encontrado',
     noun: ['prontuário', 'prontuários'],
@@ -41,6 +47,7 @@ const KINDS: Kind[] = [
   },
   {
     kind: 'all-vaccinations',
+    tab: 'vacinas',
     label: 'Vacinas',
     empty: 'Nenhuma vacina encontrada',
     noun: ['vacina', 'vacinas'],
@@ -48,6 +55,7 @@ const KINDS: Kind[] = [
   },
   {
     kind: 'all-exams',
+    tab: 'exames',
     label: 'Exames',
     empty: 'Nenhum exame encontrado',
     noun: ['exame', 'exames'],
@@ -69,7 +77,8 @@ const PERIODS: { value: MedicalDataPeriod; label: string }[] = [
 export function MedicalDataTab() {
   const [text, setText] = useState('');
   const [period, setPeriod] = useState<MedicalDataPeriod>('all');
-  const [active, setActive] = useState<MedicalDataKind>('all-prescriptions');
+  const [tab, setTab] = useTabParam(MEDICAL_DATA_TABS, 'receitas', { param: MEDICAL_DATA_TAB_PARAM });
+  const active = KINDS.find((k) => k.tab === tab)!.kind;
   const [detail, setDetail] = useState<{ title: string; rows: DetailRow[] } | null>(null);
   const [qr, setQr] = useState<string | null>(null);
   const q = useDebouncedValue(text);
@@ -105,7 +114,7 @@ export function MedicalDataTab() {
           </NativeSelect>
         </div>
       </TabHeader>
-      <Tabs.Root value={active} onValueChange={(v) => setActive(v as MedicalDataKind)}>
+      <Tabs.Root value={active} onValueChange={(v) => setTab(KINDS.find((k) => k.kind === v)!.tab)}>
         <Tabs.List
           aria-label="Tipo de dado médico"
           className="flex flex-wrap gap-2 border-b border-slate-200 pb-2"

@@ -109,6 +109,33 @@ describe('/admin tabs', () => {
     expect(api.callsTo('GET', '/api/admin/all-exams?period=week')).toHaveLength(1);
   });
 
+  it('medical data: the sub-tab is in the address, a link opens it, and another section drops it', async () => {
+    mockApi({
+      ...signedInDepartment,
+      'GET /api/admin/all-prescriptions': () => listReply([], { total: 0 }),
+      'GET /api/admin/all-medical-records': () => listReply([], { total: 0 }),
+      'GET /api/admin/all-vaccinations': () => listReply([], { total: 0 }),
+      'GET /api/admin/all-exams': () => listReply([], { total: 0 }),
+      'GET /api/admin/staff': () => listReply([], { total: 0 }),
+    });
+    const { router } = renderRoute('/admin?aba=medical-data&dados=vacinas');
+    const vaccines = await screen.findByRole('tab', { name: /^Vacinas/ }, SLOW);
+    expect(vaccines.getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByText('Nenhuma vacina encontrada')).toBeTruthy();
+
+    // Radix tabs change on a press of the mouse.
+    fireEvent.mouseDown(screen.getByRole('tab', { name: /^Exames/ }), { button: 0 });
+    await waitFor(() => expect(router.state.location.search).toBe('?aba=medical-data&dados=exames'));
+    fireEvent.mouseDown(screen.getByRole('tab', { name: /^Receitas/ }), { button: 0 });
+    await waitFor(() => expect(router.state.location.search).toBe('?aba=medical-data'));
+    fireEvent.mouseDown(screen.getByRole('tab', { name: /^Prontuários/ }), { button: 0 });
+    await waitFor(() => expect(router.state.location.search).toBe('?aba=medical-data&dados=prontuarios'));
+
+    // Another section of /admin: the inner tab's name leaves the address with it.
+    fireEvent.change(screen.getByLabelText('Seção'), { target: { value: 'staff' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?aba=staff'));
+  });
+
   it('reports: triage filters, the photo and duplicates, a status change with a note, and the empty text', async () => {
     const report = {
       id: 5,

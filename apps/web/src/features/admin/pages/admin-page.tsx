@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useAreaContext } from '@/features/session';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { useTabParam } from '@/lib/use-tab-param';
-import { ADMIN_TABS, AdminTabList, type AdminTab } from '../components/admin-tabs';
+import { ADMIN_TABS, AdminTabList, MEDICAL_DATA_TAB_PARAM, type AdminTab } from '../components/admin-tabs';
 import {
   AuthorityFormDialog,
   HealthUnitFormDialog,
@@ -56,7 +56,7 @@ const ADMIN_TAB_VALUES = ADMIN_TABS.map((t) => t.value);
 export default function AdminPage() {
   const { viewer } = useAreaContext();
   // The tab lives in the address (?aba=), so a reload or a shared link opens the same section.
-  const [tab, setTab] = useTabParam(ADMIN_TAB_VALUES, 'overview');
+  const [tab, setTab] = useTabParam(ADMIN_TAB_VALUES, 'overview', { clears: [MEDICAL_DATA_TAB_PARAM] });
   // The tab's list is asked for alongside its lazy code, not after it (a cached list is not asked again).
   const queryClient = useQueryClient();
   useEffect(() => void prefetchAdminTab(queryClient, tab), [queryClient, tab]);
