@@ -78,7 +78,6 @@ export function MedicalDataTab() {
   const [text, setText] = useState('');
   const [period, setPeriod] = useState<MedicalDataPeriod>('all');
   const [tab, setTab] = useTabParam(MEDICAL_DATA_TABS, 'receitas', { param: MEDICAL_DATA_TAB_PARAM });
-  const active = KINDS.find((k) => k.tab === tab)!.kind;
   const [detail, setDetail] = useState<{ title: string; rows: DetailRow[] } | null>(null);
   const [qr, setQr] = useState<string | null>(null);
   const q = useDebouncedValue(text);
@@ -114,15 +113,15 @@ export function MedicalDataTab() {
           </NativeSelect>
         </div>
       </TabHeader>
-      <Tabs.Root value={active} onValueChange={(v) => setTab(KINDS.find((k) => k.kind === v)!.tab)}>
+      <Tabs.Root value={tab} onValueChange={(v) => setTab(v as Kind['tab'])}>
         <Tabs.List
           aria-label="Tipo de dado médico"
           className="flex flex-wrap gap-2 border-b border-slate-200 pb-2"
         >
-          {KINDS.map(({ kind, label }) => (
+          {KINDS.map(({ kind, tab: value, label }) => (
             <Tabs.Trigger
               key={kind}
-              value={kind}
+              value={value}
               className={cn(
                 'rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100',
                 'focus-visible:outline-2 focus-visible:outline-teal-700',
@@ -134,8 +133,8 @@ export function MedicalDataTab() {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        {KINDS.map(({ kind, label, empty, noun, error }) => (
-          <Tabs.Content key={kind} value={kind} className="pt-4 focus:outline-none">
+        {KINDS.map(({ kind, tab: value, label, empty, noun, error }) => (
+          <Tabs.Content key={kind} value={value} className="pt-4 focus:outline-none">
             <PagedList<MedicalDataKinds[typeof kind]>
               list={lists[kind]}
               loadingLabel={`Carregando ${noun[1]}...`}
