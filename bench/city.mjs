@@ -164,11 +164,14 @@ const POLLS = {
   ],
 };
 
-/** The page's own session check, as each area asks it on load. @type {Record<Role, string>} */
+/**
+ * The page's own session check, as each area asks it on load (the main area's answers with the
+ * profiles). @type {Record<Role, string>}
+ */
 const SESSION_CHECK = {
-  patient: '/api/auth/patient/me',
-  doctor: '/api/users/me',
-  reception: '/api/users/me',
+  patient: '/api/session',
+  doctor: '/api/session',
+  reception: '/api/session',
   unit: '/api/hospital/me',
   department: '/api/health-department/me',
   authority: '/api/public-authority/me',

@@ -176,9 +176,17 @@ export const createdProfileSchema = z.strictObject({
 });
 export type CreatedProfile = z.output<typeof createdProfileSchema>;
 
-/** GET /api/session: the sessions this browser holds, without a 401 for visitors. */
+/**
+ * GET /api/session: the sessions this browser holds, without a 401 for visitors, and with them what
+ * the app would ask next, so that its first check is one request instead of two in a row: `me` is
+ * GET /api/users/me's answer, present when a session with a general profile is held (staff, the
+ * department, a Google sign-in); `patient` is GET /api/auth/patient/me's account, present when a
+ * patient's session is held. Null where that request would have been refused.
+ */
 export const sessionsAnswerSchema = z.strictObject({
   sessions: z.array(z.strictObject({ kind: z.enum(PRINCIPAL_KINDS), role: z.enum(ROLES) })),
+  me: usersMeSchema.nullable().optional(),
+  patient: patientProfileSchema.nullable().optional(),
 });
 export type SessionsAnswer = z.output<typeof sessionsAnswerSchema>;
 

@@ -337,6 +337,38 @@ describe('GET /api/session', () => {
     const me = await c.get<{ principal: string }>('/api/users/me');
     expect(me.body.principal).toBe('patient');
   });
+
+  it('answers with the profiles the app would ask for next, as their own routes answer them', async () => {
+    const p = await createPatient(ctx.db);
+    const s = await createStaff(ctx.db, 'doctor');
+    const staffOnly = client();
+    await staffOnly.post('/api/auth/staff/login', { cpf: s.cpf, password: PASSWORD });
+    const staffAnswer = await staffOnly.get<Record<string, unknown>>('/api/session');
+    expect(staffAnswer.body.me).toEqual((await staffOnly.get('/api/users/me')).body);
+    expect(staffAnswer.body.me).toMatchObject({ principal: 'staff', profile: { id: s.id } });
+    // No patient's session: the patient's account is not even asked for.
+    expect(staffAnswer.body).not.toHaveProperty('patient');
+
+    const both = client();
+    await both.post('/api/auth/patient/login', { cpf: p.cpf, password: PASSWORD });
+    const patientOnly = await both.get<Record<string, unknown>>('/api/session');
+    expect(patientOnly.body).not.toHaveProperty('me');
+    await both.post('/api/auth/staff/login', { cpf: s.cpf, password: PASSWORD });
+    const answer = await both.get<Record<string, unknown>>('/api/session');
+    const own = await both.get<{ patient: unknown }>('/api/auth/patient/me');
+    expect(answer.body.patient).toEqual(own.body.patient);
+    expect(answer.body.patient).toMatchObject({ id: p.id, cpf: p.cpf });
+    expect(answer.body.me).toEqual((await both.get('/api/users/me')).body);
+  });
+
+  it("answers nothing of a session whose account is gone, and no one's profile to a visitor", async () => {
+    const s = await createStaff(ctx.db, 'reception');
+    const c = client();
+    await c.post('/api/auth/staff/login', { cpf: s.cpf, password: PASSWORD });
+    await ctx.db.updateTable('staff').set({ is_active: 0 }).where('id', '=', s.id).execute();
+    expect((await c.get('/api/session')).body).toEqual({ sessions: [] });
+    expect((await client().get('/api/session')).body).toEqual({ sessions: [] });
+  });
 });
 
 describe('the client address behind a proxy', () => {

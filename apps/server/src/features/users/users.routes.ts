@@ -12,7 +12,7 @@ import { endSession, principalsOf, startSession } from '../../http/sessions';
 import type { OidcClient } from '../../integrations/google-oidc';
 import { errorFields } from '../../lib/logger';
 import { STATE_TTL_MS, beginGoogleSignIn, completeGoogleSignIn } from './google-sign-in.service';
-import { createProfile, currentProfile } from './users.service';
+import { createProfile, currentProfile, heldProfiles } from './users.service';
 import { ANONYMOUS_LIMITS, limitPerClient } from '../../http/rate-limit';
 import { bindSignInToBrowser, startedInThisBrowser } from './sign-in-browser-http';
 
@@ -73,13 +73,17 @@ export function externalLogoutRoutes() {
 }
 
 /**
- * GET /api/session: which sessions this browser holds. Public and always 200, so the app can decide
- * what to load without a 401 in the console of every visitor.
+ * GET /api/session: which sessions this browser holds, with their profiles. Public and always 200, so
+ * the app can decide what to load without a 401 in the console of every visitor.
  */
 export function sessionRoutes() {
   const app = apiRouter('/api/session');
-  on(app, api.sessions, publicRoute(), async (_input, c) => ({
-    sessions: (await principalsOf(c)).map((p) => ({ kind: p.kind, role: p.role })),
-  }));
+  on(app, api.sessions, publicRoute(), async (_input, c) => {
+    const principals = await principalsOf(c);
+    return {
+      sessions: principals.map((p) => ({ kind: p.kind, role: p.role })),
+      ...(await heldProfiles(c.var, principals)),
+    };
+  });
   return app;
 }

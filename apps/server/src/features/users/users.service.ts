@@ -5,13 +5,16 @@
  */
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { UsersMe, profileSetupSchema } from '@saude/shared/schemas/auth';
+import { roleHas, type Permission } from '@saude/shared/auth/permissions';
+import type { PrincipalKind } from '@saude/shared/auth/roles';
+import type { SessionsAnswer, UsersMe, profileSetupSchema } from '@saude/shared/schemas/auth';
 import type { DB } from '../../db/types';
-import { conflict, notFound } from '../../lib/errors';
+import { AppError, conflict, notFound } from '../../lib/errors';
 import { professionalFields } from '@saude/shared/domain/professional-codes';
 import { nowIso } from '../../lib/time';
-import type { ServiceContext } from '../../lib/service-context';
+import type { Principal, RequestContext, ServiceContext } from '../../lib/service-context';
 import { recordAudit } from '../audit/audit.service';
+import { PATIENT_ACCOUNT, ownAccount } from '../auth/account-kinds';
 import { authRepository } from '../auth/auth.repository';
 import { patientsRepository } from '../patients';
 import { departmentAsProfile, patientAsProfile, staffAsProfile } from '../auth/auth.presenters';
@@ -80,6 +83,42 @@ export async function setUpProfile(
       .execute();
     return { kind: 'staff' as const, id: staff.id, pendingActivation: true };
   });
+}
+
+/** The sessions with a general profile (GET /api/users/me) and those with a patient's account. */
+const PROFILE_KINDS: ReadonlySet<PrincipalKind> = new Set(['staff', 'health_department', 'external']);
+const PATIENT_KINDS: ReadonlySet<PrincipalKind> = new Set(['patient', 'external']);
+
+/**
+ * GET /api/session's `me` and `patient`: what GET /api/users/me and GET /api/auth/patient/me answer
+ * for the sessions held, each read only where the app would ask for it and under the principal that
+ * route's permission would pick (null where it would refuse or find nothing).
+ */
+export async function heldProfiles(
+  ctx: RequestContext,
+  principals: readonly Principal[],
+): Promise<Pick<SessionsAnswer, 'me' | 'patient'>> {
+  /** undefined: no session the app would ask with; null: that request would be refused or find nothing. */
+  const read = async <T>(
+    held: ReadonlySet<PrincipalKind>,
+    permission: Permission,
+    answer: (ctx: ServiceContext) => Promise<T>,
+  ): Promise<T | null | undefined> => {
+    if (!principals.some((p) => held.has(p.kind))) return undefined;
+    const principal = principals.find((p) => roleHas(p.role, permission));
+    if (!principal) return null;
+    try {
+      return await answer({ ...ctx, principal });
+    } catch (error) {
+      if (error instanceof AppError && error.kind === 'not_found') return null;
+      throw error;
+    }
+  };
+  const [me, patient] = await Promise.all([
+    read(PROFILE_KINDS, 'profile:read', currentProfile),
+    read(PATIENT_KINDS, 'session:patient', (c) => ownAccount(c, PATIENT_ACCOUNT)),
+  ]);
+  return { ...(me === undefined ? {} : { me }), ...(patient === undefined ? {} : { patient }) };
 }
 
 /** GET /api/users/me: the signed-in principal's profile, or the Google identity still without one. */

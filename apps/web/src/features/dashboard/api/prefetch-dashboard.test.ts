@@ -31,27 +31,29 @@ function boot(queryClient: QueryClient) {
 }
 
 describe('prefetchDashboard', () => {
-  it("asks for a patient's home lists once GET /api/session names only a patient, before the profile answers", async () => {
-    const profile = deferred<Response>();
-    const api = homeApi({
-      'GET /api/session': { status: 200, body: { sessions: [{ kind: 'patient', role: 'patient' }] } },
-      'GET /api/auth/patient/me': () => profile.promise,
-    });
+  it("asks for a patient's home lists, once each, as soon as GET /api/session answers with the patient", async () => {
+    const session = deferred<Response>();
+    const api = homeApi({ 'GET /api/session': () => session.promise });
     const done = boot(new QueryClient());
+    await vi.waitFor(() => expect(api.callsTo('GET', '/api/session')).toHaveLength(1));
+    expect(asksHomeLists(api.calls)).toBe(false);
 
-    await vi.waitFor(() => expect(asksHomeLists(api.calls)).toBe(true));
-    expect(api.callsTo('GET', '/api/auth/patient/me')).toHaveLength(1);
-
-    profile.resolve(jsonResponse(200, { patient: patientFixture }));
+    session.resolve(
+      jsonResponse(200, { sessions: [{ kind: 'patient', role: 'patient' }], patient: patientFixture }),
+    );
     await done;
-    // Asked once each, not again once the profile said it is a patient.
+    expect(asksHomeLists(api.calls)).toBe(true);
     expect(api.calls.filter((c) => c.url.startsWith('/api/prescriptions?'))).toHaveLength(1);
+    // The profile came with the session check: not asked again.
+    expect(api.callsTo('GET', '/api/auth/patient/me')).toHaveLength(0);
   });
 
   it('asks for no patient list when the browser holds a staff session', async () => {
     const api = homeApi({
-      'GET /api/session': { status: 200, body: { sessions: [{ kind: 'staff', role: 'doctor' }] } },
-      'GET /api/users/me': { status: 200, body: usersMeFixture() },
+      'GET /api/session': {
+        status: 200,
+        body: { sessions: [{ kind: 'staff', role: 'doctor' }], me: usersMeFixture() },
+      },
     });
     await boot(new QueryClient());
 

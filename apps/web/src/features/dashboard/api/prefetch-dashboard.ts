@@ -14,8 +14,7 @@ import { getListPage, totalLabel } from '@/lib/api-list';
  * patient home shows (the bell's unread counter, the health card's latest vaccines and exams, the 3
  * recent prescriptions, appointments and reports) and its code, instead of waiting until the home
  * has rendered and each block's component has mounted. The hooks then find these answers: same keys
- * and functions. A browser holding only a patient's session asks as soon as GET /api/session says so,
- * alongside the patient's profile rather than after it. Settles once all of it has arrived or failed.
+ * and functions. Settles once all of it has arrived or failed.
  */
 export function prefetchDashboard(queryClient: QueryClient): Promise<unknown> {
   return prefetchForMainViewer(queryClient, ['patient'], () =>

@@ -1,28 +1,24 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Role } from '@saude/shared/auth/roles';
 import { viewerFromMain } from '../session-model';
-import { mainSessionQuery, onlyPatientSessionHeld } from './session-queries';
+import { mainSessionQuery } from './session-queries';
 
 /**
  * For a route's data asked for at boot (app/routes.tsx): runs `then` once the main area's session
  * says someone of one of `roles` is signed in (active), and nothing otherwise: the page would not
- * show that data to anyone else. For a patient's page, as soon as GET /api/session says the browser
- * holds only a patient's session, alongside the patient's profile rather than after it. Settles once
- * that is done or failed; never rejects.
+ * show that data to anyone else. The session check is one request (GET /api/session answers with the
+ * profiles). Settles once that is done or failed; never rejects.
  */
 export function prefetchForMainViewer(
   queryClient: QueryClient,
   roles: readonly Role[],
   then: () => Promise<unknown>,
 ): Promise<unknown> {
-  let asked: Promise<unknown> | null = null;
-  const ask = () => (asked ??= then());
-  if (roles.includes('patient')) void onlyPatientSessionHeld().then((patient) => patient && ask());
   return queryClient.fetchQuery(mainSessionQuery).then(
     (session) => {
       const viewer = session ? viewerFromMain(session) : null;
       const allowed = viewer?.role && !viewer.pendingActivation && roles.includes(viewer.role);
-      return allowed ? ask() : undefined;
+      return allowed ? then() : undefined;
     },
     () => undefined,
   );

@@ -7,12 +7,7 @@ import {
   staffAccountEndpoints,
   userEndpoints,
 } from '@saude/shared/contract/auth';
-import type {
-  HealthDepartmentUser,
-  HospitalUser,
-  PublicAuthorityUser,
-  SessionsAnswer,
-} from '@saude/shared/schemas/auth';
+import type { HealthDepartmentUser, HospitalUser, PublicAuthorityUser } from '@saude/shared/schemas/auth';
 import type { PharmacyUser } from '@saude/shared/schemas/pharmacies';
 import { ApiError, callApi, isUnauthenticated } from '@/lib/api-client';
 import { principalOf, type MainSession, type SessionKind } from '../session-model';
@@ -34,34 +29,20 @@ async function orNull<T>(request: Promise<T>): Promise<T | null> {
   }
 }
 
-let lastSessionsHeld: Promise<SessionsAnswer | null> | null = null;
-
 /**
- * The answer of the newest main session check's GET /api/session (null before any): which sessions
- * the browser holds, known before their profiles answer.
- */
-export function sessionsHeld(): Promise<SessionsAnswer | null> | null {
-  return lastSessionsHeld;
-}
-
-/**
- * GET /api/session says which sessions the browser holds (always 200), so visitors cause no 401s.
- * Then both identities are asked for at once: the patient session first for the dashboard, the
- * general profile (staff, health department, Google) for everyone else.
+ * GET /api/session says which sessions the browser holds (always 200), so visitors cause no 401s, and
+ * answers with them the general profile (staff, health department, Google) and the patient's account:
+ * the check is one request, which the page's HTML starts before any script.
  */
 export async function fetchMainSession(): Promise<MainSession | null> {
-  const asked = orNull(callApi(userEndpoints.sessions));
-  lastSessionsHeld = asked;
-  const held = await asked;
-  const kinds = new Set(held?.sessions.map((s) => s.kind) ?? []);
-  const hasPatient = kinds.has('patient') || kinds.has('external');
-  const hasProfile = kinds.has('staff') || kinds.has('health_department') || kinds.has('external');
-  if (held && !hasPatient && !hasProfile) return null;
-  const [me, patientAnswer] = await Promise.all([
-    held && !hasProfile ? null : orNull(callApi(userEndpoints.me)),
-    held && !hasPatient ? null : orNull(callApi(patientAccountEndpoints.me)),
-  ]);
-  const patient = patientAnswer?.patient ?? null;
+  const held = await orNull(callApi(userEndpoints.sessions));
+  // Should the check itself fail, both identities are asked for at once, each on its own.
+  const [me, patient] = held
+    ? [held.me ?? null, held.patient ?? null]
+    : await Promise.all([
+        orNull(callApi(userEndpoints.me)),
+        orNull(callApi(patientAccountEndpoints.me)).then((answer) => answer?.patient ?? null),
+      ]);
   if (!me && !patient) return null;
   const principal = me ? principalOf(me) : null;
   return {

@@ -8,18 +8,6 @@ import { sessionKeys } from './session-keys';
 const sessionApi = () => import('./session-api');
 
 /**
- * Whether the main session check started at boot found only a patient's session, as soon as
- * GET /api/session answers (before the patient's profile): false when it found anything else or when
- * no check is running.
- */
-export function onlyPatientSessionHeld(): Promise<boolean> {
-  return sessionApi()
-    .then((api) => api.sessionsHeld())
-    .then((held) => held?.sessions.length === 1 && held.sessions[0]?.kind === 'patient')
-    .catch(() => false);
-}
-
-/**
  * Session answers change only at login and logout, which update the cache themselves; refetching
  * on every focus would only add requests (and 401 noise for visitors).
  */
