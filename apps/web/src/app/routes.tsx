@@ -106,11 +106,15 @@ const DATA = {
   dashboard: () => import('../features/dashboard/api/prefetch-dashboard').then((m) => m.prefetchDashboard),
   hospitalPanel: () =>
     import('../features/hospital/api/prefetch-hospital-panel').then((m) => m.prefetchHospitalPanel),
+  appointments: () =>
+    import('../features/appointments/api/prefetch-appointments').then((m) => m.prefetchAppointments),
   medicalRecords: () =>
     import('../features/medical-records/api/prefetch-medical-records').then((m) => m.prefetchMedicalRecords),
   admin: () => import('../features/admin/api/prefetch-department-pages').then((m) => m.prefetchAdminPage),
   usersManagement: () =>
     import('../features/admin/api/prefetch-department-pages').then((m) => m.prefetchUsersManagement),
+  healthUnitsManagement: () =>
+    import('../features/admin/api/prefetch-department-pages').then((m) => m.prefetchHealthUnitsManagement),
   prescriptions: () =>
     import('../features/prescriptions/api/prefetch-prescriptions').then((m) => m.prefetchPrescriptions),
   reports: () => import('../features/reports/api/use-my-reports').then((m) => m.prefetchMyReports),
@@ -131,7 +135,7 @@ const ROUTE_NEEDS: Record<string, RouteNeeds> = {
   '/auth/callback': { code: ['authCallback'] },
   '/profile-setup': { code: ['profileSetup'], session: 'main' },
   '/dashboard': { code: ['mainArea', 'dashboard'], session: 'main', data: 'dashboard' },
-  '/appointments': { code: ['mainArea', 'appointments'], session: 'main' },
+  '/appointments': { code: ['mainArea', 'appointments'], session: 'main', data: 'appointments' },
   '/medical-records': { code: ['mainArea', 'medicalRecords'], session: 'main', data: 'medicalRecords' },
   '/prescriptions': { code: ['mainArea', 'prescriptions'], session: 'main', data: 'prescriptions' },
   '/reports': { code: ['mainArea', 'reports'], session: 'main', data: 'reports' },
@@ -146,6 +150,7 @@ const ROUTE_NEEDS: Record<string, RouteNeeds> = {
   '/health-units-management': {
     code: ['departmentArea', 'healthUnitsManagement'],
     session: 'health_department',
+    data: 'healthUnitsManagement',
   },
   '/secsaude': { code: ['departmentLogin'] },
   '/hospital-login': { code: ['hospitalLogin'] },
@@ -192,6 +197,8 @@ export function preloadRoute(pathname: string, search: string, queryClient: Quer
  * round trip later.
  */
 const SESSION_CODE = 'src/features/session/api/session-api.ts';
+// The notification banner, which the first render of a signed-in page waits for (main.tsx).
+const BANNER_CODE = 'src/features/pwa/components/notification-banner.tsx';
 const DATA_CODE: Record<keyof typeof DATA, string[]> = {
   dashboard: [
     'src/features/dashboard/api/prefetch-dashboard.ts',
@@ -199,9 +206,11 @@ const DATA_CODE: Record<keyof typeof DATA, string[]> = {
     'src/features/messages/index.ts',
   ],
   hospitalPanel: ['src/features/hospital/api/prefetch-hospital-panel.ts'],
+  appointments: ['src/features/appointments/api/prefetch-appointments.ts'],
   medicalRecords: ['src/features/medical-records/api/prefetch-medical-records.ts'],
   admin: ['src/features/admin/api/prefetch-department-pages.ts'],
   usersManagement: ['src/features/admin/api/prefetch-department-pages.ts'],
+  healthUnitsManagement: ['src/features/admin/api/prefetch-department-pages.ts'],
   prescriptions: ['src/features/prescriptions/api/prefetch-prescriptions.ts'],
   reports: ['src/features/reports/api/use-my-reports.ts'],
   accessLog: ['src/features/access-log/api/use-access-log.ts'],
@@ -218,10 +227,14 @@ const EARLY_SESSION: Partial<Record<SessionCheck, string>> = {
   hospital: '/api/hospital/me',
   public_authority: '/api/public-authority/me',
 };
+/** A page of a signed-in area: the visitors' pages (the landing page, the login) check a session too. */
+const signedInArea = (needs: RouteNeeds): needs is RouteNeeds & { session: SessionCheck } =>
+  needs.session !== undefined && (needs.session !== 'main' || needs.code.includes('mainArea'));
+
 export function routeEarlyRequests(pathname: string): string[] {
   const needs = needsOf(pathname);
-  if (!needs?.session) return [];
-  if (needs.session === 'main') return needs.code.includes('mainArea') ? ['/api/session'] : [];
+  if (!needs || !signedInArea(needs)) return [];
+  if (needs.session === 'main') return ['/api/session'];
   const url = EARLY_SESSION[needs.session];
   return url ? [url] : [];
 }
@@ -235,7 +248,7 @@ export function routeSourceFiles(pathname: string): string[] {
       FILES[name].startsWith('../') ? `src/${FILES[name].slice(3)}` : `src/app/${FILES[name].slice(2)}`,
     ),
     // Not on the visitors' pages (the landing page, the login): rendered ahead, they ask no session.
-    ...(needs.session && (needs.session !== 'main' || needs.code.includes('mainArea')) ? [SESSION_CODE] : []),
+    ...(signedInArea(needs) ? [SESSION_CODE, BANNER_CODE] : []),
     ...(needs.data ? DATA_CODE[needs.data] : []),
   ];
 }

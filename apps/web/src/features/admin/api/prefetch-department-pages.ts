@@ -26,3 +26,10 @@ export function prefetchUsersManagement(queryClient: QueryClient, search: URLSea
   const tab = tabOf(search, USERS_TABS, 'staff');
   return whenSignedIn(queryClient, () => prefetchPagedList(queryClient, accountListSource(tab, { q: '' })));
 }
+
+/** Started at boot on /health-units-management: the first page of the units, newest first. */
+export function prefetchHealthUnitsManagement(queryClient: QueryClient): Promise<unknown> {
+  return whenSignedIn(queryClient, () =>
+    prefetchPagedList(queryClient, accountListSource('health-units', { q: '' })),
+  );
+}

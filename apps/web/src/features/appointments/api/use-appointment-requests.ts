@@ -4,10 +4,14 @@ import { usePagedList } from '@/lib/use-paged-list';
 import { appointmentKeys } from './appointment-keys';
 
 /** GET /api/appointment-requests: the patient's requests, newest first, page by page. */
+export const appointmentRequestsSource = {
+  queryKey: appointmentKeys.requests,
+  endpoint: appointmentRequestEndpoints.list,
+};
+
 export function useAppointmentRequests() {
   return usePagedList({
-    queryKey: appointmentKeys.requests,
-    endpoint: appointmentRequestEndpoints.list,
+    ...appointmentRequestsSource,
     // A unit's decision reaches the open page within one polling interval (a rejection sends no
     // update of its own).
     refetchInterval: LIMITS.pollingMs,

@@ -7,12 +7,19 @@ import { appointmentKeys } from './appointment-keys';
  * GET /api/appointments (the server scopes it by role): from `from` on, soonest first, then the days
  * before it, most recent first; filtered by status in the database.
  */
-export function useAppointments({ status, from }: { status: AppointmentStatus | 'all'; from: string }) {
+export function useAppointments(filter: AppointmentsFilter) {
   return usePagedList({
-    queryKey: appointmentKeys.lists,
-    endpoint: appointmentEndpoints.list,
-    query: { status: status === 'all' ? undefined : status, from },
+    ...appointmentsSource(filter),
     // A check-in at the desk, a visit finished by the doctor: seen on every open agenda in one interval.
     refetchInterval: LIMITS.pollingMs,
   });
 }
+
+type AppointmentsFilter = { status: AppointmentStatus | 'all'; from: string };
+
+/** The list's key and request, shared with the prefetch at boot (prefetch-appointments.ts). */
+export const appointmentsSource = ({ status, from }: AppointmentsFilter) => ({
+  queryKey: appointmentKeys.lists,
+  endpoint: appointmentEndpoints.list,
+  query: { status: status === 'all' ? undefined : status, from },
+});
