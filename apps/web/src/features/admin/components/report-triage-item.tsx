@@ -83,8 +83,9 @@ export function ReportTriageItem({ report }: { report: ReportWithReporter }) {
         ) : null}
       </div>
       <StatusForm report={report} />
-      {report.photo_url ? (
-        <Dialog open={photoOpen} onOpenChange={setPhotoOpen}>
+      {/* Mounted while open: a page holds dozens of reports, and a closed dialog still costs a render. */}
+      {report.photo_url && photoOpen ? (
+        <Dialog open onOpenChange={setPhotoOpen}>
           <DialogContent title={report.title} className="max-w-3xl">
             <img
               src={report.photo_url}

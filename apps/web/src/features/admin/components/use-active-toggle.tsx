@@ -32,9 +32,10 @@ export function useActiveToggle(kind: AccountKind, target: Target, errorText: st
       },
     );
   };
-  const dialog = (
+  // Mounted while asking: every row of a list has this control, and a closed dialog still costs a render.
+  const dialog = asking ? (
     <ConfirmDialog
-      open={asking}
+      open
       onOpenChange={setAsking}
       title={kind === 'health-units' ? 'Desativar unidade' : 'Desativar conta'}
       question={`Desativar ${target.name}? ${CONSEQUENCE[kind]}`}
@@ -42,7 +43,7 @@ export function useActiveToggle(kind: AccountKind, target: Target, errorText: st
       busy={mutation.isPending}
       onConfirm={() => send(false)}
     />
-  );
+  ) : null;
   return {
     toggle: () => (target.active ? setAsking(true) : send(true)),
     pending: mutation.isPending,
