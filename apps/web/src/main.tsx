@@ -14,13 +14,6 @@ import './index.css';
 // Listen before the first render: the browser offers the install prompt only once, early.
 getInstallPromptStore().start();
 
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  // The landing page rendered ahead starts its scripts at the first interaction, maybe after the
-  // load event (public/start-on-interaction.js).
-  if (document.readyState === 'complete') void registerServiceWorker();
-  else window.addEventListener('load', () => void registerServiceWorker());
-}
-
 // After a deploy, an open tab may ask for a lazy chunk that no longer exists: reload once to get
 // the new version instead of showing an error.
 // The timestamp stops a reload loop when the chunk is missing for another reason (offline).
@@ -50,6 +43,19 @@ keepOfflineCache(queryClient);
 const prerendered = container.dataset.prerendered === 'visitor' && !restored;
 if (prerendered) markVisitor(queryClient);
 const routeReady = preloadRoute(window.location.pathname, window.location.search, queryClient);
+
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  // The worker's install downloads the whole app for offline use (some 850 KB): on a first visit over
+  // a slow connection it would share the line with the page's own code and data. So it waits for
+  // the load event (the landing page rendered ahead may start its scripts after it,
+  // public/start-on-interaction.js), the route's code, session and first data, and an idle moment.
+  const loaded = new Promise<void>((resolve) =>
+    document.readyState === 'complete' ? resolve() : window.addEventListener('load', () => resolve()),
+  );
+  void Promise.all([loaded, routeReady])
+    .then(() => new Promise<void>((resolve) => whenIdle(resolve)))
+    .then(() => registerServiceWorker());
+}
 const router = createBrowserRouter(routes);
 const app = (
   <StrictMode>
@@ -94,4 +100,10 @@ if (prerendered) {
     Promise.all([routeReady, bannerReady]),
     new Promise((r) => setTimeout(r, FIRST_RENDER_WAIT_MS)),
   ]).then(() => start(container));
+}
+
+/** Runs `then` when the browser is idle (within 2 s), or shortly where it cannot tell (Safari). */
+function whenIdle(then: () => void) {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(then, { timeout: 2000 });
+  else setTimeout(then, 200);
 }
