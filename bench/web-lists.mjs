@@ -6,7 +6,7 @@
 // phone, as Lighthouse's mobile preset assumes). Budget: first rows within 1 s of navigation (of the
 // press, for a tab clicked on an open page; of the typing, for a search).
 // Usage: node bench/web-lists.mjs [--db <sqlite file>] [--runs 5] [--phone-runs 5] [--port 4394]
-//   [--only name,name]
+//   [--only name,name] [--web-dist <dir>] (another build of the web app, to compare before and after)
 //   [--save] (writes the figures into bench/data/results/web.json and bench/RESULTS.md; without a
 //   web.json there, prints the table for RESULTS.md)
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -278,6 +278,7 @@ async function firstRows(browser, origin, screen, cookie, throttle) {
  * @param {number} [options.runs] measured runs per screen as is, after one warm-up visit
  * @param {number} [options.phoneRuns] measured runs per screen with the CPU slowed down (as many by default)
  * @param {(screen: ListScreen) => boolean} [options.only] the screens to measure (all by default)
+ * @param {string | false} [options.webDist] the web build to serve (the server's own by default)
  */
 export async function listScreensSuite({
   databaseUrl,
@@ -286,8 +287,9 @@ export async function listScreensSuite({
   runs = 5,
   phoneRuns = runs,
   only = () => true,
+  webDist,
 }) {
-  const server = await startServer({ databaseUrl, port });
+  const server = await startServer({ databaseUrl, port, extraEnv: webDist ? { WEB_DIST: webDist } : {} });
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const origin = `http://127.0.0.1:${port}`;
   try {
@@ -355,6 +357,7 @@ if (isMain) {
     runs: Number(arg('--runs') ?? 5),
     phoneRuns: Number(arg('--phone-runs') ?? arg('--runs') ?? 5),
     only: (screen) => !names || names.some((n) => screen.name.includes(n)),
+    webDist: arg('--web-dist') && path.resolve(arg('--web-dist') ?? ''),
   });
   // --save: these figures replace the list table of web.json (the rest of it kept), and the report
   // is written again, so the table holds the figures of one run.
