@@ -11,7 +11,7 @@ import { contractPathsPlugin } from './contract-paths.config.ts';
  * page asked for 50 to 80 of them. On a phone's connection each file costs a round trip (six at a
  * time per host over HTTP/1.1), which weighed more than the bytes a page saves by skipping code it
  * does not run. So the libraries and shared components of the lazy screens go into a few files,
- * by what uses them: the forms (validation, form libraries, schemas), the dialogs, tabs and toasts,
+ * by what uses them: the forms (validation, form libraries, schemas), the dialogs and tabs,
  * and the rest; a page evaluates every module of a file it loads, so /login and the homes load only
  * the files they use. Left out: what the first download already has (the landing page's budget),
  * what the push worker uses (a script of its own, importing nothing), and the big libraries only a
@@ -23,7 +23,7 @@ const SHARED = /node_modules[\\/]|[\\/]src[\\/](components|lib)[\\/]|[\\/]packag
 const FORMS =
   /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]|[\\/]packages[\\/]shared[\\/]src[\\/]schemas[\\/]|[\\/]src[\\/]components[\\/]form[\\/]/;
 const UI_LIBRARIES =
-  /node_modules[\\/](@radix-ui|react-remove-scroll|react-remove-scroll-bar|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es|tslib|sonner)[\\/]|[\\/]src[\\/]components[\\/]ui[\\/](dialog|confirm-dialog|app-toaster)\.tsx$/;
+  /node_modules[\\/](@radix-ui|react-remove-scroll|react-remove-scroll-bar|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es|tslib)[\\/]|[\\/]src[\\/]components[\\/]ui[\\/](dialog|confirm-dialog)\.tsx$/;
 const MAIN_ENTRY = /[\\/]src[\\/]main\.tsx$/;
 const PUSH_WORKER = /[\\/]src[\\/]features[\\/]pwa[\\/]push-worker\.ts$/;
 
@@ -63,7 +63,7 @@ const CHUNK_GROUPS = [
     includeDependenciesRecursively: false,
   },
   {
-    // Dialogs, menus, tabs and toasts: not on the visitors' pages.
+    // Dialogs, menus and tabs: not on the visitors' pages (the toasts' library loads on its own).
     name: 'ui',
     test: (id: string) => UI_LIBRARIES.test(id) && !pushWorker.has(id),
     minShareCount: 2,

@@ -9,6 +9,7 @@ import { markVisitor } from './features/session';
 import { getInstallPromptStore, preloadNotificationBanner, registerServiceWorker } from './features/pwa';
 import { keepOfflineCache, restoreOfflineCache } from './features/offline';
 import { cn } from './lib/cn';
+import { whenIdle } from './lib/when-idle';
 import './index.css';
 
 // Listen before the first render: the browser offers the install prompt only once, early.
@@ -100,10 +101,4 @@ if (prerendered) {
     Promise.all([routeReady, bannerReady]),
     new Promise((r) => setTimeout(r, FIRST_RENDER_WAIT_MS)),
   ]).then(() => start(container));
-}
-
-/** Runs `then` when the browser is idle (within 2 s), or shortly where it cannot tell (Safari). */
-function whenIdle(then: () => void) {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(then, { timeout: 2000 });
-  else setTimeout(then, 200);
 }

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 
 /** The part of a mutation (TanStack Query's useMutation) a form needs. */
 export type FormMutation<B> = {

@@ -1,5 +1,8 @@
-import { useSyncExternalStore } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { whenIdle } from '@/lib/when-idle';
+import { toasterWanted } from './toast';
+
+const SonnerToaster = lazy(() => import('./sonner-toaster'));
 
 const PHONE = '(max-width: 639px)';
 
@@ -15,9 +18,17 @@ const isPhone = () => phoneQuery()?.matches ?? false;
 
 /**
  * Toasts on top of the page on a wide screen; at the bottom on a phone, where a toast at the top
- * covers the header's menu and 'Sair' for as long as it shows.
+ * covers the header's menu and 'Sair' for as long as it shows. Its library is fetched once the page
+ * is idle, or at the first toast (toast.ts).
  */
 export function AppToaster() {
   const phone = useSyncExternalStore(subscribe, isPhone, () => false);
-  return <Toaster position={phone ? 'bottom-center' : 'top-center'} richColors closeButton />;
+  const wanted = useSyncExternalStore(toasterWanted.subscribe, toasterWanted.get, () => false);
+  useEffect(() => whenIdle(toasterWanted.now), []);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <SonnerToaster position={phone ? 'bottom-center' : 'top-center'} />
+    </Suspense>
+  );
 }

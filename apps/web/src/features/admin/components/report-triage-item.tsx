@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { MapPin } from 'lucide-react';
 import {
   REPORT_STATUSES,

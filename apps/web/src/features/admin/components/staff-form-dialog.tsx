@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { z } from 'zod';
 import { STAFF_TYPES, USER_TYPE_LABELS } from '@saude/shared/auth/roles';
 import { LIMITS, SPECIALTIES } from '@saude/shared/domain/constants';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useSetAccountActive, type AccountKind } from '../api/use-admin-accounts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { TriangleExclamationPoint } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { WIPE_CONFIRMATION_WORD, adminWipeSchema } from '@saude/shared/schemas/admin';
 import { FormField } from '@/components/form/form-field';
 import { SchemaForm } from '@/components/form/schema-form';

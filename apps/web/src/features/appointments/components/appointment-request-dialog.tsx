@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { APPOINTMENT_TYPES, APPOINTMENT_TYPE_LABELS, SPECIALTIES } from '@saude/shared/domain/constants';
 import { REQUIRED_FIELDS_MESSAGE, appointmentRequestCreateSchema } from '@saude/shared/schemas/appointments';
 import type { HealthUnitOption } from '@saude/shared/schemas/health-units';

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { CalendarX } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { AppointmentItem } from '@saude/shared/schemas/appointments';
 import { Card } from '@/components/ui/card';
 import { PagedList } from '@/components/ui/paged-list';

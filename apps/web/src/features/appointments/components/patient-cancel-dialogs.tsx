@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { APPOINTMENT_TYPE_LABELS } from '@saude/shared/domain/constants';
 import {
   CANCELLATION_REASON_MAX,

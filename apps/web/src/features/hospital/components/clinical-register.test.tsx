@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { Toaster } from 'sonner';
+import { AppToaster } from '@/components/ui/app-toaster';
 import { describe, expect, it } from 'vitest';
 import type { HospitalExam, HospitalPatient, HospitalVaccination } from '@saude/shared/schemas/hospital';
 import { mockApi, listReply } from '@/test/mock-api';
@@ -76,7 +76,7 @@ function renderTab(tab: React.ReactNode) {
     <QueryClientProvider client={client}>
       <MemoryRouter>
         {tab}
-        <Toaster />
+        <AppToaster />
       </MemoryRouter>
     </QueryClientProvider>,
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatCrm } from '@saude/shared/domain/professional-codes';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { HospitalDoctor } from '@saude/shared/schemas/hospital';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { HospitalExam } from '@saude/shared/schemas/hospital';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

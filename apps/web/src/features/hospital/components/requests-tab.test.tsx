@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { Toaster } from 'sonner';
+import { AppToaster } from '@/components/ui/app-toaster';
 import { describe, expect, it } from 'vitest';
 import type { HospitalRequestItem } from '@saude/shared/schemas/hospital';
 import { mockApi, listReply } from '@/test/mock-api';
@@ -56,7 +56,7 @@ function renderTab() {
           <Route path="/hospital-panel" element={<RequestsTab />} />
           <Route path="/hospital-login" element={<p>Tela de login</p>} />
         </Routes>
-        <Toaster />
+        <AppToaster />
       </MemoryRouter>
     </QueryClientProvider>,
   );

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { UnitRequestStatus as RequestStatus } from '@saude/shared/domain/constants';
 import type { HospitalRequestItem } from '@saude/shared/schemas/hospital';
 import { PagedList } from '@/components/ui/paged-list';

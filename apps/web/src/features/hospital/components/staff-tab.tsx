@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatCrm } from '@saude/shared/domain/professional-codes';
 import { Pencil, UserPlus, UserRoundPlus } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { formatCpf } from '@saude/shared/domain/format';
 import type { HospitalStaffMember } from '@saude/shared/schemas/hospital';
 import { Badge } from '@/components/ui/badge';

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
+import { AppToaster } from '@/components/ui/app-toaster';
 import { describe, expect, it } from 'vitest';
 import { PNI_VACCINES } from '@saude/shared/domain/vaccines';
 import { mockApi } from '@/test/mock-api';
@@ -27,7 +27,7 @@ function renderDialog() {
   render(
     <QueryClientProvider client={client}>
       <RegisterVaccinationDialog open onOpenChange={() => {}} patient={patient} />
-      <Toaster />
+      <AppToaster />
     </QueryClientProvider>,
   );
   return screen.getByRole('dialog', { name: 'Registrar Vacina' });

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { BLOOD_TYPES } from '@saude/shared/domain/constants';
 import type { PatientProfile } from '@saude/shared/schemas/auth';
 import { healthProfileUpdateSchema } from '@saude/shared/schemas/health';

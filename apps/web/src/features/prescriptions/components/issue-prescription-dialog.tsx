@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { z } from 'zod';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import {
   PRESCRIPTION_VALIDITY_CHOICES,
   prescriptionFromAppointmentSchema,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { REPORT_TYPES, REPORT_TYPE_LABELS } from '@saude/shared/domain/constants';
 import { reportCreateSchema } from '@saude/shared/schemas/reports';
 import { FormField } from '@/components/form/form-field';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { CalendarCheck, CalendarDays, CircleCheck, KeyRound, UserRoundSearch } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { AppointmentItem } from '@saude/shared/schemas/appointments';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { apiErrorMessage } from '@/lib/api-client';
