@@ -21,6 +21,7 @@ import { notFound } from '../lib/errors';
 import type { Access, AccessMiddleware } from './access';
 import type { AppEnv } from './context';
 import { listAnswer } from './list-answer';
+import { jsonAnswer } from './json-answer';
 import { parseWith, readJson } from './validate';
 
 const prefixes = new WeakMap<Hono<AppEnv>, string>();
@@ -97,7 +98,7 @@ export function on<E extends Endpoint>(
       const { page, total } = result as { page: Page<unknown>; total: Total };
       return listAnswer(c, page, total);
     }
-    return c.json(result as object, answer.kind === 'json' ? (answer.status ?? 200) : 200);
+    return jsonAnswer(c, result, answer.kind === 'json' ? (answer.status ?? 200) : 200);
   };
   // The middlewares run in turn, as one handler that still declares the route's access.
   const guard = options.before?.length

@@ -10,12 +10,13 @@ import { encodeCursor } from '@saude/shared/schemas/list';
 import type { Page } from '../db/keyset';
 import type { Total } from '../db/list-total';
 import type { AppEnv } from './context';
+import { jsonAnswer } from './json-answer';
 
 export function listAnswer<T>(c: Context<AppEnv>, page: Page<T>, total: Total) {
   c.header(TOTAL_COUNT_HEADER, String(total.total));
   c.header(TOTAL_EXACT_HEADER, String(total.exact));
   if (page.next) c.header('Link', `<${nextPageUrl(c, encodeCursor(page.next))}>; rel="next"`);
-  return c.json(page.items);
+  return jsonAnswer(c, page.items);
 }
 
 /**
