@@ -2,7 +2,7 @@
  * A counter read from the database: a list's `X-Total-Count`, asked with `limit=1` so no rows travel.
  * Dashboards count this way, never by the length of a page they fetched.
  */
-import { useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Endpoint } from '@saude/shared/contract/endpoint';
 import { getListPage, listPath, totalLabel, type ListSource } from '@/lib/api-list';
 
@@ -13,15 +13,19 @@ export function useListTotal<E extends Endpoint>(
   source: ListSource<E>,
   options: { refetchInterval?: number | false; enabled?: boolean } = {},
 ) {
+  return useQuery({ ...listTotalQuery(queryKey, source), ...options });
+}
+
+/** The counter's key and request, shared with the prefetches at boot. */
+export function listTotalQuery<E extends Endpoint>(queryKey: QueryKey, source: ListSource<E>) {
   const path = listPath(source);
   const url = `${path}${path.includes('?') ? '&' : '?'}limit=1`;
-  return useQuery({
+  return queryOptions({
     queryKey: [...queryKey, 'total', path],
     queryFn: async ({ signal }): Promise<ListTotal> => {
       const page = await getListPage<unknown>(url, signal);
       return { total: page.total, exact: page.exact, label: totalLabel(page) };
     },
-    ...options,
   });
 }
 

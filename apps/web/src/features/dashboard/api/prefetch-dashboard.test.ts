@@ -1,8 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { prefetchSession } from '@/features/session';
-import { patientFixture, usersMeFixture } from '@/test/fixtures';
+import { patientFixture, profileFixture, usersMeFixture } from '@/test/fixtures';
 import { deferred, jsonResponse, listReply, mockApi, type ApiCall } from '@/test/mock-api';
+import { localIsoDay } from '@/lib/calendar-day';
 import { prefetchDashboard } from './prefetch-dashboard';
 
 const HOME_LISTS = ['/api/prescriptions', '/api/appointments', '/api/reports/my', '/api/health/exams'];
@@ -48,7 +49,7 @@ describe('prefetchDashboard', () => {
     expect(api.callsTo('GET', '/api/auth/patient/me')).toHaveLength(0);
   });
 
-  it('asks for no patient list when the browser holds a staff session', async () => {
+  it("asks for a doctor's today list and counters, and no patient list", async () => {
     const api = homeApi({
       'GET /api/session': {
         status: 200,
@@ -58,6 +59,34 @@ describe('prefetchDashboard', () => {
     await boot(new QueryClient());
 
     expect(api.callsTo('GET', '/api/session')).toHaveLength(1);
-    expect(HOME_LISTS.some((list) => api.calls.some((c) => c.url.startsWith(list)))).toBe(false);
+    const today = localIsoDay();
+    expect(api.calls.map((c) => c.url).sort()).toEqual(
+      [
+        '/api/session',
+        `/api/appointments?date=${today}`,
+        `/api/appointments?date=${today}&limit=1`,
+        `/api/appointments?date=${today}&status=completed&limit=1`,
+        '/api/prescriptions?limit=1',
+      ].sort(),
+    );
+    expect(
+      ['/api/reports/my', '/api/health/exams'].some((list) => api.calls.some((c) => c.url.startsWith(list))),
+    ).toBe(false);
+  });
+
+  it("asks for the reception's confirmed counter, not the doctor's prescriptions", async () => {
+    const api = homeApi({
+      'GET /api/session': {
+        status: 200,
+        body: {
+          sessions: [{ kind: 'staff', role: 'reception' }],
+          me: usersMeFixture({ profile: profileFixture({ user_type: 'reception' }) }),
+        },
+      },
+    });
+    await boot(new QueryClient());
+    const urls = api.calls.map((c) => c.url);
+    expect(urls).toContain(`/api/appointments?date=${localIsoDay()}&status=confirmed&limit=1`);
+    expect(urls.some((url) => url.startsWith('/api/prescriptions'))).toBe(false);
   });
 });

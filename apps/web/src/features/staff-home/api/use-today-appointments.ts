@@ -7,21 +7,23 @@ import { staffHomeKeys } from './staff-home-keys';
 
 /** GET /api/appointments?date=<today>, by time: the server keeps it to the doctor's own or the unit's. */
 export function useTodayAppointments(date: string) {
-  return usePagedList({
-    queryKey: staffHomeKeys.today,
-    endpoint: appointmentEndpoints.list,
-    query: { date },
+  return usePagedList({ ...todayAppointmentsSource(date), refetchInterval: LIMITS.pollingMs });
+}
+
+export const todayAppointmentsSource = (date: string) => ({
+  queryKey: staffHomeKeys.today,
+  endpoint: appointmentEndpoints.list,
+  query: { date },
+});
+
+/** How many of today's appointments (in a status), counted by the server. */
+export function useTodayCount(date: string, status?: AppointmentStatus) {
+  return useListTotal(staffHomeKeys.today, todayCountSource(date, status), {
     refetchInterval: LIMITS.pollingMs,
   });
 }
 
-/** How many of today's appointments (in a status), counted by the server. */
-export function useTodayCount(date: string, status?: AppointmentStatus) {
-  return useListTotal(
-    staffHomeKeys.today,
-    { endpoint: appointmentEndpoints.list, query: { date, status } },
-    {
-      refetchInterval: LIMITS.pollingMs,
-    },
-  );
-}
+export const todayCountSource = (date: string, status?: AppointmentStatus) => ({
+  endpoint: appointmentEndpoints.list,
+  query: { date, status },
+});
