@@ -23,8 +23,9 @@ const pass = (ok) => (ok ? 'pass' : '**MISS**');
  *   bigCosts: Record<string, import('./api.mjs').PageCost>;
  *   depth?: Record<string, import('./api.mjs').Endpoint & import('./api.mjs').PageDepth>;
  *   load: import('./api.mjs').LoadResult[] }} ApiResults
+ * @typedef {RunInfo & { runs?: number; listRuns?: number }} WebRun
  * @typedef {RunInfo & { runs?: number; pages: import('./web.mjs').PageResult[];
- *   bigPages?: import('./web.mjs').PageResult[];
+ *   bigPages?: import('./web.mjs').PageResult[]; smallRun?: WebRun; bigRun?: WebRun;
  *   lists?: import('./web-lists.mjs').ListScreenResult[];
  *   listsRun?: { at: string; command: string; loadAverageAtStart: number[]; loadAverageAtEnd: number[] } }} WebResults
  */
@@ -182,18 +183,22 @@ export function writeReport({ resultsDir, out, read }) {
   } else keepPrevious('## API');
 
   if (web) {
-    lines.push('## Web', '', meta(web), '');
+    /** How many runs a table's rows took: the home pages', the list pages' (`--list-runs`). */
+    const runsText = (/** @type {WebRun | undefined} */ run) =>
+      `${run?.runs ?? 1} ${(run?.runs ?? 1) === 1 ? 'run' : 'runs'} per page, ${run?.listRuns ?? 1} per list page`;
+    lines.push('## Web', '', meta(web.smallRun ?? web), '');
     lines.push(
       'Lighthouse 12, mobile emulation (its default throttling), Debian Chromium headless; signed-in pages get the ' +
         'session cookie through --extra-headers. JavaScript = the scripts the page requested, gzipped from apps/web/dist. ' +
-        `${(web.runs ?? 1) > 1 ? `${web.runs} runs per page: the row is the run with the median performance score, and "runs" lists every run's score.` : 'One run per page.'}`,
+        `Small city, ${runsText(web.smallRun ?? web)}: the row is the run with the median performance score, and "runs" lists every run's score.`,
       '',
       '| page | path | performance | runs | accessibility | best practices | LCP ms | TBT ms | JS KB gz (files) | failed audits |',
       '|---|---|---:|---|---:|---:|---:|---:|---:|---|',
     );
     for (const p of web.pages) lines.push(lighthouseRow(p));
     if (web.bigPages) {
-      lines.push('', '### Lighthouse on the big city (one run per page)', '');
+      lines.push('', '### Lighthouse on the big city', '');
+      if (web.bigRun) lines.push(meta(web.bigRun), '', `${runsText(web.bigRun)}.`, '');
       lines.push(
         '| page | path | performance | runs | accessibility | best practices | LCP ms | TBT ms | JS KB gz (files) | failed audits |',
         '|---|---|---:|---|---:|---:|---:|---:|---:|---|',

@@ -229,17 +229,22 @@ if (isMain) {
   const partial = ['--only', '--db', '--web-dist'].some((o) => process.argv.includes(o));
   const file = path.join(dir, partial ? 'web-partial.json' : 'web.json');
   const previous = !partial && existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
-  const key = city === 'city.db' ? 'bigPages' : 'pages';
+  const big = city === 'city.db';
+  // Each city's table says which run it comes from (the two are run apart).
+  const run = {
+    at: new Date().toISOString(),
+    command: `node bench/web.mjs ${process.argv.slice(2).join(' ')}`,
+    loadAverageAtEnd: os.loadavg(),
+    runs: Number(arg('--runs') ?? 1),
+    listRuns: Number(arg('--list-runs') ?? 1),
+  };
   writeFileSync(
     file,
     JSON.stringify(
       {
         ...previous,
-        at: new Date().toISOString(),
-        command: `node bench/web.mjs ${process.argv.slice(2).join(' ')}`,
-        loadAverageAtEnd: os.loadavg(),
-        ...(key === 'pages' ? { runs: Number(arg('--runs') ?? 1) } : {}),
-        [key]: pages,
+        ...run,
+        ...(big ? { bigRun: run, bigPages: pages } : { smallRun: run, pages }),
       },
       null,
       2,
