@@ -1,5 +1,5 @@
 /** Public surface of the messages feature (the authority panel reads the same inbox). */
 export { MessagesBell } from './components/messages-bell';
-export { UNREAD_PATH, useInbox, useUnreadCount } from './api/use-inbox';
+export { unreadCountQuery, useInbox, useUnreadCount } from './api/use-inbox';
 export { useMarkMessageRead } from './api/use-mark-message-read';
 export { messagesKeys } from './api/messages-keys';

@@ -1,7 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { prefetchForMainViewer } from '@/features/session/api/prefetch-for-viewer';
-import { UNREAD_PATH } from '@/features/messages/api/use-inbox';
-import { messagesKeys } from '@/features/messages/api/messages-keys';
+import { unreadCountQuery } from '@/features/messages/api/use-inbox';
 import { recentAppointmentsQuery } from '@/features/patient-home/api/use-appointments';
 import { cardExamsQuery } from '@/features/patient-home/api/use-exams';
 import { recentPrescriptionsQuery } from '@/features/patient-home/api/use-prescriptions';
@@ -11,7 +10,7 @@ import { issuedPrescriptionsSource } from '@/features/staff-home/api/use-issued-
 import { staffHomeKeys } from '@/features/staff-home/api/staff-home-keys';
 import { todayAppointmentsSource, todayCountSource } from '@/features/staff-home/api/use-today-appointments';
 import type { Endpoint } from '@saude/shared/contract/endpoint';
-import { getListPage, totalLabel, type ListSource } from '@/lib/api-list';
+import type { ListSource } from '@/lib/api-list';
 import { localIsoDay } from '@/lib/calendar-day';
 import { listTotalQuery } from '@/lib/use-list-total';
 import { prefetchPagedList } from '@/lib/use-paged-list';
@@ -33,14 +32,8 @@ export function prefetchDashboard(queryClient: QueryClient): Promise<unknown> {
       Promise.allSettled([
         import('@/features/patient-home/components/patient-home-body'),
         import('@/features/messages'),
-        // The bell's badge, cached as useListTotal caches it (its key plus 'total' and the path).
-        queryClient.prefetchQuery({
-          queryKey: [...messagesKeys.inbox, 'total', UNREAD_PATH],
-          queryFn: async ({ signal }) => {
-            const page = await getListPage<unknown>(`${UNREAD_PATH}&limit=1`, signal);
-            return { total: page.total, exact: page.exact, label: totalLabel(page) };
-          },
-        }),
+        // The bell's badge, under the key the badge reads.
+        queryClient.prefetchQuery(unreadCountQuery),
         queryClient.prefetchQuery(cardVaccinationsQuery),
         queryClient.prefetchQuery(cardExamsQuery),
         queryClient.prefetchQuery(recentPrescriptionsQuery),

@@ -1,14 +1,13 @@
 import { LIMITS } from '@saude/shared/domain/constants';
 import { messageEndpoints } from '@saude/shared/contract/messages';
-import { useListTotal } from '@/lib/use-list-total';
-import { listPath } from '@/lib/api-list';
+import { listTotalQuery, useListTotal } from '@/lib/use-list-total';
 import { usePagedList } from '@/lib/use-paged-list';
 import { messagesKeys } from './messages-keys';
 
 /** The inbox's unread messages: their X-Total-Count is the unread counter. */
 const UNREAD = { endpoint: messageEndpoints.inbox, query: { unread: '1' } } as const;
-/** The unread counter's path, as useListTotal keys its cache (the dashboard prefetches it). */
-export const UNREAD_PATH = listPath(UNREAD);
+/** The unread counter's query, as the badge reads it (the dashboard prefetches it). */
+export const unreadCountQuery = listTotalQuery(messagesKeys.inbox, UNREAD);
 
 /**
  * GET /api/messages/inbox, newest first, page by page, polled every 30 s (spec 01 section 9); the
