@@ -4,7 +4,7 @@
  * prove each one answers 401 without a session and 403 to every role that lacks its permission.
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import { roleHas, type Permission } from '@saude/shared/auth/permissions';
+import { grantedTo, type Permission } from '@saude/shared/auth/permissions';
 import type { AppEnv, Principal } from './context';
 import { forbidden, unauthorized } from '../lib/errors';
 import { principalsOf } from './sessions';
@@ -17,7 +17,7 @@ export function requirePermission(permission: Permission): AccessMiddleware {
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     const principals = await principalsOf(c);
     if (principals.length === 0) throw unauthorized();
-    const granted = principals.find((p) => roleHas(p.role, permission));
+    const granted = grantedTo(principals, permission);
     if (!granted) {
       const [who] = principals;
       await recordAudit(c.var, {

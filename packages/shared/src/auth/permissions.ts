@@ -186,3 +186,14 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
 export function roleHas(role: Role, permission: Permission): boolean {
   return ROLE_PERMISSIONS[role].includes(permission);
 }
+
+/**
+ * Of the identities a browser holds (several sessions at once), the one a route acts as: the first
+ * whose role has the permission.
+ */
+export function grantedTo<T extends { role: Role }>(
+  holders: readonly T[],
+  permission: Permission,
+): T | undefined {
+  return holders.find((holder) => roleHas(holder.role, permission));
+}

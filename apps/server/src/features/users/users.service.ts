@@ -5,7 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { roleHas, type Permission } from '@saude/shared/auth/permissions';
+import { grantedTo, type Permission } from '@saude/shared/auth/permissions';
 import type { PrincipalKind } from '@saude/shared/auth/roles';
 import type { SessionsAnswer, UsersMe, profileSetupSchema } from '@saude/shared/schemas/auth';
 import type { DB } from '../../db/types';
@@ -105,7 +105,7 @@ export async function heldProfiles(
     answer: (ctx: ServiceContext) => Promise<T>,
   ): Promise<T | null | undefined> => {
     if (!principals.some((p) => held.has(p.kind))) return undefined;
-    const principal = principals.find((p) => roleHas(p.role, permission));
+    const principal = grantedTo(principals, permission);
     if (!principal) return null;
     try {
       return await answer({ ...ctx, principal });
