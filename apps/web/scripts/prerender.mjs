@@ -4,7 +4,8 @@
 // - the pages visitors open first (VISITOR_PAGES): also the page itself, rendered here by the app's
 //   own components, so it shows before any script runs; the browser then hydrates it.
 // dist/pages/manifest.json tells the server which file answers which route
-// (apps/server/src/http/static.ts; a visitor's page only for a request without a session cookie).
+// (apps/server/src/http/static.ts; a visitor's page only for a request without a session cookie), and
+// which API requests the route's boot sends first for each role (`early`), for the server to preload.
 // Usage: node scripts/prerender.mjs
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -24,32 +25,6 @@ const ssrDir = path.join(webDir, 'node_modules', '.cache', 'prerender');
  * on a phone's connection the page's first paint does not share the line with 250 KB of scripts.
  */
 const VISITOR_PAGES = { '/': 'on-interaction', '/login': 'after-paint' };
-const ROUTES = [
-  '/',
-  '/system-access',
-  '/login',
-  '/redefinir-senha',
-  '/patient-register',
-  '/auth/callback',
-  '/profile-setup',
-  '/dashboard',
-  '/appointments',
-  '/medical-records',
-  '/prescriptions',
-  '/reports',
-  '/admin',
-  '/public-authority-access',
-  '/public-authority-login',
-  '/public-authority-panel',
-  '/hospital-login',
-  '/hospital-panel',
-  '/users-management',
-  '/health-units-management',
-  '/secsaude',
-  '/validar-receita',
-  '/carteira-de-vacinacao',
-  '/validar-carteira',
-];
 
 rmSync(ssrDir, { recursive: true, force: true });
 await build({
@@ -58,9 +33,14 @@ await build({
   logLevel: 'warn',
   build: { ssr: 'src/prerender.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
 });
-const { renderVisitorPage, routeEarlyRequests, routeSourceFiles } = await import(
-  pathToFileURL(path.join(ssrDir, 'prerender.js')).href
-);
+const {
+  PAGE_ROUTES: ROUTES,
+  recordFirstRequests,
+  renderVisitorPage,
+  ROLES_WITH_FIRST_DATA,
+  routeEarlyRequests,
+  routeSourceFiles,
+} = await import(pathToFileURL(path.join(ssrDir, 'prerender.js')).href);
 
 const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const chunks = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
@@ -129,6 +109,19 @@ function visitorPage(page, body, start) {
   );
 }
 
+/**
+ * The route's first data requests for each role whose boot asks for some (src/record-first-requests.ts),
+ * which the server names in a `Link: rel=preload` header of the route's HTML for a signed-in request.
+ */
+async function firstData(route) {
+  const byRole = {};
+  for (const role of ROLES_WITH_FIRST_DATA) {
+    const urls = await recordFirstRequests(route, role);
+    if (urls.length > 0) byRole[role] = urls;
+  }
+  return Object.keys(byRole).length > 0 ? byRole : undefined;
+}
+
 mkdirSync(path.join(dist, 'pages'), { recursive: true });
 const manifest = {};
 for (const route of ROUTES) {
@@ -144,6 +137,8 @@ for (const route of ROUTES) {
     entry.visitorPage = `pages/${pageName(route)}.visitor.html`;
     writeFileSync(path.join(dist, entry.visitorPage), visitorPage(page, body, VISITOR_PAGES[route]));
   }
+  const early = await firstData(route);
+  if (early) entry.early = early;
   manifest[route] = entry;
 }
 writeFileSync(path.join(dist, 'pages', 'manifest.json'), JSON.stringify(manifest, null, 2));

@@ -7,12 +7,17 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router';
+import { APP_ROUTES, EXTRA_ROUTES } from '@saude/shared/domain/routes';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/routes';
 import { markVisitor } from './features/session';
 
 export { routeEarlyRequests, routeSourceFiles } from './app/routes';
+/** Every route the server answers with a page of its own (apps/server/src/http/static.ts). */
+export const PAGE_ROUTES: readonly string[] = [...APP_ROUTES, ...EXTRA_ROUTES];
+
+export { recordFirstRequests, ROLES_WITH_FIRST_DATA } from './record-first-requests';
 
 export async function renderVisitorPage(pathname: string): Promise<string> {
   const queryClient = createQueryClient();

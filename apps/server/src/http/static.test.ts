@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../test/harness';
+import { signedIn } from '../test/fixtures';
+import { createTestContext, type TestClient, type TestContext } from '../test/harness';
+import { cityDateOf } from '../lib/city-calendar';
 import type { PageManifest } from './static';
 
 const SHELL = '<!doctype html><title>Saúde</title><div id="root">Carregando...</div>';
@@ -36,7 +38,13 @@ beforeAll(async () => {
   write('pages/dashboard.html', DASHBOARD);
   const manifest: PageManifest = {
     '/': { page: 'pages/landing.html', visitorPage: 'pages/landing.visitor.html' },
-    '/dashboard': { page: 'pages/dashboard.html' },
+    '/dashboard': {
+      page: 'pages/dashboard.html',
+      early: {
+        patient: ['/api/prescriptions?limit=3', '/api/reports/my?limit=3'],
+        doctor: ['/api/appointments?date={today}&limit=1'],
+      },
+    },
   };
   fs.writeFileSync(path.join(dist, 'pages', 'manifest.json'), JSON.stringify(manifest));
   withPages = await createTestContext({}, { webDist: dist });
@@ -149,5 +157,55 @@ describe('pages by route', () => {
       expect(res.headers.get('content-encoding'), url).toBeNull();
       expect(await res.text(), url).toBe(SHELL);
     }
+  });
+});
+
+describe('first data preloaded', () => {
+  /** The page's answer for a client's session cookies (or none). */
+  const page = (client: TestClient | null, url = '/dashboard') =>
+    get(
+      withPages,
+      url,
+      client ? { Cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {},
+    );
+  const preloads = (res: Response) =>
+    (res.headers.get('link') ?? '')
+      .split(/,\s*(?=<)/)
+      .filter(Boolean)
+      .map((link) => {
+        expect(link).toMatch(/>; rel=preload; as=fetch; crossorigin=use-credentials$/);
+        return link.slice(1, link.indexOf('>'));
+      });
+
+  it("names the page's first data requests for the role of the session held, the day as the city's", async () => {
+    const patient = await signedIn(withPages, 'patient');
+    const res = await page(patient);
+    expect(res.status).toBe(200);
+    expect(preloads(res)).toEqual(['/api/prescriptions?limit=3', '/api/reports/my?limit=3']);
+    expect(res.headers.get('vary')).toContain('Cookie');
+
+    const doctor = await signedIn(withPages, 'doctor');
+    expect(preloads(await page(doctor))).toEqual([
+      `/api/appointments?date=${cityDateOf(new Date())}&limit=1`,
+    ]);
+  });
+
+  it('names nothing without a valid session of a listed role, or for another address of the page', async () => {
+    expect(preloads(await page(null))).toEqual([]);
+    expect(preloads(await get(withPages, '/dashboard', { Cookie: 'saude_patient=not-a-session' }))).toEqual(
+      [],
+    );
+    expect(preloads(await page(await signedIn(withPages, 'hospital')))).toEqual([]);
+    const patient = await signedIn(withPages, 'patient');
+    expect(preloads(await page(patient, '/dashboard?aba=outra'))).toEqual([]);
+    // A route without first data.
+    expect(preloads(await page(patient, '/'))).toEqual([]);
+  });
+
+  it("prefers a patient's session when the browser also holds a staff session, as the app does", async () => {
+    const both = await signedIn(withPages, 'doctor');
+    const patient = await signedIn(withPages, 'patient');
+    for (const [name, value] of patient.cookies) both.cookies.set(name, value);
+    expect(preloads(await page(both))).toEqual(['/api/prescriptions?limit=3', '/api/reports/my?limit=3']);
   });
 });

@@ -8,21 +8,29 @@
  * (dist/pages/manifest.json, apps/web/scripts/prerender.mjs): the shell plus that route's code to
  * preload, and for visitors (a request without any session cookie) a page already rendered, so it
  * shows before the scripts run. Without the manifest every route gets dist/index.html.
+ *
+ * The manifest also lists, per route and role, the API requests the page's boot sends first for its
+ * data (apps/web/src/record-first-requests.ts). A request with a valid session gets them in `Link:
+ * rel=preload` headers, so the browser asks for that data alongside the scripts instead of after
+ * them; the app's own request then takes the answer. Only for the route's own address (a query
+ * string such as ?aba= changes what the boot asks for).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { PRINCIPAL_KINDS } from '@saude/shared/auth/roles';
+import { PRINCIPAL_KINDS, type Role } from '@saude/shared/auth/roles';
 import { APP_ROUTES, EXTRA_ROUTES } from '@saude/shared/domain/routes';
+import type { Principal } from '../lib/service-context';
+import { cityDateOf } from '../lib/city-calendar';
 import type { AppEnv } from './context';
-import { cookieName } from './sessions';
+import { cookieName, principalsOf } from './sessions';
 
 const NO_CACHE = new Set(['/sw.js', '/push-sw.js', '/index.html', '/manifest.webmanifest', '/registerSW.js']);
 
-/** One route's pages, as files relative to the dist directory. */
-export type PageEntry = { page: string; visitorPage?: string };
+/** One route's pages, as files relative to the dist directory, and its first data requests by role. */
+export type PageEntry = { page: string; visitorPage?: string; early?: Partial<Record<Role, string[]>> };
 export type PageManifest = Record<string, PageEntry>;
 
 const ENCODINGS = [
@@ -54,6 +62,37 @@ function carriesSession(c: Context<AppEnv>): boolean {
   return PRINCIPAL_KINDS.some((kind) => getCookie(c, cookieName(c, kind)) !== undefined);
 }
 
+/** Written by the build in place of the day's date in a first data request. */
+const TODAY = '{today}';
+
+/**
+ * Whose first data to preload: as the app decides whom a page shows (a patient's session first), the
+ * first of the sessions held whose role the route lists.
+ */
+function earlyRole(
+  principals: readonly Principal[],
+  early: NonNullable<PageEntry['early']>,
+): Role | undefined {
+  const listed = principals.filter((p) => early[p.role] !== undefined);
+  return (listed.find((p) => p.role === 'patient') ?? listed[0])?.role;
+}
+
+async function preloadFirstData(c: Context<AppEnv>, early: NonNullable<PageEntry['early']>) {
+  const role = earlyRole(await principalsOf(c), early);
+  if (!role) return;
+  // The city's day, which is the browser's own in the city (a request asked for another day is only
+  // a preload left unused).
+  const today = cityDateOf(new Date());
+  for (const url of early[role] ?? [])
+    c.header(
+      'Link',
+      `<${url.replaceAll(TODAY, today)}>; rel=preload; as=fetch; crossorigin=use-credentials`,
+      {
+        append: true,
+      },
+    );
+}
+
 export function mountWebApp(app: Hono<AppEnv>, distDir: string): boolean {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) return false;
@@ -82,7 +121,9 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string): boolean {
     if (entry) {
       const visitor = entry.visitorPage !== undefined && !carriesSession(c);
       file = path.join(distDir, visitor ? entry.visitorPage! : entry.page);
-      if (entry.visitorPage !== undefined) c.header('Vary', 'Cookie', { append: true });
+      if (entry.visitorPage !== undefined || entry.early) c.header('Vary', 'Cookie', { append: true });
+      const ownAddress = !new URL(c.req.url).search;
+      if (entry.early && ownAddress && carriesSession(c)) await preloadFirstData(c, entry.early);
     }
     const accepted = acceptedEncodings(c.req.header('accept-encoding'));
     let body: Buffer | undefined;

@@ -213,7 +213,8 @@ const DATA_CODE: Record<keyof typeof DATA, string[]> = {
   healthUnitsManagement: ['src/features/admin/api/prefetch-department-pages.ts'],
   prescriptions: ['src/features/prescriptions/api/prefetch-prescriptions.ts'],
   reports: ['src/features/reports/api/use-my-reports.ts'],
-  accessLog: ['src/features/access-log/api/use-access-log.ts'],
+  // In the page's own chunk.
+  accessLog: [],
   authorityPanel: ['src/features/public-authority/api/prefetch-authority-panel.ts'],
 };
 

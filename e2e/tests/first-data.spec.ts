@@ -1,0 +1,55 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoAccounts } from './demo-accounts';
+
+/**
+ * A signed-in page's HTML names its first data requests (`Link: rel=preload`), so the browser asks
+ * for them with the scripts. The app's own requests must then take those answers: each address goes
+ * over the network once, and the page shows its data.
+ */
+async function openCounting(page: Page, path: string) {
+  const sent = new Map<string, number>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/api/')) return;
+    const address = url.pathname + url.search;
+    sent.set(address, (sent.get(address) ?? 0) + 1);
+  });
+  const document = await page.goto(path);
+  const links = (document?.headers()['link'] ?? '').split(/,\s*(?=<)/).filter(Boolean);
+  const preloaded = links.map((link) => link.slice(1, link.indexOf('>')));
+  return { sent, preloaded };
+}
+
+test("the patient's home asks for its first data once, started by its HTML", async ({ page }) => {
+  const demo = await demoAccounts(page.request);
+  const patient = demo.patients[0]!;
+  const login = await page.request.post('/api/auth/patient/login', {
+    data: { cpf: patient.cpf, password: demo.password },
+  });
+  expect(login.ok()).toBe(true);
+
+  const { sent, preloaded } = await openCounting(page, '/dashboard');
+  await expect(page.getByRole('region', { name: 'Receitas recentes' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Consultas recentes' })).toBeVisible();
+  expect(preloaded).toContain('/api/prescriptions?limit=3');
+  expect(preloaded).toContain('/api/appointments?limit=3');
+  // Settled: the page has asked for everything it shows.
+  await page.waitForLoadState('networkidle');
+  for (const address of preloaded) expect(sent.get(address), address).toBe(1);
+});
+
+test("the doctor's home asks for today's appointments once, the date being today's", async ({ page }) => {
+  const demo = await demoAccounts(page.request);
+  const doctor = demo.staff.find((s) => s.user_type === 'doctor')!;
+  const login = await page.request.post('/api/auth/staff/login', {
+    data: { cpf: doctor.cpf, password: demo.password },
+  });
+  expect(login.ok()).toBe(true);
+
+  const { sent, preloaded } = await openCounting(page, '/dashboard');
+  await expect(page.getByRole('heading', { name: 'Agenda de hoje' })).toBeVisible();
+  const today = await page.evaluate(() => new Date().toLocaleDateString('sv-SE'));
+  expect(preloaded).toContain(`/api/appointments?date=${today}`);
+  await page.waitForLoadState('networkidle');
+  for (const address of preloaded) expect(sent.get(address), address).toBe(1);
+});
