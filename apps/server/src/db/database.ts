@@ -14,11 +14,15 @@ import {
   SqliteDriver as KyselySqliteDriver,
   sql,
   type DatabaseConnection,
+  type PostgresCursor,
+  type PostgresPool,
+  type PostgresQueryResult,
   type Dialect as KyselyDialect,
   type SqliteDialectConfig,
 } from 'kysely';
 import { searchFold } from '@saude/shared/domain/search-fold';
 import type { DatabaseConfig } from '../config';
+import { preparedStatementName } from './prepared';
 import type { DB } from './types';
 import type { Dialect } from './migrations/helpers';
 
@@ -32,6 +36,28 @@ export type Database = {
   close(): Promise<void>;
 };
 
+/**
+ * The pool as Kysely uses it, except that the statements of prepared() (db/prepared.ts) are sent
+ * under their name, so that each connection parses and plans them once; other SQL stays unnamed.
+ */
+function namingPreparedStatements(pool: pg.Pool): PostgresPool {
+  return {
+    connect: async () => {
+      const client = await pool.connect();
+      function query<R>(sql: string, parameters: readonly unknown[]): Promise<PostgresQueryResult<R>>;
+      function query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
+      function query(statement: string | PostgresCursor<unknown>, values?: readonly unknown[]): unknown {
+        // A cursor (a streamed query) goes as it is.
+        if (typeof statement !== 'string') return client.query(statement as never);
+        const name = preparedStatementName(statement);
+        return client.query({ text: statement, values: values as unknown[], ...(name ? { name } : {}) });
+      }
+      return { query, release: () => client.release() };
+    },
+    end: () => pool.end(),
+  };
+}
+
 /** Connections one server process keeps to PostgreSQL at most; worker processes share it out. */
 export const POSTGRES_POOL_SIZE = 10;
 
@@ -43,7 +69,7 @@ export function createDatabase(config: DatabaseConfig, options: { poolSize?: num
       max: options.poolSize ?? POSTGRES_POOL_SIZE,
       ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
     });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: namingPreparedStatements(pool) }) });
     return {
       db,
       dialect: 'postgres',

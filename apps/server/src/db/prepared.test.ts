@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/harness';
 import { createPatient } from '../test/fixtures';
@@ -33,6 +34,28 @@ describe('prepared queries', () => {
     await ctx.db.transaction().execute(async (trx) => {
       await trx.updateTable('patients').set({ full_name: 'Ana S.' }).where('id', '=', a.id).execute();
       expect(await names(trx, { id: a.id })).toEqual([{ full_name: 'Ana S.' }]);
+    });
+  });
+});
+
+describe('prepared queries on PostgreSQL', () => {
+  it('are prepared by name on the connection (parsed and planned once), other SQL is not', async () => {
+    if (ctx.database.dialect !== 'postgres') return;
+    const patient = await createPatient(ctx.db, { full_name: 'Ana Souza' });
+    const byId = prepared<{ id: number }, { full_name: string }>((db, p) =>
+      db.selectFrom('patients').select('full_name').where('id', '=', p.id),
+    );
+    await ctx.db.connection().execute(async (db) => {
+      expect(await byId(db, { id: patient.id })).toEqual([{ full_name: 'Ana Souza' }]);
+      expect(await byId(db, { id: patient.id + 1 })).toEqual([]);
+      await db.selectFrom('patients').select('id').where('id', '=', patient.id).execute();
+      const { rows } = await sql<{ name: string; statement: string }>`
+        select name, statement from pg_prepared_statements`.execute(db);
+      const statements = rows.filter((r) => r.statement.includes('from "patients"'));
+      // One statement, the prepared query's, however many runs; the ad hoc select is not kept.
+      expect(statements).toHaveLength(1);
+      expect(statements[0]!.name).toMatch(/^prepared_\d+$/);
+      expect(statements[0]!.statement).toContain('"full_name"');
     });
   });
 });

@@ -8,6 +8,10 @@
  * hold a marker are replaced by the value of that name at each run. Every value that changes from one
  * run to the next must come from `p`; anything else in `build` is part of the shape (a table, a
  * branch taken on a flag): pass it as `shape` too, so that each shape is compiled on its own.
+ *
+ * On PostgreSQL their statements also go as named (server-side prepared) statements
+ * (preparedStatementName, used by db/database.ts): the server parses and plans each once per
+ * connection instead of at every run, which was most of its CPU time under the city's polls.
  */
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
 import type { DB } from './types';
@@ -15,6 +19,17 @@ import type { DB } from './types';
 const MARK = '\u0000prepared:';
 
 type Compiled<R> = { query: CompiledQuery<R>; slots: (string | null)[] };
+
+/**
+ * The statements compiled here, by SQL text, and the name each is prepared under. A finite set (one
+ * per prepared query and shape): a connection keeps each once, however long it lives.
+ */
+const statementNames = new Map<string, string>();
+
+/** The name of a statement compiled by prepared(), or undefined for any other SQL. */
+export function preparedStatementName(sql: string): string | undefined {
+  return statementNames.get(sql);
+}
 
 export type PreparedRun<P, R> = (db: Kysely<DB>, values: P, shape?: string) => Promise<R[]>;
 
@@ -41,6 +56,8 @@ export function prepared<P extends Record<string, unknown>, R>(
       );
       compiled = { query, slots };
       byShape.set(shape, compiled);
+      if (!statementNames.has(query.sql))
+        statementNames.set(query.sql, `prepared_${statementNames.size + 1}`);
     }
     const { query, slots } = compiled;
     const parameters = slots.map((name, i) => (name === null ? query.parameters[i] : values[name]));
