@@ -27,6 +27,7 @@ import { appointmentCancellation } from './migrations/026-appointment-cancellati
 import { push } from './migrations/027-push';
 import { accessLog } from './migrations/028-access-log';
 import { noShowIndex } from './migrations/029-no-show-index';
+import { searchFoldSpeed } from './migrations/030-search-fold-speed';
 
 function provider(dialect: Database['dialect']): MigrationProvider {
   return {
@@ -58,6 +59,7 @@ function provider(dialect: Database['dialect']): MigrationProvider {
         '027-push': push(dialect),
         '028-access-log': accessLog,
         '029-no-show-index': noShowIndex,
+        '030-search-fold-speed': searchFoldSpeed(dialect),
       };
     },
   };

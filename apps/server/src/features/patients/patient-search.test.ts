@@ -5,6 +5,7 @@
  * whichever way the search is run (few matches, common text spread over the names or concentrated in
  * one part of them, text too short for trigrams), and the index follows every change of a patient.
  */
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PatientProfile } from '@saude/shared/schemas/auth';
 import type { HospitalPatient } from '@saude/shared/schemas/hospital';
@@ -94,6 +95,21 @@ const names = async (client: TestClient, path: string) =>
   sorted((await readAllPages<{ full_name: string }>(client, path)).items.map((p) => p.full_name));
 
 describe('patient search', () => {
+  it('folds names in the database as the application does, plain or accented', async () => {
+    const names = [
+      'MARIA SILVA',
+      'antonia',
+      'ANTÔNIA DA CONCEIÇÃO',
+      'João Görlitz-Ñúñez',
+      'Zé 2º',
+      "D'Ávila Ŝtefan",
+    ];
+    for (const name of names) {
+      const { rows } = await sql<{ folded: string }>`select search_fold(${name}) as folded`.execute(ctx.db);
+      expect(rows[0]!.folded, name).toBe(searchFold(name));
+    }
+  });
+
   it('ignores case and accents, finds every word in any order in the name, CPF and SUS card', async () => {
     await addPatients([
       { full_name: 'JOÃO da Silva Pereira', cpf: '12345678909', sus_card: '700123456789012' },
