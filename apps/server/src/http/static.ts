@@ -83,14 +83,10 @@ async function preloadFirstData(c: Context<AppEnv>, early: NonNullable<PageEntry
   // The city's day, which is the browser's own in the city (a request asked for another day is only
   // a preload left unused).
   const today = cityDateOf(new Date());
-  for (const url of early[role] ?? [])
-    c.header(
-      'Link',
-      `<${url.replaceAll(TODAY, today)}>; rel=preload; as=fetch; crossorigin=use-credentials`,
-      {
-        append: true,
-      },
-    );
+  for (const url of early[role] ?? []) {
+    const link = `<${url.replaceAll(TODAY, today)}>; rel=preload; as=fetch; crossorigin=use-credentials`;
+    c.header('Link', link, { append: true });
+  }
 }
 
 export function mountWebApp(app: Hono<AppEnv>, distDir: string): boolean {
