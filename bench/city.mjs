@@ -1089,9 +1089,11 @@ const pct = (v) => `${(v * 100).toFixed(0)} %`;
  * @param {{ machine?: { cpu: string; cores: number; memoryGiB: number; node: string };
  *   byDialect: Record<string, Awaited<ReturnType<typeof citySuite>> & { at: string; command: string;
  *   loadAverageAtStart: number[]; loadAverageAtEnd: number[] }> }} city
+ * @param {(heading: string) => string | null} [kept] a database's subsection as the previous
+ *   RESULTS.md has it, for a database not in `city` (not run on this machine)
  * @returns {string[]}
  */
-export function cityReport(city) {
+export function cityReport(city, kept = () => null) {
   const at50k = roleCounts(50_000);
   const lines = ['## City day', ''];
   if (city.machine) {
@@ -1159,10 +1161,17 @@ export function cityReport(city) {
       'real password (argon2id) and count as writes.',
     '',
   );
-  for (const [dialect, r] of Object.entries(city.byDialect)) {
+  for (const dialect of ['sqlite', 'postgres']) {
     const pg = dialect === 'postgres';
+    const heading = `### ${pg ? 'PostgreSQL' : 'SQLite'}`;
+    const r = city.byDialect[dialect];
+    if (!r) {
+      const text = kept(heading);
+      if (text) lines.push(text, '');
+      continue;
+    }
     lines.push(
-      `### ${dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'}`,
+      heading,
       '',
       `Run ${r.at}: \`${pg ? 'BENCH_DATABASE_URL=<the PostgreSQL city> ' : ''}${r.command}\`; load average ${r.loadAverageAtStart.map((v) => v.toFixed(2)).join(' ')} at the ` +
         `start, ${r.loadAverageAtEnd.map((v) => v.toFixed(2)).join(' ')} at the end; WORKERS=${r.workers ?? 2}; ` +

@@ -42,6 +42,18 @@ function sectionOf(text, heading) {
   return text.slice(start + 1, next < 0 ? undefined : next).trimEnd();
 }
 
+/**
+ * The `### heading` subsection of a text, up to the next subsection or section, or null.
+ * @param {string} text
+ * @param {string} heading
+ */
+export function subsectionOf(text, heading) {
+  const start = text.indexOf(`\n${heading}\n`);
+  if (start < 0) return null;
+  const ends = ['\n### ', '\n## '].map((h) => text.indexOf(h, start + 1)).filter((i) => i >= 0);
+  return text.slice(start + 1, ends.length ? Math.min(...ends) : undefined).trimEnd();
+}
+
 /** @param {string} text */
 function keptSections(text) {
   return KEEP.map((heading) => sectionOf(text, heading)).filter((s) => s !== null);
@@ -186,16 +198,27 @@ export function writeReport({ resultsDir, out, read }) {
     /** How many runs a table's rows took: the home pages', the list pages' (`--list-runs`). */
     const runsText = (/** @type {WebRun | undefined} */ run) =>
       `${run?.runs ?? 1} ${(run?.runs ?? 1) === 1 ? 'run' : 'runs'} per page, ${run?.listRuns ?? 1} per list page`;
-    lines.push('## Web', '', meta(web.smallRun ?? web), '');
-    lines.push(
-      'Lighthouse 12, mobile emulation (its default throttling), Debian Chromium headless; signed-in pages get the ' +
-        'session cookie through --extra-headers. JavaScript = the scripts the page requested, gzipped from apps/web/dist. ' +
-        `Small city, ${runsText(web.smallRun ?? web)}: the row is the run with the median performance score, and "runs" lists every run's score.`,
-      '',
-      '| page | path | performance | runs | accessibility | best practices | LCP ms | TBT ms | JS KB gz (files) | failed audits |',
-      '|---|---|---:|---|---:|---:|---:|---:|---:|---|',
-    );
-    for (const p of web.pages) lines.push(lighthouseRow(p));
+    // A table whose figures are not here (its city or the list screens were not run on this machine)
+    // keeps its text from the previous RESULTS.md.
+    const previousWeb = sectionOf(previous, '## Web') ?? '';
+    /** @param {string | null} heading the table's subsection, null for the small city's (the section's head) */
+    const keepTable = (heading) => {
+      const kept =
+        heading === null ? previousWeb.split('\n### ')[0]?.trimEnd() : subsectionOf(previousWeb, heading);
+      if (kept) lines.push(kept);
+    };
+    if (web.pages) {
+      lines.push('## Web', '', meta(web.smallRun ?? web), '');
+      lines.push(
+        'Lighthouse 12, mobile emulation (its default throttling), Debian Chromium headless; signed-in pages get the ' +
+          'session cookie through --extra-headers. JavaScript = the scripts the page requested, gzipped from apps/web/dist. ' +
+          `Small city, ${runsText(web.smallRun ?? web)}: the row is the run with the median performance score, and "runs" lists every run's score.`,
+        '',
+        '| page | path | performance | runs | accessibility | best practices | LCP ms | TBT ms | JS KB gz (files) | failed audits |',
+        '|---|---|---:|---|---:|---:|---:|---:|---:|---|',
+      );
+      for (const p of web.pages) lines.push(lighthouseRow(p));
+    } else keepTable(null);
     if (web.bigPages) {
       lines.push('', '### Lighthouse on the big city', '');
       if (web.bigRun) lines.push(meta(web.bigRun), '', `${runsText(web.bigRun)}.`, '');
@@ -204,6 +227,9 @@ export function writeReport({ resultsDir, out, read }) {
         '|---|---|---:|---|---:|---:|---:|---:|---:|---|',
       );
       for (const p of web.bigPages) lines.push(lighthouseRow(p));
+    } else {
+      lines.push('');
+      keepTable('### Lighthouse on the big city');
     }
     /** @param {import('./web.mjs').PageResult} p */
     function lighthouseRow(p) {
@@ -221,12 +247,17 @@ export function writeReport({ resultsDir, out, read }) {
         '',
         ...listScreensTable(web.lists, web.listsRun),
       );
+    } else {
+      lines.push('');
+      keepTable('### First rows of each list screen (big city)');
     }
     lines.push('');
   } else keepPrevious('## Web');
 
   const city = load('city');
-  if (city) lines.push(...cityReport(city));
+  // A database not run on this machine keeps its curve as the previous RESULTS.md has it.
+  const previousCity = sectionOf(previous, '## City day') ?? '';
+  if (city) lines.push(...cityReport(city, (heading) => subsectionOf(previousCity, heading)));
   else keepPrevious('## City day');
 
   // The budgets are checked from the API's and the web's figures together.
