@@ -5,7 +5,6 @@ import { prefetchPagedList } from '@/lib/use-paged-list';
 import { TAB_PARAM, tabOf } from '@/lib/use-tab-param';
 import { prefetchAdminTab } from './prefetch-admin-tab';
 import { accountListSource } from './use-admin-accounts';
-import { adminStatsQuery } from './use-admin-stats';
 
 /** The tabs of /users-management, as named in its address (?aba=); the first is the page's own. */
 export const USERS_TABS = ['staff', 'patients', 'public-authorities'] as const;
@@ -14,15 +13,12 @@ const whenSignedIn = (queryClient: QueryClient, then: () => Promise<unknown>) =>
   prefetchWhenSignedIn(queryClient, healthDepartmentSessionQuery, then);
 
 /**
- * Started at boot on /admin: with the session instead of after the panel and the tab's code have
- * rendered, the overview's statistics on the plain address, else (?aba=<tab>) the first page of the
- * lists that tab opens on.
+ * Started at boot on /admin?aba=<tab>: the first page of the lists that tab opens on, with the
+ * session instead of after the panel and the tab's code have rendered (the overview asks for its own).
  */
 export function prefetchAdminPage(queryClient: QueryClient, search: URLSearchParams): Promise<unknown> {
   const tab = search.get(TAB_PARAM);
-  return whenSignedIn(queryClient, () =>
-    tab ? prefetchAdminTab(queryClient, tab) : queryClient.prefetchQuery(adminStatsQuery),
-  );
+  return tab ? whenSignedIn(queryClient, () => prefetchAdminTab(queryClient, tab)) : Promise.resolve();
 }
 
 /** Started at boot on /users-management: the first page of the open tab's accounts. */

@@ -1,17 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { adminEndpoints } from '@saude/shared/contract/admin';
 import { callApi } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 
-/**
- * GET /api/admin/stats: overview counters, report analytics and the report map points. The overview
- * reads it; the boot of /admin asks for it with the session (prefetch-department-pages.ts).
- */
-export const adminStatsQuery = queryOptions({
-  queryKey: adminKeys.stats(),
-  queryFn: ({ signal }) => callApi(adminEndpoints.stats, { signal }),
-});
-
+/** GET /api/admin/stats: overview counters, report analytics and the report map points. */
 export function useAdminStats() {
-  return useQuery(adminStatsQuery);
+  return useQuery({
+    queryKey: adminKeys.stats(),
+    queryFn: ({ signal }) => callApi(adminEndpoints.stats, { signal }),
+  });
 }
