@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/harness';
 import { createPatient } from '../test/fixtures';
+import { hideValuesFromPlanner } from './database';
 import { prepared } from './prepared';
 
 let ctx: TestContext;
@@ -35,6 +36,41 @@ describe('prepared queries', () => {
       await trx.updateTable('patients').set({ full_name: 'Ana S.' }).where('id', '=', a.id).execute();
       expect(await names(trx, { id: a.id })).toEqual([{ full_name: 'Ana S.' }]);
     });
+  });
+});
+
+describe('prepared queries on SQLite', () => {
+  it('hide their values from the planner with +?, outside quoted text and names', () => {
+    expect(hideValuesFromPlanner(`select ? as "a?" from t where x = ? and y = 'it''s ?' limit ?`)).toBe(
+      `select +? as "a?" from t where x = +? and y = 'it''s ?' limit +?`,
+    );
+  });
+
+  it('answer as before on an analysed database, values in conditions, limits and the select', async () => {
+    if (ctx.database.dialect !== 'sqlite') return;
+    const ana = await createPatient(ctx.db, { full_name: 'Ana Souza' });
+    await createPatient(ctx.db, { full_name: 'Bruno Lima' });
+    await createPatient(ctx.db, { full_name: 'Ana Lima' });
+    await sql`analyze`.execute(ctx.db);
+    const named = prepared<
+      { like: string; from: number; limit: number; tag: string },
+      Record<string, unknown>
+    >((db, p) =>
+      db
+        .selectFrom('patients')
+        .select((eb) => ['full_name', eb.val(p.tag).as('tag'), sql.lit('?').as('mark')])
+        .where('full_name', 'like', p.like)
+        .where('id', '>=', p.from)
+        .orderBy('id')
+        .limit(p.limit),
+    );
+    expect(await named(ctx.db, { like: 'Ana%', from: ana.id, limit: 5, tag: 'x' })).toEqual([
+      { full_name: 'Ana Souza', tag: 'x', mark: '?' },
+      { full_name: 'Ana Lima', tag: 'x', mark: '?' },
+    ]);
+    expect(await named(ctx.db, { like: '%Lima', from: ana.id, limit: 1, tag: 'y' })).toEqual([
+      { full_name: 'Bruno Lima', tag: 'y', mark: '?' },
+    ]);
   });
 });
 
