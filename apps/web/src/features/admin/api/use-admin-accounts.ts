@@ -2,7 +2,13 @@
  * The account lists of the department (spec 02 section 7, and the partner pharmacies of decision 023): GET and POST /api/admin/<kind>,
  * PUT /api/admin/<kind>/:id and PATCH /api/admin/<kind>/:id/status with the opposite is_active.
  */
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  useMutation,
+  useMutationState,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import {
   adminAuthorityEndpoints,
   adminHealthUnitEndpoints,
@@ -100,10 +106,21 @@ type Saved = { id: number; is_active: boolean };
  * PATCH /api/admin/<kind>/:id/status with {is_active}: the caller sends the opposite value. The row
  * changes in the loaded pages at once; no list is filtered by status, so it stays where it is.
  */
-export function useSetAccountActive(kind: AccountKind) {
+type SetActive = { id: number; is_active: boolean };
+const setActiveKey = (kind: AccountKind) => [...adminKeys.resource(kind), 'set-active'] as const;
+
+/**
+ * PATCH .../:id/status. The callbacks run for every request, not only the latest (a list sends one
+ * request per row from the same mutation).
+ */
+export function useSetAccountActive(
+  kind: AccountKind,
+  callbacks: { onSuccess?: (id: number) => void; onError?: (error: unknown) => void } = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, is_active }: { id: number; is_active: boolean }) =>
+    mutationKey: setActiveKey(kind),
+    mutationFn: ({ id, is_active }: SetActive) =>
       callApi(ACCOUNTS[kind].setActive, { params: { id }, body: { is_active } }),
     onSuccess: (answer, { id, is_active }) => {
       // `{ success, user }` for accounts, `{ success, unit }` for units: the row as it now is.
@@ -112,7 +129,27 @@ export function useSetAccountActive(kind: AccountKind) {
         row.id === id ? { ...row, ...(saved ?? { is_active }) } : row,
       );
       void queryClient.invalidateQueries({ queryKey: adminKeys.stats() });
+      callbacks.onSuccess?.(id);
     },
+    onError: (error) => callbacks.onError?.(error),
+  });
+}
+
+/** The ids of this kind whose status change is on its way (read synchronously: a second tap). */
+export function isSettingActive(queryClient: QueryClient, kind: AccountKind, id: number) {
+  return (
+    queryClient.isMutating({
+      mutationKey: setActiveKey(kind),
+      predicate: (m) => (m.state.variables as SetActive | undefined)?.id === id,
+    }) > 0
+  );
+}
+
+/** The ids of this kind whose status change is on its way, kept up to date. */
+export function usePendingActiveIds(kind: AccountKind): number[] {
+  return useMutationState({
+    filters: { mutationKey: setActiveKey(kind), status: 'pending' },
+    select: (m) => (m.state.variables as SetActive).id,
   });
 }
 

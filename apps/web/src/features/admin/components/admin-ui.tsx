@@ -6,8 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Input } from '@/components/ui/input';
 import { apiErrorMessage, isNetworkError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import type { AccountKind } from '../api/use-admin-accounts';
-import { useActiveToggle } from './use-active-toggle';
+import { useActiveToggle } from './active-toggles';
 
 export function SearchField({
   id,
@@ -46,43 +45,28 @@ export function ActiveBadge({ active, feminine = false }: { active: boolean; fem
   return <Badge tone={active ? 'success' : 'neutral'}>{text}</Badge>;
 }
 
-/** The spec's active toggle: sends the opposite of the current value. */
-export function ActiveSwitch({
-  kind,
-  id,
-  active,
-  name,
-  errorText = 'Erro ao atualizar status',
-}: {
-  kind: AccountKind;
-  id: number;
-  active: boolean;
-  name: string;
-  errorText?: string;
-}) {
-  const { toggle, pending, dialog } = useActiveToggle(kind, { id, name, active }, errorText);
+/** The spec's active toggle: sends the opposite of the current value (inside an <ActiveToggles>). */
+export function ActiveSwitch({ id, active, name }: { id: number; active: boolean; name: string }) {
+  const { toggle, pending } = useActiveToggle({ id, name, active });
   return (
-    <>
-      <SwitchPrimitive.Root
-        checked={active}
-        disabled={pending}
-        aria-label={`${active ? 'Desativar' : 'Ativar'} ${name}`}
-        onCheckedChange={toggle}
+    <SwitchPrimitive.Root
+      checked={active}
+      disabled={pending}
+      aria-label={`${active ? 'Desativar' : 'Ativar'} ${name}`}
+      onCheckedChange={toggle}
+      className={cn(
+        'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 disabled:opacity-60',
+        active ? 'bg-teal-700' : 'bg-slate-400',
+      )}
+    >
+      <SwitchPrimitive.Thumb
         className={cn(
-          'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors',
-          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 disabled:opacity-60',
-          active ? 'bg-teal-700' : 'bg-slate-400',
+          'block size-5 rounded-full bg-white shadow transition-transform',
+          active ? 'translate-x-5' : 'translate-x-0.5',
         )}
-      >
-        <SwitchPrimitive.Thumb
-          className={cn(
-            'block size-5 rounded-full bg-white shadow transition-transform',
-            active ? 'translate-x-5' : 'translate-x-0.5',
-          )}
-        />
-      </SwitchPrimitive.Root>
-      {dialog}
-    </>
+      />
+    </SwitchPrimitive.Root>
   );
 }
 

@@ -7,6 +7,7 @@ import { PhoneNumber } from '@/components/ui/phone-number';
 import { useAccountList } from '../api/use-admin-accounts';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { ActiveSwitch, AdminTable, EmptyState, SearchField, TabHeader, cellClass } from './admin-ui';
+import { ActiveToggles } from './active-toggles';
 import { AuthorityFormDialog } from './authority-form-dialog';
 
 /** Public authorities tab: newest first, search by name or username; no edit here (spec 02 section 2). */
@@ -22,39 +23,36 @@ export function AuthoritiesTab() {
           <Plus className="size-4" aria-hidden="true" /> Novo Órgão
         </Button>
       </TabHeader>
-      <PagedList
-        list={list}
-        loadingLabel="Carregando órgãos públicos..."
-        errorText="Não foi possível carregar os órgãos públicos."
-        totalText={(count, total) => `${count} ${total === 1 ? 'órgão público' : 'órgãos públicos'}`}
-        empty={<EmptyState text="Nenhum órgão público encontrado" />}
-      >
-        {(items) => (
-          <AdminTable caption="Órgãos públicos" headers={['Nome', 'Usuário', 'Tipo', 'Contato', 'Ativo']}>
-            {items.map((a) => (
-              <tr key={a.id}>
-                <td className={`${cellClass} font-medium`}>{a.authority_name}</td>
-                <td className={cellClass}>{a.username}</td>
-                <td className={cellClass}>{AUTHORITY_TYPE_LABELS[a.authority_type]}</td>
-                <td className={cellClass}>
-                  <span className="block">{a.contact_email ?? '-'}</span>
-                  <span className="block text-slate-600">
-                    <PhoneNumber value={a.contact_phone} />
-                  </span>
-                </td>
-                <td className={cellClass}>
-                  <ActiveSwitch
-                    kind="public-authorities"
-                    id={a.id}
-                    active={a.is_active}
-                    name={a.authority_name}
-                  />
-                </td>
-              </tr>
-            ))}
-          </AdminTable>
-        )}
-      </PagedList>
+      <ActiveToggles kind="public-authorities">
+        <PagedList
+          list={list}
+          loadingLabel="Carregando órgãos públicos..."
+          errorText="Não foi possível carregar os órgãos públicos."
+          totalText={(count, total) => `${count} ${total === 1 ? 'órgão público' : 'órgãos públicos'}`}
+          empty={<EmptyState text="Nenhum órgão público encontrado" />}
+        >
+          {(items) => (
+            <AdminTable caption="Órgãos públicos" headers={['Nome', 'Usuário', 'Tipo', 'Contato', 'Ativo']}>
+              {items.map((a) => (
+                <tr key={a.id}>
+                  <td className={`${cellClass} font-medium`}>{a.authority_name}</td>
+                  <td className={cellClass}>{a.username}</td>
+                  <td className={cellClass}>{AUTHORITY_TYPE_LABELS[a.authority_type]}</td>
+                  <td className={cellClass}>
+                    <span className="block">{a.contact_email ?? '-'}</span>
+                    <span className="block text-slate-600">
+                      <PhoneNumber value={a.contact_phone} />
+                    </span>
+                  </td>
+                  <td className={cellClass}>
+                    <ActiveSwitch id={a.id} active={a.is_active} name={a.authority_name} />
+                  </td>
+                </tr>
+              ))}
+            </AdminTable>
+          )}
+        </PagedList>
+      </ActiveToggles>
       <AuthorityFormDialog open={creating} onOpenChange={setCreating} />
     </section>
   );

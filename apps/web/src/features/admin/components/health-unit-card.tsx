@@ -4,28 +4,21 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PhoneNumber } from '@/components/ui/phone-number';
 import { formatDate } from '@/lib/format-date';
-import { useActiveToggle } from './use-active-toggle';
+import { useActiveToggle } from './active-toggles';
 import { ActiveBadge } from './admin-ui';
 
 type Props = {
   unit: AdminHealthUnit;
   onEdit: (unit: AdminHealthUnit) => void;
   showCreated?: boolean;
-  statusErrorText?: string;
 };
 
-/** A unit's card: name, Ativa/Inativa, CNES, address, phone (and created date on the management page). */
-export function HealthUnitCard({
-  unit,
-  onEdit,
-  showCreated,
-  statusErrorText = 'Erro ao atualizar status',
-}: Props) {
-  const status = useActiveToggle(
-    'health-units',
-    { id: unit.id, name: unit.name, active: unit.is_active },
-    statusErrorText,
-  );
+/**
+ * A unit's card: name, Ativa/Inativa, CNES, address, phone (and created date on the management page).
+ * Inside an <ActiveToggles kind="health-units">, which holds its Ativar/Desativar.
+ */
+export function HealthUnitCard({ unit, onEdit, showCreated }: Props) {
+  const status = useActiveToggle({ id: unit.id, name: unit.name, active: unit.is_active });
   return (
     <Card className="flex flex-col gap-3 p-4">
       <div className="flex items-start justify-between gap-2">
@@ -69,7 +62,6 @@ export function HealthUnitCard({
         >
           <Power className="size-4" aria-hidden="true" /> {unit.is_active ? 'Desativar' : 'Ativar'}
         </Button>
-        {status.dialog}
       </div>
     </Card>
   );

@@ -7,6 +7,7 @@ import { PhoneNumber } from '@/components/ui/phone-number';
 import { useAccountList } from '../api/use-admin-accounts';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { ActiveSwitch, AdminTable, EmptyState, SearchField, TabHeader, cellClass } from './admin-ui';
+import { ActiveToggles } from './active-toggles';
 import { HospitalAdminFormDialog } from './hospital-admin-form-dialog';
 
 /** Hospital admins tab: newest first, search by name or username; unit, e-mail, phone, active, edit. */
@@ -27,50 +28,47 @@ export function HospitalAdminsTab() {
           <Plus className="size-4" aria-hidden="true" /> Novo Administrador
         </Button>
       </TabHeader>
-      <PagedList
-        list={list}
-        loadingLabel="Carregando administradores..."
-        errorText="Não foi possível carregar os administradores."
-        totalText={(count, total) => `${count} ${total === 1 ? 'administrador' : 'administradores'}`}
-        empty={<EmptyState text="Nenhum administrador encontrado" />}
-      >
-        {(items) => (
-          <AdminTable
-            caption="Administradores de hospitais"
-            headers={['Nome', 'Usuário', 'Unidade', 'E-mail', 'Telefone', 'Ativo', 'Ações']}
-          >
-            {items.map((a) => (
-              <tr key={a.id}>
-                <td className={`${cellClass} font-medium`}>{a.administrator_name}</td>
-                <td className={cellClass}>{a.username}</td>
-                <td className={cellClass}>{a.health_unit_name}</td>
-                <td className={cellClass}>{a.email ?? '-'}</td>
-                <td className={cellClass}>
-                  <PhoneNumber value={a.phone} fallback="-" />
-                </td>
-                <td className={cellClass}>
-                  <ActiveSwitch
-                    kind="hospital-administrators"
-                    id={a.id}
-                    active={a.is_active}
-                    name={a.administrator_name}
-                  />
-                </td>
-                <td className={cellClass}>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => openFor(a)}
-                    aria-label={`Editar ${a.administrator_name}`}
-                  >
-                    <Pencil className="size-4" aria-hidden="true" /> Editar
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </AdminTable>
-        )}
-      </PagedList>
+      <ActiveToggles kind="hospital-administrators">
+        <PagedList
+          list={list}
+          loadingLabel="Carregando administradores..."
+          errorText="Não foi possível carregar os administradores."
+          totalText={(count, total) => `${count} ${total === 1 ? 'administrador' : 'administradores'}`}
+          empty={<EmptyState text="Nenhum administrador encontrado" />}
+        >
+          {(items) => (
+            <AdminTable
+              caption="Administradores de hospitais"
+              headers={['Nome', 'Usuário', 'Unidade', 'E-mail', 'Telefone', 'Ativo', 'Ações']}
+            >
+              {items.map((a) => (
+                <tr key={a.id}>
+                  <td className={`${cellClass} font-medium`}>{a.administrator_name}</td>
+                  <td className={cellClass}>{a.username}</td>
+                  <td className={cellClass}>{a.health_unit_name}</td>
+                  <td className={cellClass}>{a.email ?? '-'}</td>
+                  <td className={cellClass}>
+                    <PhoneNumber value={a.phone} fallback="-" />
+                  </td>
+                  <td className={cellClass}>
+                    <ActiveSwitch id={a.id} active={a.is_active} name={a.administrator_name} />
+                  </td>
+                  <td className={cellClass}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => openFor(a)}
+                      aria-label={`Editar ${a.administrator_name}`}
+                    >
+                      <Pencil className="size-4" aria-hidden="true" /> Editar
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </AdminTable>
+          )}
+        </PagedList>
+      </ActiveToggles>
       <HospitalAdminFormDialog open={open} onOpenChange={setOpen} admin={editing} />
     </section>
   );

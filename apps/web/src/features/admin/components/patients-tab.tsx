@@ -8,6 +8,7 @@ import { maskCpf } from '@/lib/masks';
 import { useAccountList } from '../api/use-admin-accounts';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { ActiveSwitch, AdminTable, EmptyState, SearchField, TabHeader, cellClass } from './admin-ui';
+import { ActiveToggles } from './active-toggles';
 import { PatientCns } from './patient-cns';
 import { PatientFormDialog } from './patient-form-dialog';
 
@@ -29,47 +30,49 @@ export function PatientsTab() {
           <UserPlus className="size-4" aria-hidden="true" /> Novo Paciente
         </Button>
       </TabHeader>
-      <PagedList
-        list={list}
-        loadingLabel="Carregando pacientes..."
-        errorText="Não foi possível carregar os pacientes."
-        totalText={(count, total) => `${count} ${total === 1 ? 'paciente' : 'pacientes'}`}
-        empty={<EmptyState text="Nenhum paciente encontrado" />}
-      >
-        {(items) => (
-          <AdminTable
-            caption="Pacientes"
-            headers={['Nome', 'Telefone', 'CPF', 'Cartão SUS', 'Tipo sanguíneo', 'Ativo', 'Ações']}
-          >
-            {items.map((p) => (
-              <tr key={p.id}>
-                <td className={`${cellClass} font-medium`}>{p.full_name}</td>
-                <td className={cellClass}>
-                  <PhoneNumber value={p.phone} fallback="-" />
-                </td>
-                <td className={`${cellClass} whitespace-nowrap`}>{p.cpf ? maskCpf(p.cpf) : '-'}</td>
-                <td className={cellClass}>
-                  <PatientCns patient={p} />
-                </td>
-                <td className={cellClass}>{p.blood_type ?? '-'}</td>
-                <td className={cellClass}>
-                  <ActiveSwitch kind="patients" id={p.id} active={p.is_active} name={p.full_name} />
-                </td>
-                <td className={cellClass}>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => openFor(p)}
-                    aria-label={`Editar ${p.full_name}`}
-                  >
-                    <Pencil className="size-4" aria-hidden="true" /> Editar
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </AdminTable>
-        )}
-      </PagedList>
+      <ActiveToggles kind="patients">
+        <PagedList
+          list={list}
+          loadingLabel="Carregando pacientes..."
+          errorText="Não foi possível carregar os pacientes."
+          totalText={(count, total) => `${count} ${total === 1 ? 'paciente' : 'pacientes'}`}
+          empty={<EmptyState text="Nenhum paciente encontrado" />}
+        >
+          {(items) => (
+            <AdminTable
+              caption="Pacientes"
+              headers={['Nome', 'Telefone', 'CPF', 'Cartão SUS', 'Tipo sanguíneo', 'Ativo', 'Ações']}
+            >
+              {items.map((p) => (
+                <tr key={p.id}>
+                  <td className={`${cellClass} font-medium`}>{p.full_name}</td>
+                  <td className={cellClass}>
+                    <PhoneNumber value={p.phone} fallback="-" />
+                  </td>
+                  <td className={`${cellClass} whitespace-nowrap`}>{p.cpf ? maskCpf(p.cpf) : '-'}</td>
+                  <td className={cellClass}>
+                    <PatientCns patient={p} />
+                  </td>
+                  <td className={cellClass}>{p.blood_type ?? '-'}</td>
+                  <td className={cellClass}>
+                    <ActiveSwitch id={p.id} active={p.is_active} name={p.full_name} />
+                  </td>
+                  <td className={cellClass}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => openFor(p)}
+                      aria-label={`Editar ${p.full_name}`}
+                    >
+                      <Pencil className="size-4" aria-hidden="true" /> Editar
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </AdminTable>
+          )}
+        </PagedList>
+      </ActiveToggles>
       <PatientFormDialog open={open} onOpenChange={setOpen} patient={editing} />
     </section>
   );

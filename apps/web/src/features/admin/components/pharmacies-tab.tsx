@@ -7,6 +7,7 @@ import { maskCnpj } from '@/lib/masks';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAccountList } from '../api/use-admin-accounts';
 import { ActiveSwitch, AdminTable, EmptyState, SearchField, TabHeader, cellClass } from './admin-ui';
+import { ActiveToggles } from './active-toggles';
 import { PharmacyFormDialog } from './pharmacy-form-dialog';
 
 /**
@@ -34,56 +35,58 @@ export function PharmaciesTab() {
       <p className="text-sm text-slate-600">
         Farmácias que validam receitas digitais pelo QR code e registram a dispensação.
       </p>
-      <PagedList
-        list={list}
-        loadingLabel="Carregando farmácias..."
-        errorText="Não foi possível carregar as farmácias."
-        totalText={(count, total) => `${count} ${total === 1 ? 'farmácia' : 'farmácias'}`}
-        empty={
-          <EmptyState
-            text={text.trim() ? 'Nenhuma farmácia encontrada' : 'Nenhuma farmácia cadastrada'}
-            hint={text.trim() ? undefined : 'Cadastre a primeira com "Nova Farmácia".'}
-          />
-        }
-      >
-        {(items) => (
-          <AdminTable
-            caption="Farmácias parceiras"
-            headers={['Farmácia', 'CNPJ', 'Farmacêutico responsável', 'Ativa', 'Ações']}
-          >
-            {items.map((p) => (
-              <tr key={p.id}>
-                <td className={cellClass}>
-                  <span className="block font-medium">{p.name}</span>
-                  <span className="block text-slate-600">{p.username}</span>
-                </td>
-                <td className={`${cellClass} whitespace-nowrap`}>{maskCnpj(p.cnpj)}</td>
-                <td className={cellClass}>
-                  <span className="block">{p.pharmacist_name}</span>
-                  <span className="block whitespace-nowrap text-slate-600">
-                    CRF-{p.pharmacist_crf_uf} {p.pharmacist_crf}
-                  </span>
-                </td>
-                <td className={cellClass}>
-                  <ActiveSwitch kind="pharmacies" id={p.id} active={p.is_active} name={p.name} />
-                </td>
-                <td className={cellClass}>
-                  {/* Named by aria-label: a visually hidden span would sit outside the scrolling
-                      table and widen the whole page on a phone. */}
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Editar ${p.name}`}
-                    onClick={() => setEditing(p)}
-                  >
-                    <Pencil className="size-4" aria-hidden="true" /> Editar
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </AdminTable>
-        )}
-      </PagedList>
+      <ActiveToggles kind="pharmacies">
+        <PagedList
+          list={list}
+          loadingLabel="Carregando farmácias..."
+          errorText="Não foi possível carregar as farmácias."
+          totalText={(count, total) => `${count} ${total === 1 ? 'farmácia' : 'farmácias'}`}
+          empty={
+            <EmptyState
+              text={text.trim() ? 'Nenhuma farmácia encontrada' : 'Nenhuma farmácia cadastrada'}
+              hint={text.trim() ? undefined : 'Cadastre a primeira com "Nova Farmácia".'}
+            />
+          }
+        >
+          {(items) => (
+            <AdminTable
+              caption="Farmácias parceiras"
+              headers={['Farmácia', 'CNPJ', 'Farmacêutico responsável', 'Ativa', 'Ações']}
+            >
+              {items.map((p) => (
+                <tr key={p.id}>
+                  <td className={cellClass}>
+                    <span className="block font-medium">{p.name}</span>
+                    <span className="block text-slate-600">{p.username}</span>
+                  </td>
+                  <td className={`${cellClass} whitespace-nowrap`}>{maskCnpj(p.cnpj)}</td>
+                  <td className={cellClass}>
+                    <span className="block">{p.pharmacist_name}</span>
+                    <span className="block whitespace-nowrap text-slate-600">
+                      CRF-{p.pharmacist_crf_uf} {p.pharmacist_crf}
+                    </span>
+                  </td>
+                  <td className={cellClass}>
+                    <ActiveSwitch id={p.id} active={p.is_active} name={p.name} />
+                  </td>
+                  <td className={cellClass}>
+                    {/* Named by aria-label: a visually hidden span would sit outside the scrolling
+                        table and widen the whole page on a phone. */}
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Editar ${p.name}`}
+                      onClick={() => setEditing(p)}
+                    >
+                      <Pencil className="size-4" aria-hidden="true" /> Editar
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </AdminTable>
+          )}
+        </PagedList>
+      </ActiveToggles>
       <PharmacyFormDialog
         open={editing !== null}
         onOpenChange={(open) => (open ? undefined : setEditing(null))}

@@ -9,6 +9,7 @@ import { maskCpf } from '@/lib/masks';
 import { useAccountList } from '../api/use-admin-accounts';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { ActiveSwitch, AdminTable, EmptyState, SearchField, TabHeader, cellClass } from './admin-ui';
+import { ActiveToggles } from './active-toggles';
 import { StaffFormDialog } from './staff-form-dialog';
 
 /** Staff tab: newest first, search by name or CPF; edit is not offered here (spec 02 section 2). */
@@ -24,39 +25,41 @@ export function StaffTab() {
           <UserPlus className="size-4" aria-hidden="true" /> Cadastrar Funcionário
         </Button>
       </TabHeader>
-      <PagedList
-        list={list}
-        loadingLabel="Carregando funcionários..."
-        errorText="Não foi possível carregar os funcionários."
-        totalText={(count, total) => `${count} ${total === 1 ? 'funcionário' : 'funcionários'}`}
-        empty={<EmptyState text="Nenhum funcionário encontrado" />}
-      >
-        {(items) => (
-          <AdminTable
-            caption="Funcionários"
-            headers={['Nome', 'Telefone', 'CPF', 'Tipo', 'Especialidade / CRM', 'Ativo']}
-          >
-            {items.map((s) => (
-              <tr key={s.id}>
-                <td className={`${cellClass} font-medium`}>{s.full_name}</td>
-                <td className={cellClass}>
-                  <PhoneNumber value={s.phone} fallback="-" />
-                </td>
-                <td className={`${cellClass} whitespace-nowrap`}>{s.cpf ? maskCpf(s.cpf) : '-'}</td>
-                <td className={cellClass}>{USER_TYPE_LABELS[s.user_type]}</td>
-                <td className={cellClass}>
-                  {s.user_type === 'doctor'
-                    ? [s.specialty, crmLabel(s.crm, s.crm_uf)].filter(Boolean).join(' · ') || '-'
-                    : '-'}
-                </td>
-                <td className={cellClass}>
-                  <ActiveSwitch kind="staff" id={s.id} active={s.is_active} name={s.full_name} />
-                </td>
-              </tr>
-            ))}
-          </AdminTable>
-        )}
-      </PagedList>
+      <ActiveToggles kind="staff">
+        <PagedList
+          list={list}
+          loadingLabel="Carregando funcionários..."
+          errorText="Não foi possível carregar os funcionários."
+          totalText={(count, total) => `${count} ${total === 1 ? 'funcionário' : 'funcionários'}`}
+          empty={<EmptyState text="Nenhum funcionário encontrado" />}
+        >
+          {(items) => (
+            <AdminTable
+              caption="Funcionários"
+              headers={['Nome', 'Telefone', 'CPF', 'Tipo', 'Especialidade / CRM', 'Ativo']}
+            >
+              {items.map((s) => (
+                <tr key={s.id}>
+                  <td className={`${cellClass} font-medium`}>{s.full_name}</td>
+                  <td className={cellClass}>
+                    <PhoneNumber value={s.phone} fallback="-" />
+                  </td>
+                  <td className={`${cellClass} whitespace-nowrap`}>{s.cpf ? maskCpf(s.cpf) : '-'}</td>
+                  <td className={cellClass}>{USER_TYPE_LABELS[s.user_type]}</td>
+                  <td className={cellClass}>
+                    {s.user_type === 'doctor'
+                      ? [s.specialty, crmLabel(s.crm, s.crm_uf)].filter(Boolean).join(' · ') || '-'
+                      : '-'}
+                  </td>
+                  <td className={cellClass}>
+                    <ActiveSwitch id={s.id} active={s.is_active} name={s.full_name} />
+                  </td>
+                </tr>
+              ))}
+            </AdminTable>
+          )}
+        </PagedList>
+      </ActiveToggles>
       <StaffFormDialog open={registering} onOpenChange={setRegistering} />
     </section>
   );

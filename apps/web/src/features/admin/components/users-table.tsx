@@ -8,8 +8,7 @@ import type { PublicAuthorityUser, StaffUser } from '@saude/shared/schemas/auth'
 import { Button } from '@/components/ui/button';
 import { PhoneNumber } from '@/components/ui/phone-number';
 import { maskCpf } from '@/lib/masks';
-import type { AccountKind } from '../api/use-admin-accounts';
-import { useActiveToggle } from './use-active-toggle';
+import { useActiveToggle } from './active-toggles';
 import { ActiveBadge, AdminTable, cellClass } from './admin-ui';
 import { PatientCns } from './patient-cns';
 
@@ -103,40 +102,24 @@ const UserTableRow = memo(function UserTableRow({
         <Button variant="ghost" size="sm" onClick={() => onEdit(row)} aria-label={`Ver e editar ${name}`}>
           <Pencil className="size-4" aria-hidden="true" /> Editar
         </Button>
-        <StatusButton kind={kind} id={row.id} active={row.is_active} name={name} />
+        <StatusButton id={row.id} active={row.is_active} name={name} />
       </td>
     </tr>
   );
 });
 
-function StatusButton({
-  kind,
-  id,
-  active,
-  name,
-}: {
-  kind: AccountKind;
-  id: number;
-  active: boolean;
-  name: string;
-}) {
-  const { toggle, pending, dialog } = useActiveToggle(
-    kind,
-    { id, name, active },
-    'Erro ao atualizar status do usuário',
-  );
+/** Inside the list's <ActiveToggles>, which holds the request and the question for every row. */
+function StatusButton({ id, active, name }: { id: number; active: boolean; name: string }) {
+  const { toggle, pending } = useActiveToggle({ id, name, active });
   return (
-    <>
-      <Button
-        variant="ghost"
-        size="sm"
-        disabled={pending}
-        aria-label={`${active ? 'Desativar' : 'Ativar'} ${name}`}
-        onClick={toggle}
-      >
-        <Power className="size-4" aria-hidden="true" /> {active ? 'Desativar' : 'Ativar'}
-      </Button>
-      {dialog}
-    </>
+    <Button
+      variant="ghost"
+      size="sm"
+      disabled={pending}
+      aria-label={`${active ? 'Desativar' : 'Ativar'} ${name}`}
+      onClick={toggle}
+    >
+      <Power className="size-4" aria-hidden="true" /> {active ? 'Desativar' : 'Ativar'}
+    </Button>
   );
 }

@@ -2,9 +2,9 @@
  * /users-management and /health-units-management through the list contract: tab counts from the
  * server, search and type filters sent to the database, "Carregar mais", the spec's empty texts.
  */
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, listReply } from '@/test/mock-api';
+import { deferred, mockApi, listReply } from '@/test/mock-api';
 import { renderRoute } from '@/test/render-route';
 import { SLOW, signedInDepartment } from '../test/department-session';
 
@@ -58,6 +58,38 @@ describe('/users-management', () => {
     expect(api.callsTo('GET', '/api/admin/public-authorities?q=civil&authority_type=police')).toHaveLength(1);
     // Only the open tab's list is read; the patients are only counted.
     expect(api.calls.some((c) => c.url === '/api/admin/patients')).toBe(false);
+  });
+
+  it('asks once for the list, sends one request for a double tap and holds only that row meanwhile', async () => {
+    const ana = { ...doctor, is_active: true };
+    const bruno = { ...doctor, id: 6, full_name: 'Dr. Bruno', is_active: true };
+    const answer = deferred<{ status: number; body: unknown }>();
+    const api = mockApi({
+      ...signedInDepartment,
+      'GET /api/admin/staff?limit=1': () => listReply([ana], { total: 2 }),
+      'GET /api/admin/patients?limit=1': () => listReply([], { total: 0 }),
+      'GET /api/admin/public-authorities?limit=1': () => listReply([], { total: 0 }),
+      'GET /api/admin/staff': () => listReply([ana, bruno]),
+      'PATCH /api/admin/staff/7/status': () => answer.promise,
+    });
+    renderRoute('/users-management');
+    const rowButton = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name, hidden: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Desativar Dra. Ana Souza' }, SLOW));
+    const ask = await screen.findByRole('alertdialog', { name: 'Desativar conta' });
+    expect(ask.textContent).toContain('Desativar Dra. Ana Souza? A conta não poderá entrar no sistema');
+    const confirm = within(ask).getByRole<HTMLButtonElement>('button', { name: 'Desativar' });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    await waitFor(() => expect(confirm.disabled).toBe(true));
+    expect(api.callsTo('PATCH', '/api/admin/staff/7/status')).toHaveLength(1);
+    expect(rowButton('Desativar Dra. Ana Souza').disabled).toBe(true);
+    expect(rowButton('Desativar Dr. Bruno').disabled).toBe(false);
+
+    answer.resolve({ status: 200, body: { success: true, user: { ...ana, is_active: false } } });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    const row = (await screen.findByRole('button', { name: 'Ativar Dra. Ana Souza' })).closest('tr')!;
+    expect(within(row).getByText('Inativo')).toBeTruthy();
+    expect(api.callsTo('PATCH', '/api/admin/staff/7/status')[0]?.body).toEqual({ is_active: false });
   });
 });
 

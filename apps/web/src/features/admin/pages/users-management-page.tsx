@@ -20,6 +20,7 @@ import {
   StaffFormDialog,
   WipeConfirmDialog,
 } from '../components/lazy-form-dialogs';
+import { ActiveToggles } from '../components/active-toggles';
 import { UsersTable, type UserRow, type UsersTabKind } from '../components/users-table';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useTabParam } from '@/lib/use-tab-param';
@@ -183,14 +184,16 @@ function UsersList({
   const param = TYPE_PARAM[kind];
   const list = useAccountList(kind, { q, ...(param ? { [param]: type } : {}) });
   return (
-    <PagedList<UserRow>
-      list={list}
-      loadingLabel="Carregando usuários..."
-      errorText="Não foi possível carregar os usuários."
-      totalText={(count, total) => `${count} ${total === 1 ? 'usuário' : 'usuários'}`}
-      empty={<EmptyState text="Nenhum usuário encontrado" hint="Tente ajustar os filtros de busca." />}
-    >
-      {(rows) => <UsersTable kind={kind} rows={rows} onEdit={onEdit} />}
-    </PagedList>
+    <ActiveToggles kind={kind} errorText="Erro ao atualizar status do usuário">
+      <PagedList<UserRow>
+        list={list}
+        loadingLabel="Carregando usuários..."
+        errorText="Não foi possível carregar os usuários."
+        totalText={(count, total) => `${count} ${total === 1 ? 'usuário' : 'usuários'}`}
+        empty={<EmptyState text="Nenhum usuário encontrado" hint="Tente ajustar os filtros de busca." />}
+      >
+        {(rows) => <UsersTable kind={kind} rows={rows} onEdit={onEdit} />}
+      </PagedList>
+    </ActiveToggles>
   );
 }
