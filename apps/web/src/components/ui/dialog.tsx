@@ -1,9 +1,9 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { useRef, type ComponentProps, type ReactNode } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
-/** Radix dialog: focus trap, Escape to close, focus returned to the trigger, aria wiring. */
+/** Radix dialog: focus trap, Escape to close, focus returned to what opened it, aria wiring. */
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
@@ -13,7 +13,19 @@ type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   description?: ReactNode;
 };
 
-export function DialogContent({ title, description, className, children, ...props }: DialogContentProps) {
+export function DialogContent({
+  title,
+  description,
+  className,
+  children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
+  // Radix gives focus back to the dialog's Trigger; most dialogs here are opened by a list row's
+  // button and mounted while open, without a Trigger, and focus fell to the page's body. So the
+  // control that had focus when the dialog opened gets it back, if it is still on the page.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
@@ -25,6 +37,16 @@ export function DialogContent({ title, description, className, children, ...prop
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
         {...props}
+        onOpenAutoFocus={(event) => {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented || !opener.current?.isConnected) return;
+          event.preventDefault();
+          opener.current.focus();
+        }}
       >
         <div className="mb-4 space-y-1 pr-8">
           <DialogPrimitive.Title className="text-lg font-semibold text-slate-900">

@@ -91,6 +91,24 @@ describe('/users-management', () => {
     expect(within(row).getByText('Inativo')).toBeTruthy();
     expect(api.callsTo('PATCH', '/api/admin/staff/7/status')[0]?.body).toEqual({ is_active: false });
   });
+
+  it('gives focus back to the row that asked once the question is cancelled', async () => {
+    mockApi({
+      ...signedInDepartment,
+      'GET /api/admin/staff?limit=1': () => listReply([doctor], { total: 1 }),
+      'GET /api/admin/patients?limit=1': () => listReply([], { total: 0 }),
+      'GET /api/admin/public-authorities?limit=1': () => listReply([], { total: 0 }),
+      'GET /api/admin/staff': () => listReply([{ ...doctor, is_active: true }]),
+    });
+    renderRoute('/users-management');
+    const deactivate = await screen.findByRole('button', { name: 'Desativar Dra. Ana Souza' }, SLOW);
+    deactivate.focus();
+    fireEvent.click(deactivate);
+    const ask = await screen.findByRole('alertdialog', { name: 'Desativar conta' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(deactivate));
+  });
 });
 
 describe('/health-units-management', () => {
