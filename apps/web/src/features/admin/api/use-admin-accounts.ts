@@ -102,16 +102,14 @@ export function useSaveAccount<K extends AccountKind>(kind: K) {
 
 type Saved = { id: number; is_active: boolean };
 
-/**
- * PATCH /api/admin/<kind>/:id/status with {is_active}: the caller sends the opposite value. The row
- * changes in the loaded pages at once; no list is filtered by status, so it stays where it is.
- */
 type SetActive = { id: number; is_active: boolean };
 const setActiveKey = (kind: AccountKind) => [...adminKeys.resource(kind), 'set-active'] as const;
 
 /**
- * PATCH .../:id/status. The callbacks run for every request, not only the latest (a list sends one
- * request per row from the same mutation).
+ * PATCH /api/admin/<kind>/:id/status with {is_active}: the caller sends the opposite value. The row
+ * changes in the loaded pages at once; no list is filtered by status, so it stays where it is. A list
+ * sends every row's request through one mutation, so the callbacks are given here, where they run for
+ * every request (those given to `mutate` run only for the latest).
  */
 export function useSetAccountActive(
   kind: AccountKind,
@@ -135,7 +133,7 @@ export function useSetAccountActive(
   });
 }
 
-/** The ids of this kind whose status change is on its way (read synchronously: a second tap). */
+/** Whether a row's status change is on its way, read at once (a second tap comes before a render). */
 export function isSettingActive(queryClient: QueryClient, kind: AccountKind, id: number) {
   return (
     queryClient.isMutating({
