@@ -2,10 +2,12 @@ import { MapPin, Pencil, Phone, Power } from 'lucide-react';
 import type { AdminHealthUnit } from '@saude/shared/schemas/admin';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { PagedList } from '@/components/ui/paged-list';
 import { PhoneNumber } from '@/components/ui/phone-number';
 import { formatDate } from '@/lib/format-date';
-import { useActiveToggle } from './active-toggles';
-import { ActiveBadge } from './admin-ui';
+import type { PagedList as PagedListState } from '@/lib/use-paged-list';
+import { ActiveToggles, useActiveToggle } from './active-toggles';
+import { ActiveBadge, EmptyState } from './admin-ui';
 
 type Props = {
   unit: AdminHealthUnit;
@@ -64,5 +66,43 @@ export function HealthUnitCard({ unit, onEdit, showCreated }: Props) {
         </Button>
       </div>
     </Card>
+  );
+}
+
+/**
+ * The units as a grid of cards, page by page, each with its Ativar/Desativar: the admin panel's tab
+ * and /health-units-management (which also shows when each was created).
+ */
+export function HealthUnitCards({
+  list,
+  onEdit,
+  showCreated,
+  statusErrorText,
+}: {
+  list: PagedListState<AdminHealthUnit>;
+  onEdit: (unit: AdminHealthUnit) => void;
+  showCreated?: boolean;
+  statusErrorText?: string;
+}) {
+  return (
+    <ActiveToggles kind="health-units" errorText={statusErrorText}>
+      <PagedList
+        list={list}
+        loadingLabel="Carregando unidades..."
+        errorText="Não foi possível carregar as unidades de saúde."
+        totalText={(count, total) => `${count} ${total === 1 ? 'unidade' : 'unidades'}`}
+        empty={<EmptyState text="Nenhuma unidade encontrada" />}
+      >
+        {(units) => (
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Unidades de saúde">
+            {units.map((unit) => (
+              <li key={unit.id}>
+                <HealthUnitCard unit={unit} onEdit={onEdit} showCreated={showCreated} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
+    </ActiveToggles>
   );
 }

@@ -2,12 +2,10 @@ import { useState } from 'react';
 import { ExternalLink, Plus } from 'lucide-react';
 import type { AdminHealthUnit } from '@saude/shared/schemas/admin';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { PagedList } from '@/components/ui/paged-list';
 import { useAccountList } from '../api/use-admin-accounts';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { EmptyState, SearchField, TabHeader } from './admin-ui';
-import { ActiveToggles } from './active-toggles';
-import { HealthUnitCard } from './health-unit-card';
+import { SearchField, TabHeader } from './admin-ui';
+import { HealthUnitCards } from './health-unit-card';
 import { HealthUnitFormDialog } from './health-unit-form-dialog';
 
 /** Units tab: newest first, search by name; cards; 'Gerenciar' opens /health-units-management in a new tab. */
@@ -37,25 +35,7 @@ export function HealthUnitsTab() {
           <span className="sr-only">(abre em nova aba)</span>
         </a>
       </TabHeader>
-      <ActiveToggles kind="health-units">
-        <PagedList
-          list={list}
-          loadingLabel="Carregando unidades..."
-          errorText="Não foi possível carregar as unidades de saúde."
-          totalText={(count, total) => `${count} ${total === 1 ? 'unidade' : 'unidades'}`}
-          empty={<EmptyState text="Nenhuma unidade encontrada" />}
-        >
-          {(items) => (
-            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Unidades de saúde">
-              {items.map((unit) => (
-                <li key={unit.id}>
-                  <HealthUnitCard unit={unit} onEdit={openFor} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </PagedList>
-      </ActiveToggles>
+      <HealthUnitCards list={list} onEdit={openFor} />
       <HealthUnitFormDialog open={open} onOpenChange={setOpen} unit={editing} />
     </section>
   );

@@ -2,11 +2,9 @@ import { Suspense, useState } from 'react';
 import { Plus } from 'lucide-react';
 import type { AdminHealthUnit } from '@saude/shared/schemas/admin';
 import { Button } from '@/components/ui/button';
-import { PagedList } from '@/components/ui/paged-list';
 import { useAccountList } from '../api/use-admin-accounts';
-import { EmptyState, SearchField } from '../components/admin-ui';
-import { ActiveToggles } from '../components/active-toggles';
-import { HealthUnitCard } from '../components/health-unit-card';
+import { SearchField } from '../components/admin-ui';
+import { HealthUnitCards } from '../components/health-unit-card';
 import { HealthUnitFormDialog } from '../components/lazy-form-dialogs';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
@@ -36,25 +34,12 @@ export default function HealthUnitsManagementPage() {
           <Plus className="size-4" aria-hidden="true" /> Nova Unidade
         </Button>
       </div>
-      <ActiveToggles kind="health-units" errorText="Erro ao atualizar status da unidade">
-        <PagedList
-          list={list}
-          loadingLabel="Carregando unidades..."
-          errorText="Não foi possível carregar as unidades de saúde."
-          totalText={(count, total) => `${count} ${total === 1 ? 'unidade' : 'unidades'}`}
-          empty={<EmptyState text="Nenhuma unidade encontrada" />}
-        >
-          {(units) => (
-            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Unidades de saúde">
-              {units.map((unit) => (
-                <li key={unit.id}>
-                  <HealthUnitCard unit={unit} onEdit={openFor} showCreated />
-                </li>
-              ))}
-            </ul>
-          )}
-        </PagedList>
-      </ActiveToggles>
+      <HealthUnitCards
+        list={list}
+        onEdit={openFor}
+        showCreated
+        statusErrorText="Erro ao atualizar status da unidade"
+      />
       <Suspense fallback={null}>
         {open ? (
           <HealthUnitFormDialog
