@@ -100,9 +100,9 @@ export function useSaveAccount<K extends AccountKind>(kind: K) {
   });
 }
 
+/** An account's or a unit's status: what the request sends and what the answer's row holds of it. */
 type Saved = { id: number; is_active: boolean };
 
-type SetActive = { id: number; is_active: boolean };
 const setActiveKey = (kind: AccountKind) => [...adminKeys.resource(kind), 'set-active'] as const;
 
 /**
@@ -118,7 +118,7 @@ export function useSetAccountActive(
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: setActiveKey(kind),
-    mutationFn: ({ id, is_active }: SetActive) =>
+    mutationFn: ({ id, is_active }: Saved) =>
       callApi(ACCOUNTS[kind].setActive, { params: { id }, body: { is_active } }),
     onSuccess: (answer, { id, is_active }) => {
       // `{ success, user }` for accounts, `{ success, unit }` for units: the row as it now is.
@@ -138,7 +138,7 @@ export function isSettingActive(queryClient: QueryClient, kind: AccountKind, id:
   return (
     queryClient.isMutating({
       mutationKey: setActiveKey(kind),
-      predicate: (m) => (m.state.variables as SetActive | undefined)?.id === id,
+      predicate: (m) => (m.state.variables as Saved | undefined)?.id === id,
     }) > 0
   );
 }
@@ -147,7 +147,7 @@ export function isSettingActive(queryClient: QueryClient, kind: AccountKind, id:
 export function usePendingActiveIds(kind: AccountKind): number[] {
   return useMutationState({
     filters: { mutationKey: setActiveKey(kind), status: 'pending' },
-    select: (m) => (m.state.variables as SetActive).id,
+    select: (m) => (m.state.variables as Saved).id,
   });
 }
 
