@@ -4,6 +4,9 @@
  */
 export const CONNECTIVITY_TIMEOUT_MS = 3_000;
 
+/** What the app says when the connection is gone (spec 02 section 2, 'App shell'). */
+export const CONNECTION_PROBLEM = 'Problema de conexão. Verifique sua internet e tente novamente.';
+
 export async function isServerReachable(timeoutMs = CONNECTIVITY_TIMEOUT_MS): Promise<boolean> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return false;
   const abort = new AbortController();

@@ -33,6 +33,11 @@ export type PagedList<T> = {
   exact: boolean;
   /** No page yet (first load). */
   isPending: boolean;
+  /**
+   * No page yet and none can come: the device is offline and this list was never saved on it. The
+   * first page is asked for by itself once the connection returns.
+   */
+  isOffline?: boolean;
   /** The rows shown are the previous filter's, kept while the new one loads (keepPreviousWhileLoading). */
   isStale?: boolean;
   /** The first page failed (nothing to show). */
@@ -71,6 +76,8 @@ export function usePagedList<E extends Endpoint>(
     total: first?.total ?? 0,
     exact: first?.exact ?? true,
     isPending: query.isPending,
+    // TanStack pauses a query while the device is offline instead of failing it.
+    isOffline: query.isPending && query.fetchStatus === 'paused',
     isStale: query.isPlaceholderData,
     isError: query.isError && pages.length === 0,
     error: query.error,

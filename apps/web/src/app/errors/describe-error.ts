@@ -1,5 +1,5 @@
 import { isNetworkError } from '@/lib/api-client';
-import { CONNECTION_PROBLEM } from './error-screen';
+import { CONNECTION_PROBLEM } from '@/lib/connectivity';
 
 export const UNEXPECTED_PROBLEM = 'Ocorreu um erro inesperado. Tente novamente.';
 

@@ -1,8 +1,6 @@
 import { RefreshCw, TriangleExclamationPoint } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
-export const CONNECTION_PROBLEM = 'Problema de conexão. Verifique sua internet e tente novamente.';
-
 /** The app-shell error screen (spec 02 section 2): 'Erro na Aplicação' with a reload button. */
 export function ErrorScreen({ message }: { message: string }) {
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { isNetworkError } from '@/lib/api-client';
-import { isServerReachable } from '@/lib/connectivity';
-import { CONNECTION_PROBLEM, ErrorScreen } from './error-screen';
+import { CONNECTION_PROBLEM, isServerReachable } from '@/lib/connectivity';
+import { ErrorScreen } from './error-screen';
 
 /**
  * A promise rejected by a network failure that no screen handled means the app cannot go on

@@ -1,6 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import type { PagedList as PagedListState } from '@/lib/use-paged-list';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider, onlineManager } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
+import { messageEndpoints } from '@saude/shared/contract/messages';
+import { usePagedList, type PagedList as PagedListState } from '@/lib/use-paged-list';
+import { listReply, mockApi } from '@/test/mock-api';
 import { FIRST_ROWS, PagedList } from './paged-list';
 
 const list = (over: Partial<PagedListState<string>>): PagedListState<string> => ({
@@ -81,5 +84,47 @@ describe('PagedList states', () => {
     drawn.length = 0;
     rerender(<Counted state={list({ items: [...names, 'Pessoa 31'], total: 31 })} />);
     expect(drawn).toEqual([31]);
+  });
+});
+
+describe('PagedList offline', () => {
+  afterEach(() => onlineManager.setOnline(true));
+
+  function Inbox() {
+    const state = usePagedList({ queryKey: ['inbox-test'], endpoint: messageEndpoints.inbox, query: {} });
+    return (
+      <PagedList list={state} loadingLabel="Carregando mensagens..." empty="Nenhuma mensagem">
+        {(items) => (
+          <ul aria-label="Mensagens">
+            {items.map((m) => (
+              <li key={m.id}>{m.title}</li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
+    );
+  }
+
+  it('says the connection is missing instead of loading for ever, and loads once it returns', async () => {
+    const api = mockApi({
+      'GET /api/messages/inbox': () =>
+        listReply([{ id: 1, title: 'Campanha de vacinação', message: 'Venha', is_read: false }]),
+    });
+    onlineManager.setOnline(false);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const { container } = render(
+      <QueryClientProvider client={client}>
+        <Inbox />
+      </QueryClientProvider>,
+    );
+    expect(
+      await screen.findByText('Problema de conexão. Verifique sua internet e tente novamente.'),
+    ).toBeTruthy();
+    expect(container.querySelector('[data-paged-list]')?.getAttribute('data-paged-list')).toBe('offline');
+    expect(api.calls).toHaveLength(0);
+
+    act(() => onlineManager.setOnline(true));
+    expect(await screen.findByText('Campanha de vacinação')).toBeTruthy();
+    expect(api.callsTo('GET', '/api/messages/inbox')).toHaveLength(1);
   });
 });

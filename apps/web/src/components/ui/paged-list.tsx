@@ -4,6 +4,7 @@ import { Button } from './button';
 import { Spinner } from './spinner';
 import { ApiError } from '@/lib/api-client';
 import { formatCount, totalLabel } from '@/lib/api-list';
+import { CONNECTION_PROBLEM } from '@/lib/connectivity';
 import type { PagedList as PagedListState } from '@/lib/use-paged-list';
 import { cn } from '@/lib/cn';
 
@@ -39,6 +40,14 @@ export function PagedList<T>({
   const shownId = useId();
   const rows = useRowsInSteps(list.items);
   // data-paged-list names the state for the benchmarks, which time the first rows of every list.
+  if (list.isOffline) {
+    // A spinner would turn for as long as the connection stays away.
+    return (
+      <Alert tone="warning" title={CONNECTION_PROBLEM} data-paged-list="offline">
+        <p>Esta lista ainda não foi aberta neste aparelho. Ela aparece assim que a conexão voltar.</p>
+      </Alert>
+    );
+  }
   if (list.isPending) {
     return (
       <div
