@@ -16,6 +16,7 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate, formatTime } from '@/lib/format-date';
 import type { AppointmentAction } from '../lib/appointment-actions';
+import { CheckedInNote } from './checked-in-note';
 import { AppointmentStatusBadge } from './status-badges';
 
 type AppointmentCardProps = {
@@ -27,6 +28,8 @@ type AppointmentCardProps = {
   onAction(action: AppointmentAction): void;
   /** The doctor reading their own agenda: their name on every row says nothing. */
   hideDoctor?: boolean;
+  /** Checked in a moment ago: says so where the buttons will be (useSettling). */
+  justCheckedIn?: boolean;
 };
 
 const ACTION_BUTTONS: Record<
@@ -51,6 +54,7 @@ export function AppointmentCard({
   busy,
   onAction,
   hideDoctor = false,
+  justCheckedIn = false,
 }: AppointmentCardProps) {
   const when = `${formatDate(a.appointment_date)}${a.appointment_time ? ` às ${formatTime(a.appointment_time)}` : ''}`;
   const title = showPatient ? a.patient_name : (a.specialty ?? APPOINTMENT_TYPE_LABELS[a.appointment_type]);
@@ -92,7 +96,9 @@ export function AppointmentCard({
             Motivo do cancelamento: {a.cancellation_reason}
           </p>
         ) : null}
-        {actions.length > 0 ? (
+        {justCheckedIn ? (
+          <CheckedInNote />
+        ) : actions.length > 0 ? (
           <div className="flex flex-wrap gap-2">
             {actions.map((action) => {
               const { label, icon: Icon, variant } = ACTION_BUTTONS[action];

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Fragment, Suspense, useState } from 'react';
 import { CalendarX } from 'lucide-react';
 import { toast } from '@/components/ui/toast';
 import type { AppointmentItem } from '@saude/shared/schemas/appointments';
@@ -6,9 +6,11 @@ import { Card } from '@/components/ui/card';
 import { PagedList } from '@/components/ui/paged-list';
 import { apiErrorMessage } from '@/lib/api-client';
 import { dayHeading, localIsoDay } from '@/lib/calendar-day';
+import { formatDate } from '@/lib/format-date';
 import { useAppointments } from '../api/use-appointments';
 import { useUpdateAppointmentStatus } from '../api/use-update-appointment-status';
 import { actionsFor, type AppointmentAction } from '../lib/appointment-actions';
+import { useSettling } from '../lib/use-settling';
 import { AgendaDayPicker } from './agenda-day-picker';
 import { AppointmentCard } from './appointment-card';
 import { AppointmentStatusFilter, type StatusFilter } from './appointment-status-filter';
@@ -40,6 +42,7 @@ export function AppointmentsSection({ title, role, description }: AppointmentsSe
   const [from, setFrom] = useState(localIsoDay);
   const list = useAppointments({ status: filter, from });
   const update = useUpdateAppointmentStatus();
+  const arrived = useSettling();
   const [finishing, setFinishing] = useState<AppointmentItem | null>(null);
   const [prescribing, setPrescribing] = useState<AppointmentItem | null>(null);
   const [missed, setMissed] = useState<AppointmentItem | null>(null);
@@ -60,7 +63,10 @@ export function AppointmentsSection({ title, role, description }: AppointmentsSe
     if (action === 'reschedule') return setRescheduling(a);
     update.change(
       { id: a.id, status: 'confirmed' },
-      { onError: (error) => toast.error(apiErrorMessage(error, STATUS_ERROR)) },
+      {
+        onSuccess: () => arrived.settle(a.id),
+        onError: (error) => toast.error(apiErrorMessage(error, STATUS_ERROR)),
+      },
     );
   };
 
@@ -112,24 +118,30 @@ export function AppointmentsSection({ title, role, description }: AppointmentsSe
         {(items) => (
           <div className="space-y-4">
             {/* A heading where the day changes: the list runs forward from `from`, then back. */}
-            {byDay(items).map(({ day, appointments }) => (
-              <section key={day} aria-label={dayHeading(day)} className="space-y-2">
-                <h3 className="text-sm font-semibold text-teal-900">{dayHeading(day)}</h3>
-                <ul className="grid gap-3 lg:grid-cols-2">
-                  {appointments.map((a) => (
-                    <li key={a.id}>
-                      <AppointmentCard
-                        appointment={a}
-                        showPatient={staff}
-                        hideDoctor={role === 'doctor'}
-                        actions={actionsFor(role, a, today, nowTime)}
-                        busy={update.isPending && update.variables?.id === a.id}
-                        onAction={(action) => onAction(a, action)}
-                      />
-                    </li>
-                  ))}
-                </ul>
-              </section>
+            {byDay(items).map(({ day, appointments }, i, days) => (
+              <Fragment key={day}>
+                {day < from && (i === 0 || (days[i - 1]?.day ?? '') >= from) ? (
+                  <PastDivider from={from} today={today} />
+                ) : null}
+                <section aria-label={dayHeading(day)} className="space-y-2">
+                  <h3 className="text-sm font-semibold text-teal-900">{dayHeading(day)}</h3>
+                  <ul className="grid gap-3 lg:grid-cols-2">
+                    {appointments.map((a) => (
+                      <li key={a.id}>
+                        <AppointmentCard
+                          appointment={a}
+                          showPatient={staff}
+                          hideDoctor={role === 'doctor'}
+                          actions={actionsFor(role, a, today, nowTime)}
+                          justCheckedIn={arrived.isSettling(a.id)}
+                          busy={update.isPending && update.variables?.id === a.id}
+                          onAction={(action) => onAction(a, action)}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              </Fragment>
             ))}
           </div>
         )}
@@ -172,6 +184,17 @@ export function AppointmentsSection({ title, role, description }: AppointmentsSe
         ) : null}
       </Suspense>
     </section>
+  );
+}
+
+/** Where the list turns back from the chosen day to the days before it. */
+function PastDivider({ from, today }: { from: string; today: string }) {
+  return (
+    <p className="flex items-center gap-3 pt-2 text-sm font-semibold text-slate-700">
+      <span className="h-px flex-1 bg-slate-300" aria-hidden="true" />
+      {from === today ? 'Consultas anteriores' : `Consultas anteriores a ${formatDate(from)}`}
+      <span className="h-px flex-1 bg-slate-300" aria-hidden="true" />
+    </p>
   );
 }
 

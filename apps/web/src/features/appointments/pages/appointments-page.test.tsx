@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AppointmentItem } from '@saude/shared/schemas/appointments';
 import { patientFixture, requestFixture as request, profileFixture, usersMeFixture } from '@/test/fixtures';
 import { listReply, mockApi } from '@/test/mock-api';
+import { SETTLE_MS } from '../lib/use-settling';
 import { renderRoute } from '@/test/render-route';
 import { addDays, localIsoDay } from '@/lib/calendar-day';
 
@@ -302,7 +303,12 @@ describe('/appointments for staff', () => {
     allow = true;
     fireEvent.click(within(card).getByRole('button', { name: 'Check-in' }));
     expect(await within(card).findByText('Confirmada')).toBeTruthy();
-    expect(within(card).getByRole('button', { name: 'Faltou' })).toBeTruthy();
+    // A double tap's second tap finds no button where Check-in was: the card says it was done.
+    expect(within(card).getByText('Check-in feito')).toBeTruthy();
+    expect(within(card).queryByRole('button')).toBeNull();
+    expect(
+      await within(card).findByRole('button', { name: 'Faltou' }, { timeout: SETTLE_MS + 1000 }),
+    ).toBeTruthy();
     expect(api.callsTo('PATCH', '/api/appointments/10/status')[1]?.body).toEqual({ status: 'confirmed' });
   });
 
@@ -407,6 +413,30 @@ describe('/appointments for staff', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Hoje' }));
     expect(await screen.findByText('Maria da Silva')).toBeTruthy();
     expect(api.callsTo('GET', `/api/appointments?from=${tomorrow}`)).toHaveLength(1);
+  });
+
+  it('marks where the agenda turns from the chosen day on to the days before it', async () => {
+    const today = localIsoDay();
+    mockApi({
+      ...staffSession('reception'),
+      [`GET ${LIST}`]: {
+        status: 200,
+        body: [
+          appointment(),
+          appointment({ id: 21, patient_name: 'Bia Amanhã', appointment_date: addDays(today, 1) }),
+          appointment({ id: 22, patient_name: 'Caio Ontem', appointment_date: addDays(today, -1) }),
+          appointment({ id: 23, patient_name: 'Davi Anteontem', appointment_date: addDays(today, -2) }),
+        ],
+      },
+    });
+    renderRoute('/appointments');
+    const divider = await screen.findByText('Consultas anteriores');
+    const yesterday = screen.getByRole('heading', { name: /^Ontem, / });
+    const tomorrow = screen.getByRole('heading', { name: /^Amanhã, / });
+    // Once, after the days ahead and before the first day behind.
+    expect(screen.getAllByText('Consultas anteriores')).toHaveLength(1);
+    expect(tomorrow.compareDocumentPosition(divider) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(divider.compareDocumentPosition(yesterday) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it("reaches every appointment with Carregar mais, following the server's next link", async () => {

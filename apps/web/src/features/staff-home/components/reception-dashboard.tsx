@@ -5,7 +5,12 @@ import { toast } from '@/components/ui/toast';
 import type { AppointmentItem } from '@saude/shared/schemas/appointments';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { apiErrorMessage } from '@/lib/api-client';
-import { NoShowDialog, useUpdateAppointmentStatus } from '@/features/appointments';
+import {
+  CheckedInNote,
+  NoShowDialog,
+  useSettling,
+  useUpdateAppointmentStatus,
+} from '@/features/appointments';
 import { useAreaContext, viewerCan } from '@/features/session';
 import { localIsoDay } from '@/lib/calendar-day';
 import { useTodayAppointments, useTodayCount } from '../api/use-today-appointments';
@@ -39,7 +44,9 @@ export function ReceptionDashboard() {
 
   const onError = (e: unknown) =>
     toast.error(apiErrorMessage(e, 'Erro ao atualizar a consulta. Tente novamente.'));
-  const checkIn = (id: number) => change.change({ id, status: 'confirmed' }, { onError });
+  const arrived = useSettling();
+  const checkIn = (id: number) =>
+    change.change({ id, status: 'confirmed' }, { onSuccess: () => arrived.settle(id), onError });
   const markMissed = () =>
     missed &&
     change.change({ id: missed.id, status: 'no_show' }, { onSuccess: () => setMissed(null), onError });
@@ -82,6 +89,8 @@ export function ReceptionDashboard() {
             >
               Check-in
             </Button>
+          ) : a.status === 'confirmed' && arrived.isSettling(a.id) ? (
+            <CheckedInNote />
           ) : a.status === 'confirmed' ? (
             <Button
               size="sm"
