@@ -4,6 +4,7 @@ import { Building, FileWarning, MessageSquare, ShieldPlus, Stethoscope, UserPlus
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { formatCount } from '@/lib/api-list';
 import { useAdminStats } from '../api/use-admin-stats';
 import type { AdminTab } from './admin-tabs';
 import { WipeConfirmDialog } from './lazy-form-dialogs';
@@ -48,7 +49,15 @@ export function OverviewTab({ onAction, onTab }: Props) {
                     className="block text-2xl font-semibold text-slate-900"
                     data-testid={`contagem-${label}`}
                   >
-                    {value ?? (stats.isPending ? <Spinner className="size-4" /> : '-')}
+                    {value === undefined ? (
+                      stats.isPending ? (
+                        <Spinner className="size-4" />
+                      ) : (
+                        '-'
+                      )
+                    ) : (
+                      formatCount(value)
+                    )}
                   </span>
                   <span className="block text-sm text-slate-600">{label}</span>
                 </span>

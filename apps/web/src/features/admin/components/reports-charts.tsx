@@ -31,7 +31,7 @@ export function ReportsCharts({ stats }: { stats: AdminStats }) {
           <CardTitle>Relatórios por status</CardTitle>
         </CardHeader>
         <CardContent>
-          <p className="sr-only">{byStatus.map((s) => `${s.name}: ${s.value}`).join(', ')}</p>
+          <p className="sr-only">{byStatus.map((s) => `${s.name}: ${formatCount(s.value)}`).join(', ')}</p>
           {hasStatus ? (
             <WhenNearViewport className="h-56">
               <div className="h-full" aria-hidden="true">
@@ -47,7 +47,7 @@ export function ReportsCharts({ stats }: { stats: AdminStats }) {
             {byStatus.map((s) => (
               <li key={s.status} className="flex items-center gap-1.5">
                 <span className="size-3 rounded-full" style={{ background: STATUS_COLORS[s.status] }} />
-                {s.name}: {s.value}
+                {s.name}: {formatCount(s.value)}
               </li>
             ))}
           </ul>

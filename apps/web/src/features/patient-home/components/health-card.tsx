@@ -143,7 +143,7 @@ function CardList({
       {more ? (
         <Link
           to="/medical-records"
-          className="mt-2 inline-block text-sm font-medium text-teal-800 underline-offset-4 hover:underline"
+          className="mt-1 inline-flex min-h-11 items-center text-sm font-medium text-teal-800 underline-offset-4 hover:underline"
         >
           {seeAll} ({totalLabel(page)})
         </Link>

@@ -25,7 +25,10 @@ export function HomeSection({ id, title, icon: Icon, link, state, children }: Ho
           {title}
         </h2>
         {link ? (
-          <Link to={link.to} className="text-sm font-medium text-teal-800 underline-offset-4 hover:underline">
+          <Link
+            to={link.to}
+            className="inline-flex min-h-11 items-center text-sm font-medium text-teal-800 underline-offset-4 hover:underline"
+          >
             {link.label}
           </Link>
         ) : null}

@@ -65,7 +65,7 @@ export function PrescriptionCard({
             type="button"
             aria-expanded={whole}
             aria-controls={`receita-${p.id}-texto`}
-            className="text-sm font-medium text-teal-800 underline underline-offset-2 hover:text-teal-950"
+            className="inline-flex min-h-11 items-center text-sm font-medium text-teal-800 underline underline-offset-2 hover:text-teal-950"
             onClick={() => setWhole((w) => !w)}
           >
             {whole ? 'Mostrar menos' : 'Ver receita completa'}

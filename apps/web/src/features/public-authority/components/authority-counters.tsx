@@ -1,5 +1,6 @@
 import type { AuthoritySummary } from '@saude/shared/schemas/admin';
 import { Card } from '@/components/ui/card';
+import { formatCount } from '@/lib/api-list';
 
 const ITEMS: { key: keyof AuthoritySummary; label: string }[] = [
   { key: 'total', label: 'Total de registros' },
@@ -16,7 +17,7 @@ export function AuthorityCounters({ summary }: { summary: AuthoritySummary | und
           <li key={key}>
             <Card className="p-4">
               <span className="block text-2xl font-semibold text-slate-900">
-                {summary ? summary[key] : '-'}
+                {summary ? formatCount(summary[key]) : '-'}
               </span>
               <span className="block text-sm text-slate-600">{label}</span>
             </Card>

@@ -33,7 +33,11 @@ export function AuthorityInbox({ unread }: { unread: number }) {
     <Card>
       <CardHeader className="flex flex-row items-center justify-between gap-2 space-y-0">
         <CardTitle>Mensagens da Secretaria</CardTitle>
-        <Badge tone={unread > 0 ? 'warning' : 'neutral'} aria-live="polite">
+        <Badge
+          tone={unread > 0 ? 'warning' : 'neutral'}
+          aria-live="polite"
+          className="shrink-0 whitespace-nowrap"
+        >
           {unread === 1 ? '1 não lida' : `${unread} não lidas`}
         </Badge>
       </CardHeader>

@@ -75,7 +75,7 @@ export function ReportPhotoInput({ value, onChange }: ReportPhotoInputProps) {
         </div>
       ) : (
         <p className="text-sm text-slate-600">
-          JPG, PNG ou WEBP, até 5MB (fotos maiores são reduzidas automaticamente).
+          JPG, PNG ou WEBP. Fotos acima de 5MB são reduzidas automaticamente.
         </p>
       )}
     </div>
