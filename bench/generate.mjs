@@ -9,6 +9,7 @@ import path from 'node:path';
 import * as people from './lib/city-people.mjs';
 import * as records from './lib/city-records.mjs';
 import { openWriter } from './lib/bulk-writer.mjs';
+import { prescriptionQr, SIGNING_KEY_SETTING } from './lib/city-qr.mjs';
 import { BENCH_ADMIN, benchDir, sqliteUrl, startServer } from './lib/server-process.mjs';
 
 export const FULL_SIZES = {
@@ -73,7 +74,10 @@ export async function generate({ databaseUrl, scale = 1, port = 4398, log = cons
   ]);
   const hash = admin?.password_hash;
   if (typeof hash !== 'string') throw new Error(`the server did not create the account ${BENCH_ADMIN}`);
+  const key = await w.one('select value from app_settings where key = $1', [SIGNING_KEY_SETTING]);
+  if (typeof key?.value !== 'string') throw new Error('the server did not keep its signing key');
   const s = sizesFor(scale);
+  const qr = prescriptionQr(key.value, s, QR_PUBLIC_URL);
   const city = { ...people, ...records };
   const steps = [
     step('health_units', city.units, [s.units]),
@@ -83,7 +87,7 @@ export async function generate({ databaseUrl, scale = 1, port = 4398, log = cons
     step('patients', city.patients, [s.patients, hash]),
     step('appointments', city.appointments, [s.appointments, s]),
     step('appointment_requests', city.requests, [s.requests, s]),
-    step('prescriptions', city.prescriptions, [s.prescriptions, s]),
+    step('prescriptions', city.prescriptions, [s.prescriptions, s, qr]),
     step('exams', city.exams, [s.exams, s]),
     step('environmental_reports', city.reports, [s.reports, s]),
     step('provisional_patients', city.provisional, [s.provisional, s]),
@@ -96,10 +100,54 @@ export async function generate({ databaseUrl, scale = 1, port = 4398, log = cons
     const count = typeof args[0] === 'number' ? args[0].toLocaleString('en') : 1;
     log(`  ${table}: ${count} rows in ${((performance.now() - t) / 1000).toFixed(1)} s`);
   }
+  const codes = await sampleCodes(w, s.prescriptions);
   await w.finish();
+  await checkPrescriptionCodes({ databaseUrl, port, serverEntry, codes });
   const seconds = (performance.now() - started) / 1000;
   log(`generated scale ${scale} in ${seconds.toFixed(1)} s`);
   return { sizes: s, seconds };
+}
+
+/**
+ * The address the generated QR codes' validation links open: the city's server as people reach it
+ * (PUBLIC_URL, as the server reads it), else the demo's.
+ */
+const QR_PUBLIC_URL = (process.env.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+
+/**
+ * A few generated QR codes, first, middle and last.
+ * @param {import('./lib/bulk-writer.mjs').Writer} w
+ * @param {number} count
+ */
+async function sampleCodes(w, count) {
+  /** @type {string[]} */
+  const codes = [];
+  for (const id of [1, Math.ceil(count / 2), count]) {
+    const row = await w.one('select qr_code from prescriptions where id = $1', [id]);
+    codes.push(String(row?.qr_code));
+  }
+  return codes;
+}
+
+/**
+ * The server's own check of generated QR codes, as a pharmacy sends them: a payload that drifted
+ * from the server's fails the generation, not a pharmacy counter.
+ * @param {{ databaseUrl: string; port: number; serverEntry?: string; codes: string[] }} o
+ */
+async function checkPrescriptionCodes({ databaseUrl, port, serverEntry, codes }) {
+  const server = await startServer({ databaseUrl, port, entry: serverEntry });
+  try {
+    for (const qr of codes) {
+      const answer = await server.client.call('POST', '/api/prescriptions/verify', { body: { qr } });
+      const status = answer.status === 200 ? JSON.parse(answer.body.toString()).status : answer.status;
+      // Valid, expired, dispensed or cancelled: the code is the platform's; anything else is refused.
+      if (!['valid', 'invalid', 'dispensed', 'expired'].includes(status)) {
+        throw new Error(`the server refused a generated QR code (${status}): ${qr.slice(0, 120)}`);
+      }
+    }
+  } finally {
+    await server.stop();
+  }
 }
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.join(benchDir, 'generate.mjs');

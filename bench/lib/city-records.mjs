@@ -101,23 +101,29 @@ requests.columns = [
 /**
  * @param {number} count
  * @param {CitySizes} s
+ * @param {(p: import('./city-qr.mjs').QrFacts) => string} qr the signed QR code (city-qr.mjs)
  */
-export function* prescriptions(count, s) {
+export function* prescriptions(count, s, qr) {
   const rnd = random(6);
   for (let id = 1; id <= count; id++) {
     const at = NOW - int(rnd, 700) * DAY;
     let doctor = 1 + int(rnd, s.staff);
     if (doctor % 5 === 0) doctor -= 1;
+    const publicId = `RX${String(id).padStart(10, '0')}`;
+    const patientId = 1 + int(rnd, s.patients);
+    const date = isoDay(at);
+    const text = pick(rnd, DRUGS);
     yield [
       id,
-      `RX${String(id).padStart(10, '0')}`,
-      1 + int(rnd, s.patients),
+      publicId,
+      patientId,
       doctor,
       // Written outside a consultation: issued at the doctor's unit.
       staffUnit(doctor, s.units),
-      isoDay(at),
-      pick(rnd, DRUGS),
+      date,
+      text,
       rnd() < 0.95 ? 1 : 0,
+      qr({ id, publicId, patientId, doctorId: doctor, date, text }),
       iso(at),
     ];
   }
@@ -131,6 +137,7 @@ prescriptions.columns = [
   'prescription_date',
   'prescription_text',
   'is_valid',
+  'qr_code',
   'created_at',
 ];
 
