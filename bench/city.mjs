@@ -615,6 +615,7 @@ function cpuSeconds(pid) {
   const tick = 100; // USER_HZ on Linux
   let server = 0;
   let postgres = 0;
+  /** @type {Map<number, number>} */ const workers = new Map();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     let stat;
@@ -630,15 +631,17 @@ function cpuSeconds(pid) {
     // What exited children used (cutime, cstime): a connection's backend that ended, a worker replaced.
     const reaped = (Number(fields[13]) + Number(fields[14])) / tick;
     if (Number(entry) === pid) server += used + reaped;
-    else if (Number(fields[1]) === pid) server += used;
-    else if (name === 'postgres') postgres += used + reaped;
+    else if (Number(fields[1]) === pid) {
+      server += used;
+      workers.set(Number(entry), used);
+    } else if (name === 'postgres') postgres += used + reaped;
   }
   // The whole machine: busy time over all cores (first line of /proc/stat: user nice system idle iowait ...).
   const cpu =
     readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/).slice(1).map(Number) ?? [];
   const idle = (cpu[3] ?? 0) + (cpu[4] ?? 0);
   const machineBusy = (cpu.reduce((a, b) => a + b, 0) - idle) / tick;
-  return { server, postgres, machineBusy };
+  return { server, postgres, machineBusy, workers };
 }
 
 /**
@@ -658,6 +661,8 @@ function cpuSeconds(pid) {
  * @property {number} skipped actions whose pool was empty
  * @property {Record<string, number>} actions how many of each action were scheduled
  * @property {number} serverCpu cores used by the server's processes (1 = one core)
+ * @property {number[]} workersCpu cores used by each worker process, busiest first (connections, not
+ *   requests, are shared out among workers: one that was given the busiest connections works more)
  * @property {number} postgresCpu cores used by the machine's PostgreSQL processes
  * @property {number} machineCpu cores busy on the whole machine (other work included)
  * @property {number} loadCpu cores used by the load generator
@@ -696,7 +701,7 @@ export function runStep({ port, clients, seconds, sessions, pools, serverPid, se
 
   // Idle sockets are dropped before the server's keep-alive timeout (5 s) can close them under a
   // request just sent on them (an ECONNRESET that no browser would count).
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout: 4_000 });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout: 4_000, scheduling: 'fifo' });
   /** @type {number[]} */ const reads = [];
   /** @type {number[]} */ const writes = [];
   /** @type {number[]} */ const signIns = [];
@@ -749,6 +754,9 @@ export function runStep({ port, clients, seconds, sessions, pools, serverPid, se
         errorsBy,
         skipped: pools.skipped - skippedBefore,
         serverCpu: (cpuAtEnd.server - cpuAtStart.server) / wall,
+        workersCpu: [...cpuAtEnd.workers]
+          .map(([pid, used]) => (used - (cpuAtStart.workers.get(pid) ?? 0)) / wall)
+          .sort((a, b) => b - a),
         postgresCpu: (cpuAtEnd.postgres - cpuAtStart.postgres) / wall,
         machineCpu: (cpuAtEnd.machineBusy - cpuAtStart.machineBusy) / wall,
         loadCpu: (cpu.user + cpu.system) / 1e6 / wall,
@@ -1004,7 +1012,7 @@ export async function citySuite({
         `  ${String(clients).padStart(7)} clients  ${step.rps.toFixed(0).padStart(5)} req/s  ` +
           `reads p50 ${step.reads.p50.toFixed(1)} p99 ${step.reads.p99.toFixed(1)} ms  ` +
           `writes p50 ${step.writes.p50.toFixed(1)} p99 ${step.writes.p99.toFixed(1)} ms  errors ${step.errors}  ` +
-          `server ${(step.serverCpu * 100).toFixed(0)} %  postgres ${(step.postgresCpu * 100).toFixed(0)} %  ` +
+          `server ${(step.serverCpu * 100).toFixed(0)} % (${step.workersCpu.map((c) => (c * 100).toFixed(0)).join('/')})  postgres ${(step.postgresCpu * 100).toFixed(0)} %  ` +
           `load gen ${(step.loadCpu * 100).toFixed(0)} %  machine ${(step.machineCpu * 100).toFixed(0)} %` +
           `${step.held ? '' : '  MISSED'}`,
       );
@@ -1178,14 +1186,14 @@ export function cityReport(city, kept = () => null) {
         `${r.seconds} s a step. Pools: ` +
         `${r.pools.approvals} requests to approve, ${r.pools.checkIns} appointments to check in, ${r.pools.finishes} to finish.`,
       '',
-      `| clients | req/s | reads p50 | reads p99 | writes p50 | writes p99 | sign-in p99 | errors | skipped | polls 304 | server CPU |${pg ? ' PostgreSQL CPU |' : ''} load gen CPU | machine CPU | send lag p99 | slow seconds | held |`,
-      `|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|${pg ? '---:|' : ''}---:|---:|---:|---:|---|`,
+      `| clients | req/s | reads p50 | reads p99 | writes p50 | writes p99 | sign-in p99 | errors | skipped | polls 304 | server CPU | by worker |${pg ? ' PostgreSQL CPU |' : ''} load gen CPU | machine CPU | send lag p99 | slow seconds | held |`,
+      `|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|${pg ? '---:|' : ''}---:|---:|---:|---:|---|`,
     );
     for (const s of r.curve) {
       lines.push(
         `| ${s.clients.toLocaleString('en')}${s.attempt === 2 ? ' (again)' : ''} | ${s.rps.toFixed(0)} | ${f1(s.reads.p50)} | ${f1(s.reads.p99)} | ` +
           `${f1(s.writes.p50)} | ${f1(s.writes.p99)} | ${f1(s.signIns.p99)} | ${s.errors} | ${s.skipped} | ` +
-          `${pct(s.polls304)} | ${pct(s.serverCpu)} |${pg ? ` ${pct(s.postgresCpu)} |` : ''} ${pct(s.loadCpu)} | ` +
+          `${pct(s.polls304)} | ${pct(s.serverCpu)} | ${s.workersCpu?.map(pct).join(' / ') ?? 'n/a'} |${pg ? ` ${pct(s.postgresCpu)} |` : ''} ${pct(s.loadCpu)} | ` +
           `${pct(s.machineCpu)} | ${f1(s.sendLagP99)} | ${s.slowSeconds?.count ?? 'n/a'} | ${s.held ? 'yes' : '**no**'} |`,
       );
     }
