@@ -68,10 +68,17 @@ test('reception checks in a scheduled appointment of today and marks it Faltou',
   await expect(scheduled).toContainText('Agendada');
   // Reception never finishes an appointment: that is the doctor's action.
   await expect(scheduled.getByRole('button', { name: 'Finalizar' })).toHaveCount(0);
-  await scheduled.getByRole('button', { name: 'Check-in' }).click();
+  const checkInButton = scheduled.getByRole('button', { name: 'Check-in' });
+  const spot = (await checkInButton.boundingBox())!;
+  await checkInButton.click();
 
   const checkedIn = card(page, name);
   await expect(checkedIn).toContainText('Confirmada');
+  // A double tap's second tap, landing where Check-in was once the answer is in, opens nothing.
+  await page.mouse.click(spot.x + spot.width / 2, spot.y + spot.height / 2);
+  // Faltou comes a moment later; by then a dialog opened by that tap would be on screen.
+  await expect(checkedIn.getByRole('button', { name: 'Faltou' })).toBeVisible();
+  await expect(page.getByRole('alertdialog', { name: 'Registrar falta' })).toHaveCount(0);
   await expect(checkedIn.getByRole('button', { name: 'Check-in' })).toHaveCount(0);
   // Faltou asks first; cancelling leaves the patient checked in.
   await checkedIn.getByRole('button', { name: 'Faltou' }).click();
