@@ -60,6 +60,31 @@ describe('/users-management', () => {
     expect(api.calls.some((c) => c.url === '/api/admin/patients')).toBe(false);
   });
 
+  it('offers "Excluir Todos Pacientes" on the patients tab only, after the list and apart from "Novo Usuário"', async () => {
+    const api = mockApi({
+      ...signedInDepartment,
+      'GET /api/admin/staff?limit=1': () => listReply([doctor], { total: 1 }),
+      'GET /api/admin/patients?limit=1': () => listReply([], { total: 0 }),
+      'GET /api/admin/public-authorities?limit=1': () => listReply([], { total: 0 }),
+      'GET /api/admin/staff': () => listReply([doctor], { total: 1 }),
+      'GET /api/admin/patients': () => listReply([], { total: 0 }),
+    });
+    renderRoute('/users-management');
+    expect(await screen.findByText('Dra. Ana Souza', undefined, SLOW)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Excluir Todos Pacientes/ })).toBeNull();
+
+    fireEvent.mouseDown(screen.getByRole('tab', { name: /^Pacientes/ }));
+    const empty = await screen.findByText('Nenhum usuário encontrado');
+    const wipe = screen.getByRole('button', { name: /Excluir Todos Pacientes/ });
+    const create = screen.getByRole('button', { name: /Novo Usuário/ });
+    expect(wipe.parentElement).not.toBe(create.parentElement);
+    expect(empty.compareDocumentPosition(wipe) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // It asks first; nothing is sent until the typed confirmation.
+    fireEvent.click(wipe);
+    expect(await screen.findByRole('dialog', { name: 'Excluir todos os pacientes' }, SLOW)).toBeTruthy();
+    expect(api.calls.some((c) => c.method !== 'GET')).toBe(false);
+  });
+
   it('asks once for the list, sends one request for a double tap and holds only that row meanwhile', async () => {
     const ana = { ...doctor, is_active: true };
     const bruno = { ...doctor, id: 6, full_name: 'Dr. Bruno', is_active: true };

@@ -136,11 +136,6 @@ export default function UsersManagementPage() {
             <Button onClick={() => open(tab, null)}>
               <UserPlus className="size-4" aria-hidden="true" /> Novo Usuário
             </Button>
-            {tab === 'patients' ? (
-              <Button variant="danger" onClick={() => setWiping(true)}>
-                <Trash2 className="size-4" aria-hidden="true" /> Excluir Todos Pacientes
-              </Button>
-            ) : null}
           </div>
         </div>
         {TABS.map(({ kind }) => (
@@ -149,6 +144,21 @@ export default function UsersManagementPage() {
           </Tabs.Content>
         ))}
       </Tabs.Root>
+      {/* After the list, apart: beside "Novo Usuário" a slip of the finger reached it. */}
+      {tab === 'patients' ? (
+        <section
+          aria-labelledby="excluir-pacientes-titulo"
+          className="space-y-2 rounded-xl border border-red-200 bg-red-50/50 p-4"
+        >
+          <h2 id="excluir-pacientes-titulo" className="font-semibold text-red-900">
+            Área de emergência
+          </h2>
+          <p className="text-sm text-red-900">Exclui todos os pacientes de forma permanente.</p>
+          <Button variant="danger" onClick={() => setWiping(true)}>
+            <Trash2 className="size-4" aria-hidden="true" /> Excluir Todos Pacientes
+          </Button>
+        </section>
+      ) : null}
       {/* Each dialog is mounted while open: its form code is fetched then, and it opens empty. */}
       <Suspense fallback={null}>
         {dialog === 'staff' ? (
