@@ -2,4 +2,3 @@
 export { useUpdateAppointmentStatus } from './api/use-update-appointment-status';
 export { NoShowDialog } from './components/no-show-dialog';
 export { CheckedInNote } from './components/checked-in-note';
-export { useSettling } from './lib/use-settling';

@@ -49,14 +49,12 @@ export function OverviewTab({ onAction, onTab }: Props) {
                     className="block text-2xl font-semibold text-slate-900"
                     data-testid={`contagem-${label}`}
                   >
-                    {value === undefined ? (
-                      stats.isPending ? (
-                        <Spinner className="size-4" />
-                      ) : (
-                        '-'
-                      )
-                    ) : (
+                    {value !== undefined ? (
                       formatCount(value)
+                    ) : stats.isPending ? (
+                      <Spinner className="size-4" />
+                    ) : (
+                      '-'
                     )}
                   </span>
                   <span className="block text-sm text-slate-600">{label}</span>

@@ -5,6 +5,7 @@ import type { AppointmentItem, AppointmentStatusUpdate } from '@saude/shared/sch
 import { callApi } from '@/lib/api-client';
 import { invalidateTotals } from '@/lib/use-list-total';
 import { updateListItems } from '@/lib/use-paged-list';
+import { useSettling } from '../lib/use-settling';
 import { appointmentKeys } from './appointment-keys';
 
 export type StatusChange = { id: number } & AppointmentStatusUpdate;
@@ -15,10 +16,13 @@ export type StatusChange = { id: number } & AppointmentStatusUpdate;
  *
  * `change` sends at most one change per appointment at a time: a second tap that lands before the
  * button shows it is busy (the pending state reaches React a task later) is dropped, not sent.
+ * `justCheckedIn(id)` holds for a moment after a check-in (useSettling): the screens show it instead
+ * of the row's new buttons, so a double tap's late second tap lands on none of them.
  */
 export function useUpdateAppointmentStatus() {
   const queryClient = useQueryClient();
   const inFlight = useRef(new Set<number>());
+  const { settle, isSettling } = useSettling();
   const mutation = useMutation({
     mutationFn: ({ id, ...body }: StatusChange) =>
       callApi(appointmentEndpoints.changeStatus, { params: { id }, body }),
@@ -31,6 +35,7 @@ export function useUpdateAppointmentStatus() {
       // Finishing may have written a medical record: the records screen must not show a stale list.
       if (change.status === 'completed')
         void queryClient.invalidateQueries({ queryKey: ['medical-records'] });
+      if (change.status === 'confirmed') settle(change.id);
     },
     onSettled: (_answer, _error, change) => {
       inFlight.current.delete(change.id);
@@ -45,5 +50,5 @@ export function useUpdateAppointmentStatus() {
     },
     [mutate],
   );
-  return { ...mutation, change };
+  return { ...mutation, change, justCheckedIn: isSettling };
 }

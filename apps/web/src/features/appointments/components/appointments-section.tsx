@@ -10,7 +10,6 @@ import { formatDate } from '@/lib/format-date';
 import { useAppointments } from '../api/use-appointments';
 import { useUpdateAppointmentStatus } from '../api/use-update-appointment-status';
 import { actionsFor, type AppointmentAction } from '../lib/appointment-actions';
-import { useSettling } from '../lib/use-settling';
 import { AgendaDayPicker } from './agenda-day-picker';
 import { AppointmentCard } from './appointment-card';
 import { AppointmentStatusFilter, type StatusFilter } from './appointment-status-filter';
@@ -42,7 +41,6 @@ export function AppointmentsSection({ title, role, description }: AppointmentsSe
   const [from, setFrom] = useState(localIsoDay);
   const list = useAppointments({ status: filter, from });
   const update = useUpdateAppointmentStatus();
-  const arrived = useSettling();
   const [finishing, setFinishing] = useState<AppointmentItem | null>(null);
   const [prescribing, setPrescribing] = useState<AppointmentItem | null>(null);
   const [missed, setMissed] = useState<AppointmentItem | null>(null);
@@ -63,10 +61,7 @@ export function AppointmentsSection({ title, role, description }: AppointmentsSe
     if (action === 'reschedule') return setRescheduling(a);
     update.change(
       { id: a.id, status: 'confirmed' },
-      {
-        onSuccess: () => arrived.settle(a.id),
-        onError: (error) => toast.error(apiErrorMessage(error, STATUS_ERROR)),
-      },
+      { onError: (error) => toast.error(apiErrorMessage(error, STATUS_ERROR)) },
     );
   };
 
@@ -133,7 +128,7 @@ export function AppointmentsSection({ title, role, description }: AppointmentsSe
                           showPatient={staff}
                           hideDoctor={role === 'doctor'}
                           actions={actionsFor(role, a, today, nowTime)}
-                          justCheckedIn={arrived.isSettling(a.id)}
+                          justCheckedIn={update.justCheckedIn(a.id)}
                           busy={update.isPending && update.variables?.id === a.id}
                           onAction={(action) => onAction(a, action)}
                         />

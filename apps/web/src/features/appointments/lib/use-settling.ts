@@ -4,9 +4,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 export const SETTLE_MS = 1500;
 
 /**
- * The appointments whose status just changed, for a moment. At the counter a double tap is common,
- * and the button that appears after a check-in ("Faltou") takes the place of the one tapped: the
- * second tap must not land on it. The row says the change was made instead, then offers its buttons.
+ * The appointments whose status just changed, for a moment (useUpdateAppointmentStatus marks each
+ * check-in). At the counter a double tap is common, and the button that appears after a check-in
+ * ("Faltou") takes the place of the one tapped: the second tap must not land on it. The row says the
+ * change was made instead, then offers its buttons.
  */
 export function useSettling(ms = SETTLE_MS) {
   const [ids, setIds] = useState<ReadonlySet<number>>(() => new Set());

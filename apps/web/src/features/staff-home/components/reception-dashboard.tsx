@@ -5,12 +5,7 @@ import { toast } from '@/components/ui/toast';
 import type { AppointmentItem } from '@saude/shared/schemas/appointments';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { apiErrorMessage } from '@/lib/api-client';
-import {
-  CheckedInNote,
-  NoShowDialog,
-  useSettling,
-  useUpdateAppointmentStatus,
-} from '@/features/appointments';
+import { CheckedInNote, NoShowDialog, useUpdateAppointmentStatus } from '@/features/appointments';
 import { useAreaContext, viewerCan } from '@/features/session';
 import { localIsoDay } from '@/lib/calendar-day';
 import { useTodayAppointments, useTodayCount } from '../api/use-today-appointments';
@@ -44,9 +39,7 @@ export function ReceptionDashboard() {
 
   const onError = (e: unknown) =>
     toast.error(apiErrorMessage(e, 'Erro ao atualizar a consulta. Tente novamente.'));
-  const arrived = useSettling();
-  const checkIn = (id: number) =>
-    change.change({ id, status: 'confirmed' }, { onSuccess: () => arrived.settle(id), onError });
+  const checkIn = (id: number) => change.change({ id, status: 'confirmed' }, { onError });
   const markMissed = () =>
     missed &&
     change.change({ id: missed.id, status: 'no_show' }, { onSuccess: () => setMissed(null), onError });
@@ -89,7 +82,7 @@ export function ReceptionDashboard() {
             >
               Check-in
             </Button>
-          ) : a.status === 'confirmed' && arrived.isSettling(a.id) ? (
+          ) : a.status === 'confirmed' && change.justCheckedIn(a.id) ? (
             <CheckedInNote />
           ) : a.status === 'confirmed' ? (
             <Button
