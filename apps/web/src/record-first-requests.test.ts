@@ -16,6 +16,15 @@ describe('recordFirstRequests', () => {
     expect(doctor.join(' ')).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 
+  it("asks for the users page's list and the count on each of its tabs, so the first render has them", async () => {
+    expect(await recordFirstRequests('/users-management', 'health_department')).toEqual([
+      '/api/admin/staff',
+      '/api/admin/staff?limit=1',
+      '/api/admin/patients?limit=1',
+      '/api/admin/public-authorities?limit=1',
+    ]);
+  });
+
   it('records nothing for a role the page shows no data to, or a page without a prefetch', async () => {
     expect(await recordFirstRequests('/reports', 'doctor')).toEqual([]);
     expect(await recordFirstRequests('/users-management', 'patient')).toEqual([]);

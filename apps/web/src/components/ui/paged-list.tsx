@@ -122,19 +122,21 @@ export function PagedList<T>({
 }
 
 /**
- * A page's first rows are drawn with the screen, the rest of it in a background render just after:
- * a cheap phone paints what fits on its screen sooner, and its main thread is never held for a whole
- * page of rows at once (some 9 ms a row at a quarter of a laptop's speed). Once all are shown, later
- * pages ("Carregar mais") and new searches are drawn whole.
+ * A page's first rows are drawn with the screen, the rest of it a few rows at a time in background
+ * renders just after: a cheap phone paints what fits on its screen sooner, and its main thread is
+ * never held for a whole page of rows at once (some 9 ms a row, and their layout, at a quarter of a
+ * laptop's speed). Once all are shown, later pages ("Carregar mais") and new searches are drawn whole.
  */
 export const FIRST_ROWS = 12;
 function useRowsInSteps<T>(items: T[]): T[] {
-  const [whole, setWhole] = useState(false);
-  const more = !whole && items.length > FIRST_ROWS;
+  const [shown, setShown] = useState(FIRST_ROWS);
+  const more = shown < items.length;
   useEffect(() => {
-    if (more) startTransition(() => setWhole(true));
-  }, [more]);
-  return more ? items.slice(0, FIRST_ROWS) : items;
+    if (!more) return;
+    const next = shown + FIRST_ROWS;
+    startTransition(() => setShown(next >= items.length ? Infinity : next));
+  }, [more, shown, items.length]);
+  return more ? items.slice(0, shown) : items;
 }
 
 /** The server's own words for a refused request (a filter it does not accept); else the connection. */

@@ -4,7 +4,7 @@ import { healthDepartmentSessionQuery } from '@/features/session/api/session-que
 import { prefetchPagedList } from '@/lib/use-paged-list';
 import { TAB_PARAM, tabOf } from '@/lib/use-tab-param';
 import { prefetchAdminTab } from './prefetch-admin-tab';
-import { accountListSource } from './use-admin-accounts';
+import { accountListSource, accountTotalQuery } from './use-admin-accounts';
 
 /** The tabs of /users-management, as named in its address (?aba=); the first is the page's own. */
 export const USERS_TABS = ['staff', 'patients', 'public-authorities'] as const;
@@ -21,10 +21,19 @@ export function prefetchAdminPage(queryClient: QueryClient, search: URLSearchPar
   return tab ? whenSignedIn(queryClient, () => prefetchAdminTab(queryClient, tab)) : Promise.resolve();
 }
 
-/** Started at boot on /users-management: the first page of the open tab's accounts. */
+/**
+ * Started at boot on /users-management: the first page of the open tab's accounts, and the count on
+ * each tab. The first render then draws the tabs with their counts, instead of drawing the page
+ * again as each count arrives (and the tabs widening under the finger).
+ */
 export function prefetchUsersManagement(queryClient: QueryClient, search: URLSearchParams): Promise<unknown> {
   const tab = tabOf(search, USERS_TABS, 'staff');
-  return whenSignedIn(queryClient, () => prefetchPagedList(queryClient, accountListSource(tab, { q: '' })));
+  return whenSignedIn(queryClient, () =>
+    Promise.all([
+      prefetchPagedList(queryClient, accountListSource(tab, { q: '' })),
+      ...USERS_TABS.map((kind) => queryClient.prefetchQuery(accountTotalQuery(kind))),
+    ]),
+  );
 }
 
 /** Started at boot on /health-units-management: the first page of the units, newest first. */

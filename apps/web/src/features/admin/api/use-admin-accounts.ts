@@ -22,7 +22,7 @@ import type { AdminHealthUnit } from '@saude/shared/schemas/admin';
 import { callApi } from '@/lib/api-client';
 import { readAllPages } from '@/lib/api-list';
 import { updateListItems, usePagedList, type PagedList } from '@/lib/use-paged-list';
-import { useListTotal } from '@/lib/use-list-total';
+import { listTotalQuery, useListTotal } from '@/lib/use-list-total';
 import { adminKeys } from './admin-keys';
 
 /** Each kind's endpoints (contract/admin.ts), by the name of its resource. */
@@ -74,8 +74,15 @@ export function accountListSource(kind: AccountKind, filters: AccountFilters = {
 
 /** How many accounts of a kind there are: the list's X-Total-Count ("1.000+" past the cap). */
 export function useAccountTotal(kind: AccountKind) {
-  return useListTotal(adminKeys.resource(kind), { endpoint: ACCOUNTS[kind].list, query: {} });
+  return useListTotal(adminKeys.resource(kind), accountTotalSource(kind));
 }
+
+/** The same counter's key and request, for asking ahead (prefetch-department-pages.ts). */
+export function accountTotalQuery(kind: AccountKind) {
+  return listTotalQuery(adminKeys.resource(kind), accountTotalSource(kind));
+}
+
+const accountTotalSource = (kind: AccountKind) => ({ endpoint: ACCOUNTS[kind].list, query: {} });
 
 /** Every unit, for the choices of a form's select (a city has tens of units, not thousands). */
 export function useAllUnits() {
