@@ -1,44 +1,10 @@
-/** Small pieces every admin tab shares: search box, active switch, status badge, table frame, empty text. */
+/** Small pieces every admin tab shares: active switch, status badge, table frame, empty text. */
 import type { ReactNode } from 'react';
 import * as SwitchPrimitive from '@radix-ui/react-switch';
-import { Search } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { Input } from '@/components/ui/input';
 import { apiErrorMessage, isNetworkError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useActiveToggle } from './active-toggles';
-
-export function SearchField({
-  id,
-  label,
-  value,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <div className="relative w-full sm:max-w-sm">
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <Search
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-        aria-hidden="true"
-      />
-      <Input
-        id={id}
-        type="search"
-        value={value}
-        placeholder={label}
-        onChange={(event) => onChange(event.target.value)}
-        className="pl-9"
-      />
-    </div>
-  );
-}
 
 export function ActiveBadge({ active, feminine = false }: { active: boolean; feminine?: boolean }) {
   const text = active ? (feminine ? 'Ativa' : 'Ativo') : feminine ? 'Inativa' : 'Inativo';

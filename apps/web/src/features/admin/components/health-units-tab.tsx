@@ -4,7 +4,8 @@ import type { AdminHealthUnit } from '@saude/shared/schemas/admin';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { useAccountList } from '../api/use-admin-accounts';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { SearchField, TabHeader } from './admin-ui';
+import { TabHeader } from './admin-ui';
+import { SearchField } from '@/components/ui/search-field';
 import { HealthUnitCards } from './health-unit-card';
 import { HealthUnitFormDialog } from './health-unit-form-dialog';
 

@@ -13,7 +13,8 @@ import { useMedicalData, type MedicalDataKind, type MedicalDataKinds } from '../
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useTabParam } from '@/lib/use-tab-param';
 import { MEDICAL_DATA_TAB_PARAM, MEDICAL_DATA_TABS } from './admin-tabs';
-import { EmptyState, SearchField, TabHeader } from './admin-ui';
+import { EmptyState, TabHeader } from './admin-ui';
+import { SearchField } from '@/components/ui/search-field';
 import { detailRows, summarize, type DetailRow } from './medical-data-items';
 import { PrescriptionQrDialog } from './prescription-qr-dialog';
 

@@ -6,7 +6,8 @@ import { PagedList } from '@/components/ui/paged-list';
 import { maskCnpj } from '@/lib/masks';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAccountList } from '../api/use-admin-accounts';
-import { ActiveSwitch, AdminTable, EmptyState, SearchField, TabHeader, cellClass } from './admin-ui';
+import { ActiveSwitch, AdminTable, EmptyState, TabHeader, cellClass } from './admin-ui';
+import { SearchField } from '@/components/ui/search-field';
 import { ActiveToggles } from './active-toggles';
 import { PharmacyFormDialog } from './pharmacy-form-dialog';
 

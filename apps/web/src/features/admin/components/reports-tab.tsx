@@ -14,7 +14,8 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { PagedList } from '@/components/ui/paged-list';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { NO_REPORT_FILTERS, useAllReports, type ReportFilters } from '../api/use-admin-reports';
-import { EmptyState, SearchField, TabHeader } from './admin-ui';
+import { EmptyState, TabHeader } from './admin-ui';
+import { SearchField } from '@/components/ui/search-field';
 import { ReportTriageItem } from './report-triage-item';
 
 /**

@@ -8,7 +8,8 @@ import { PhoneNumber } from '@/components/ui/phone-number';
 import { maskCpf } from '@/lib/masks';
 import { useAccountList } from '../api/use-admin-accounts';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { ActiveSwitch, AdminTable, EmptyState, SearchField, TabHeader, cellClass } from './admin-ui';
+import { ActiveSwitch, AdminTable, EmptyState, TabHeader, cellClass } from './admin-ui';
+import { SearchField } from '@/components/ui/search-field';
 import { ActiveToggles } from './active-toggles';
 import { StaffFormDialog } from './staff-form-dialog';
 

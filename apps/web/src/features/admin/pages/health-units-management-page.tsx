@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react';
 import type { AdminHealthUnit } from '@saude/shared/schemas/admin';
 import { Button } from '@/components/ui/button';
 import { useAccountList } from '../api/use-admin-accounts';
-import { SearchField } from '../components/admin-ui';
+import { SearchField } from '@/components/ui/search-field';
 import { HealthUnitCards } from '../components/health-unit-card';
 import { HealthUnitFormDialog } from '../components/lazy-form-dialogs';
 import { useDebouncedValue } from '@/lib/use-debounced-value';

@@ -13,7 +13,8 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { PagedList } from '@/components/ui/paged-list';
 import { cn } from '@/lib/cn';
 import { useAccountList, useAccountTotal, type AccountFilters } from '../api/use-admin-accounts';
-import { EmptyState, SearchField } from '../components/admin-ui';
+import { EmptyState } from '../components/admin-ui';
+import { SearchField } from '@/components/ui/search-field';
 import {
   AuthorityFormDialog,
   PatientFormDialog,

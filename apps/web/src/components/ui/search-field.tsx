@@ -1,0 +1,38 @@
+import { Search } from 'lucide-react';
+import { Input } from './input';
+
+/**
+ * A list's search box: its label read by screen readers and shown as the placeholder, a magnifier
+ * inside. The list asks the server as the text settles (useDebouncedValue).
+ */
+export function SearchField({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="relative w-full sm:max-w-sm">
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+        aria-hidden="true"
+      />
+      <Input
+        id={id}
+        type="search"
+        value={value}
+        placeholder={label}
+        onChange={(event) => onChange(event.target.value)}
+        className="pl-9"
+      />
+    </div>
+  );
+}
