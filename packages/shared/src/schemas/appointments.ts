@@ -55,13 +55,34 @@ export type AppointmentRequestCreate = z.input<typeof appointmentRequestCreateSc
 export const appointmentRequestListQuerySchema = listQuerySchema;
 
 /**
+ * `q` of the appointment lists: the patient's name (every word, in any order, accents aside) or the
+ * start of their CPF typed in digits, as a receptionist hears them at the counter.
+ */
+export const APPOINTMENT_SEARCH_CPF_MIN = 3;
+/**
+ * The department's list holds the whole city's appointments: a search there names a day, or a name
+ * found nowhere would read every appointment of the city before answering (seconds, on a million).
+ */
+export const CITY_SEARCH_NEEDS_DAY_MESSAGE =
+  'Para buscar um paciente em todas as consultas da cidade, escolha um dia.';
+export const isCpfStart = (q: string) =>
+  /^[\d.\-\s]+$/.test(q) && q.replace(/\D/g, '').length >= APPOINTMENT_SEARCH_CPF_MIN;
+
+/**
  * GET /api/appointments: the agenda from `from` (default today) on, then the days before it, newest
- * first; or with `date`, that day only (the homes' "today"). Optional status.
+ * first; or with `date`, that day only (the homes' "today"). Optional status, and the patient searched
+ * (`q`).
  */
 export const appointmentListQuerySchema = listQuerySchema.extend({
   status: z.enum(APPOINTMENT_STATUSES, { error: 'Status inválido' }).optional(),
   date: isoDate('Data inválida').optional(),
   from: isoDate('Data inválida').optional(),
+  q: z
+    .string()
+    .trim()
+    .max(100, 'Busca muito longa')
+    .optional()
+    .transform((v) => v || undefined),
 });
 export type AppointmentListQuery = z.input<typeof appointmentListQuerySchema>;
 

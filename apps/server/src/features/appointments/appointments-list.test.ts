@@ -3,9 +3,9 @@
  * work, paged by key, every row reachable, filters kept in the next link, limits enforced.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AppointmentItem } from '@saude/shared/schemas/appointments';
+import { CITY_SEARCH_NEEDS_DAY_MESSAGE, type AppointmentItem } from '@saude/shared/schemas/appointments';
 import { createTestContext, type TestContext } from '../../test/harness';
-import { createUnit } from '../../test/fixtures';
+import { createPatient, createUnit, signedIn } from '../../test/fixtures';
 import { nextPageOf, readAllPages, totalOf } from '../../test/list-pages';
 import { todayDate } from '../../lib/time';
 import { insertAppointment, patientClient, staffClient } from './appointments.fixtures';
@@ -97,6 +97,82 @@ describe('GET /api/appointments: order for the work', () => {
     const rest = await patient.client.get<AppointmentItem[]>(nextPageOf(res)!);
     expect(rest.body.map((a) => a.id)).toEqual([old]);
     expect(nextPageOf(rest)).toBeNull();
+  });
+});
+
+describe('GET /api/appointments?q=: the patient searched at the counter', () => {
+  it('finds the patient by name as typed, accents and order aside, or by the start of the CPF, within the scope', async () => {
+    const unit = (await createUnit(ctx.db)).id;
+    const otherUnit = (await createUnit(ctx.db)).id;
+    const reception = await staffClient(ctx, 'reception', unit);
+    const joao = await createPatient(ctx.db, { full_name: 'João Gonçalves Araújo', cpf: '52998224725' });
+    const maria = await createPatient(ctx.db, { full_name: 'Maria José da Silva' });
+    const book = (patient_id: number, health_unit_id: number, offset: number) =>
+      insertAppointment(ctx, {
+        patient_id,
+        health_unit_id,
+        appointment_date: day(offset),
+        appointment_time: '10:00',
+      });
+    const joaoToday = await book(joao.id, unit, 0);
+    const joaoLastMonth = await book(joao.id, unit, -30);
+    await book(maria.id, unit, 0);
+    // The same patient at another unit: outside this reception's scope, searched or not.
+    await book(joao.id, otherUnit, 1);
+
+    const search = async (q: string, extra = '') => {
+      const res = await reception.client.get<AppointmentItem[]>(
+        `/api/appointments?q=${encodeURIComponent(q)}${extra}`,
+      );
+      expect(res.status).toBe(200);
+      return { ids: res.body.map((a) => a.id), total: totalOf(res).total };
+    };
+    expect(await search('joao')).toEqual({ ids: [joaoToday, joaoLastMonth], total: 2 });
+    expect(await search('araujo GONÇALVES')).toEqual({ ids: [joaoToday, joaoLastMonth], total: 2 });
+    expect(await search('529.982')).toEqual({ ids: [joaoToday, joaoLastMonth], total: 2 });
+    expect(await search('joao', `&date=${day(0)}`)).toEqual({ ids: [joaoToday], total: 1 });
+    // A word of neither name, and a CPF start that is not the patient's.
+    expect(await search('joao pereira')).toEqual({ ids: [], total: 0 });
+    expect(await search('111')).toEqual({ ids: [], total: 0 });
+    // LIKE's own wildcards are typed text, not patterns.
+    expect(await search('%')).toEqual({ ids: [], total: 0 });
+    // Blank is no search.
+    expect((await search('  ')).total).toBe(3);
+
+    // The search stays in the next page's link.
+    const first = await reception.client.get<AppointmentItem[]>('/api/appointments?q=joao&limit=1');
+    expect(new URL(nextPageOf(first)!, 'http://x').searchParams.get('q')).toBe('joao');
+    const { items } = await readAllPages<AppointmentItem>(
+      reception.client,
+      '/api/appointments?q=joao&limit=1',
+    );
+    expect(items.map((a) => a.id)).toEqual([joaoToday, joaoLastMonth]);
+  });
+
+  it("asks the department, whose list is the whole city's, to name a day for a search", async () => {
+    const unit = (await createUnit(ctx.db)).id;
+    const joao = await createPatient(ctx.db, { full_name: 'João Araújo' });
+    const today = await insertAppointment(ctx, {
+      patient_id: joao.id,
+      health_unit_id: unit,
+      appointment_date: day(0),
+    });
+    await insertAppointment(ctx, { patient_id: joao.id, health_unit_id: unit, appointment_date: day(1) });
+    const department = await signedIn(ctx, 'health_department');
+    const wide = await department.get('/api/appointments?q=joao');
+    expect(wide.status).toBe(400);
+    expect(JSON.stringify(wide.body)).toContain(CITY_SEARCH_NEEDS_DAY_MESSAGE);
+    const oneDay = await department.get<AppointmentItem[]>(`/api/appointments?q=joao&date=${day(0)}`);
+    expect(oneDay.status).toBe(200);
+    expect(oneDay.body.map((a) => a.id)).toEqual([today]);
+  });
+
+  it('refuses a search longer than 100 characters', async () => {
+    const unit = (await createUnit(ctx.db)).id;
+    const reception = await staffClient(ctx, 'reception', unit);
+    const res = await reception.client.get(`/api/appointments?q=${'a'.repeat(101)}`);
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).toContain('Busca muito longa');
   });
 });
 

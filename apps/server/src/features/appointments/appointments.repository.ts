@@ -1,8 +1,18 @@
-import { sql, type Insertable, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
+import {
+  sql,
+  type Insertable,
+  type Kysely,
+  type SelectQueryBuilder,
+  type SqlBool,
+  type Transaction,
+} from 'kysely';
 import type { AppointmentStatus } from '@saude/shared/domain/constants';
+import { onlyDigits } from '@saude/shared/domain/format';
+import { isCpfStart } from '@saude/shared/schemas/appointments';
 import type { AppointmentsTable, DB } from '../../db/types';
 import { after, readPage, type Direction, type ListPart, type Seek } from '../../db/keyset';
 import { cappedTotal } from '../../db/list-total';
+import { everyWordIn } from '../../db/text-match';
 
 /** Whose appointments a reader may see (decided by the service from the signed-in role). */
 export type AppointmentScope =
@@ -21,7 +31,15 @@ export type AppointmentFilter = {
   from: string;
   /** Leave cancelled appointments out unless `status` asks for them: a staff agenda's freed slots. */
   hideCancelled?: boolean;
+  /** The patient searched: every word of the name, accents aside, or the start of the CPF. */
+  q?: string;
 };
+
+/** `q` on the patient joined as `p` (see AppointmentFilter). */
+const patientMatches = (q: string) =>
+  isCpfStart(q)
+    ? sql<SqlBool>`p.cpf like ${`${onlyDigits(q)}%`}`
+    : everyWordIn(['p.full_name'], q, { notNull: true });
 
 /**
  * The spec: "An exam without a time appears at 08:00" — agendas sort it there too. The literal must
@@ -108,6 +126,7 @@ export function appointmentsRepository(db: Kysely<DB>) {
         let q = scoped(scope);
         if (filter.status) q = q.where('a.status', '=', filter.status);
         else if (filter.hideCancelled) q = q.where('a.status', '!=', 'cancelled');
+        if (filter.q) q = q.where(patientMatches(filter.q));
         return q;
       };
       const part = (
@@ -158,6 +177,13 @@ export function appointmentsRepository(db: Kysely<DB>) {
       if (filter.status) q = q.where('a.status', '=', filter.status);
       else if (filter.hideCancelled) q = q.where('a.status', '!=', 'cancelled');
       if (filter.date) q = q.where('a.appointment_date', '=', filter.date);
+      if (filter.q) {
+        const search = filter.q;
+        return cappedTotal(
+          db,
+          q.innerJoin('patients as p', 'p.id', 'a.patient_id').where(() => patientMatches(search)),
+        );
+      }
       return cappedTotal(db, q);
     },
 

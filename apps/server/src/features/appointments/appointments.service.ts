@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import {
   CHECK_IN_DAY_MESSAGE,
+  CITY_SEARCH_NEEDS_DAY_MESSAGE,
   FINISH_DAY_MESSAGE,
   INVALID_TRANSITION_MESSAGE,
   NO_SHOW_DAY_MESSAGE,
@@ -17,7 +18,7 @@ import {
 import type { AppointmentStatus } from '@saude/shared/domain/constants';
 import type { ServiceContext } from '../../lib/service-context';
 import { appointmentScope } from '../access/record-scope';
-import { conflict, forbidden, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { nowIso, todayDate } from '../../lib/time';
 import { cancelOwnAppointment } from './appointment-cancellation.service';
 import { presentAppointment } from './appointments.present';
@@ -60,10 +61,17 @@ export async function listAppointments(
   const who = ctx.principal;
   const scope = appointmentScope(who);
   if (!scope) return { page: { items: [], next: null }, total: exactTotal(0) };
+  if (query.q && scope.kind === 'all' && !query.date) throw badRequest(CITY_SEARCH_NEEDS_DAY_MESSAGE);
   // A staff agenda lists slots to attend: a cancelled appointment is a freed slot, shown only when
   // asked for by its status (decision 037). The patient and the department see everything.
   const hideCancelled = scope.kind === 'doctor' || scope.kind === 'unit';
-  const filter = { status: query.status, date: query.date, from: query.from ?? todayDate(), hideCancelled };
+  const filter = {
+    status: query.status,
+    date: query.date,
+    from: query.from ?? todayDate(),
+    hideCancelled,
+    q: query.q,
+  };
   const repo = appointmentsRepository(db);
   const [page, total] = await Promise.all([
     repo.list(scope, filter, query.cursor, query.limit),

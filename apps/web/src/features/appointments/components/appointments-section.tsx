@@ -4,9 +4,11 @@ import { toast } from '@/components/ui/toast';
 import type { AppointmentItem } from '@saude/shared/schemas/appointments';
 import { Card } from '@/components/ui/card';
 import { PagedList } from '@/components/ui/paged-list';
+import { SearchField } from '@/components/ui/search-field';
 import { apiErrorMessage } from '@/lib/api-client';
 import { dayHeading, localIsoDay } from '@/lib/calendar-day';
 import { formatDate } from '@/lib/format-date';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAppointments } from '../api/use-appointments';
 import { useUpdateAppointmentStatus } from '../api/use-update-appointment-status';
 import { actionsFor, type AppointmentAction } from '../lib/appointment-actions';
@@ -39,7 +41,12 @@ const STATUS_ERROR = 'Erro ao atualizar o status da consulta. Tente novamente.';
 export function AppointmentsSection({ title, role, description }: AppointmentsSectionProps) {
   const [filter, setFilter] = useState<StatusFilter>('all');
   const [from, setFrom] = useState(localIsoDay);
-  const list = useAppointments({ status: filter, from });
+  const [patient, setPatient] = useState('');
+  // The unit's and the doctor's agendas are searched by patient; the department's holds the whole
+  // city, where the server asks for a day (CITY_SEARCH_NEEDS_DAY_MESSAGE), and a patient's is their own.
+  const searchable = role === 'reception' || role === 'doctor';
+  const q = useDebouncedValue(patient);
+  const list = useAppointments({ status: filter, from, q: searchable ? q : '' });
   const update = useUpdateAppointmentStatus();
   const [finishing, setFinishing] = useState<AppointmentItem | null>(null);
   const [prescribing, setPrescribing] = useState<AppointmentItem | null>(null);
@@ -98,6 +105,14 @@ export function AppointmentsSection({ title, role, description }: AppointmentsSe
           <AppointmentStatusFilter value={filter} onChange={setFilter} />
         </div>
       </div>
+      {searchable ? (
+        <SearchField
+          id="busca-consultas"
+          label="Buscar paciente por nome ou CPF"
+          value={patient}
+          onChange={setPatient}
+        />
+      ) : null}
       <PagedList
         list={list}
         loadingLabel="Carregando consultas..."

@@ -359,6 +359,23 @@ describe('/appointments for staff', () => {
     );
   });
 
+  it('finds a patient in the agenda by name as typed', async () => {
+    const joao = appointment({ id: 11, patient_name: 'João Araújo' });
+    const api = mockApi({
+      ...staffSession('reception'),
+      [`GET ${LIST}`]: () => listReply([appointment(), joao]),
+      [`GET ${LIST}&q=joao+araujo`]: () => listReply([joao]),
+    });
+    renderRoute('/appointments');
+    expect(await screen.findByText('Maria da Silva')).toBeTruthy();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar paciente por nome ou CPF' }), {
+      target: { value: ' joao araujo ' },
+    });
+    await waitFor(() => expect(screen.queryByText('Maria da Silva')).toBeNull());
+    expect(screen.getByText('João Araújo')).toBeTruthy();
+    expect(api.callsTo('GET', `${LIST}&q=joao+araujo`)).toHaveLength(1);
+  });
+
   it("opens the request form itself from the home's 'Nova consulta', with each unit's address", async () => {
     mockApi({
       ...patientSession,

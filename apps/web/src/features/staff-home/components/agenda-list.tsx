@@ -23,10 +23,12 @@ type AgendaListProps = {
   empty: string;
   /** Extra controls per item (the reception's Check-in / Faltou). */
   actions?: (appointment: AppointmentItem) => ReactNode;
+  /** Above the rows: the reception's search for the patient at the counter. */
+  search?: ReactNode;
 };
 
 /** Today's appointments by time, with a link to the full /appointments list. */
-export function AgendaList({ title, list, empty, actions }: AgendaListProps) {
+export function AgendaList({ title, list, empty, actions, search }: AgendaListProps) {
   return (
     <section aria-labelledby="agenda-hoje" className="rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-4 py-3 sm:px-5">
@@ -41,6 +43,7 @@ export function AgendaList({ title, list, empty, actions }: AgendaListProps) {
           <ArrowRight className="size-4" aria-hidden="true" />
         </Link>
       </div>
+      {search ? <div className="border-b border-slate-200 px-4 py-3 sm:px-5">{search}</div> : null}
       <PagedList
         list={list}
         className="pb-4"

@@ -4,10 +4,12 @@ import { CalendarCheck, CalendarDays, CircleCheck, KeyRound, UserRoundSearch } f
 import { toast } from '@/components/ui/toast';
 import type { AppointmentItem } from '@saude/shared/schemas/appointments';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { SearchField } from '@/components/ui/search-field';
 import { apiErrorMessage } from '@/lib/api-client';
 import { CheckedInNote, NoShowDialog, useUpdateAppointmentStatus } from '@/features/appointments';
 import { useAreaContext, viewerCan } from '@/features/session';
 import { localIsoDay } from '@/lib/calendar-day';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useTodayAppointments, useTodayCount } from '../api/use-today-appointments';
 import { AgendaList } from './agenda-list';
 import { StatTile } from './stat-tile';
@@ -28,7 +30,8 @@ export function ReceptionDashboard() {
   const { viewer } = useAreaContext();
   const canIssueResetCode = viewerCan(viewer, 'password-reset:issue');
   const today = localIsoDay();
-  const agenda = useTodayAppointments(today);
+  const [patient, setPatient] = useState('');
+  const agenda = useTodayAppointments(today, useDebouncedValue(patient));
   const all = useTodayCount(today);
   const confirmed = useTodayCount(today, 'confirmed');
   const attended = useTodayCount(today, 'completed');
@@ -71,7 +74,15 @@ export function ReceptionDashboard() {
       <AgendaList
         title="Check-in de hoje"
         list={agenda}
-        empty="Nenhuma consulta para hoje."
+        empty={patient.trim() ? 'Nenhuma consulta hoje para este paciente.' : 'Nenhuma consulta para hoje.'}
+        search={
+          <SearchField
+            id="busca-check-in"
+            label="Buscar paciente por nome ou CPF"
+            value={patient}
+            onChange={setPatient}
+          />
+        }
         actions={(a) =>
           a.status === 'scheduled' ? (
             <Button

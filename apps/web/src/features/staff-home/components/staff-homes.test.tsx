@@ -78,6 +78,33 @@ describe('staff homes count with the server', () => {
     expect(api.callsTo('PATCH', '/api/appointments/1/status')[0]?.body).toEqual({ status: 'confirmed' });
   });
 
+  it("finds the patient at the counter in today's list by name as typed, the counters still the whole day's", async () => {
+    const joao = appointment({ id: 2, patient_name: 'João Araújo', appointment_time: '10:00' });
+    const api = mockApi({
+      ...staff('reception'),
+      [`GET /api/appointments?date=${today}`]: () => listReply([appointment(), joao], { total: 2 }),
+      [`GET /api/appointments?date=${today}&q=joao`]: () => listReply([joao], { total: 1 }),
+      [`GET /api/appointments?date=${today}&q=pedro`]: () => listReply([], { total: 0 }),
+      [`GET /api/appointments?date=${today}&limit=1`]: () => listReply([], { total: 2 }),
+      [`GET /api/appointments?date=${today}&status=confirmed&limit=1`]: () => listReply([], { total: 0 }),
+      [`GET /api/appointments?date=${today}&status=completed&limit=1`]: () => listReply([], { total: 0 }),
+    });
+    renderRoute('/dashboard');
+    expect(await screen.findByRole('button', { name: 'Check-in de Maria da Silva' })).toBeTruthy();
+    const search = screen.getByRole('searchbox', { name: 'Buscar paciente por nome ou CPF' });
+    for (const typed of ['j', 'jo', 'joa', 'joao']) fireEvent.change(search, { target: { value: typed } });
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Check-in de Maria da Silva' })).toBeNull(),
+    );
+    expect(screen.getByRole('button', { name: 'Check-in de João Araújo' })).toBeTruthy();
+    expect(within(tile('Consultas hoje')).getByText('2')).toBeTruthy();
+    fireEvent.change(search, { target: { value: 'pedro' } });
+    expect(await screen.findByText('Nenhuma consulta hoje para este paciente.')).toBeTruthy();
+    // Asked once the typing settled, not at every key.
+    expect(api.callsTo('GET', `/api/appointments?date=${today}&q=joao`)).toHaveLength(1);
+    expect(api.calls.filter((c) => /&q=jo?a?$/.test(c.url))).toEqual([]);
+  });
+
   it('opens the counter dialog that gives a code to whoever forgot the password', async () => {
     mockApi({
       ...staff('reception'),
