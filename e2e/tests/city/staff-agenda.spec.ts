@@ -66,7 +66,25 @@ test("reception checks in one of today's patients from the home", async ({ page 
   await expect(confirmed).toContainText(/\d/);
   const before = Number((await confirmed.innerText()).match(/\d+/)![0]);
 
-  await page.getByRole('button', { name: `Check-in de ${arriving.patient}` }).click();
+  // At the counter the patient says their name: typed as heard, first name and surname, no accents.
+  const words = arriving.patient.split(' ');
+  const typed = fold(`${words[0]} ${words.at(-1)}`);
+  await page.getByRole('searchbox', { name: 'Buscar paciente por nome ou CPF' }).fill(typed);
+  const checkIn = page.getByRole('button', { name: `Check-in de ${arriving.patient}` });
+  await expect(checkIn).toBeVisible();
+  // Only the day's patients holding both words are left.
+  const names = page.getByRole('region', { name: 'Check-in de hoje' }).locator('li p.font-medium');
+  const holdsBoth = (name: string) => typed.split(' ').every((word) => fold(name).includes(word));
+  await expect.poll(async () => (await names.allInnerTexts()).every(holdsBoth)).toBe(true);
+  await expect(names.filter({ hasText: arriving.patient })).toHaveCount(1);
+
+  await checkIn.click();
   await expect(page.getByRole('button', { name: `Faltou: ${arriving.patient}` })).toBeVisible();
   await expect(confirmed).toContainText(String(before + 1));
 });
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
