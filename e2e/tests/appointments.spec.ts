@@ -36,12 +36,24 @@ test('the patient requests an appointment and sees it on top of Minhas Solicita�
   await dialog.getByLabel('Tipo').selectOption({ label: 'Exame' });
   await expect(dialog.getByLabel('Unidade de saúde')).toHaveValue('');
   await dialog.getByLabel('Observações').fill(note);
+
+  // The page reloads before the request is sent (the phone dropped the tab): nothing typed is lost.
+  await page.reload();
+  await page.getByRole('button', { name: 'Solicitar Consulta/Exame' }).click();
+  await expect(dialog.getByText('Recuperamos o que você tinha digitado.')).toBeVisible();
+  await expect(dialog.getByLabel('Especialidade')).toHaveValue('Ortopedista');
+  await expect(dialog.getByLabel('Observações')).toHaveValue(note);
   await dialog.getByRole('button', { name: 'Enviar Solicitação' }).click();
 
   await expect(
     page.getByText('Solicitação enviada com sucesso! Aguarde a aprovação da unidade de saúde.'),
   ).toBeVisible();
   await expect(dialog).toBeHidden();
+  // Sent: the next request starts empty.
+  await page.getByRole('button', { name: 'Solicitar Consulta/Exame' }).click();
+  await expect(dialog.getByLabel('Observações')).toHaveValue('');
+  await expect(dialog.getByText('Recuperamos o que você tinha digitado.')).toBeHidden();
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
   const first = page.getByRole('list', { name: 'Minhas Solicitações' }).getByRole('listitem').first();
   await expect(first).toContainText('Ortopedista');
   await expect(first).toContainText(note);

@@ -14,4 +14,6 @@ beforeAll(() => {
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  // Form drafts (lib/form-drafts.ts) live here: one test's typing must not fill the next one's form.
+  window.sessionStorage.clear();
 });

@@ -4,6 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { apiErrorMessage, isNetworkError } from '@/lib/api-client';
 import { SubmitContent } from './submit-content';
+import type { FormDraft } from './use-form-draft';
 import { useLockedSubmit } from './use-submit-lock';
 
 type SchemaFormProps<V extends FieldValues, O> = {
@@ -27,6 +28,11 @@ type SchemaFormProps<V extends FieldValues, O> = {
   offlineText?: string;
   errorTitle?: string;
   className?: string;
+  /**
+   * The form's draft (useFormDraft): a form opened with what had been typed before says so and offers
+   * to discard it; "Cancelar" throws the draft away, while a dialog closed by a stray tap keeps it.
+   */
+  draft?: FormDraft;
   children: ReactNode;
 };
 
@@ -49,6 +55,7 @@ export function SchemaForm<V extends FieldValues, O>({
   offlineText,
   errorTitle,
   className = 'space-y-4',
+  draft,
   children,
 }: SchemaFormProps<V, O>) {
   const submit = useLockedSubmit(form, onSubmit, busy, error);
@@ -66,9 +73,25 @@ export function SchemaForm<V extends FieldValues, O>({
             {failure}
           </Alert>
         ) : null}
+        {draft?.restored ? (
+          <Alert tone="info" data-form-draft="restored">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <span>Recuperamos o que você tinha digitado.</span>
+              <Button variant="outline" size="sm" onClick={draft.discard}>
+                Descartar
+              </Button>
+            </div>
+          </Alert>
+        ) : null}
         {children}
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onCancel}>
+          <Button
+            variant="outline"
+            onClick={() => {
+              draft?.discard();
+              onCancel();
+            }}
+          >
             {cancelLabel}
           </Button>
           <Button type="submit" variant={submitVariant} disabled={submitDisabled || busy}>

@@ -5,6 +5,7 @@ import type { HealthUnitOption } from '@saude/shared/schemas/health-units';
 import { FormField } from '@/components/form/form-field';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
+import { useFormDraft } from '@/components/form/use-form-draft';
 import { Alert } from '@/components/ui/alert';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { useCreateAppointmentRequest } from '../api/use-create-appointment-request';
@@ -44,6 +45,7 @@ const Field = FormField<typeof DEFAULTS>;
 function RequestForm({ units, onDone }: { units: HealthUnitOption[]; onDone(): void }) {
   const create = useCreateAppointmentRequest();
   const form = useSchemaForm(appointmentRequestCreateSchema, DEFAULTS);
+  const draft = useFormDraft(form, 'solicitacao-consulta');
   const errors = form.formState.errors;
   const chosenId = form.watch('health_unit_id');
   const chosenUnit = units.find((u) => String(u.id) === chosenId);
@@ -59,12 +61,14 @@ function RequestForm({ units, onDone }: { units: HealthUnitOption[]; onDone(): v
       onSubmit={(body) =>
         create.mutate(body, {
           onSuccess: () => {
+            draft.clear();
             toast.success(REQUEST_SUCCESS_MESSAGE);
             onDone();
           },
         })
       }
       onCancel={onDone}
+      draft={draft}
       busy={create.isPending}
       submitLabel="Enviar Solicitação"
       busyLabel="Enviando..."

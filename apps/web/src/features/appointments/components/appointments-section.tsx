@@ -83,11 +83,16 @@ export function AppointmentsSection({ title, role, description }: AppointmentsSe
     );
   };
 
-  const finish = (record: MedicalRecordDraft) => {
+  const finish = (record: MedicalRecordDraft, onFinished: () => void) => {
     if (!finishing) return;
     update.change(
       { id: finishing.id, status: 'completed', ...record },
-      { onSuccess: () => setFinishing(null) },
+      {
+        onSuccess: () => {
+          onFinished();
+          setFinishing(null);
+        },
+      },
     );
   };
 

@@ -3,6 +3,7 @@ import { appointmentStatusUpdateSchema, type AppointmentItem } from '@saude/shar
 import { FormField } from '@/components/form/form-field';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
+import { useFormDraft } from '@/components/form/use-form-draft';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { formatDate, formatTime } from '@/lib/format-date';
 import { PatientAllergyCard } from '@/features/prescriptions';
@@ -22,7 +23,8 @@ type FinishAppointmentDialogProps = {
   pending: boolean;
   error: unknown;
   onOpenChange(open: boolean): void;
-  onFinish(record: MedicalRecordDraft): void;
+  /** Sends the record; `onFinished` once the server has taken it (the draft is then dropped). */
+  onFinish(record: MedicalRecordDraft, onFinished: () => void): void;
 };
 
 /** 'Finalizar': the doctor may write the visit's record and its CID-10 codes, every field optional. */
@@ -52,10 +54,13 @@ const Field = FormField<typeof DEFAULTS>;
 
 function FinishForm({ appointment, pending, error, onOpenChange, onFinish }: FinishAppointmentDialogProps) {
   const form = useSchemaForm(recordSchema, DEFAULTS);
+  // A visit's notes are long to write again: kept until sent, per appointment.
+  const draft = useFormDraft(form, `finalizar-consulta:${appointment?.id}`);
   return (
     <SchemaForm
       form={form}
-      onSubmit={onFinish}
+      draft={draft}
+      onSubmit={(record) => onFinish(record, draft.clear)}
       onCancel={() => onOpenChange(false)}
       busy={pending}
       submitLabel="Finalizar Consulta"

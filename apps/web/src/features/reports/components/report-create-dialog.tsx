@@ -5,6 +5,7 @@ import { reportCreateSchema } from '@saude/shared/schemas/reports';
 import { FormField } from '@/components/form/form-field';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
+import { useFormDraft } from '@/components/form/use-form-draft';
 import { Alert } from '@/components/ui/alert';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { useCreateReport } from '../api/use-create-report';
@@ -39,6 +40,8 @@ export function ReportCreateDialog({ open, onOpenChange }: ReportCreateDialogPro
 
 function ReportCreateForm({ onDone }: { onDone: () => void }) {
   const form = useSchemaForm(textSchema, DEFAULTS);
+  // The text fields only: the photo is taken again (a few megabytes do not belong in a draft).
+  const draft = useFormDraft(form, 'novo-relatorio');
   const create = useCreateReport();
   const device = useDeviceLocation();
   const { locate } = device;
@@ -68,6 +71,7 @@ function ReportCreateForm({ onDone }: { onDone: () => void }) {
           },
           {
             onSuccess: () => {
+              draft.clear();
               toast.success('Relatório enviado com sucesso!');
               onDone();
             },
@@ -75,6 +79,7 @@ function ReportCreateForm({ onDone }: { onDone: () => void }) {
         );
       }}
       onCancel={onDone}
+      draft={draft}
       busy={create.isPending}
       submitDisabled={device.locating}
       submitLabel="Enviar Relatório"

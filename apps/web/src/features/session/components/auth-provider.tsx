@@ -7,6 +7,7 @@ import { clearOfflineCache } from '@/features/offline';
 import { sessionKeys } from '../api/session-keys';
 import { mainSessionQuery } from '../api/session-queries';
 import type { MainSession, SessionKind } from '../session-model';
+import { clearDrafts } from '@/lib/form-drafts';
 
 type InstitutionalUser = {
   health_department: HealthDepartmentUser;
@@ -57,6 +58,7 @@ function clearLocalUser(queryClient: QueryClient, kinds: readonly SessionKind[])
   // Health data of the previous user must not be shown to whoever signs in next on this device,
   // now or offline later.
   clearOfflineCache();
+  clearDrafts();
   queryClient.removeQueries({
     predicate: (q) => q.queryKey[0] !== 'session' && q.queryKey[0] !== 'public-config',
   });
