@@ -20,7 +20,10 @@ export function PanelHeader({ title, subtitle, onSignOut, children }: PanelHeade
           <p className="line-clamp-2 leading-tight font-semibold text-slate-900">{title}</p>
           {subtitle ? <p className="truncate text-sm text-slate-600">{subtitle}</p> : null}
         </div>
-        {children}
+        {/* On a phone, under the name and "Sair" (a unit's name needs the whole line). */}
+        {children ? (
+          <div className="order-last basis-full empty:hidden sm:order-none sm:basis-auto">{children}</div>
+        ) : null}
         <Button variant="outline" size="sm" onClick={onSignOut}>
           <LogOut className="size-4" aria-hidden="true" />
           Sair

@@ -53,7 +53,7 @@ export function PanelTabs() {
         onFocus={preloadPanelTabs}
         onScroll={preloadPanelTabs}
         aria-label="Seções do painel"
-        className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0"
+        className="scroll-hint -mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0"
       >
         {TABS.map(({ value, label, icon: Icon }) => (
           <Tabs.Trigger
