@@ -1,20 +1,9 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { useIsPhone } from '@/lib/use-is-phone';
 import { whenIdle } from '@/lib/when-idle';
 import { toasterWanted } from './toast';
 
 const SonnerToaster = lazy(() => import('./sonner-toaster'));
-
-const PHONE = '(max-width: 639px)';
-
-// Media queries are missing where there is no screen (a test's document): the wide layout then.
-const phoneQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia(PHONE) : null);
-
-function subscribe(onChange: () => void) {
-  const query = phoneQuery();
-  query?.addEventListener('change', onChange);
-  return () => query?.removeEventListener('change', onChange);
-}
-const isPhone = () => phoneQuery()?.matches ?? false;
 
 /**
  * Toasts on top of the page on a wide screen; at the bottom on a phone, where a toast at the top
@@ -22,7 +11,7 @@ const isPhone = () => phoneQuery()?.matches ?? false;
  * is idle, or at the first toast (toast.ts).
  */
 export function AppToaster() {
-  const phone = useSyncExternalStore(subscribe, isPhone, () => false);
+  const phone = useIsPhone();
   const wanted = useSyncExternalStore(toasterWanted.subscribe, toasterWanted.get, () => false);
   useEffect(() => whenIdle(toasterWanted.now), []);
   if (!wanted) return null;

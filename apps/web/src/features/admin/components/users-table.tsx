@@ -8,6 +8,7 @@ import type { PublicAuthorityUser, StaffUser } from '@saude/shared/schemas/auth'
 import { Button } from '@/components/ui/button';
 import { PhoneNumber } from '@/components/ui/phone-number';
 import { maskCpf } from '@/lib/masks';
+import { useIsPhone } from '@/lib/use-is-phone';
 import { useActiveToggle } from './active-toggles';
 import { ActiveBadge, AdminTable, cellClass } from './admin-ui';
 import { PatientCns } from './patient-cns';
@@ -32,7 +33,7 @@ function cells(kind: UsersTabKind, row: UserRow): [string, ReactNode[]] {
         s.cpf ? maskCpf(s.cpf) : '-',
         USER_TYPE_LABELS[s.user_type],
         pro || '-',
-        <PhoneNumber key="phone" value={s.phone} fallback="-" />,
+        s.phone ? <PhoneNumber key="phone" value={s.phone} fallback="-" /> : '-',
       ],
     ];
   }
@@ -43,7 +44,7 @@ function cells(kind: UsersTabKind, row: UserRow): [string, ReactNode[]] {
       [
         p.cpf ? maskCpf(p.cpf) : '-',
         <PatientCns key="cns" patient={p} />,
-        <PhoneNumber key="phone" value={p.phone} fallback="-" />,
+        p.phone ? <PhoneNumber key="phone" value={p.phone} fallback="-" /> : '-',
       ],
     ];
   }
@@ -63,7 +64,18 @@ function cells(kind: UsersTabKind, row: UserRow): [string, ReactNode[]] {
 
 type Props = { kind: UsersTabKind; rows: UserRow[]; onEdit: (row: UserRow) => void };
 
+/** A table on a wide screen; on a phone, one card per person, read without scrolling sideways. */
 export function UsersTable({ kind, rows, onEdit }: Props) {
+  const phone = useIsPhone();
+  if (phone) {
+    return (
+      <ul aria-label="Usuários" className="space-y-3">
+        {rows.map((row) => (
+          <UserCard key={row.id} kind={kind} row={row} onEdit={onEdit} />
+        ))}
+      </ul>
+    );
+  }
   return (
     <AdminTable caption="Usuários" headers={HEADERS[kind]}>
       {rows.map((row) => (
@@ -105,6 +117,46 @@ const UserTableRow = memo(function UserTableRow({
         <StatusButton id={row.id} active={row.is_active} name={name} />
       </td>
     </tr>
+  );
+});
+
+/** One person on a phone: the name, each column's value under its heading, the status and the actions. */
+const UserCard = memo(function UserCard({
+  kind,
+  row,
+  onEdit,
+}: {
+  kind: UsersTabKind;
+  row: UserRow;
+  onEdit: (row: UserRow) => void;
+}) {
+  const [name, rest] = cells(kind, row);
+  // The headings between the name and the status ('Nome', 'Status' and 'Ações' are shown otherwise).
+  const labels = HEADERS[kind].slice(1, 1 + rest.length);
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4">
+      <div className="flex items-start justify-between gap-3">
+        <p className="font-medium break-words text-slate-900">{name}</p>
+        <ActiveBadge active={row.is_active} />
+      </div>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        {rest.map((value, i) =>
+          // A column with nothing to say for this person ('-' in the table) takes no line here.
+          value === '-' ? null : (
+            <Fragment key={labels[i]}>
+              <dt className="text-slate-600">{labels[i]}</dt>
+              <dd className="min-w-0 break-words text-slate-900">{value}</dd>
+            </Fragment>
+          ),
+        )}
+      </dl>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" onClick={() => onEdit(row)} aria-label={`Ver e editar ${name}`}>
+          <Pencil className="size-4" aria-hidden="true" /> Editar
+        </Button>
+        <StatusButton id={row.id} active={row.is_active} name={name} />
+      </div>
+    </li>
   );
 });
 

@@ -3,7 +3,7 @@
  * server, search and type filters sent to the database, "Carregar mais", the spec's empty texts.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { deferred, mockApi, listReply } from '@/test/mock-api';
 import { renderRoute } from '@/test/render-route';
 import { SLOW, signedInDepartment } from '../test/department-session';
@@ -115,6 +115,49 @@ describe('/users-management', () => {
     const row = (await screen.findByRole('button', { name: 'Ativar Dra. Ana Souza' })).closest('tr')!;
     expect(within(row).getByText('Inativo')).toBeTruthy();
     expect(api.callsTo('PATCH', '/api/admin/staff/7/status')[0]?.body).toEqual({ is_active: false });
+  });
+
+  it('shows one card per person on a phone, each value under its heading, with the same actions', async () => {
+    // A phone's width: the media query the layout follows.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(max-width: 639px)',
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    try {
+      mockApi({
+        ...signedInDepartment,
+        'GET /api/admin/staff?limit=1': () => listReply([doctor], { total: 2 }),
+        'GET /api/admin/patients?limit=1': () => listReply([], { total: 0 }),
+        'GET /api/admin/public-authorities?limit=1': () => listReply([], { total: 0 }),
+        'GET /api/admin/staff': () =>
+          listReply([
+            doctor,
+            { ...doctor, id: 8, full_name: 'Carla Lima', user_type: 'reception', crm: null },
+          ]),
+      });
+      renderRoute('/users-management');
+      const cards = within(await screen.findByRole('list', { name: 'Usuários' }, SLOW)).getAllByRole(
+        'listitem',
+      );
+      expect(screen.queryByRole('table')).toBeNull();
+      const ana = within(cards[0]!);
+      expect(ana.getByText('Dra. Ana Souza')).toBeTruthy();
+      expect(ana.getByText('Inativo')).toBeTruthy();
+      const terms = ana.getAllByRole('term').map((t) => t.textContent);
+      expect(terms).toEqual(['CPF', 'Tipo', 'Especialidade / CRM']);
+      expect(ana.getByText('529.982.247-25')).toBeTruthy();
+      expect(ana.getByRole('button', { name: 'Ver e editar Dra. Ana Souza' })).toBeTruthy();
+      expect(ana.getByRole('button', { name: 'Ativar Dra. Ana Souza' })).toBeTruthy();
+      // Nothing to say about a receptionist's specialty: no empty line for it.
+      expect(
+        within(cards[1]!)
+          .getAllByRole('term')
+          .map((t) => t.textContent),
+      ).toEqual(['CPF', 'Tipo']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('gives focus back to the row that asked once the question is cancelled', async () => {
