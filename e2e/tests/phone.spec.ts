@@ -63,14 +63,19 @@ function wrappedPhoneNumbers(page: Page): Promise<string[]> {
   });
 }
 
-test("on a phone the department's account tables never break a phone number", async ({ page }) => {
+test("on a phone the department's users are cards, read without scrolling sideways, that never break a phone number", async ({
+  page,
+}) => {
   await signInDepartment(page);
   await page.goto('/users-management');
   for (const tab of ['Funcionários', 'Pacientes']) {
     await page.getByRole('tab', { name: new RegExp(tab) }).click();
-    const table = page.getByRole('table', { name: 'Usuários' });
-    await expect(table.getByText(/^\(\d{2}\) \d{4,5}-\d{4}$/).first()).toBeVisible();
+    const cards = page.getByRole('list', { name: 'Usuários' });
+    await expect(cards.getByText(/^\(\d{2}\) \d{4,5}-\d{4}$/).first()).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Usuários' })).toHaveCount(0);
     expect(await wrappedPhoneNumbers(page)).toEqual([]);
+    // Nothing wider than the screen: no sideways scroll to reach a column.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   }
-  await page.screenshot({ path: 'test-results/phone-users-table.png', fullPage: true });
+  await page.screenshot({ path: 'test-results/phone-users-cards.png', fullPage: true });
 });
