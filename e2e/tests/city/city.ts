@@ -58,13 +58,25 @@ export async function loadToTheEnd(scope: Locator, rows: Locator, maxPresses = 2
   // By its text, not its accessible name: computing the names of thousands of rows' buttons on every
   // press would cost the test more than the app spends.
   const more = scope.locator('button', { hasText: /^Carregar mais$/ });
+  const loading = scope.locator('button', { hasText: /^Carregando\.\.\.$/ });
   let presses = 0;
-  while (await more.isVisible()) {
+  for (;;) {
+    // A page's rows are drawn a few at a time: press only once the pages loaded are drawn whole and
+    // no page is on its way, as a person would see the button again.
+    await expect(loading).toHaveCount(0, { timeout: 15_000 });
+    await expect.poll(async () => (await rows.count()) === (await loadedCount(scope))).toBe(true);
+    if (!(await more.isVisible())) return presses;
     if (presses === maxPresses) throw new Error(`still more rows after ${maxPresses} pages`);
     const before = await rows.count();
     await more.click();
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBeGreaterThan(before);
     presses++;
   }
-  return presses;
+}
+
+/** The rows loaded so far, as the list's status says ("Mostrando 1.250 de ...", "80 itens — fim da lista"). */
+async function loadedCount(scope: Locator): Promise<number> {
+  const status = scope.locator('p[role="status"]', { hasText: /^(Mostrando [\d.]+ de|[\d.]+ ite)/ });
+  const text = (await status.first().textContent()) ?? '';
+  return Number((text.match(/[\d.]+/)?.[0] ?? '').replaceAll('.', ''));
 }
