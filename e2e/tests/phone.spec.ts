@@ -79,3 +79,24 @@ test("on a phone the department's users are cards, read without scrolling sidewa
   }
   await page.screenshot({ path: 'test-results/phone-users-cards.png', fullPage: true });
 });
+
+test("on a phone the department's account tabs are cards too, with nothing to scroll sideways", async ({
+  page,
+}) => {
+  await signInDepartment(page);
+  const tabs = {
+    staff: 'Funcionários',
+    patients: 'Pacientes',
+    'hospital-admins': 'Administradores de hospitais',
+    'public-authorities': 'Órgãos públicos',
+    pharmacies: 'Farmácias parceiras',
+  };
+  for (const [tab, list] of Object.entries(tabs)) {
+    await page.goto(`/admin?aba=${tab}`);
+    const cards = page.getByRole('list', { name: list, exact: true }).getByRole('listitem');
+    await expect(cards.first()).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  }
+  await page.screenshot({ path: 'test-results/phone-admin-cards.png', fullPage: true });
+});

@@ -36,7 +36,7 @@ export function ActiveSwitch({ id, active, name }: { id: number; active: boolean
   );
 }
 
-/** A horizontally scrolling table (phones) with a caption for screen readers. */
+/** A table with a caption for screen readers, scrolling sideways where the screen is narrower than it. */
 export function AdminTable({
   caption,
   headers,

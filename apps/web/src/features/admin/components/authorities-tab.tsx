@@ -1,15 +1,36 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { AUTHORITY_TYPE_LABELS } from '@saude/shared/auth/roles';
+import type { PublicAuthorityUser } from '@saude/shared/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { PagedList } from '@/components/ui/paged-list';
 import { PhoneNumber } from '@/components/ui/phone-number';
 import { useAccountList } from '../api/use-admin-accounts';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { ActiveSwitch, AdminTable, EmptyState, TabHeader, cellClass } from './admin-ui';
+import { EmptyState, TabHeader } from './admin-ui';
 import { SearchField } from '@/components/ui/search-field';
 import { ActiveToggles } from './active-toggles';
+import { AccountList, activeSwitchColumn, type AccountColumn } from './account-list';
 import { AuthorityFormDialog } from './authority-form-dialog';
+
+const COLUMNS: AccountColumn<PublicAuthorityUser>[] = [
+  { header: 'Nome', slot: 'title', cell: (a) => a.authority_name },
+  { header: 'Usuário', cell: (a) => a.username },
+  { header: 'Tipo', cell: (a) => AUTHORITY_TYPE_LABELS[a.authority_type] },
+  {
+    header: 'Contato',
+    cell: (a) =>
+      a.contact_email || a.contact_phone ? (
+        <>
+          {a.contact_email ? <span className="block">{a.contact_email}</span> : null}
+          <span className="block text-slate-600">
+            <PhoneNumber value={a.contact_phone} />
+          </span>
+        </>
+      ) : null,
+  },
+  activeSwitchColumn('Ativo', (a) => a.authority_name),
+];
 
 /** Public authorities tab: newest first, search by name or username; no edit here (spec 02 section 2). */
 export function AuthoritiesTab() {
@@ -32,26 +53,7 @@ export function AuthoritiesTab() {
           totalText={(count, total) => `${count} ${total === 1 ? 'órgão público' : 'órgãos públicos'}`}
           empty={<EmptyState text="Nenhum órgão público encontrado" />}
         >
-          {(items) => (
-            <AdminTable caption="Órgãos públicos" headers={['Nome', 'Usuário', 'Tipo', 'Contato', 'Ativo']}>
-              {items.map((a) => (
-                <tr key={a.id}>
-                  <td className={`${cellClass} font-medium`}>{a.authority_name}</td>
-                  <td className={cellClass}>{a.username}</td>
-                  <td className={cellClass}>{AUTHORITY_TYPE_LABELS[a.authority_type]}</td>
-                  <td className={cellClass}>
-                    <span className="block">{a.contact_email ?? '-'}</span>
-                    <span className="block text-slate-600">
-                      <PhoneNumber value={a.contact_phone} />
-                    </span>
-                  </td>
-                  <td className={cellClass}>
-                    <ActiveSwitch id={a.id} active={a.is_active} name={a.authority_name} />
-                  </td>
-                </tr>
-              ))}
-            </AdminTable>
-          )}
+          {(items) => <AccountList caption="Órgãos públicos" columns={COLUMNS} rows={items} />}
         </PagedList>
       </ActiveToggles>
       <AuthorityFormDialog open={creating} onOpenChange={setCreating} />

@@ -1,14 +1,14 @@
-import { useState } from 'react';
-import { Pencil, Plus } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
+import { Plus } from 'lucide-react';
 import type { HospitalUser } from '@saude/shared/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { PagedList } from '@/components/ui/paged-list';
-import { PhoneNumber } from '@/components/ui/phone-number';
 import { useAccountList } from '../api/use-admin-accounts';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { ActiveSwitch, AdminTable, EmptyState, TabHeader, cellClass } from './admin-ui';
+import { EmptyState, TabHeader } from './admin-ui';
 import { SearchField } from '@/components/ui/search-field';
 import { ActiveToggles } from './active-toggles';
+import { AccountList, EditButton, activeSwitchColumn, phoneCell, type AccountColumn } from './account-list';
 import { HospitalAdminFormDialog } from './hospital-admin-form-dialog';
 
 /** Hospital admins tab: newest first, search by name or username; unit, e-mail, phone, active, edit. */
@@ -17,10 +17,28 @@ export function HospitalAdminsTab() {
   const [editing, setEditing] = useState<HospitalUser | null>(null);
   const [open, setOpen] = useState(false);
   const list = useAccountList('hospital-administrators', { q: useDebouncedValue(text) });
-  const openFor = (admin: HospitalUser | null) => {
+  const openFor = useCallback((admin: HospitalUser | null) => {
     setEditing(admin);
     setOpen(true);
-  };
+  }, []);
+  const columns = useMemo<AccountColumn<HospitalUser>[]>(
+    () => [
+      { header: 'Nome', slot: 'title', cell: (a) => a.administrator_name },
+      { header: 'Usuário', cell: (a) => a.username },
+      { header: 'Unidade', cell: (a) => a.health_unit_name },
+      { header: 'E-mail', cell: (a) => a.email },
+      { header: 'Telefone', cell: (a) => phoneCell(a.phone) },
+      activeSwitchColumn('Ativo', (a) => a.administrator_name),
+      {
+        header: 'Ações',
+        slot: 'actions',
+        cell: (a, place) => (
+          <EditButton label={`Editar ${a.administrator_name}`} place={place} onClick={() => openFor(a)} />
+        ),
+      },
+    ],
+    [openFor],
+  );
   return (
     <section className="space-y-4" aria-label="Administradores de Hospitais">
       <TabHeader title="Administradores de Hospitais">
@@ -37,37 +55,7 @@ export function HospitalAdminsTab() {
           totalText={(count, total) => `${count} ${total === 1 ? 'administrador' : 'administradores'}`}
           empty={<EmptyState text="Nenhum administrador encontrado" />}
         >
-          {(items) => (
-            <AdminTable
-              caption="Administradores de hospitais"
-              headers={['Nome', 'Usuário', 'Unidade', 'E-mail', 'Telefone', 'Ativo', 'Ações']}
-            >
-              {items.map((a) => (
-                <tr key={a.id}>
-                  <td className={`${cellClass} font-medium`}>{a.administrator_name}</td>
-                  <td className={cellClass}>{a.username}</td>
-                  <td className={cellClass}>{a.health_unit_name}</td>
-                  <td className={cellClass}>{a.email ?? '-'}</td>
-                  <td className={cellClass}>
-                    <PhoneNumber value={a.phone} fallback="-" />
-                  </td>
-                  <td className={cellClass}>
-                    <ActiveSwitch id={a.id} active={a.is_active} name={a.administrator_name} />
-                  </td>
-                  <td className={cellClass}>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      onClick={() => openFor(a)}
-                      aria-label={`Editar ${a.administrator_name}`}
-                    >
-                      <Pencil className="size-4" aria-hidden="true" /> Editar
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </AdminTable>
-          )}
+          {(items) => <AccountList caption="Administradores de hospitais" columns={columns} rows={items} />}
         </PagedList>
       </ActiveToggles>
       <HospitalAdminFormDialog open={open} onOpenChange={setOpen} admin={editing} />

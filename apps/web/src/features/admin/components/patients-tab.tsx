@@ -1,15 +1,22 @@
-import { useState } from 'react';
-import { Pencil, UserPlus } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
+import { UserPlus } from 'lucide-react';
+import type { AdminPatient } from '@saude/shared/schemas/admin';
 import type { PatientProfile } from '@saude/shared/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { PagedList } from '@/components/ui/paged-list';
-import { PhoneNumber } from '@/components/ui/phone-number';
-import { maskCpf } from '@/lib/masks';
 import { useAccountList } from '../api/use-admin-accounts';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { ActiveSwitch, AdminTable, EmptyState, TabHeader, cellClass } from './admin-ui';
+import { EmptyState, TabHeader } from './admin-ui';
 import { SearchField } from '@/components/ui/search-field';
 import { ActiveToggles } from './active-toggles';
+import {
+  AccountList,
+  EditButton,
+  activeSwitchColumn,
+  cpfCell,
+  phoneCell,
+  type AccountColumn,
+} from './account-list';
 import { PatientCns } from './patient-cns';
 import { PatientFormDialog } from './patient-form-dialog';
 
@@ -19,10 +26,28 @@ export function PatientsTab() {
   const [editing, setEditing] = useState<PatientProfile | null>(null);
   const [open, setOpen] = useState(false);
   const list = useAccountList('patients', { q: useDebouncedValue(text) });
-  const openFor = (patient: PatientProfile | null) => {
+  const openFor = useCallback((patient: PatientProfile | null) => {
     setEditing(patient);
     setOpen(true);
-  };
+  }, []);
+  const columns = useMemo<AccountColumn<AdminPatient>[]>(
+    () => [
+      { header: 'Nome', slot: 'title', cell: (p) => p.full_name },
+      { header: 'Telefone', cell: (p) => phoneCell(p.phone) },
+      { header: 'CPF', nowrap: true, cell: (p) => cpfCell(p.cpf) },
+      { header: 'Cartão SUS', cell: (p) => <PatientCns patient={p} /> },
+      { header: 'Tipo sanguíneo', cell: (p) => p.blood_type },
+      activeSwitchColumn('Ativo', (p) => p.full_name),
+      {
+        header: 'Ações',
+        slot: 'actions',
+        cell: (p, place) => (
+          <EditButton label={`Editar ${p.full_name}`} place={place} onClick={() => openFor(p)} />
+        ),
+      },
+    ],
+    [openFor],
+  );
   return (
     <section className="space-y-4" aria-label="Pacientes">
       <TabHeader title="Pacientes">
@@ -39,39 +64,7 @@ export function PatientsTab() {
           totalText={(count, total) => `${count} ${total === 1 ? 'paciente' : 'pacientes'}`}
           empty={<EmptyState text="Nenhum paciente encontrado" />}
         >
-          {(items) => (
-            <AdminTable
-              caption="Pacientes"
-              headers={['Nome', 'Telefone', 'CPF', 'Cartão SUS', 'Tipo sanguíneo', 'Ativo', 'Ações']}
-            >
-              {items.map((p) => (
-                <tr key={p.id}>
-                  <td className={`${cellClass} font-medium`}>{p.full_name}</td>
-                  <td className={cellClass}>
-                    <PhoneNumber value={p.phone} fallback="-" />
-                  </td>
-                  <td className={`${cellClass} whitespace-nowrap`}>{p.cpf ? maskCpf(p.cpf) : '-'}</td>
-                  <td className={cellClass}>
-                    <PatientCns patient={p} />
-                  </td>
-                  <td className={cellClass}>{p.blood_type ?? '-'}</td>
-                  <td className={cellClass}>
-                    <ActiveSwitch id={p.id} active={p.is_active} name={p.full_name} />
-                  </td>
-                  <td className={cellClass}>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      onClick={() => openFor(p)}
-                      aria-label={`Editar ${p.full_name}`}
-                    >
-                      <Pencil className="size-4" aria-hidden="true" /> Editar
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </AdminTable>
-          )}
+          {(items) => <AccountList caption="Pacientes" columns={columns} rows={items} />}
         </PagedList>
       </ActiveToggles>
       <PatientFormDialog open={open} onOpenChange={setOpen} patient={editing} />

@@ -1,12 +1,13 @@
-import { useState } from 'react';
-import { Pencil, Plus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Plus } from 'lucide-react';
 import type { PharmacyUser } from '@saude/shared/schemas/pharmacies';
 import { Button } from '@/components/ui/button';
 import { PagedList } from '@/components/ui/paged-list';
 import { maskCnpj } from '@/lib/masks';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAccountList } from '../api/use-admin-accounts';
-import { ActiveSwitch, AdminTable, EmptyState, TabHeader, cellClass } from './admin-ui';
+import { EmptyState, TabHeader } from './admin-ui';
+import { AccountList, EditButton, activeSwitchColumn, type AccountColumn } from './account-list';
 import { SearchField } from '@/components/ui/search-field';
 import { ActiveToggles } from './active-toggles';
 import { PharmacyFormDialog } from './pharmacy-form-dialog';
@@ -20,6 +21,42 @@ export function PharmaciesTab() {
   // null: closed; 'new': creating; a row: editing it.
   const [editing, setEditing] = useState<PharmacyUser | 'new' | null>(null);
   const list = useAccountList('pharmacies', { q: useDebouncedValue(text) });
+  // setEditing is stable: the columns, and so the rows, are made once.
+  const columns = useMemo<AccountColumn<PharmacyUser>[]>(
+    () => [
+      {
+        header: 'Farmácia',
+        slot: 'title',
+        cell: (p) => (
+          <>
+            <span className="block">{p.name}</span>
+            <span className="block font-normal text-slate-600">{p.username}</span>
+          </>
+        ),
+      },
+      { header: 'CNPJ', nowrap: true, cell: (p) => maskCnpj(p.cnpj) },
+      {
+        header: 'Farmacêutico responsável',
+        cell: (p) => (
+          <>
+            <span className="block">{p.pharmacist_name}</span>
+            <span className="block whitespace-nowrap text-slate-600">
+              CRF-{p.pharmacist_crf_uf} {p.pharmacist_crf}
+            </span>
+          </>
+        ),
+      },
+      activeSwitchColumn('Ativa', (p) => p.name),
+      {
+        header: 'Ações',
+        slot: 'actions',
+        cell: (p, place) => (
+          <EditButton label={`Editar ${p.name}`} place={place} onClick={() => setEditing(p)} />
+        ),
+      },
+    ],
+    [],
+  );
   return (
     <section className="space-y-4" aria-label="Farmácias">
       <TabHeader title="Farmácias parceiras">
@@ -49,43 +86,7 @@ export function PharmaciesTab() {
             />
           }
         >
-          {(items) => (
-            <AdminTable
-              caption="Farmácias parceiras"
-              headers={['Farmácia', 'CNPJ', 'Farmacêutico responsável', 'Ativa', 'Ações']}
-            >
-              {items.map((p) => (
-                <tr key={p.id}>
-                  <td className={cellClass}>
-                    <span className="block font-medium">{p.name}</span>
-                    <span className="block text-slate-600">{p.username}</span>
-                  </td>
-                  <td className={`${cellClass} whitespace-nowrap`}>{maskCnpj(p.cnpj)}</td>
-                  <td className={cellClass}>
-                    <span className="block">{p.pharmacist_name}</span>
-                    <span className="block whitespace-nowrap text-slate-600">
-                      CRF-{p.pharmacist_crf_uf} {p.pharmacist_crf}
-                    </span>
-                  </td>
-                  <td className={cellClass}>
-                    <ActiveSwitch id={p.id} active={p.is_active} name={p.name} />
-                  </td>
-                  <td className={cellClass}>
-                    {/* Named by aria-label: a visually hidden span would sit outside the scrolling
-                        table and widen the whole page on a phone. */}
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`Editar ${p.name}`}
-                      onClick={() => setEditing(p)}
-                    >
-                      <Pencil className="size-4" aria-hidden="true" /> Editar
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </AdminTable>
-          )}
+          {(items) => <AccountList caption="Farmácias parceiras" columns={columns} rows={items} />}
         </PagedList>
       </ActiveToggles>
       <PharmacyFormDialog

@@ -4,9 +4,9 @@
  * says so.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AdminHealthUnit } from '@saude/shared/schemas/admin';
-import type { StaffUser } from '@saude/shared/schemas/auth';
+import type { HospitalUser, StaffUser } from '@saude/shared/schemas/auth';
 import type { ReportWithReporter } from '@saude/shared/schemas/reports';
 import { jsonResponse, mockApi, listReply } from '@/test/mock-api';
 import { renderRoute } from '@/test/render-route';
@@ -48,6 +48,48 @@ describe('/admin tabs', () => {
     fireEvent.change(screen.getByLabelText('Buscar por nome ou CPF'), { target: { value: 'ana' } });
     expect(await screen.findByText('Nenhum funcionário encontrado')).toBeTruthy();
     expect(api.callsTo('GET', '/api/admin/staff?q=ana')).toHaveLength(1);
+  });
+
+  it('on a phone, each account is a card: its values under their headings, the switch and Editar', async () => {
+    // A phone's width: the media query the layout follows.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(max-width: 639px)',
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    const admin = (id: number, administrator_name: string, email: string | null): HospitalUser => ({
+      id,
+      username: `adm${id}`,
+      administrator_name,
+      health_unit_id: 1,
+      health_unit_name: 'UBS Centro',
+      email,
+      phone: null,
+      is_active: true,
+    });
+    try {
+      mockApi({
+        ...signedInDepartment,
+        'GET /api/admin/hospital-administrators': () =>
+          listReply([admin(4, 'Rita Alves', 'rita@ubs.gov.br'), admin(5, 'Paulo Reis', null)]),
+      });
+      renderRoute('/admin?aba=hospital-admins');
+      const list = await screen.findByRole('list', { name: 'Administradores de hospitais' }, SLOW);
+      expect(screen.queryByRole('table')).toBeNull();
+      const [rita, paulo] = within(list)
+        .getAllByRole('listitem')
+        .map((card) => within(card));
+      const terms = (card: typeof rita) => card!.getAllByRole('term').map((t) => t.textContent);
+      expect(terms(rita)).toEqual(['Usuário', 'Unidade', 'E-mail', 'Ativo']);
+      expect(rita!.getByText('rita@ubs.gov.br')).toBeTruthy();
+      // No e-mail and no phone: no line for them.
+      expect(terms(paulo)).toEqual(['Usuário', 'Unidade', 'Ativo']);
+      expect(paulo!.getByRole('switch', { name: 'Desativar Paulo Reis' })).toBeTruthy();
+      fireEvent.click(paulo!.getByRole('button', { name: 'Editar Paulo Reis' }));
+      expect(await screen.findByRole('dialog', { name: 'Editar Administrador' })).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('a failed load says so and tries again', async () => {
