@@ -153,11 +153,17 @@ export async function webSuite({
       for (let run = 1; run <= pageRuns; run++) {
         const out = path.join(tmp, `${slug(page.name)}-${run}.json`);
         const url = `http://127.0.0.1:${port}${page.path}`;
-        // Lighthouse now and then fails to record the trace of a load (NO_NAVSTART): one more try.
-        await lighthouse(url, page.as ? cookies[page.as] : null, out).catch((err) => {
-          log(`  ${page.name}: ${err.message.split('\n')[0]}; trying again`);
-          return lighthouse(url, page.as ? cookies[page.as] : null, out);
-        });
+        // Lighthouse now and then fails to record the trace of a load (NO_NAVSTART), sometimes twice
+        // in a row on a cold browser profile: up to three tries.
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await lighthouse(url, page.as ? cookies[page.as] : null, out);
+            break;
+          } catch (err) {
+            if (attempt === 3) throw err;
+            log(`  ${page.name}: ${/** @type {Error} */ (err).message.split('\n')[0]}; trying again`);
+          }
+        }
         if (keepDir) copyFileSync(out, path.join(keepDir, path.basename(out)));
         lhrs.push(JSON.parse(readFileSync(out, 'utf8')));
       }

@@ -20,6 +20,7 @@ beforeAll(async () => {
   app.use('*', securityHeaders(false));
   app.use('/api/*', limitBody(16));
   app.get('/api/json', (c) => c.json({ ok: true }));
+  app.get('/pagina', (c) => c.html('<p>Olá</p>'));
   app.get('/api/cached', (c) => {
     c.header('Cache-Control', 'private, max-age=60');
     return c.json({ ok: true });
@@ -47,6 +48,19 @@ describe('security headers on every kind of answer', () => {
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(res.headers.get('x-frame-options')).toBe('DENY');
     expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it("an API answer may load nothing; a page gets the app's policy and its features", async () => {
+    const api = await get('/api/json');
+    expect(api.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers.get('permissions-policy')).toBeNull();
+    const page = await get('/pagina');
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(page.headers.get('permissions-policy')).toContain('camera=(self)');
+    expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    expect(page.headers.get('cache-control')).toBeNull();
   });
 
   it('keeps the body and status of each answer', async () => {

@@ -57,24 +57,41 @@ const CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-const SECURITY_HEADERS: [string, string][] = [
-  ['Content-Security-Policy', CSP],
+const COMMON_HEADERS: [string, string][] = [
   ['X-Content-Type-Options', 'nosniff'],
   ['X-Frame-Options', 'DENY'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+];
+
+/** The app's documents: what their scripts, styles and images may load, and the features they may use. */
+const PAGE_HEADERS: [string, string][] = [
+  ['Content-Security-Policy', CSP],
+  ...COMMON_HEADERS,
   ['Cross-Origin-Opener-Policy', 'same-origin'],
   ['Permissions-Policy', 'camera=(self), geolocation=(self), microphone=()'],
 ];
 
+/**
+ * The API's answers (JSON, a photo) are never pages: opened in a tab by themselves they may load and
+ * run nothing. The page-only headers are left out, and they are most of the bytes of the polls'
+ * answers, which are mostly 304 with no body (docs/decisions/047-api-answer-headers.md).
+ */
+const API_HEADERS: [string, string][] = [
+  ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
+  ...COMMON_HEADERS,
+];
+
 export function securityHeaders(secure: boolean): MiddlewareHandler<AppEnv> {
-  const headers: [string, string][] = secure
-    ? [...SECURITY_HEADERS, ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']]
-    : SECURITY_HEADERS;
+  const hsts: [string, string][] = secure
+    ? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']]
+    : [];
+  const page = [...PAGE_HEADERS, ...hsts];
+  const api = [...API_HEADERS, ...hsts];
   return async (c, next) => {
     await next();
-    for (const [name, value] of headers) setOnResponse(c, name, value);
-    if (c.req.path.startsWith('/api/') && !c.res.headers.has('Cache-Control'))
-      setOnResponse(c, 'Cache-Control', 'no-store');
+    const isApi = c.req.path.startsWith('/api/');
+    for (const [name, value] of isApi ? api : page) setOnResponse(c, name, value);
+    if (isApi && !c.res.headers.has('Cache-Control')) setOnResponse(c, 'Cache-Control', 'no-store');
   };
 }
 
