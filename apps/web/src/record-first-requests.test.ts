@@ -7,9 +7,6 @@ describe('recordFirstRequests', () => {
       '/api/messages/inbox?unread=1&limit=1',
       '/api/health/vaccinations?limit=5',
       '/api/health/exams?limit=5',
-      '/api/prescriptions?limit=3',
-      '/api/appointments?limit=3',
-      '/api/reports/my?limit=3',
     ]);
     const doctor = await recordFirstRequests('/dashboard', 'doctor');
     expect(doctor).toContain(`/api/appointments?date=${TODAY}`);

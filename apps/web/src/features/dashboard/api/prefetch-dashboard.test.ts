@@ -6,9 +6,14 @@ import { deferred, jsonResponse, listReply, mockApi, type ApiCall } from '@/test
 import { localIsoDay } from '@/lib/calendar-day';
 import { prefetchDashboard } from './prefetch-dashboard';
 
-const HOME_LISTS = ['/api/prescriptions', '/api/appointments', '/api/reports/my', '/api/health/exams'];
-const asksHomeLists = (calls: ApiCall[]) =>
-  HOME_LISTS.every((list) => calls.some((c) => c.url.startsWith(`${list}?`)));
+// What a patient's first screen shows besides the greeting: the bell's counter and the health card.
+const FIRST_SCREEN = ['/api/messages/inbox', '/api/health/vaccinations', '/api/health/exams'];
+// Further down the home: asked by their blocks once the home is on screen.
+const BELOW = ['/api/prescriptions', '/api/appointments', '/api/reports/my'];
+const asksAny = (calls: ApiCall[], lists: string[]) =>
+  lists.some((list) => calls.some((c) => c.url.startsWith(`${list}?`)));
+const asksEvery = (calls: ApiCall[], lists: string[]) =>
+  lists.every((list) => calls.some((c) => c.url.startsWith(`${list}?`)));
 
 /** Routes every GET under a listed path to an empty page; the rest as given. */
 function homeApi(routes: Parameters<typeof mockApi>[0]) {
@@ -32,19 +37,21 @@ function boot(queryClient: QueryClient) {
 }
 
 describe('prefetchDashboard', () => {
-  it("asks for a patient's home lists, once each, as soon as GET /api/session answers with the patient", async () => {
+  it("asks for what a patient's first screen shows, once each, as soon as GET /api/session answers with the patient", async () => {
     const session = deferred<Response>();
     const api = homeApi({ 'GET /api/session': () => session.promise });
     const done = boot(new QueryClient());
     await vi.waitFor(() => expect(api.callsTo('GET', '/api/session')).toHaveLength(1));
-    expect(asksHomeLists(api.calls)).toBe(false);
+    expect(asksAny(api.calls, FIRST_SCREEN)).toBe(false);
 
     session.resolve(
       jsonResponse(200, { sessions: [{ kind: 'patient', role: 'patient' }], patient: patientFixture }),
     );
     await done;
-    expect(asksHomeLists(api.calls)).toBe(true);
-    expect(api.calls.filter((c) => c.url.startsWith('/api/prescriptions?'))).toHaveLength(1);
+    expect(asksEvery(api.calls, FIRST_SCREEN)).toBe(true);
+    expect(api.calls.filter((c) => c.url.startsWith('/api/health/exams?'))).toHaveLength(1);
+    // The lists below the card do not hold the first render back.
+    expect(asksAny(api.calls, BELOW)).toBe(false);
     // The profile came with the session check: not asked again.
     expect(api.callsTo('GET', '/api/auth/patient/me')).toHaveLength(0);
   });
