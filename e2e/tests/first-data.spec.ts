@@ -31,11 +31,15 @@ test("the patient's home asks for its first data once, started by its HTML", asy
   const { sent, preloaded } = await openCounting(page, '/dashboard');
   await expect(page.getByRole('region', { name: 'Receitas recentes' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Consultas recentes' })).toBeVisible();
-  expect(preloaded).toContain('/api/prescriptions?limit=3');
-  expect(preloaded).toContain('/api/appointments?limit=3');
-  // Settled: the page has asked for everything it shows.
+  // What the first screen shows: the bell's counter and the health card.
+  expect(preloaded).toContain('/api/messages/inbox?unread=1&limit=1');
+  expect(preloaded).toContain('/api/health/exams?limit=5');
+  // The lists below the card are asked by their blocks once the home is shown, not by the HTML.
+  const below = ['/api/prescriptions?limit=3', '/api/appointments?limit=3'];
+  for (const address of below) expect(preloaded).not.toContain(address);
+  // Settled: the page has asked for everything it shows, each address once.
   await page.waitForLoadState('networkidle');
-  for (const address of preloaded) expect(sent.get(address), address).toBe(1);
+  for (const address of [...preloaded, ...below]) expect(sent.get(address), address).toBe(1);
 });
 
 test("the doctor's home asks for today's appointments once, the date being today's", async ({ page }) => {
