@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Plus } from 'lucide-react';
 import type { HospitalUser } from '@saude/shared/schemas/auth';
 import { Button } from '@/components/ui/button';
@@ -8,19 +8,15 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { EmptyState, TabHeader } from './admin-ui';
 import { SearchField } from '@/components/ui/search-field';
 import { ActiveToggles } from './active-toggles';
+import { useEditDialog } from './use-edit-dialog';
 import { AccountList, EditButton, activeSwitchColumn, phoneCell, type AccountColumn } from './account-list';
 import { HospitalAdminFormDialog } from './hospital-admin-form-dialog';
 
 /** Hospital admins tab: newest first, search by name or username; unit, e-mail, phone, active, edit. */
 export function HospitalAdminsTab() {
   const [text, setText] = useState('');
-  const [editing, setEditing] = useState<HospitalUser | null>(null);
-  const [open, setOpen] = useState(false);
+  const { editing, open, setOpen, openFor } = useEditDialog<HospitalUser>();
   const list = useAccountList('hospital-administrators', { q: useDebouncedValue(text) });
-  const openFor = useCallback((admin: HospitalUser | null) => {
-    setEditing(admin);
-    setOpen(true);
-  }, []);
   const columns = useMemo<AccountColumn<HospitalUser>[]>(
     () => [
       { header: 'Nome', slot: 'title', cell: (a) => a.administrator_name },

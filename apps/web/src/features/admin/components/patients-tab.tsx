@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { UserPlus } from 'lucide-react';
 import type { AdminPatient } from '@saude/shared/schemas/admin';
 import type { PatientProfile } from '@saude/shared/schemas/auth';
@@ -9,6 +9,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { EmptyState, TabHeader } from './admin-ui';
 import { SearchField } from '@/components/ui/search-field';
 import { ActiveToggles } from './active-toggles';
+import { useEditDialog } from './use-edit-dialog';
 import {
   AccountList,
   EditButton,
@@ -23,13 +24,8 @@ import { PatientFormDialog } from './patient-form-dialog';
 /** Patients tab: search by name or CPF; name, phone, CPF, SUS card, blood type, active, edit. */
 export function PatientsTab() {
   const [text, setText] = useState('');
-  const [editing, setEditing] = useState<PatientProfile | null>(null);
-  const [open, setOpen] = useState(false);
+  const { editing, open, setOpen, openFor } = useEditDialog<PatientProfile>();
   const list = useAccountList('patients', { q: useDebouncedValue(text) });
-  const openFor = useCallback((patient: PatientProfile | null) => {
-    setEditing(patient);
-    setOpen(true);
-  }, []);
   const columns = useMemo<AccountColumn<AdminPatient>[]>(
     () => [
       { header: 'Nome', slot: 'title', cell: (p) => p.full_name },
