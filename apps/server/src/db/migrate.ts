@@ -28,6 +28,7 @@ import { push } from './migrations/027-push';
 import { accessLog } from './migrations/028-access-log';
 import { noShowIndex } from './migrations/029-no-show-index';
 import { searchFoldSpeed } from './migrations/030-search-fold-speed';
+import { reportPlaceCells } from './migrations/031-report-place-cells';
 
 function provider(dialect: Database['dialect']): MigrationProvider {
   return {
@@ -60,6 +61,7 @@ function provider(dialect: Database['dialect']): MigrationProvider {
         '028-access-log': accessLog,
         '029-no-show-index': noShowIndex,
         '030-search-fold-speed': searchFoldSpeed(dialect),
+        '031-report-place-cells': reportPlaceCells(dialect),
       };
     },
   };

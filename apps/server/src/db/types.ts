@@ -2,7 +2,7 @@
  * Table shapes as Kysely sees them. Flags are integers 0/1 in both engines (SQLite has no boolean
  * and better-sqlite3 cannot bind one); timestamps are UTC ISO-8601 text, dates YYYY-MM-DD, times HH:MM.
  */
-import type { Generated } from 'kysely';
+import type { Generated, GeneratedAlways } from 'kysely';
 
 type Flag = number;
 type Timestamp = string;
@@ -298,6 +298,9 @@ export interface EnvironmentalReportsTable {
   status: string;
   /** What the department said with its last status change, for the reporter (migration 021). */
   status_note: string | null;
+  /** The place's cell, computed by the database from the coordinates (migration 031). */
+  lat_cell: GeneratedAlways<number | null>;
+  lon_cell: GeneratedAlways<number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -94,6 +94,46 @@ describe('report triage (department)', () => {
     expect(again2.find((r) => r.id === first)!.possible_duplicates.map((d) => d.id)).toEqual([again, third]);
   });
 
+  it("finds the duplicates where the map's cells meet, and tells 49 m from 51 m", async () => {
+    patientId = (await createPatient(ctx.db)).id;
+    // A corner where four cells of a thousandth of a degree meet: one report in each, 1-2 m apart.
+    const corner = { lat: -22.906, lon: -47.06 };
+    const at = '2025-03-10T12:00:00.000Z';
+    const ids: number[] = [];
+    for (const [dLat, dLon] of [
+      [-0.00001, -0.00001],
+      [-0.00001, 0.00001],
+      [0.00001, -0.00001],
+      [0.00001, 0.00001],
+    ] as const) {
+      ids.push(
+        await report({ title: `Canto ${ids.length}`, at, lat: corner.lat + dLat, lon: corner.lon + dLon }),
+      );
+    }
+    // 49 m east and 51 m west of the first corner report, across the next edges: only the first is near.
+    const metresOfLongitude = 111_320 * Math.cos((corner.lat * Math.PI) / 180);
+    const east = await report({
+      title: 'Leste',
+      at,
+      lat: corner.lat - 0.00001,
+      lon: corner.lon - 0.00001 + 49 / metresOfLongitude,
+    });
+    await report({
+      title: 'Oeste',
+      at,
+      lat: corner.lat - 0.00001,
+      lon: corner.lon - 0.00001 - 51 / metresOfLongitude,
+    });
+    const admin = await signedIn(ctx, 'health_department');
+    const items = (await admin.get<ReportWithReporter[]>('/api/reports?limit=50')).body;
+    const of = (id: number) => items.find((r) => r.id === id)!.possible_duplicates.map((d) => d.id);
+    // Same date: newest first means the highest id first.
+    expect(of(ids[0]!)).toEqual([east, ids[3], ids[2], ids[1]]);
+    expect(of(ids[3]!)).toEqual([east, ids[2], ids[1], ids[0]]);
+    expect(of(east)).toEqual([ids[3], ids[2], ids[1], ids[0]]);
+    expect(items.find((r) => r.title === 'Oeste')!.possible_duplicates).toEqual([]);
+  });
+
   it('changes the status with a note the reporter reads; a change without a note clears it', async () => {
     const p = await createPatient(ctx.db);
     patientId = p.id;
