@@ -94,4 +94,26 @@ describe('prepared queries on PostgreSQL', () => {
       expect(statements[0]!.statement).toContain('"full_name"');
     });
   });
+
+  it('are planned once (a generic plan), while other SQL is planned for its values', async () => {
+    if (ctx.database.dialect !== 'postgres') return;
+    const setting = sql<{ mode: string }>`select current_setting('plan_cache_mode') as mode`;
+    const planMode = prepared<{ id: number }, { mode: string }>((db, p) =>
+      db
+        .selectFrom('patients')
+        .select(sql<string>`current_setting('plan_cache_mode')`.as('mode'))
+        .where('id', '>=', p.id)
+        .limit(1),
+    );
+    await createPatient(ctx.db);
+    // Several runs at once: each on a connection of the prepared statements' pool.
+    const runs = await Promise.all([1, 2, 3].map(() => planMode(ctx.db, { id: 0 })));
+    expect(runs).toEqual([1, 2, 3].map(() => [{ mode: 'force_generic_plan' }]));
+    const others = await Promise.all([1, 2, 3].map(() => setting.execute(ctx.db)));
+    expect(others.map((r) => r.rows)).toEqual([1, 2, 3].map(() => [{ mode: 'auto' }]));
+    // A transaction begins with ordinary SQL: its prepared statements run on its connection.
+    await ctx.db.transaction().execute(async (trx) => {
+      expect(await planMode(trx, { id: 0 })).toEqual([{ mode: 'auto' }]);
+    });
+  });
 });
