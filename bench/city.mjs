@@ -45,7 +45,7 @@ import path from 'node:path';
 import { quantile } from './lib/load.mjs';
 import { BENCH_ADMIN, BENCH_PASSWORD, benchDir, signIn, startServer } from './lib/server-process.mjs';
 import { SqliteDriver } from './lib/sqlite-driver.mjs';
-import { cpf, staffUnit } from './lib/city-words.mjs';
+import { cityToday, cpf, staffUnit } from './lib/city-words.mjs';
 
 const POLL_MS = 30_000;
 const WARM_UP_SECONDS = 10;
@@ -99,7 +99,6 @@ function random(seed) {
   };
 }
 
-const todayIso = () => new Date().toISOString().slice(0, 10);
 const PHOTO = `data:image/jpeg;base64,${readFileSync(path.join(benchDir, 'fixtures/report-photo.jpg')).toString('base64')}`;
 const SEARCHES = ['maria silva', 'joao santos', 'ana souza', 'jose oliveira', 'antonia', 'carlos lima'];
 const CID_SEARCHES = ['gripe', 'J06', 'hipertensao', 'diabetes', 'dor', 'I10'];
@@ -136,7 +135,7 @@ const SPECIALTY_PICK = ['Cardiologista', 'Ginecologista', 'Urologista'];
 const POLLS = {
   patient: () => [{ method: 'GET', path: '/api/messages/inbox?unread=1&limit=1', conditional: true }],
   doctor: () => {
-    const d = todayIso();
+    const d = cityToday();
     return [
       { method: 'GET', path: `/api/appointments?date=${d}` },
       { method: 'GET', path: `/api/appointments?date=${d}&limit=1` },
@@ -144,7 +143,7 @@ const POLLS = {
     ];
   },
   reception: () => {
-    const d = todayIso();
+    const d = cityToday();
     return [
       { method: 'GET', path: `/api/appointments?date=${d}` },
       { method: 'GET', path: `/api/appointments?date=${d}&limit=1` },
@@ -206,7 +205,7 @@ export const ACTIONS = {
       perHour: 1,
       calls: () => [
         { method: 'GET', path: SESSION_CHECK.patient },
-        { method: 'GET', path: `/api/appointments?from=${todayIso()}` },
+        { method: 'GET', path: `/api/appointments?from=${cityToday()}` },
       ],
     },
     {
@@ -400,7 +399,7 @@ const searchCall = (rnd) => ({
 /** @param {Role} role @returns {Call[]} */
 const agendaCalls = (role) => [
   { method: 'GET', path: SESSION_CHECK[role] },
-  { method: 'GET', path: `/api/appointments?from=${todayIso()}` },
+  { method: 'GET', path: `/api/appointments?from=${cityToday()}` },
 ];
 /** @param {Session} s @returns {Call} */
 const staffSignIn = (s) => ({
@@ -476,7 +475,7 @@ export async function copyCity(databaseUrl) {
  */
 async function readCity(databaseUrl) {
   const r = await openReader(databaseUrl);
-  const today = todayIso();
+  const today = cityToday();
   try {
     // Doctors with the most open appointments today: their sessions finish them.
     const doctors = await r.all(

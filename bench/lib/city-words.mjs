@@ -180,10 +180,17 @@ export function cns(n) {
 export const staffUnit = (id, unitCount) => 1 + (Math.floor(id / 5) % unitCount);
 
 export const DAY = 86_400_000;
-// The city is generated around the day it is generated on (midnight UTC), so that its agendas, queues
-// and counters hold today's work when the benchmarks run: the same data for every run of one day.
-const today = new Date();
-export const NOW = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+/**
+ * The city's date now, as the server sees it (CITY_TIME_ZONE, packages/shared/src/domain/dates.ts):
+ * from 21:00 in São Paulo the UTC date is already the next day, whose appointments the server would
+ * not check in or finish.
+ */
+export const cityToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+// The city is generated around the city's day it is generated on (its midnight written in UTC), so
+// that its agendas, queues and counters hold today's work when the benchmarks run: the same data for
+// every run of one day.
+export const NOW = Date.parse(`${cityToday()}T00:00:00.000Z`);
 /** @param {number} ms */
 export const isoDay = (ms) => new Date(ms).toISOString().slice(0, 10);
 /** @param {number} ms */
