@@ -133,6 +133,16 @@ export function activeSwitchColumn<T extends { id: number; is_active: boolean }>
 // Values more than one list shows; null when there is nothing to show.
 export const cpfCell = (cpf: string | null | undefined) => (cpf ? maskCpf(cpf) : null);
 export const phoneCell = (phone: string | null | undefined) => (phone ? <PhoneNumber value={phone} /> : null);
+/** A contact's email and phone, one under the other, each left out when empty. */
+export function contactCell(email: string | null | undefined, phone: string | null | undefined) {
+  if (!email && !phone) return null;
+  return (
+    <>
+      {email ? <span className="block">{email}</span> : null}
+      {phone ? <span className="block text-slate-600">{phoneCell(phone)}</span> : null}
+    </>
+  );
+}
 /** A doctor's specialty and CRM ("Cardiologia · CRM-SP 123456"); nothing for other staff. */
 export function staffCredentials(staff: StaffUser): string | null {
   if (staff.user_type !== 'doctor') return null;

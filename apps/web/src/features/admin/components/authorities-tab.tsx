@@ -4,31 +4,19 @@ import { AUTHORITY_TYPE_LABELS } from '@saude/shared/auth/roles';
 import type { PublicAuthorityUser } from '@saude/shared/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { PagedList } from '@/components/ui/paged-list';
-import { PhoneNumber } from '@/components/ui/phone-number';
 import { useAccountList } from '../api/use-admin-accounts';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { EmptyState, TabHeader } from './admin-ui';
 import { SearchField } from '@/components/ui/search-field';
 import { ActiveToggles } from './active-toggles';
-import { AccountList, activeSwitchColumn, type AccountColumn } from './account-list';
+import { AccountList, activeSwitchColumn, contactCell, type AccountColumn } from './account-list';
 import { AuthorityFormDialog } from './authority-form-dialog';
 
 const COLUMNS: AccountColumn<PublicAuthorityUser>[] = [
   { header: 'Nome', slot: 'title', cell: (a) => a.authority_name },
   { header: 'Usuário', cell: (a) => a.username },
   { header: 'Tipo', cell: (a) => AUTHORITY_TYPE_LABELS[a.authority_type] },
-  {
-    header: 'Contato',
-    cell: (a) =>
-      a.contact_email || a.contact_phone ? (
-        <>
-          {a.contact_email ? <span className="block">{a.contact_email}</span> : null}
-          <span className="block text-slate-600">
-            <PhoneNumber value={a.contact_phone} />
-          </span>
-        </>
-      ) : null,
-  },
+  { header: 'Contato', cell: (a) => contactCell(a.contact_email, a.contact_phone) },
   activeSwitchColumn('Ativo', (a) => a.authority_name),
 ];
 

@@ -5,11 +5,11 @@ import { AUTHORITY_TYPE_LABELS, USER_TYPE_LABELS } from '@saude/shared/auth/role
 import type { AdminPatient } from '@saude/shared/schemas/admin';
 import type { PublicAuthorityUser, StaffUser } from '@saude/shared/schemas/auth';
 import { Button } from '@/components/ui/button';
-import { PhoneNumber } from '@/components/ui/phone-number';
 import { useActiveToggle } from './active-toggles';
 import {
   AccountList,
   EditButton,
+  contactCell,
   cpfCell,
   phoneCell,
   staffCredentials,
@@ -44,15 +44,8 @@ const VALUES: Record<UsersTabKind, Column[]> = {
     {
       header: 'Contato',
       cell: (row) => {
-        const { contact_email: email, contact_phone: tel } = row as PublicAuthorityUser;
-        if (!email && !tel) return null;
-        return (
-          <>
-            {email}
-            {email && tel ? ' · ' : null}
-            <PhoneNumber value={tel} />
-          </>
-        );
+        const authority = row as PublicAuthorityUser;
+        return contactCell(authority.contact_email, authority.contact_phone);
       },
     },
   ],

@@ -60,6 +60,36 @@ describe('/users-management', () => {
     expect(api.calls.some((c) => c.url === '/api/admin/patients')).toBe(false);
   });
 
+  it("shows a public body's contact the same way here and on /admin: the e-mail over the phone", async () => {
+    const police = {
+      id: 3,
+      authority_name: 'Polícia Civil',
+      authority_type: 'police',
+      username: 'policia',
+      contact_email: 'plantao@policia.gov.br',
+      contact_phone: '11987654321',
+      is_active: true,
+    };
+    mockApi({
+      ...signedInDepartment,
+      'GET /api/admin/staff?limit=1': () => listReply([], { total: 0 }),
+      'GET /api/admin/patients?limit=1': () => listReply([], { total: 0 }),
+      'GET /api/admin/public-authorities?limit=1': () => listReply([police], { total: 1 }),
+      'GET /api/admin/public-authorities': () => listReply([police], { total: 1 }),
+    });
+    for (const address of ['/users-management?aba=public-authorities', '/admin?aba=public-authorities']) {
+      const { unmount } = renderRoute(address);
+      const row = (await screen.findByText('Polícia Civil', {}, SLOW)).closest('tr')!;
+      const email = within(row).getByText('plantao@policia.gov.br');
+      const phone = within(row).getByText('(11) 98765-4321');
+      // Two lines of one cell, nothing joining them.
+      expect(email.closest('td')).toBe(phone.closest('td'));
+      expect(email.className, address).toContain('block');
+      expect(email.closest('td')!.textContent, address).toBe('plantao@policia.gov.br(11) 98765-4321');
+      unmount();
+    }
+  });
+
   it('offers "Excluir Todos Pacientes" on the patients tab only, after the list and apart from "Novo Usuário"', async () => {
     const api = mockApi({
       ...signedInDepartment,
