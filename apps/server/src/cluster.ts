@@ -7,7 +7,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { POSTGRES_POOL_SIZE, createDatabase } from './db/database';
 import type { Config } from './config';
-import type { Logger } from './lib/logger';
+import { errorFields, type Logger } from './lib/logger';
 import type { AppDeps } from './lib/service-context';
 import { closeHttp, exitOnStopSignal, serveHttp } from './http-server';
 
@@ -85,6 +85,7 @@ export function runPrimary(deps: AppDeps, background: { stop(): void }) {
 export function runWorker(config: Config, logger: Logger) {
   const database = createDatabase(config.database, {
     poolSize: Math.max(2, Math.ceil(POSTGRES_POOL_SIZE / config.workers)),
+    onIdleError: (error) => logger.warn('database connection ended while idle', errorFields(error)),
   });
   const deps: AppDeps = { config, database, db: database.db, logger, fetch: globalThis.fetch };
   const server = serveHttp(deps, (port) => logger.debug('worker listening', { pid: process.pid, port }));

@@ -21,7 +21,9 @@ import { isClusterWorker, runPrimary, runWorker } from './cluster';
 
 /** Everything done once, before any request: schema, keys, demo data or lockdown, first account. */
 async function prepareDatabase(config: Config, logger: Logger): Promise<Database> {
-  const database = createDatabase(config.database);
+  const database = createDatabase(config.database, {
+    onIdleError: (error) => logger.warn('database connection ended while idle', errorFields(error)),
+  });
   const applied = await migrateToLatest(database);
   logger.info('database ready', { dialect: database.dialect, migrationsApplied: applied });
   // Generated now when absent, so every worker (and every other server) finds the same ones stored.

@@ -42,3 +42,26 @@ describe('SQLite database', () => {
     }
   });
 });
+
+describe('PostgreSQL database', () => {
+  it('outlives a connection that PostgreSQL ends while the pool holds it idle, and opens another', async () => {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) return;
+    const errors: Error[] = [];
+    const database = createDatabase({ kind: 'postgres', url }, { onIdleError: (e) => errors.push(e) });
+    const admin = createDatabase({ kind: 'postgres', url });
+    try {
+      const pidOf = async () =>
+        (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(database.db)).rows[0]!.pid;
+      const before = await pidOf();
+      // Released to the pool, idle: ended from another connection, as a restart or an administrator would.
+      await sql`select pg_terminate_backend(${before})`.execute(admin.db);
+      await expect.poll(() => errors.length).toBe(1);
+      const after = await pidOf();
+      expect(after).not.toBe(before);
+    } finally {
+      await admin.close();
+      await database.close();
+    }
+  });
+});

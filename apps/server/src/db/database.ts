@@ -81,17 +81,28 @@ function routingPreparedStatements(pools: { plannedOnce: pg.Pool; planned: pg.Po
 /** Connections one server process keeps to PostgreSQL at most; worker processes share it out. */
 export const POSTGRES_POOL_SIZE = 10;
 
-/** poolSize: PostgreSQL connections this process may open (POSTGRES_POOL_SIZE unless given). */
-export function createDatabase(config: DatabaseConfig, options: { poolSize?: number } = {}): Database {
+/**
+ * poolSize: PostgreSQL connections this process may open (POSTGRES_POOL_SIZE unless given).
+ * onIdleError: told when PostgreSQL ends a connection the pool holds idle (a restart, an
+ * administrator's pg_terminate_backend); the pool drops it and opens another when needed.
+ */
+export function createDatabase(
+  config: DatabaseConfig,
+  options: { poolSize?: number; onIdleError?: (error: Error) => void } = {},
+): Database {
   if (config.kind === 'postgres') {
     // The connections are shared out between the two pools (at least one each).
     const size = options.poolSize ?? POSTGRES_POOL_SIZE;
-    const pool = (max: number) =>
-      new pg.Pool({
+    const pool = (max: number) => {
+      const created = new pg.Pool({
         connectionString: config.url,
         max,
         ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
       });
+      // Without a listener, an idle connection's error would be thrown and end the process.
+      created.on('error', (error) => options.onIdleError?.(error));
+      return created;
+    };
     const plannedOnce = pool(Math.max(1, Math.floor(size / 2)));
     // Set once a connection opens, ahead of the first statement (the client runs its queries in turn).
     plannedOnce.on('connect', (client) => {
