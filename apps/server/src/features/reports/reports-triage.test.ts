@@ -110,7 +110,7 @@ describe('report triage (department)', () => {
         await report({ title: `Canto ${ids.length}`, at, lat: corner.lat + dLat, lon: corner.lon + dLon }),
       );
     }
-    // 49 m east and 51 m west of the first corner report, across the next edges: only the first is near.
+    // 49 m east and 51 m west of the first corner report, across the next edges: only the east one is near.
     const metresOfLongitude = 111_320 * Math.cos((corner.lat * Math.PI) / 180);
     const east = await report({
       title: 'Leste',
