@@ -272,7 +272,6 @@ export function writeReport({ resultsDir, out, read }) {
   /** @param {string} line */
   const isApiBudget = (line) => /^- (Polled|List|Growth|Paging)\b/.test(line);
   lines.push('## Budgets', '');
-  if (!api) lines.push(...previousBudgets.filter(isApiBudget));
   if (api) {
     const polled = api.load.filter((r) => r.polled);
     for (const r of polled) {
@@ -301,7 +300,7 @@ export function writeReport({ resultsDir, out, read }) {
           `(<= 1.2x): ${pass(deepest[1].ratio <= 1.2)}`,
       );
     }
-  }
+  } else lines.push(...previousBudgets.filter(isApiBudget));
   if (web) {
     const cities = [
       { city: 'small city', pages: web.pages },

@@ -105,6 +105,7 @@ export function createDatabase(
     };
     const plannedOnce = pool(Math.max(1, Math.floor(size / 2)));
     // Set once a connection opens, ahead of the first statement (the client runs its queries in turn).
+    // It fails only with the connection itself, and the statement queued behind it reports that.
     plannedOnce.on('connect', (client) => {
       client.query('set plan_cache_mode = force_generic_plan').catch(() => undefined);
     });
