@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createDatabase } from './database';
+import { prepared } from './prepared';
 import { SqliteDriver } from './sqlite-driver';
 
 describe('SQLite database', () => {
@@ -59,6 +60,66 @@ describe('PostgreSQL database', () => {
       await expect.poll(() => errors.length).toBe(1);
       const after = await pidOf();
       expect(after).not.toBe(before);
+    } finally {
+      await admin.close();
+      await database.close();
+    }
+  });
+});
+
+describe('PostgreSQL pipelined connections (the prepared statements)', () => {
+  const url = process.env.TEST_DATABASE_URL;
+  // Each run answers its own value and the backend it ran on; `n` is an integer parameter.
+  const echo = prepared<{ n: number | string }, { n: number; pid: number }>((db, p) =>
+    db.selectNoFrom([sql<number>`cast(${p.n} as integer)`.as('n'), sql<number>`pg_backend_pid()`.as('pid')]),
+  );
+
+  it('carry many statements at once on a few connections, each answer to its own statement', async () => {
+    if (!url) return;
+    // poolSize 4: two pipelined connections, two pooled.
+    const database = createDatabase({ kind: 'postgres', url }, { poolSize: 4 });
+    try {
+      const ns = Array.from({ length: 60 }, (_, i) => i);
+      const runs = await Promise.all(ns.map((n) => echo(database.db, { n })));
+      expect(runs.map((rows) => rows.map((r) => r.n))).toEqual(ns.map((n) => [n]));
+      const backends = new Set(runs.map((rows) => rows[0]!.pid));
+      expect(backends.size).toBeGreaterThanOrEqual(1);
+      expect(backends.size).toBeLessThanOrEqual(2);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('fail only the statement whose values are wrong, not the ones sent with it', async () => {
+    if (!url) return;
+    const database = createDatabase({ kind: 'postgres', url }, { poolSize: 2 });
+    try {
+      const runs = await Promise.allSettled([1, 'não é número', 3].map((n) => echo(database.db, { n })));
+      expect(runs.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+      expect(runs[0]).toMatchObject({ value: [{ n: 1 }] });
+      expect(runs[2]).toMatchObject({ value: [{ n: 3 }] });
+      // The connection goes on serving the same statement.
+      expect(await echo(database.db, { n: 4 })).toMatchObject([{ n: 4 }]);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('replace a connection that PostgreSQL ends, and report it', async () => {
+    if (!url) return;
+    const errors: Error[] = [];
+    const database = createDatabase(
+      { kind: 'postgres', url },
+      { poolSize: 2, onIdleError: (e) => errors.push(e) },
+    );
+    const admin = createDatabase({ kind: 'postgres', url });
+    try {
+      const before = (await echo(database.db, { n: 1 }))[0]!.pid;
+      await sql`select pg_terminate_backend(${before})`.execute(admin.db);
+      await expect.poll(() => errors.length).toBe(1);
+      const after = await echo(database.db, { n: 2 });
+      expect(after).toMatchObject([{ n: 2 }]);
+      expect(after[0]!.pid).not.toBe(before);
     } finally {
       await admin.close();
       await database.close();

@@ -23,6 +23,7 @@ import {
 import { searchFold } from '@saude/shared/domain/search-fold';
 import type { DatabaseConfig } from '../config';
 import { preparedStatementName } from './prepared';
+import { pipelinedConnections, type PipelinedConnections } from './pipelined-connections';
 import type { DB } from './types';
 import type { Dialect } from './migrations/helpers';
 
@@ -37,17 +38,22 @@ export type Database = {
 };
 
 /**
- * The pool as Kysely uses it, over two pools. The statements of prepared() (db/prepared.ts) are sent
- * under their name, on connections that plan each once (plan_cache_mode = force_generic_plan).
- * Otherwise PostgreSQL plans a named statement again at each run whenever its generic plan looks
- * costlier than the plans made for the values, which the polls' ranges always do (it guesses that a
- * range of a parameter holds a third of the table): on the generated city a patient's news was planned
- * in 0.39 ms to run in 0.02, and the inbox's version in 0.20 ms; planned once, 0.07 and 0.05. Other SQL
- * (searches, lists whose best plan depends on the values) stays unnamed, planned for its values, on
- * connections of its own. A connection is taken at the first statement, from that statement's pool;
- * a transaction (begun by an unnamed BEGIN) keeps it for all of its statements.
+ * The pool as Kysely uses it, over two kinds of connection. The statements of prepared()
+ * (db/prepared.ts) are sent under their name on the shared pipelined connections (see
+ * pipelined-connections.ts), which plan each once (plan_cache_mode = force_generic_plan). Otherwise
+ * PostgreSQL plans a named statement again at each run whenever its generic plan looks costlier than
+ * the plans made for the values, which the polls' ranges always do (it guesses that a range of a
+ * parameter holds a third of the table): on the generated city a patient's news was planned in
+ * 0.39 ms to run in 0.02, and the inbox's version in 0.20 ms; planned once, 0.07 and 0.05. Other SQL
+ * (searches, lists whose best plan depends on the values, writes) stays unnamed, planned for its
+ * values, on a pooled connection that Kysely's connection holds from its first such statement to its
+ * release: a transaction begins with an unnamed BEGIN, so all of its statements, prepared or not, run
+ * on the transaction's own connection.
  */
-function routingPreparedStatements(pools: { plannedOnce: pg.Pool; planned: pg.Pool }): PostgresPool {
+function routingPreparedStatements(pools: {
+  pipelined: PipelinedConnections;
+  planned: pg.Pool;
+}): PostgresPool {
   return {
     connect: async () => {
       let client: Promise<pg.PoolClient> | undefined;
@@ -57,7 +63,9 @@ function routingPreparedStatements(pools: { plannedOnce: pg.Pool; planned: pg.Po
         // Kysely streams through a cursor only when its dialect is given one, and ours is not.
         if (typeof statement !== 'string') throw new Error('streamed queries are not set up');
         const name = preparedStatementName(statement);
-        client ??= (name ? pools.plannedOnce : pools.planned).connect();
+        if (name && !client)
+          return pools.pipelined.query({ text: statement, values: values as unknown[], name });
+        client ??= pools.planned.connect();
         return client.then((c) =>
           c.query({ text: statement, values: values as unknown[], ...(name ? { name } : {}) }),
         );
@@ -73,7 +81,7 @@ function routingPreparedStatements(pools: { plannedOnce: pg.Pool; planned: pg.Po
       };
     },
     end: async () => {
-      await Promise.all([pools.plannedOnce.end(), pools.planned.end()]);
+      await Promise.all([pools.pipelined.end(), pools.planned.end()]);
     },
   };
 }
@@ -83,35 +91,27 @@ export const POSTGRES_POOL_SIZE = 10;
 
 /**
  * poolSize: PostgreSQL connections this process may open (POSTGRES_POOL_SIZE unless given).
- * onIdleError: told when PostgreSQL ends a connection the pool holds idle (a restart, an
- * administrator's pg_terminate_backend); the pool drops it and opens another when needed.
+ * onIdleError: told when PostgreSQL ends a connection outside of a statement's own answer (a restart,
+ * an administrator's pg_terminate_backend); it is dropped and another opens when needed.
  */
 export function createDatabase(
   config: DatabaseConfig,
   options: { poolSize?: number; onIdleError?: (error: Error) => void } = {},
 ): Database {
   if (config.kind === 'postgres') {
-    // The connections are shared out between the two pools (at least one each).
+    // The connections are shared out: half pipelined, half pooled (at least one each).
     const size = options.poolSize ?? POSTGRES_POOL_SIZE;
-    const pool = (max: number) => {
-      const created = new pg.Pool({
-        connectionString: config.url,
-        max,
-        ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
-      });
-      // Without a listener, an idle connection's error would be thrown and end the process.
-      created.on('error', (error) => options.onIdleError?.(error));
-      return created;
+    const connection: pg.ClientConfig = {
+      connectionString: config.url,
+      ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
     };
-    const plannedOnce = pool(Math.max(1, Math.floor(size / 2)));
-    // Set once a connection opens, ahead of the first statement (the client runs its queries in turn).
-    // It fails only with the connection itself, and the statement queued behind it reports that.
-    plannedOnce.on('connect', (client) => {
-      client.query('set plan_cache_mode = force_generic_plan').catch(() => undefined);
-    });
-    const planned = pool(Math.max(1, size - Math.floor(size / 2)));
+    const onError = (error: Error) => options.onIdleError?.(error);
+    const pipelined = pipelinedConnections(connection, Math.floor(size / 2), onError);
+    const planned = new pg.Pool({ ...connection, max: Math.max(1, size - Math.floor(size / 2)) });
+    // Without a listener, an idle connection's error would be thrown and end the process.
+    planned.on('error', onError);
     const db = new Kysely<DB>({
-      dialect: new PostgresDialect({ pool: routingPreparedStatements({ plannedOnce, planned }) }),
+      dialect: new PostgresDialect({ pool: routingPreparedStatements({ pipelined, planned }) }),
     });
     return {
       db,
