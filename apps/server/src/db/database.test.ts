@@ -67,30 +67,29 @@ describe('PostgreSQL database', () => {
   });
 });
 
-describe('PostgreSQL pipelined connections (the prepared statements)', () => {
+describe('PostgreSQL pipelined connection (the prepared statements)', () => {
   const url = process.env.TEST_DATABASE_URL;
   // Each run answers its own value and the backend it ran on; `n` is an integer parameter.
   const echo = prepared<{ n: number | string }, { n: number; pid: number }>((db, p) =>
     db.selectNoFrom([sql<number>`cast(${p.n} as integer)`.as('n'), sql<number>`pg_backend_pid()`.as('pid')]),
   );
 
-  it('carry many statements at once on a few connections, each answer to its own statement', async () => {
+  it('carries many statements at once on one connection, each answer to its own statement', async () => {
     if (!url) return;
-    // poolSize 4: two pipelined connections, two pooled.
+    // Four connections: one pipelined, three pooled.
     const database = createDatabase({ kind: 'postgres', url }, { poolSize: 4 });
     try {
       const ns = Array.from({ length: 60 }, (_, i) => i);
       const runs = await Promise.all(ns.map((n) => echo(database.db, { n })));
       expect(runs.map((rows) => rows.map((r) => r.n))).toEqual(ns.map((n) => [n]));
       const backends = new Set(runs.map((rows) => rows[0]!.pid));
-      expect(backends.size).toBeGreaterThanOrEqual(1);
-      expect(backends.size).toBeLessThanOrEqual(2);
+      expect(backends.size).toBe(1);
     } finally {
       await database.close();
     }
   });
 
-  it('fail only the statement whose values are wrong, not the ones sent with it', async () => {
+  it('fails only the statement whose values are wrong, not the ones sent with it', async () => {
     if (!url) return;
     const database = createDatabase({ kind: 'postgres', url }, { poolSize: 2 });
     try {
@@ -105,7 +104,7 @@ describe('PostgreSQL pipelined connections (the prepared statements)', () => {
     }
   });
 
-  it('replace a connection that PostgreSQL ends, and report it', async () => {
+  it('is replaced when PostgreSQL ends it, and reported', async () => {
     if (!url) return;
     const errors: Error[] = [];
     const database = createDatabase(

@@ -23,7 +23,7 @@ import {
 import { searchFold } from '@saude/shared/domain/search-fold';
 import type { DatabaseConfig } from '../config';
 import { preparedStatementName } from './prepared';
-import { pipelinedConnections, type PipelinedConnections } from './pipelined-connections';
+import { pipelinedConnection, type PipelinedConnection } from './pipelined-connection';
 import type { DB } from './types';
 import type { Dialect } from './migrations/helpers';
 
@@ -39,8 +39,8 @@ export type Database = {
 
 /**
  * The pool as Kysely uses it, over two kinds of connection. The statements of prepared()
- * (db/prepared.ts) are sent under their name on the shared pipelined connections (see
- * pipelined-connections.ts), which plan each once (plan_cache_mode = force_generic_plan). Otherwise
+ * (db/prepared.ts) are sent under their name on the process's pipelined connection (see
+ * pipelined-connection.ts), which plans each once (plan_cache_mode = force_generic_plan). Otherwise
  * PostgreSQL plans a named statement again at each run whenever its generic plan looks costlier than
  * the plans made for the values, which the polls' ranges always do (it guesses that a range of a
  * parameter holds a third of the table): on the generated city a patient's news was planned in
@@ -51,7 +51,7 @@ export type Database = {
  * on the transaction's own connection.
  */
 function routingPreparedStatements(pools: {
-  pipelined: PipelinedConnections;
+  pipelined: PipelinedConnection;
   planned: pg.Pool;
 }): PostgresPool {
   return {
@@ -99,15 +99,15 @@ export function createDatabase(
   options: { poolSize?: number; onIdleError?: (error: Error) => void } = {},
 ): Database {
   if (config.kind === 'postgres') {
-    // The connections are shared out: half pipelined, half pooled (at least one each).
+    // The connections are shared out: one pipelined, the others pooled (at least one).
     const size = options.poolSize ?? POSTGRES_POOL_SIZE;
     const connection: pg.ClientConfig = {
       connectionString: config.url,
       ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
     };
     const onError = (error: Error) => options.onIdleError?.(error);
-    const pipelined = pipelinedConnections(connection, Math.floor(size / 2), onError);
-    const planned = new pg.Pool({ ...connection, max: Math.max(1, size - Math.floor(size / 2)) });
+    const pipelined = pipelinedConnection(connection, onError);
+    const planned = new pg.Pool({ ...connection, max: Math.max(1, size - 1) });
     // Without a listener, an idle connection's error would be thrown and end the process.
     planned.on('error', onError);
     const db = new Kysely<DB>({

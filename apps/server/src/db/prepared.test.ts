@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/harness';
 import { createPatient } from '../test/fixtures';
-import { createDatabase, hideValuesFromPlanner } from './database';
+import { hideValuesFromPlanner } from './database';
 import { prepared } from './prepared';
 
 let ctx: TestContext;
@@ -88,21 +88,15 @@ describe('prepared queries on PostgreSQL', () => {
         .select(['s.name', 's.statement'])
         .where('s.statement', 'like', p.like),
     );
-    // poolSize 2: one pipelined connection carries every prepared statement.
-    const url = process.env.TEST_DATABASE_URL!;
-    const database = createDatabase({ kind: 'postgres', url, schema: ctx.database.schema }, { poolSize: 2 });
-    try {
-      expect(await byId(database.db, { id: patient.id })).toEqual([{ full_name: 'Ana Souza' }]);
-      expect(await byId(database.db, { id: patient.id + 1 })).toEqual([]);
-      await database.db.selectFrom('patients').select('id').where('id', '=', patient.id).execute();
-      const statements = await kept(database.db, { like: '%from "patients"%' });
-      // One statement, the prepared query's, however many runs; the ad hoc select is not kept.
-      expect(statements).toHaveLength(1);
-      expect(statements[0]!.name).toMatch(/^prepared_\d+$/);
-      expect(statements[0]!.statement).toContain('"full_name"');
-    } finally {
-      await database.close();
-    }
+    // The process's one pipelined connection carries every prepared statement.
+    expect(await byId(ctx.db, { id: patient.id })).toEqual([{ full_name: 'Ana Souza' }]);
+    expect(await byId(ctx.db, { id: patient.id + 1 })).toEqual([]);
+    await ctx.db.selectFrom('patients').select('id').where('id', '=', patient.id).execute();
+    const statements = await kept(ctx.db, { like: '%from "patients"%' });
+    // One statement, the prepared query's, however many runs; the ad hoc select is not kept.
+    expect(statements).toHaveLength(1);
+    expect(statements[0]!.name).toMatch(/^prepared_\d+$/);
+    expect(statements[0]!.statement).toContain('"full_name"');
   });
 
   it('are planned once (a generic plan), while other SQL is planned for its values', async () => {
@@ -116,7 +110,7 @@ describe('prepared queries on PostgreSQL', () => {
         .limit(1),
     );
     await createPatient(ctx.db);
-    // Several runs at once: on the pipelined connections of the prepared statements.
+    // Several runs at once: on the pipelined connection of the prepared statements.
     const runs = await Promise.all([1, 2, 3].map(() => planMode(ctx.db, { id: 0 })));
     expect(runs).toEqual([1, 2, 3].map(() => [{ mode: 'force_generic_plan' }]));
     const others = await Promise.all([1, 2, 3].map(() => setting.execute(ctx.db)));
