@@ -85,7 +85,7 @@ export function runPrimary(deps: AppDeps, background: { stop(): void }) {
 export function runWorker(config: Config, logger: Logger) {
   const database = createDatabase(config.database, {
     poolSize: Math.max(2, Math.ceil(POSTGRES_POOL_SIZE / config.workers)),
-    onIdleError: (error) => logger.warn('database connection ended while idle', errorFields(error)),
+    onConnectionError: (error) => logger.warn('database connection ended', errorFields(error)),
   });
   const deps: AppDeps = { config, database, db: database.db, logger, fetch: globalThis.fetch };
   const server = serveHttp(deps, (port) => logger.debug('worker listening', { pid: process.pid, port }));

@@ -22,7 +22,7 @@ import { isClusterWorker, runPrimary, runWorker } from './cluster';
 /** Everything done once, before any request: schema, keys, demo data or lockdown, first account. */
 async function prepareDatabase(config: Config, logger: Logger): Promise<Database> {
   const database = createDatabase(config.database, {
-    onIdleError: (error) => logger.warn('database connection ended while idle', errorFields(error)),
+    onConnectionError: (error) => logger.warn('database connection ended', errorFields(error)),
   });
   const applied = await migrateToLatest(database);
   logger.info('database ready', { dialect: database.dialect, migrationsApplied: applied });

@@ -49,7 +49,7 @@ describe('PostgreSQL database', () => {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) return;
     const errors: Error[] = [];
-    const database = createDatabase({ kind: 'postgres', url }, { onIdleError: (e) => errors.push(e) });
+    const database = createDatabase({ kind: 'postgres', url }, { onConnectionError: (e) => errors.push(e) });
     const admin = createDatabase({ kind: 'postgres', url });
     try {
       const pidOf = async () =>
@@ -109,7 +109,7 @@ describe('PostgreSQL pipelined connection (the prepared statements)', () => {
     const errors: Error[] = [];
     const database = createDatabase(
       { kind: 'postgres', url },
-      { poolSize: 2, onIdleError: (e) => errors.push(e) },
+      { poolSize: 2, onConnectionError: (e) => errors.push(e) },
     );
     const admin = createDatabase({ kind: 'postgres', url });
     try {

@@ -91,12 +91,13 @@ export const POSTGRES_POOL_SIZE = 10;
 
 /**
  * poolSize: PostgreSQL connections this process may open (POSTGRES_POOL_SIZE unless given).
- * onIdleError: told when PostgreSQL ends a connection outside of a statement's own answer (a restart,
- * an administrator's pg_terminate_backend); it is dropped and another opens when needed.
+ * onConnectionError: told when PostgreSQL ends a connection (a restart, an administrator's
+ * pg_terminate_backend) while it waits in the pool or carries pipelined statements; the statements it
+ * carried fail, and another connection opens when needed.
  */
 export function createDatabase(
   config: DatabaseConfig,
-  options: { poolSize?: number; onIdleError?: (error: Error) => void } = {},
+  options: { poolSize?: number; onConnectionError?: (error: Error) => void } = {},
 ): Database {
   if (config.kind === 'postgres') {
     // The connections are shared out: one pipelined, the others pooled (at least one).
@@ -105,7 +106,7 @@ export function createDatabase(
       connectionString: config.url,
       ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
     };
-    const onError = (error: Error) => options.onIdleError?.(error);
+    const onError = (error: Error) => options.onConnectionError?.(error);
     const pipelined = pipelinedConnection(connection, onError);
     const planned = new pg.Pool({ ...connection, max: Math.max(1, size - 1) });
     // Without a listener, an idle connection's error would be thrown and end the process.
