@@ -104,6 +104,22 @@ describe('PostgreSQL pipelined connection (the prepared statements)', () => {
     }
   });
 
+  it('prepares a statement again after a value it could not send', async () => {
+    if (!url) return;
+    const database = createDatabase({ kind: 'postgres', url }, { poolSize: 2 });
+    try {
+      expect(await echo(database.db, { n: 1 })).toMatchObject([{ n: 1 }]);
+      // No JSON for a BigInt: the client fails before the value reaches PostgreSQL, and closes the
+      // statement while still taking it for prepared.
+      const unsendable = { n: { big: 1n } } as unknown as { n: number };
+      await expect(echo(database.db, unsendable)).rejects.toThrow(/BigInt/);
+      expect(await echo(database.db, { n: 2 })).toMatchObject([{ n: 2 }]);
+      expect(await echo(database.db, { n: 3 })).toMatchObject([{ n: 3 }]);
+    } finally {
+      await database.close();
+    }
+  });
+
   it('is replaced when PostgreSQL ends it, and reported', async () => {
     if (!url) return;
     const errors: Error[] = [];

@@ -29,29 +29,33 @@ export function pipelinedConnection(
   let current: Promise<pg.Client> | undefined;
   let ended = false;
 
+  /** No more statements on this connection; the ones already sent are answered first. */
+  function retire(opening: Promise<pg.Client>, client: pg.Client) {
+    if (current === opening) current = undefined;
+    client.end().catch(() => undefined);
+  }
+
   function open(): Promise<pg.Client> {
-    const client = new pg.Client({ ...config, pipeline: true });
+    // keepAlive: a connection whose peer vanished without a word (a network cut) errors out instead
+    // of holding every poll of the process.
+    const client = new pg.Client({ ...config, pipeline: true, keepAlive: true });
     const opening = (async () => {
       await client.connect();
       await client.query('set plan_cache_mode = force_generic_plan');
       return client;
     })();
-    const drop = () => {
-      if (current === opening) current = undefined;
-    };
     // Without a listener a broken connection's error would be thrown and end the process. A
     // connection can say it twice (the server's message, then the closed socket): reported once.
     let broken = false;
     client.on('error', (error) => {
-      drop();
+      retire(opening, client);
       if (!broken) onError(error);
       broken = true;
     });
-    client.on('end', drop);
-    opening.catch(() => {
-      drop();
-      client.end().catch(() => undefined);
+    client.on('end', () => {
+      if (current === opening) current = undefined;
     });
+    opening.catch(() => retire(opening, client));
     current = opening;
     return opening;
   }
@@ -59,8 +63,19 @@ export function pipelinedConnection(
   return {
     async query<R extends pg.QueryResultRow>(statement: pg.QueryConfig) {
       if (ended) throw new Error('the database is closed');
-      const client = await (current ?? open());
-      return client.query<R>(statement);
+      const opening = current ?? open();
+      const client = await opening;
+      try {
+        return await client.query<R>(statement);
+      } catch (error) {
+        // A value the client could not send (it failed before reaching PostgreSQL: no SQLSTATE), or
+        // a named statement PostgreSQL no longer has (26000): node-postgres then believes a statement
+        // prepared that is not, and every later run of it would fail. A fresh connection prepares
+        // it again; the one statement fails as it would on its own.
+        const code = (error as { code?: unknown }).code;
+        if (code === undefined || code === '26000') retire(opening, client);
+        throw error;
+      }
     },
     async end() {
       ended = true;
