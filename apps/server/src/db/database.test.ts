@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createDatabase } from './database';
+import { createDatabase, type Database } from './database';
 import { prepared } from './prepared';
 import { SqliteDriver } from './sqlite-driver';
 
@@ -69,6 +69,18 @@ describe('PostgreSQL database', () => {
 
 describe('PostgreSQL pipelined connection (the prepared statements)', () => {
   const url = process.env.TEST_DATABASE_URL;
+  /** A database of `poolSize` connections (one pipelined), closed after `run`. */
+  const withDatabase = async (
+    options: Parameters<typeof createDatabase>[1],
+    run: (db: Database['db']) => Promise<void>,
+  ) => {
+    const database = createDatabase({ kind: 'postgres', url: url! }, options);
+    try {
+      await run(database.db);
+    } finally {
+      await database.close();
+    }
+  };
   // Each run answers its own value and the backend it ran on; `n` is an integer parameter.
   const echo = prepared<{ n: number | string }, { n: number; pid: number }>((db, p) =>
     db.selectNoFrom([sql<number>`cast(${p.n} as integer)`.as('n'), sql<number>`pg_backend_pid()`.as('pid')]),
@@ -77,67 +89,53 @@ describe('PostgreSQL pipelined connection (the prepared statements)', () => {
   it('carries many statements at once on one connection, each answer to its own statement', async () => {
     if (!url) return;
     // Four connections: one pipelined, three pooled.
-    const database = createDatabase({ kind: 'postgres', url }, { poolSize: 4 });
-    try {
+    await withDatabase({ poolSize: 4 }, async (db) => {
       const ns = Array.from({ length: 60 }, (_, i) => i);
-      const runs = await Promise.all(ns.map((n) => echo(database.db, { n })));
+      const runs = await Promise.all(ns.map((n) => echo(db, { n })));
       expect(runs.map((rows) => rows.map((r) => r.n))).toEqual(ns.map((n) => [n]));
       const backends = new Set(runs.map((rows) => rows[0]!.pid));
       expect(backends.size).toBe(1);
-    } finally {
-      await database.close();
-    }
+    });
   });
 
   it('fails only the statement whose values are wrong, not the ones sent with it', async () => {
     if (!url) return;
-    const database = createDatabase({ kind: 'postgres', url }, { poolSize: 2 });
-    try {
-      const runs = await Promise.allSettled([1, 'não é número', 3].map((n) => echo(database.db, { n })));
+    await withDatabase({ poolSize: 2 }, async (db) => {
+      const runs = await Promise.allSettled([1, 'não é número', 3].map((n) => echo(db, { n })));
       expect(runs.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
       expect(runs[0]).toMatchObject({ value: [{ n: 1 }] });
       expect(runs[2]).toMatchObject({ value: [{ n: 3 }] });
       // The connection goes on serving the same statement.
-      expect(await echo(database.db, { n: 4 })).toMatchObject([{ n: 4 }]);
-    } finally {
-      await database.close();
-    }
+      expect(await echo(db, { n: 4 })).toMatchObject([{ n: 4 }]);
+    });
   });
 
   it('prepares a statement again after a value it could not send', async () => {
     if (!url) return;
-    const database = createDatabase({ kind: 'postgres', url }, { poolSize: 2 });
-    try {
-      expect(await echo(database.db, { n: 1 })).toMatchObject([{ n: 1 }]);
+    await withDatabase({ poolSize: 2 }, async (db) => {
+      expect(await echo(db, { n: 1 })).toMatchObject([{ n: 1 }]);
       // No JSON for a BigInt: the client fails before the value reaches PostgreSQL, and closes the
       // statement while still taking it for prepared.
       const unsendable = { n: { big: 1n } } as unknown as { n: number };
-      await expect(echo(database.db, unsendable)).rejects.toThrow(/BigInt/);
-      expect(await echo(database.db, { n: 2 })).toMatchObject([{ n: 2 }]);
-      expect(await echo(database.db, { n: 3 })).toMatchObject([{ n: 3 }]);
-    } finally {
-      await database.close();
-    }
+      await expect(echo(db, unsendable)).rejects.toThrow(/BigInt/);
+      expect(await echo(db, { n: 2 })).toMatchObject([{ n: 2 }]);
+      expect(await echo(db, { n: 3 })).toMatchObject([{ n: 3 }]);
+    });
   });
 
   it('is replaced when PostgreSQL ends it, and reported', async () => {
     if (!url) return;
     const errors: Error[] = [];
-    const database = createDatabase(
-      { kind: 'postgres', url },
-      { poolSize: 2, onConnectionError: (e) => errors.push(e) },
-    );
-    const admin = createDatabase({ kind: 'postgres', url });
-    try {
-      const before = (await echo(database.db, { n: 1 }))[0]!.pid;
-      await sql`select pg_terminate_backend(${before})`.execute(admin.db);
+    await withDatabase({ poolSize: 2, onConnectionError: (e) => errors.push(e) }, async (db) => {
+      const before = (await echo(db, { n: 1 }))[0]!.pid;
+      // Ended from another connection, as a restart or an administrator would.
+      await withDatabase({}, async (admin) => {
+        await sql`select pg_terminate_backend(${before})`.execute(admin);
+      });
       await expect.poll(() => errors.length).toBe(1);
-      const after = await echo(database.db, { n: 2 });
+      const after = await echo(db, { n: 2 });
       expect(after).toMatchObject([{ n: 2 }]);
       expect(after[0]!.pid).not.toBe(before);
-    } finally {
-      await admin.close();
-      await database.close();
-    }
+    });
   });
 });

@@ -50,10 +50,7 @@ export type Database = {
  * release: a transaction begins with an unnamed BEGIN, so all of its statements, prepared or not, run
  * on the transaction's own connection.
  */
-function routingPreparedStatements(pools: {
-  pipelined: PipelinedConnection;
-  planned: pg.Pool;
-}): PostgresPool {
+function routingPreparedStatements(to: { pipelined: PipelinedConnection; pooled: pg.Pool }): PostgresPool {
   return {
     connect: async () => {
       let client: Promise<pg.PoolClient> | undefined;
@@ -64,8 +61,8 @@ function routingPreparedStatements(pools: {
         if (typeof statement !== 'string') throw new Error('streamed queries are not set up');
         const name = preparedStatementName(statement);
         if (name && !client)
-          return pools.pipelined.query({ text: statement, values: values as unknown[], name });
-        client ??= pools.planned.connect();
+          return to.pipelined.query({ text: statement, values: values as unknown[], name });
+        client ??= to.pooled.connect();
         return client.then((c) =>
           c.query({ text: statement, values: values as unknown[], ...(name ? { name } : {}) }),
         );
@@ -81,7 +78,7 @@ function routingPreparedStatements(pools: {
       };
     },
     end: async () => {
-      await Promise.all([pools.pipelined.end(), pools.planned.end()]);
+      await Promise.all([to.pipelined.end(), to.pooled.end()]);
     },
   };
 }
@@ -108,11 +105,11 @@ export function createDatabase(
     };
     const onError = (error: Error) => options.onConnectionError?.(error);
     const pipelined = pipelinedConnection(connection, onError);
-    const planned = new pg.Pool({ ...connection, max: Math.max(1, size - 1) });
+    const pooled = new pg.Pool({ ...connection, max: Math.max(1, size - 1) });
     // Without a listener, an idle connection's error would be thrown and end the process.
-    planned.on('error', onError);
+    pooled.on('error', onError);
     const db = new Kysely<DB>({
-      dialect: new PostgresDialect({ pool: routingPreparedStatements({ pipelined, planned }) }),
+      dialect: new PostgresDialect({ pool: routingPreparedStatements({ pipelined, pooled }) }),
     });
     return {
       db,
