@@ -23,8 +23,12 @@ const COOKIE_BASE: Record<PrincipalKind, string> = {
   external: 'saude_user',
 };
 
-/** Don't write last_seen_at on every poll: once a minute is precise enough for idle expiry. */
-const TOUCH_INTERVAL_MS = 60_000;
+/**
+ * last_seen_at is written once per 1/24 of the idle limit (5 of 120 minutes), not at every request:
+ * every open browser polls twice a minute, and each write is a commit. A session then ends between
+ * 23/24 of the idle limit and the whole of it after its last use.
+ */
+const TOUCH_SHARE_OF_IDLE = 1 / 24;
 
 export function cookieName(c: Context<AppEnv>, kind: PrincipalKind): string {
   return nameOf(kind, c.get('deps').config.secureCookies);
@@ -110,7 +114,8 @@ async function resolvePrincipals(c: Context<AppEnv>): Promise<Principal[]> {
       await repo.deleteById(session.id);
       continue;
     }
-    if (now - Date.parse(session.last_seen_at) > TOUCH_INTERVAL_MS) await repo.touch(session.id, nowIso());
+    if (now - Date.parse(session.last_seen_at) > config.session.idleMs * TOUCH_SHARE_OF_IDLE)
+      await repo.touch(session.id, nowIso());
     principals.push({ kind, id: session.principal_id, sessionId: session.id, ...account });
   }
   return principals;

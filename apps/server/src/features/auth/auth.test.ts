@@ -125,6 +125,33 @@ describe('patient sign-in', () => {
       .execute();
     expect((await c.get('/api/auth/patient/me')).status).toBe(401);
   });
+
+  it('keeps a session in use alive, writing its idle clock once per 1/24 of the idle limit', async () => {
+    const p = await createPatient(ctx.db);
+    const c = client();
+    await c.post('/api/auth/patient/login', { cpf: p.cpf, password: PASSWORD });
+    const idleLimit = ctx.config.session.idleMs;
+    const lastSeenAgo = async (ms: number) => {
+      const at = new Date(Date.now() - ms).toISOString();
+      await ctx.db.updateTable('sessions').set({ last_seen_at: at }).execute();
+      return at;
+    };
+    const lastSeen = async () =>
+      (await ctx.db.selectFrom('sessions').select('last_seen_at').executeTakeFirstOrThrow()).last_seen_at;
+
+    // Used recently: no write.
+    const recent = await lastSeenAgo(idleLimit / 24 - 10_000);
+    expect((await c.get('/api/auth/patient/me')).status).toBe(200);
+    expect(await lastSeen()).toBe(recent);
+
+    // Older than 1/24 of the limit, and used: written now, so the idle limit counts from here.
+    const older = await lastSeenAgo(idleLimit / 24 + 10_000);
+    expect((await c.get('/api/auth/patient/me')).status).toBe(200);
+    expect(Date.parse(await lastSeen())).toBeGreaterThan(Date.parse(older) + idleLimit / 24);
+    await lastSeenAgo(idleLimit - 60_000);
+    expect((await c.get('/api/auth/patient/me')).status).toBe(200);
+    expect(Date.now() - Date.parse(await lastSeen())).toBeLessThan(60_000);
+  });
 });
 
 describe('throttling', () => {
