@@ -26,8 +26,15 @@
 // - Every answer must be 2xx (or the 304 of a conditional poll); anything else is an error. No
 //   conflict is modelled: approvals, check-ins and finishes take distinct rows from pools read from
 //   the database before the run, and a pool that runs dry skips the action (counted as skipped).
-// - Sessions: a pool of real accounts of the generated city signed in through the login routes
-//   (password known to the generator); clients of a role share the pool's sessions round-robin.
+// - Sessions: every client has a session of its own, as every browser has: it touches it once a
+//   minute (the server's idle clock) and revalidates its own answers. A pool of real accounts of the
+//   generated city signs in through the login routes (password known to the generator); the clients'
+//   sessions are copies of those written into the run's database under new tokens (see ownSessions),
+//   each patient client on a patient of its own, staff clients on the pool's staff accounts.
+//   Before a step is measured, the clients it adds open the app (one poll interval of their polls,
+//   not measured): a step then measures the city in its stride, each browser revalidating answers
+//   it already holds, as the steady hours of the peak do (a new client's first polls are full
+//   answers and cold rows; at the peak they are the few clients arriving, not a third of them).
 //
 // Open loop: every request has a scheduled time and is sent at it whatever the server is doing;
 // its latency counts from that time. Steps of increasing client counts run one after another on the
@@ -38,6 +45,7 @@
 //
 // The run writes into a copy of the city (SQLite: VACUUM INTO a file of its own; PostgreSQL: a
 // database made from the city's as a template), so the generated city stays as it was.
+import { createHash, randomBytes } from 'node:crypto';
 import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -67,7 +75,7 @@ export const SHARES = {
 /** @type {Role[]} */
 const ROLES = ['patient', 'doctor', 'reception', 'unit', 'department', 'authority'];
 
-/** Accounts signed in per role before a run (clients share them round-robin). */
+/** Accounts signed in per role before a run (the clients' own sessions are copies of theirs). */
 const POOL = { patient: 200, doctor: 120, reception: 60, unit: 60, department: 2, authority: 2 };
 
 /**
@@ -518,6 +526,10 @@ async function readCity(databaseUrl) {
     for (const row of approvalRows)
       add(pools.approvals, Number(row.unit), { id: Number(row.id), doctor: Number(row.doctor) });
     const patients = Number((await r.all('select max(id) as n from patients'))[0]?.n ?? 0);
+    // Every active patient can be a client of their own (ownSessions).
+    const activePatientIds = (await r.all('select id from patients where is_active = 1 order by id')).map(
+      (row) => Number(row.id),
+    );
     const stride = Math.max(1, Math.floor(patients / 1000));
     for (let i = 1; i <= patients; i += stride) pools.patientIds.push(i);
     // One receptionist per unit first, so every unit's desk checks in.
@@ -527,6 +539,7 @@ async function readCity(databaseUrl) {
       if (!byUnit.has(Number(row.unit))) byUnit.set(Number(row.unit), Number(row.id));
     return {
       pools,
+      activePatientIds,
       doctorIds,
       receptionIds: [...byUnit.values()].slice(0, POOL.reception),
       sizes: {
@@ -605,6 +618,76 @@ async function signInPool(client, { doctorIds, receptionIds, pools: { patientIds
   return sessions;
 }
 
+/** @param {string} value */
+const sha256 = (value) => createHash('sha256').update(value).digest('hex');
+
+/**
+ * A session of its own for every client, as every browser has one (each touches its session once a
+ * minute and revalidates its own answers). The pool's accounts signed in through the login routes;
+ * the clients' sessions are rows written into the run's copy as a login writes them, under new
+ * tokens, instead of as many argon2id hashes: each patient client a patient of the city of its own,
+ * staff clients the pool's staff accounts (several browsers on one account, as the model says).
+ * @param {string} databaseUrl the run's copy
+ * @param {Record<Role, Session[]>} signedIn
+ * @param {Record<Role, number>} counts clients of each role at the largest step
+ * @param {number[]} patientIds active patients of the city
+ * @returns {Promise<Record<Role, Session[]>>}
+ */
+async function ownSessions(databaseUrl, signedIn, counts, patientIds) {
+  /** @type {{ hash: string; like: string; patient: number | null }[]} */
+  const rows = [];
+  /** @type {Record<string, Session[]>} */
+  const sessions = {};
+  for (const role of ROLES) {
+    const pool = signedIn[role];
+    sessions[role] = [];
+    for (let i = 0; i < counts[role]; i++) {
+      const like = /** @type {Session} */ (pool[i % pool.length]);
+      const patient = role === 'patient' ? (patientIds[i % patientIds.length] ?? null) : null;
+      const token = randomBytes(32).toString('base64url');
+      const [name] = like.cookie.split('=');
+      rows.push({
+        hash: sha256(token),
+        like: sha256(like.cookie.slice(like.cookie.indexOf('=') + 1)),
+        patient,
+      });
+      sessions[role].push({ ...like, cookie: `${name}=${token}`, id: patient ?? like.id, etags: new Map() });
+    }
+  }
+  const columns = 'principal_kind, created_at, last_seen_at, expires_at, ip, user_agent';
+  if (databaseUrl.startsWith('sqlite:')) {
+    const db = new SqliteDriver(databaseUrl.slice('sqlite:'.length));
+    db.pragma('busy_timeout = 10000');
+    const insert = db.prepare(
+      `insert into sessions (token_hash, principal_id, ${columns})
+       select ?, coalesce(?, principal_id), ${columns} from sessions where token_hash = ?`,
+    );
+    db.transaction(() => {
+      for (const r of rows) insert.run(r.hash, r.patient, r.like);
+    })();
+    db.close();
+  } else {
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    for (let at = 0; at < rows.length; at += 5000) {
+      const batch = rows.slice(at, at + 5000);
+      await client.query(
+        `insert into sessions (token_hash, principal_id, ${columns})
+         select n.hash, coalesce(n.patient, s.principal_id), ${columns.replace(/(\w+)/g, 's.$1')}
+         from unnest($1::text[], $2::text[], $3::integer[]) as n(hash, "like", patient)
+         join sessions s on s.token_hash = n."like"`,
+        [batch.map((r) => r.hash), batch.map((r) => r.like), batch.map((r) => r.patient)],
+      );
+    }
+    // The statistics a table of this size has in a database that grew to it (autovacuum would take
+    // them within a minute or two): plans made while it held only the pool's sessions are made again.
+    await client.query('analyze sessions');
+    await client.end();
+  }
+  return /** @type {Record<Role, Session[]>} */ (sessions);
+}
+
 /**
  * CPU seconds used so far by a process and its children (cluster workers), and by the PostgreSQL
  * server's processes (every `postgres` process of the machine), from /proc.
@@ -675,11 +758,11 @@ function cpuSeconds(pid) {
  */
 
 /**
- * One step: `clients` signed-in clients for `seconds`, open loop.
- * @param {{ port: number; clients: number; seconds: number; sessions: Record<Role, Session[]>; pools: Pools; serverPid: number; seed: number }} o
+ * One step: `clients` signed-in clients for `seconds`, open loop (`pollsOnly`: without their actions).
+ * @param {{ port: number; clients: number; seconds: number; sessions: Record<Role, Session[]>; pools: Pools; serverPid: number; seed: number; pollsOnly?: boolean }} o
  * @returns {Promise<StepResult>}
  */
-export function runStep({ port, clients, seconds, sessions, pools, serverPid, seed }) {
+export function runStep({ port, clients, seconds, sessions, pools, serverPid, seed, pollsOnly = false }) {
   const rnd = random(seed);
   const roles = roleCounts(clients);
   const ms = seconds * 1000;
@@ -689,7 +772,7 @@ export function runStep({ port, clients, seconds, sessions, pools, serverPid, se
     for (let c = 0; c < roles[role]; c++) {
       for (let t = rnd() * POLL_MS; t < ms; t += POLL_MS) events.push({ t, role, client: c, action: null });
     }
-    for (const action of ACTIONS[role]) {
+    for (const action of pollsOnly ? [] : ACTIONS[role]) {
       const perMs = (roles[role] * action.perHour) / 3_600_000;
       for (let t = -Math.log(1 - rnd()) / perMs; t < ms; t += -Math.log(1 - rnd()) / perMs) {
         events.push({ t, role, client: Math.floor(rnd() * roles[role]), action });
@@ -977,9 +1060,12 @@ export async function citySuite({
   let sessions;
   try {
     const t = performance.now();
-    sessions = await signInPool(server.client, city);
+    const signedIn = await signInPool(server.client, city);
+    const largest = roleCounts(Math.max(...steps, steps[0] ?? 1000));
+    sessions = await ownSessions(runUrl, signedIn, largest, city.activePatientIds);
     log(
-      `  signed in ${Object.values(sessions).flat().length} sessions in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+      `  signed in ${Object.values(signedIn).flat().length} sessions, then wrote ` +
+        `${Object.values(sessions).flat().length} of the clients' own, in ${((performance.now() - t) / 1000).toFixed(1)} s`,
     );
     // A short first load, not reported: the processes' code gets compiled and the caches warm.
     await runStep({
@@ -994,8 +1080,25 @@ export async function citySuite({
     // A step that misses runs once more: on a machine shared with other work one burst of someone
     // else's CPU can sink a step; the sweep stops when the same count misses twice.
     let attempt = 0;
+    let opened = 0;
     for (let i = 0; i < steps.length; i++) {
       const clients = /** @type {number} */ (steps[i]);
+      if (clients > opened) {
+        // The step's new clients open the app first, over one poll interval, not measured: their
+        // first polls are full answers (no ETag yet) and read their rows into the caches. A real
+        // morning's clients arrive over its hours, not all in one step's seconds (see the model).
+        await runStep({
+          port,
+          clients,
+          seconds: POLL_MS / 1000,
+          sessions,
+          pools: city.pools,
+          serverPid: /** @type {number} */ (server.pid),
+          seed: 500 + i,
+          pollsOnly: true,
+        });
+        opened = clients;
+      }
       const step = await runStep({
         port,
         clients,
