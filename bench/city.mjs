@@ -26,8 +26,8 @@
 // - Every answer must be 2xx (or the 304 of a conditional poll); anything else is an error. No
 //   conflict is modelled: approvals, check-ins and finishes take distinct rows from pools read from
 //   the database before the run, and a pool that runs dry skips the action (counted as skipped).
-// - Sessions: every client has a session of its own, as every browser has: it touches it once a
-//   minute (the server's idle clock) and revalidates its own answers. A pool of real accounts of the
+// - Sessions: every client has a session of its own, as every browser has: its requests keep the
+//   session's idle clock (written now and then) and it revalidates its own answers. A pool of real accounts of the
 //   generated city signs in through the login routes (password known to the generator); the clients'
 //   sessions are copies of those written into the run's database under new tokens (see ownSessions),
 //   each patient client on a patient of its own, staff clients on the pool's staff accounts.
@@ -622,8 +622,8 @@ async function signInPool(client, { doctorIds, receptionIds, pools: { patientIds
 const sha256 = (value) => createHash('sha256').update(value).digest('hex');
 
 /**
- * A session of its own for every client, as every browser has one (each touches its session once a
- * minute and revalidates its own answers). The pool's accounts signed in through the login routes;
+ * A session of its own for every client, as every browser has one (each keeps its session's idle
+ * clock and revalidates its own answers). The pool's accounts signed in through the login routes;
  * the clients' sessions are rows written into the run's copy as a login writes them, under new
  * tokens, instead of as many argon2id hashes: each patient client a patient of the city of its own,
  * staff clients the pool's staff accounts (several browsers on one account, as the model says).
@@ -1219,15 +1219,17 @@ export function cityReport(city, kept = () => null) {
       'server is doing, and its latency counts from that time. A step holds when reads have p99 < ' +
       `${READ_P99_MS} ms, writes p99 < ${WRITE_P99_MS} ms and no request failed (anything but 2xx, or 304 to a ` +
       'conditional poll). The server runs with WORKERS worker processes (see each run) on a copy of the generated city (100 000 patients, ' +
-      '1 000 000 appointments); the steps run one after the other on the same server, after a 10 s warm-up. A ' +
-      'step that misses runs once more (marked "again"): the machine is shared with other work, and one burst of ' +
+      '1 000 000 appointments); the steps run one after the other on the same server, after a 10 s warm-up. Before a ' +
+      'step is measured, the clients it adds open the app for one poll interval (their first, full answers; not ' +
+      'measured). A step that misses runs once more (marked "again"): the machine is shared with other work, and one burst of ' +
       "someone else's CPU can sink a step; the sweep stops when the same count misses twice.",
     '',
     '### Workload model',
     '',
     `Clients by role, as shares of the signed-in clients, chosen so that at 50 000 clients (5 % of the city at ` +
-      `once) the staff are the generated city's own; clients of a role share a pool of real sessions signed in ` +
-      `through the login routes (${Object.entries(POOL)
+      `once) the staff are the generated city's own. Every client has a session of its own, as every browser has ` +
+      `(each patient client a patient of the city of its own; staff clients share the staff accounts), copied ` +
+      `from a pool of sessions signed in through the login routes (${Object.entries(POOL)
         .map(([r, n]) => `${n} ${r}`)
         .join(', ')}).`,
     '',
