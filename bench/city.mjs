@@ -627,6 +627,8 @@ const sha256 = (value) => createHash('sha256').update(value).digest('hex');
  * the clients' sessions are rows written into the run's copy as a login writes them, under new
  * tokens, instead of as many argon2id hashes: each patient client a patient of the city of its own,
  * staff clients the pool's staff accounts (several browsers on one account, as the model says).
+ * Their last use is spread over the last five minutes, as a city's browsers' are: written all at the
+ * same instant, the server would write every client's idle clock again in the same few seconds.
  * @param {string} databaseUrl the run's copy
  * @param {Record<Role, Session[]>} signedIn
  * @param {Record<Role, number>} counts clients of each role at the largest step
@@ -634,8 +636,10 @@ const sha256 = (value) => createHash('sha256').update(value).digest('hex');
  * @returns {Promise<Record<Role, Session[]>>}
  */
 async function ownSessions(databaseUrl, signedIn, counts, patientIds) {
-  /** @type {{ hash: string; like: string; patient: number | null }[]} */
+  /** @type {{ hash: string; like: string; patient: number | null; lastSeen: string }[]} */
   const rows = [];
+  const rnd = random(11);
+  const now = Date.now();
   /** @type {Record<string, Session[]>} */
   const sessions = {};
   for (const role of ROLES) {
@@ -650,20 +654,21 @@ async function ownSessions(databaseUrl, signedIn, counts, patientIds) {
         hash: sha256(token),
         like: sha256(like.cookie.slice(like.cookie.indexOf('=') + 1)),
         patient,
+        lastSeen: new Date(now - rnd() * 5 * 60_000).toISOString(),
       });
       sessions[role].push({ ...like, cookie: `${name}=${token}`, id: patient ?? like.id, etags: new Map() });
     }
   }
-  const columns = 'principal_kind, created_at, last_seen_at, expires_at, ip, user_agent';
+  const columns = 'principal_kind, created_at, expires_at, ip, user_agent';
   if (databaseUrl.startsWith('sqlite:')) {
     const db = new SqliteDriver(databaseUrl.slice('sqlite:'.length));
     db.pragma('busy_timeout = 10000');
     const insert = db.prepare(
-      `insert into sessions (token_hash, principal_id, ${columns})
-       select ?, coalesce(?, principal_id), ${columns} from sessions where token_hash = ?`,
+      `insert into sessions (token_hash, principal_id, last_seen_at, ${columns})
+       select ?, coalesce(?, principal_id), ?, ${columns} from sessions where token_hash = ?`,
     );
     db.transaction(() => {
-      for (const r of rows) insert.run(r.hash, r.patient, r.like);
+      for (const r of rows) insert.run(r.hash, r.patient, r.lastSeen, r.like);
     })();
     db.close();
   } else {
@@ -673,11 +678,16 @@ async function ownSessions(databaseUrl, signedIn, counts, patientIds) {
     for (let at = 0; at < rows.length; at += 5000) {
       const batch = rows.slice(at, at + 5000);
       await client.query(
-        `insert into sessions (token_hash, principal_id, ${columns})
-         select n.hash, coalesce(n.patient, s.principal_id), ${columns.replace(/(\w+)/g, 's.$1')}
-         from unnest($1::text[], $2::text[], $3::integer[]) as n(hash, "like", patient)
+        `insert into sessions (token_hash, principal_id, last_seen_at, ${columns})
+         select n.hash, coalesce(n.patient, s.principal_id), n.last_seen, ${columns.replace(/(\w+)/g, 's.$1')}
+         from unnest($1::text[], $2::text[], $3::integer[], $4::text[]) as n(hash, "like", patient, last_seen)
          join sessions s on s.token_hash = n."like"`,
-        [batch.map((r) => r.hash), batch.map((r) => r.like), batch.map((r) => r.patient)],
+        [
+          batch.map((r) => r.hash),
+          batch.map((r) => r.like),
+          batch.map((r) => r.patient),
+          batch.map((r) => r.lastSeen),
+        ],
       );
     }
     // The statistics a table of this size has in a database that grew to it (autovacuum would take
