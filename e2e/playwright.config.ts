@@ -58,8 +58,9 @@ export default defineConfig({
       // No trace: it snapshots the whole page at every action, and these pages hold thousands of rows.
       use: { ...devices['Desktop Chrome'], launchOptions: chromium, baseURL: CITY_URL, trace: 'off' },
       testMatch: /city\/.*\.spec\.ts/,
-      // Paging a whole city's list by hand takes longer than a demo journey.
-      timeout: 180_000,
+      // Paging a whole city's list by hand takes longer than a demo journey: over 3 minutes for the
+      // department's patients on a slow machine of this kind.
+      timeout: 420_000,
     },
   ],
   webServer: [
