@@ -5,11 +5,12 @@
  * worker that dies. Workers only serve HTTP: node:cluster shares the listening socket among them.
  */
 import cluster, { type Worker } from 'node:cluster';
-import { POSTGRES_POOL_SIZE, createDatabase } from './db/database';
+import { POSTGRES_POOL_SIZE, createDatabase, warnOnConnectionEnd } from './db/database';
 import type { Config } from './config';
-import { errorFields, type Logger } from './lib/logger';
+import type { Logger } from './lib/logger';
 import type { AppDeps } from './lib/service-context';
 import { closeHttp, exitOnStopSignal, serveHttp } from './http-server';
+import { flushIdleClocks } from './http/idle-clocks';
 
 export const isClusterWorker = () => cluster.isWorker;
 
@@ -85,7 +86,7 @@ export function runPrimary(deps: AppDeps, background: { stop(): void }) {
 export function runWorker(config: Config, logger: Logger) {
   const database = createDatabase(config.database, {
     poolSize: Math.max(2, Math.ceil(POSTGRES_POOL_SIZE / config.workers)),
-    onConnectionError: (error) => logger.warn('database connection ended', errorFields(error)),
+    onConnectionError: warnOnConnectionEnd(logger),
   });
   const deps: AppDeps = { config, database, db: database.db, logger, fetch: globalThis.fetch };
   const server = serveHttp(deps, (port) => logger.debug('worker listening', { pid: process.pid, port }));
@@ -97,6 +98,7 @@ export function runWorker(config: Config, logger: Logger) {
   });
   exitOnStopSignal(logger, async () => {
     await closeHttp(server);
+    await flushIdleClocks(database.db);
     await database.close();
   });
 }

@@ -3,7 +3,7 @@
  * WORKERS > 1 this process does all but the listening and forks workers that serve HTTP (cluster.ts).
  */
 import { loadConfig } from './config';
-import { createDatabase, type Database } from './db/database';
+import { createDatabase, warnOnConnectionEnd, type Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { createLogger, errorFields, type Logger } from './lib/logger';
 import type { Config } from './config';
@@ -17,12 +17,13 @@ import { settingsStore } from './features/prescriptions/prescriptions.repository
 import { loadVapidKeys } from './features/push/vapid';
 import { loadSigner } from './lib/signing';
 import { closeHttp, exitOnStopSignal, serveHttp } from './http-server';
+import { flushIdleClocks } from './http/idle-clocks';
 import { isClusterWorker, runPrimary, runWorker } from './cluster';
 
 /** Everything done once, before any request: schema, keys, demo data or lockdown, first account. */
 async function prepareDatabase(config: Config, logger: Logger): Promise<Database> {
   const database = createDatabase(config.database, {
-    onConnectionError: (error) => logger.warn('database connection ended', errorFields(error)),
+    onConnectionError: warnOnConnectionEnd(logger),
   });
   const applied = await migrateToLatest(database);
   logger.info('database ready', { dialect: database.dialect, migrationsApplied: applied });
@@ -64,6 +65,7 @@ async function main() {
   exitOnStopSignal(logger, async () => {
     background.stop();
     await closeHttp(server);
+    await flushIdleClocks(database.db);
     await database.close();
   });
 }

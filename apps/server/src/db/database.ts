@@ -26,6 +26,7 @@ import { preparedStatementName } from './prepared';
 import { pipelinedConnection, type PipelinedConnection } from './pipelined-connection';
 import type { DB } from './types';
 import type { Dialect } from './migrations/helpers';
+import { errorFields, type Logger } from '../lib/logger';
 
 export type Database = {
   db: Kysely<DB>;
@@ -85,6 +86,11 @@ function routingPreparedStatements(to: { pipelined: PipelinedConnection; pooled:
 
 /** Connections one server process keeps to PostgreSQL at most; worker processes share it out. */
 export const POSTGRES_POOL_SIZE = 10;
+
+/** How a server process (the primary or a worker) hears of a lost connection: a warning in its log. */
+export function warnOnConnectionEnd(logger: Logger): (error: Error) => void {
+  return (error) => logger.warn('database connection ended', errorFields(error));
+}
 
 /**
  * poolSize: PostgreSQL connections this process may open (POSTGRES_POOL_SIZE unless given).
