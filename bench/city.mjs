@@ -27,10 +27,11 @@
 //   conflict is modelled: approvals, check-ins and finishes take distinct rows from pools read from
 //   the database before the run, and a pool that runs dry skips the action (counted as skipped).
 // - Sessions: every client has a session of its own, as every browser has: its requests keep the
-//   session's idle clock (written now and then) and it revalidates its own answers. A pool of real accounts of the
-//   generated city signs in through the login routes (password known to the generator); the clients'
-//   sessions are copies of those written into the run's database under new tokens (see ownSessions),
-//   each patient client on a patient of its own, staff clients on the pool's staff accounts.
+//   session's idle clock (written now and then) and it revalidates its own answers. A pool of real
+//   accounts of the generated city signs in through the login routes (password known to the
+//   generator); the clients' sessions are copies of those written into the run's database under new
+//   tokens (see ownSessions), each patient client on a patient of its own, staff clients on the
+//   pool's staff accounts.
 //   Before a step is measured, the clients it adds open the app (one poll interval of their polls,
 //   not measured): a step then measures the city in its stride, each browser revalidating answers
 //   it already holds, as the steady hours of the peak do (a new client's first polls are full
@@ -643,20 +644,28 @@ async function ownSessions(databaseUrl, signedIn, counts, patientIds) {
   /** @type {Record<string, Session[]>} */
   const sessions = {};
   for (const role of ROLES) {
-    const pool = signedIn[role];
+    // Each signed-in session's cookie name and stored hash, read once for all the copies of it.
+    const pool = signedIn[role].map((session) => {
+      const at = session.cookie.indexOf('=');
+      return { session, name: session.cookie.slice(0, at), hash: sha256(session.cookie.slice(at + 1)) };
+    });
     sessions[role] = [];
     for (let i = 0; i < counts[role]; i++) {
-      const like = /** @type {Session} */ (pool[i % pool.length]);
+      const like = /** @type {(typeof pool)[number]} */ (pool[i % pool.length]);
       const patient = role === 'patient' ? (patientIds[i % patientIds.length] ?? null) : null;
       const token = randomBytes(32).toString('base64url');
-      const [name] = like.cookie.split('=');
       rows.push({
         hash: sha256(token),
-        like: sha256(like.cookie.slice(like.cookie.indexOf('=') + 1)),
+        like: like.hash,
         patient,
         lastSeen: new Date(now - rnd() * 5 * 60_000).toISOString(),
       });
-      sessions[role].push({ ...like, cookie: `${name}=${token}`, id: patient ?? like.id, etags: new Map() });
+      sessions[role].push({
+        ...like.session,
+        cookie: `${like.name}=${token}`,
+        id: patient ?? like.session.id,
+        etags: new Map(),
+      });
     }
   }
   const columns = 'principal_kind, created_at, expires_at, ip, user_agent';
