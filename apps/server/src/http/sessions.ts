@@ -11,6 +11,7 @@ import { sessionsRepository } from '../features/sessions/sessions.repository';
 import { findSessionWithAccount } from '../features/sessions/principals.repository';
 import { dropPushOfSession } from '../features/push';
 import { randomToken, sha256 } from '../lib/tokens';
+import { touchSoon } from './idle-clocks';
 import { addMs, nowIso } from '../lib/time';
 
 const COOKIE_BASE: Record<PrincipalKind, string> = {
@@ -29,6 +30,12 @@ const COOKIE_BASE: Record<PrincipalKind, string> = {
  * 23/24 of the idle limit and the whole of it after its last use.
  */
 const TOUCH_SHARE_OF_IDLE = 1 / 24;
+
+/**
+ * A clock this close to the idle limit (or 1/24 of it, if less) is written at once; others wait to
+ * be written together (idle-clocks.ts), for at most IDLE_CLOCK_BATCH_MS, far less than this.
+ */
+const IDLE_CLOCK_URGENT_MS = 60_000;
 
 export function cookieName(c: Context<AppEnv>, kind: PrincipalKind): string {
   return nameOf(kind, c.get('deps').config.secureCookies);
@@ -96,7 +103,7 @@ export function principalsOf(c: Context<AppEnv>): Promise<Principal[]> {
 }
 
 async function resolvePrincipals(c: Context<AppEnv>): Promise<Principal[]> {
-  const { db, config } = c.get('deps');
+  const { db, config, logger } = c.get('deps');
   const repo = sessionsRepository(db);
   const now = Date.now();
   const principals: Principal[] = [];
@@ -114,8 +121,15 @@ async function resolvePrincipals(c: Context<AppEnv>): Promise<Principal[]> {
       await repo.deleteById(session.id);
       continue;
     }
-    if (now - Date.parse(session.last_seen_at) > config.session.idleMs * TOUCH_SHARE_OF_IDLE)
+    const idle = now - Date.parse(session.last_seen_at);
+    const due = config.session.idleMs * TOUCH_SHARE_OF_IDLE;
+    if (idle > config.session.idleMs - Math.min(IDLE_CLOCK_URGENT_MS, due)) {
+      // Near its limit, the clock is written before the answer: a next request a moment later, on
+      // another process, must not find the session expired.
       await repo.touch(session.id, nowIso());
+    } else if (idle > due) {
+      touchSoon(db, session.id, nowIso(), logger);
+    }
     principals.push({ kind, id: session.principal_id, sessionId: session.id, ...account });
   }
   return principals;

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestContext, TestClient, type TestContext } from '../../test/harness';
 import {
   PASSWORD,
@@ -10,6 +10,9 @@ import {
 } from '../../test/fixtures';
 import { sha256 } from '../../lib/tokens';
 import { THROTTLE, growingLockMs } from './login-throttle';
+import { IDLE_CLOCK_BATCH_MS, flushIdleClocks, touchSoon } from '../../http/idle-clocks';
+import { createLogger } from '../../lib/logger';
+import { openBareDatabase } from '../../test/bare-database';
 
 let ctx: TestContext;
 beforeEach(async () => {
@@ -126,31 +129,86 @@ describe('patient sign-in', () => {
     expect((await c.get('/api/auth/patient/me')).status).toBe(401);
   });
 
-  it('keeps a session in use alive, writing its idle clock once per 1/24 of the idle limit', async () => {
-    const p = await createPatient(ctx.db);
-    const c = client();
-    await c.post('/api/auth/patient/login', { cpf: p.cpf, password: PASSWORD });
-    const idleLimit = ctx.config.session.idleMs;
-    const lastSeenAgo = async (ms: number) => {
-      const at = new Date(Date.now() - ms).toISOString();
-      await ctx.db.updateTable('sessions').set({ last_seen_at: at }).execute();
-      return at;
+  describe('the idle clock', () => {
+    const idleLimit = () => ctx.config.session.idleMs;
+    const setLastSeen = async (id: number, at: string) => {
+      await ctx.db.updateTable('sessions').set({ last_seen_at: at }).where('id', '=', id).execute();
     };
-    const lastSeen = async () =>
-      (await ctx.db.selectFrom('sessions').select('last_seen_at').executeTakeFirstOrThrow()).last_seen_at;
+    const lastSeen = async (id: number) =>
+      (
+        await ctx.db
+          .selectFrom('sessions')
+          .select('last_seen_at')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).last_seen_at;
+    const signedInPatient = async () => {
+      const p = await createPatient(ctx.db);
+      const c = client();
+      await c.post('/api/auth/patient/login', { cpf: p.cpf, password: PASSWORD });
+      const { id } = await ctx.db
+        .selectFrom('sessions')
+        .select('id')
+        .where('principal_kind', '=', 'patient')
+        .where('principal_id', '=', p.id)
+        .executeTakeFirstOrThrow();
+      return { c, id };
+    };
+    const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 
-    // Used recently: no write.
-    const recent = await lastSeenAgo(idleLimit / 24 - 10_000);
-    expect((await c.get('/api/auth/patient/me')).status).toBe(200);
-    expect(await lastSeen()).toBe(recent);
+    it('is not written while recent (under 1/24 of the idle limit)', async () => {
+      const { c, id } = await signedInPatient();
+      const recent = ago(idleLimit() / 24 - 10_000);
+      await setLastSeen(id, recent);
+      expect((await c.get('/api/auth/patient/me')).status).toBe(200);
+      await flushIdleClocks(ctx.db);
+      expect(await lastSeen(id)).toBe(recent);
+    });
 
-    // Older than 1/24 of the limit, and used: written now, so the idle limit counts from here.
-    const older = await lastSeenAgo(idleLimit / 24 + 10_000);
-    expect((await c.get('/api/auth/patient/me')).status).toBe(200);
-    expect(Date.parse(await lastSeen())).toBeGreaterThan(Date.parse(older) + idleLimit / 24);
-    await lastSeenAgo(idleLimit - 60_000);
-    expect((await c.get('/api/auth/patient/me')).status).toBe(200);
-    expect(Date.now() - Date.parse(await lastSeen())).toBeLessThan(60_000);
+    it('once due, is written for many sessions together, within a second, never after the use', async () => {
+      const sessions = [await signedInPatient(), await signedInPatient(), await signedInPatient()];
+      const due = ago(idleLimit() / 24 + 10_000);
+      for (const s of sessions) await setLastSeen(s.id, due);
+      const before = Date.now();
+      for (const s of sessions) expect((await s.c.get('/api/auth/patient/me')).status).toBe(200);
+      // Answered first, written afterwards: no commit of its own for each request.
+      for (const s of sessions) expect(await lastSeen(s.id)).toBe(due);
+      await vi.waitFor(async () => expect(await lastSeen(sessions[0]!.id)).not.toBe(due), {
+        timeout: IDLE_CLOCK_BATCH_MS + 2_000,
+        interval: 50,
+      });
+      const written = await Promise.all(sessions.map((s) => lastSeen(s.id)));
+      // One batch, one time for all: that of its first use, so the idle limit counts from no later.
+      expect(new Set(written).size).toBe(1);
+      expect(Date.parse(written[0]!)).toBeGreaterThanOrEqual(before);
+      expect(Date.parse(written[0]!)).toBeLessThanOrEqual(Date.now());
+    });
+
+    it('near the idle limit, is written before the answer, so the session goes on', async () => {
+      const { c, id } = await signedInPatient();
+      await setLastSeen(id, ago(idleLimit() - 30_000));
+      expect((await c.get('/api/auth/patient/me')).status).toBe(200);
+      expect(Date.now() - Date.parse(await lastSeen(id))).toBeLessThan(30_000);
+      await setLastSeen(id, ago(idleLimit() - 30_000));
+      expect((await c.get('/api/auth/patient/me')).status).toBe(200);
+    });
+
+    it('a batch that cannot be written is logged, not thrown', async () => {
+      // A database without the sessions table: the write fails as a lost database would.
+      const bare = await openBareDatabase();
+      try {
+        const warnings: string[] = [];
+        const logger = { ...createLogger('silent'), warn: (msg: string) => void warnings.push(msg) };
+        touchSoon(bare.database.db, 1, new Date().toISOString(), logger);
+        await expect(flushIdleClocks(bare.database.db)).resolves.toBeUndefined();
+        expect(warnings).toEqual(['idle clocks not written']);
+        // The batch is gone: the session's next request finds its clock due and notes it again.
+        await flushIdleClocks(bare.database.db);
+        expect(warnings).toHaveLength(1);
+      } finally {
+        await bare.dispose();
+      }
+    });
   });
 });
 

@@ -2,6 +2,9 @@ import type { Kysely } from 'kysely';
 import type { PrincipalKind } from '@saude/shared/auth/roles';
 import type { DB } from '../../db/types';
 
+/** Ids a statement names at most: far under SQLite's and PostgreSQL's limits on parameters. */
+const TOUCH_CHUNK = 1_000;
+
 export type SessionRow = {
   id: number;
   principal_kind: string;
@@ -32,6 +35,17 @@ export function sessionsRepository(db: Kysely<DB>) {
 
     async touch(id: number, at: string): Promise<void> {
       await db.updateTable('sessions').set({ last_seen_at: at }).where('id', '=', id).execute();
+    },
+
+    /** One last use for many sessions, in statements of at most TOUCH_CHUNK ids (one transaction). */
+    async touchMany(ids: number[], at: string): Promise<void> {
+      if (ids.length === 0) return;
+      await db.transaction().execute(async (trx) => {
+        for (let i = 0; i < ids.length; i += TOUCH_CHUNK) {
+          const chunk = ids.slice(i, i + TOUCH_CHUNK);
+          await trx.updateTable('sessions').set({ last_seen_at: at }).where('id', 'in', chunk).execute();
+        }
+      });
     },
 
     async deleteById(id: number): Promise<void> {
