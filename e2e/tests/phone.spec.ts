@@ -18,6 +18,17 @@ test('on a phone the landing page fits and a patient reaches the dashboard throu
   await expect(page).toHaveURL(/\/dashboard$/);
   const width = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(width).toBeLessThanOrEqual(0);
+
+  // On a small phone (360 px) the bell's panel is nearly as wide as the screen: it keeps a margin at
+  // both edges.
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.getByRole('button', { name: /^Mensagens/ }).click();
+  const panel = page.getByRole('menu');
+  await expect(panel).toBeVisible();
+  const box = (await panel.boundingBox())!;
+  const screenWidth = page.viewportSize()!.width;
+  expect(box.x).toBeGreaterThanOrEqual(8);
+  expect(box.x + box.width).toBeLessThanOrEqual(screenWidth - 8);
 });
 
 test("on a phone a toast shows at the bottom, leaving the header's menu and 'Sair' free", async ({

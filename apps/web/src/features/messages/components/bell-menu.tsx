@@ -40,6 +40,8 @@ export default function BellMenu({ unread, label }: { unread: number; label: str
           <DropdownMenu.Content
             align="end"
             sideOffset={8}
+            // On a phone the panel is nearly as wide as the screen: keep its margins at the edges.
+            collisionPadding={12}
             className="z-50 w-[min(22rem,calc(100vw-1.5rem))] rounded-xl border border-slate-200 bg-white p-2 shadow-xl"
           >
             <DropdownMenu.Label className="px-2 py-1.5 text-sm font-semibold text-slate-900">
