@@ -77,7 +77,8 @@ export function* requests(count, s) {
       pick(rnd, SPECIALTIES),
       pick(rnd, APPT_TYPES),
       unit,
-      isoDay(at + 10 * DAY),
+      // The day the request was made, as the server writes it (the unit's queue shows it).
+      isoDay(at),
       status,
       status === 'pending' ? null : (unit ?? 1),
       iso(at),
