@@ -7,8 +7,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
-import type { Logger } from '../lib/logger';
-import { errorFields } from '../lib/logger';
+import { errorFields, type Logger } from '../lib/logger';
 import { sessionsRepository } from '../features/sessions/sessions.repository';
 
 /** How long a due clock may wait for others. Far below any margin of the idle rule (minutes). */

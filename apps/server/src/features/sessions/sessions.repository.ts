@@ -37,15 +37,15 @@ export function sessionsRepository(db: Kysely<DB>) {
       await db.updateTable('sessions').set({ last_seen_at: at }).where('id', '=', id).execute();
     },
 
-    /** One last use for many sessions, in statements of at most TOUCH_CHUNK ids (one transaction). */
+    /**
+     * One last use for many sessions, in statements of at most TOUCH_CHUNK ids. No transaction around
+     * them: each clock stands on its own, and one statement (the usual batch) needs no BEGIN/COMMIT.
+     */
     async touchMany(ids: number[], at: string): Promise<void> {
-      if (ids.length === 0) return;
-      await db.transaction().execute(async (trx) => {
-        for (let i = 0; i < ids.length; i += TOUCH_CHUNK) {
-          const chunk = ids.slice(i, i + TOUCH_CHUNK);
-          await trx.updateTable('sessions').set({ last_seen_at: at }).where('id', 'in', chunk).execute();
-        }
-      });
+      for (let i = 0; i < ids.length; i += TOUCH_CHUNK) {
+        const chunk = ids.slice(i, i + TOUCH_CHUNK);
+        await db.updateTable('sessions').set({ last_seen_at: at }).where('id', 'in', chunk).execute();
+      }
     },
 
     async deleteById(id: number): Promise<void> {
