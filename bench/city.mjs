@@ -10,12 +10,13 @@
 // - Every client polls every 30 s exactly what its browser polls on its home screen (apps/web/src,
 //   refetchInterval = LIMITS.pollingMs), each client at its own phase, spread uniformly over the 30 s:
 //     all roles   GET /api/updates?since=<the answer's now>, with If-None-Match (the browser's cache
-//                 revalidates: the answer is private, no-cache with an ETag), so mostly a 304;
-//     patient     + GET /api/messages/inbox?unread=1&limit=1 (the bell's counter), conditional too;
+//                 revalidates: the answer is private, no-cache with an ETag), so mostly a 304; it
+//                 carries the inbox's version, so the bell's counter is asked for only when that
+//                 moves (patient, authority), which no step here makes happen;
 //     doctor      + GET /api/appointments?date=<today>, its total and its completed total (limit=1);
 //     reception   + GET /api/appointments?date=<today>, its total, confirmed and completed totals;
 //     unit        + GET /api/hospital/appointment-requests?status=pending, .../counts, /cancellations;
-//     authority   + GET /api/public-authority/summary and the inbox's unread counter.
+//     authority   + GET /api/public-authority/summary.
 // - Actions at stated rates per client per hour (a Poisson process per role and action), each one
 //   request as the screen sends it: see ACTIONS below. Writes: sign-ins (the real argon2id hash), a
 //   patient's appointment request and report with a photo (a real 320x240 JPEG, 3.4 kB), a unit's
@@ -142,7 +143,7 @@ const SPECIALTY_PICK = ['Cardiologista', 'Ginecologista', 'Urologista'];
 
 /** What each role's home polls every 30 s (besides the updates poll). @type {Record<Role, (s: Session) => Call[]>} */
 const POLLS = {
-  patient: () => [{ method: 'GET', path: '/api/messages/inbox?unread=1&limit=1', conditional: true }],
+  patient: () => [],
   doctor: () => {
     const d = cityToday();
     return [
@@ -166,10 +167,7 @@ const POLLS = {
     { method: 'GET', path: '/api/hospital/cancellations' },
   ],
   department: () => [],
-  authority: () => [
-    { method: 'GET', path: '/api/public-authority/summary' },
-    { method: 'GET', path: '/api/messages/inbox?unread=1&limit=1', conditional: true },
-  ],
+  authority: () => [{ method: 'GET', path: '/api/public-authority/summary' }],
 };
 
 /**

@@ -93,3 +93,54 @@ test('a message the department sends to all patients raises one notification on 
   await page.waitForTimeout(5_000);
   expect(await shown()).toHaveLength(1);
 });
+
+test('the bell follows the inbox through the update poll alone: a message read on another device lowers it', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const demo = await demoAccounts(request);
+  // A patient no other journey signs in as, so no one else reads this inbox meanwhile.
+  const patient = demo.patients[3] ?? demo.patients[0]!;
+  const department = demo.healthDepartment[0]!;
+  await page.addInitScript(() => localStorage.setItem('saude:updates-interval-ms', '2000'));
+
+  await page.goto('/login');
+  await page.getByLabel('CPF', { exact: true }).fill(patient.cpf);
+  await page.getByLabel('Senha', { exact: true }).fill(demo.password);
+  const started = page.waitForResponse((r) => r.url().endsWith('/api/updates') && r.ok());
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await started;
+  const bell = page.getByRole('button', { name: /^Mensagens/ });
+  const unreadOnBell = async () =>
+    Number(/(\d+) não lidas/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+  await expect(bell).toBeVisible();
+  const before = await unreadOnBell();
+
+  const admin = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  expect((await admin.request.post('/api/health-department/login', { data: department })).ok()).toBeTruthy();
+  const title = `Mutirão de vacinação ${Date.now()}`;
+  const sent = await admin.request.post('/api/messages', {
+    data: { recipient_type: 'all_patients', title, message_text: 'Sábado, em todas as UBS.' },
+  });
+  expect(sent.status()).toBe(201);
+  await admin.close();
+  await expect.poll(unreadOnBell, { timeout: 10_000 }).toBe(before + 1);
+
+  // The same patient opens the message on a phone: nothing new happened, yet the bell must follow.
+  const phone = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const signedIn = await phone.request.post('/api/auth/patient/login', {
+    data: { cpf: patient.cpf, password: demo.password },
+  });
+  expect(signedIn.ok()).toBeTruthy();
+  const inbox = (await (await phone.request.get('/api/messages/inbox?limit=20')).json()) as {
+    id: number;
+    title: string;
+  }[];
+  const mine = inbox.find((m) => m.title === title);
+  expect(mine).toBeDefined();
+  expect((await phone.request.patch(`/api/messages/${mine!.id}/read`)).ok()).toBeTruthy();
+  await phone.close();
+  await expect.poll(unreadOnBell, { timeout: 10_000 }).toBe(before);
+});

@@ -68,5 +68,10 @@ export const updatesAnswerSchema = z.strictObject({
   items: z.array(updateItemSchema),
   /** How many of each kind happened after `since` (absent kinds: none). */
   counts: z.partialRecord(z.enum(UPDATE_KINDS), z.number().int()),
+  /**
+   * The version of the inbox the messages bell counts (absent for who receives no messages): the
+   * client reads its inbox again when this changes, so the bell needs no poll of its own.
+   */
+  inbox: z.string().optional(),
 });
 export type UpdatesAnswer = z.output<typeof updatesAnswerSchema>;

@@ -16,6 +16,7 @@ import type { DB } from '../../db/types';
 import type { Principal } from '../../lib/service-context';
 import { sha256 } from '../../lib/tokens';
 import { addMs, nowIso } from '../../lib/time';
+import { inboxVersionOf } from '../messages';
 import { updatesRepository, type Row, type Slice } from './updates.repository';
 
 /**
@@ -199,20 +200,29 @@ export type Updates = { answer: UpdatesAnswer; etag: string };
 /**
  * The news of every identity the browser is signed in with (a person can be a patient and, in the
  * same browser, a doctor): the client shows them all. Without `since` the client is starting: it
- * gets the clock and nothing else.
+ * gets the clock and the inbox's version, nothing else. `reader` is the identity whose inbox the
+ * messages routes serve (the first that may read one), if any.
  */
 export async function pollUpdates(
   db: Kysely<DB>,
   principals: Principal[],
+  reader: Principal | undefined,
   since: string | undefined,
 ): Promise<Updates> {
   const started = nowIso();
   const now = addMs(started, -COMMIT_GRACE_MS);
   const floor = addMs(started, -MAX_LOOKBACK_MS);
   const from = since === undefined ? null : since < floor ? floor : since;
-  const sources =
-    from === null ? [] : (await Promise.all(principals.map((p) => sourcesFor(db, p, from)))).flat();
-  const slices = await Promise.all(sources.map((s) => s.slice));
+  const news = async () => {
+    const sources =
+      from === null ? [] : (await Promise.all(principals.map((p) => sourcesFor(db, p, from)))).flat();
+    return { sources, slices: await Promise.all(sources.map((s) => s.slice)) };
+  };
+  // The inbox's version is read beside the news (on PostgreSQL the statements go out together).
+  const [{ sources, slices }, inboxVersion] = await Promise.all([
+    news(),
+    reader ? inboxVersionOf(db, reader) : undefined,
+  ]);
   const items: UpdateItem[] = [];
   const seen = new Set<string>();
   const counts: UpdatesAnswer['counts'] = {};
@@ -234,7 +244,10 @@ export async function pollUpdates(
     since ?? '-',
     ...items.map((i) => `${i.kind}.${i.id}`),
     JSON.stringify(counts),
+    inboxVersion ?? '-',
   ];
   const etag = `W/"${sha256(fingerprint.join(':')).slice(0, 32)}"`;
-  return { answer: { now, items, counts }, etag };
+  const answer: UpdatesAnswer = { now, items, counts };
+  if (inboxVersion !== undefined) answer.inbox = inboxVersion;
+  return { answer, etag };
 }

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createHospital } from '../../test/fixtures';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { SINCE, at, seen, updatesFixtures } from './updates.fixtures';
 
@@ -9,7 +10,7 @@ beforeEach(async () => {
 afterEach(async () => {
   await ctx.close();
 });
-const { backdate, message, patient, poll } = updatesFixtures(() => ctx);
+const { backdate, login, message, patient, poll } = updatesFixtures(() => ctx);
 
 describe('GET /api/updates', () => {
   it('without since answers only the clock, uncached, so the client starts from now', async () => {
@@ -76,5 +77,40 @@ describe('GET /api/updates', () => {
     const recent = await message('individual', `patient_${me.id}`, 'Recente', at(20));
     const res = await poll(me.client, new Date(Date.now() - 3 * 86_400_000).toISOString());
     expect(seen(res.body)).toEqual([`message:${recent}`]);
+  });
+
+  it("carries the version of the patient's inbox: it moves when a message reaches them or they read one", async () => {
+    const me = await patient();
+    const other = await patient();
+    const start = await poll(me.client, null);
+    const version = start.body.inbox;
+    expect(version).toMatch(/^[0-9a-f]{16}$/);
+    expect((await poll(other.client, null)).body.inbox).not.toBe(version);
+
+    const quiet = await poll(me.client);
+    expect(quiet.body.inbox).toBe(version);
+    await message('individual', `patient_${other.id}`, 'Para outro', at(20));
+    expect((await poll(me.client)).body.inbox).toBe(version);
+
+    const mine = await message('individual', `patient_${me.id}`, 'Para mim', at(21));
+    const arrived = await poll(me.client);
+    expect(arrived.body.inbox).not.toBe(version);
+
+    // Reading it is no news, yet the bell's counter must follow: the version and the ETag move.
+    const etag = arrived.headers.get('etag')!;
+    expect((await poll(me.client, SINCE, etag)).status).toBe(304);
+    expect((await me.client.patch(`/api/messages/${mine}/read`, {})).status).toBe(200);
+    const read = await poll(me.client, SINCE, etag);
+    expect(read.status).toBe(200);
+    expect(read.body.inbox).not.toBe(arrived.body.inbox);
+    expect(read.body.inbox).not.toBe(version);
+  });
+
+  it('carries no inbox version to who receives no messages', async () => {
+    const h = await createHospital(ctx.db);
+    const hospital = await login('/api/hospital/login', { username: h.username });
+    const res = await poll(hospital, null);
+    expect(res.status).toBe(200);
+    expect(res.body).not.toHaveProperty('inbox');
   });
 });

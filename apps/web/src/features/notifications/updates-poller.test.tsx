@@ -130,6 +130,22 @@ describe('update poller', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['hospital', 'requests'] });
   });
 
+  it("refreshes the messages when the inbox's version moves, though nothing is news, and only then", async () => {
+    stubUpdatesApi([
+      { now: T0, items: [], counts: {}, inbox: 'v1' },
+      { now: T0, items: [], counts: {}, inbox: 'v1' },
+      // A message read on another device: no item, a new version.
+      { now: T0, items: [], counts: {}, inbox: 'v2' },
+    ]);
+    const shown = stubNotification('granted');
+    const { invalidate } = renderPoller();
+    await tick(30_000);
+    expect(invalidate).not.toHaveBeenCalled();
+    await tick(30_000);
+    expect(invalidate).toHaveBeenCalledExactlyOnceWith({ queryKey: ['messages'] });
+    expect(shown).toHaveLength(0);
+  });
+
   it('does not poll without a signed-in session', async () => {
     const urls = stubUpdatesApi([]);
     stubNotification('granted');

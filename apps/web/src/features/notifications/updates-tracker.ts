@@ -11,17 +11,23 @@ const SEEN_LIMIT = 200;
 export type UpdatesTracker = {
   /** Null until the first answer: the first call asks only for the server's clock. */
   since(): string | null;
-  /** Takes an answer and returns the items not announced before, in the order given. */
-  accept(answer: UpdatesAnswer): UpdateItem[];
+  /**
+   * Takes an answer and returns the items not announced before, in the order given, and whether
+   * the inbox changed since the last answer (the first answer only sets where it stands).
+   */
+  accept(answer: UpdatesAnswer): { fresh: UpdateItem[]; inboxMoved: boolean };
 };
 
 export function createUpdatesTracker(): UpdatesTracker {
   let since: string | null = null;
+  let inbox: string | undefined;
   const seen = new Set<string>();
   return {
     since: () => since,
     accept(answer) {
       // With nothing new the question stays the same, so the server can answer 304 (ETag).
+      const inboxMoved = since !== null && answer.inbox !== inbox;
+      inbox = answer.inbox;
       if (since === null || answer.items.length > 0) since = answer.now;
       const fresh = answer.items.filter((item) => !seen.has(`${item.kind}:${item.id}`));
       for (const item of fresh) seen.add(`${item.kind}:${item.id}`);
@@ -30,7 +36,7 @@ export function createUpdatesTracker(): UpdatesTracker {
         if (seen.size <= SEEN_LIMIT) break;
         seen.delete(key);
       }
-      return fresh;
+      return { fresh, inboxMoved };
     },
   };
 }

@@ -1,4 +1,3 @@
-import { LIMITS } from '@saude/shared/domain/constants';
 import { messageEndpoints } from '@saude/shared/contract/messages';
 import { listTotalQuery, useListTotal } from '@/lib/use-list-total';
 import { usePagedList } from '@/lib/use-paged-list';
@@ -9,20 +8,22 @@ const UNREAD = { endpoint: messageEndpoints.inbox, query: { unread: '1' } } as c
 /** The unread counter's query, as the badge reads it (the dashboard prefetches it). */
 export const unreadCountQuery = listTotalQuery(messagesKeys.inbox, UNREAD);
 
-/**
- * GET /api/messages/inbox, newest first, page by page, polled every 30 s (spec 01 section 9); the
- * server answers 304 to a page that did not change.
+/*
+ * The inbox and its counter are not polled on their own: the update poll, every 30 s (spec 01
+ * section 9), carries the inbox's version and refreshes them when it moves (a message arrived or
+ * was read elsewhere), so an open app makes one call every 30 s, not two.
  */
+
+/** GET /api/messages/inbox, newest first, page by page. */
 export function useInbox() {
   return usePagedList({
     queryKey: messagesKeys.inbox,
     endpoint: messageEndpoints.inbox,
     query: { limit: 20 },
-    refetchInterval: LIMITS.pollingMs,
   });
 }
 
-/** How many messages are unread, counted by the server (the badge), polled every 30 s. */
+/** How many messages are unread, counted by the server (the badge). */
 export function useUnreadCount() {
-  return useListTotal(messagesKeys.inbox, UNREAD, { refetchInterval: LIMITS.pollingMs });
+  return useListTotal(messagesKeys.inbox, UNREAD);
 }

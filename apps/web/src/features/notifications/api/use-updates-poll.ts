@@ -11,8 +11,10 @@ export const updatesKeys = {
   poll: (identity: string | null) => ['updates', identity] as const,
 };
 
-async function announce(items: UpdateItem[], queryClient: QueryClient): Promise<void> {
+async function announce(items: UpdateItem[], inboxMoved: boolean, queryClient: QueryClient): Promise<void> {
   const kinds = new Set(items.map((item) => item.kind));
+  // A message read elsewhere is no news but changes the bell's counter, which has no poll of its own.
+  if (inboxMoved) kinds.add('message');
   for (const kind of kinds) {
     for (const queryKey of REFRESH_KEYS[kind]) void queryClient.invalidateQueries({ queryKey });
   }
@@ -22,7 +24,8 @@ async function announce(items: UpdateItem[], queryClient: QueryClient): Promise<
 
 /**
  * GET /api/updates every 30 s for the signed-in identity (spec 01 section 7 'Update polling'):
- * new items raise notifications and refresh the lists they concern. A new identity (another login)
+ * new items raise notifications and refresh the lists they concern; a change of the inbox's version
+ * refreshes the messages (the bell's counter rides on this poll). A new identity (another login)
  * starts again from the server's clock, so it is never told about the previous user's news.
  * Hidden tabs do not poll (TanStack pauses refetchInterval in the background).
  */
@@ -43,7 +46,7 @@ export function useUpdatesPoll(identity: string | null): void {
     enabled: identity !== null,
     queryFn: async () => {
       const since = tracker.since();
-      const fresh = tracker.accept(
+      const { fresh, inboxMoved } = tracker.accept(
         await callLazily(
           () => import('@saude/shared/contract/messages').then((m) => m.updateEndpoints.poll),
           {
@@ -51,7 +54,7 @@ export function useUpdatesPoll(identity: string | null): void {
           },
         ),
       );
-      await announce(fresh, queryClient);
+      await announce(fresh, inboxMoved, queryClient);
       return tracker.since();
     },
     refetchInterval: interval,
