@@ -127,3 +127,29 @@ test('the department changes a report status, messages all patients and filters 
   await page.getByRole('tab', { name: /Exames/ }).click();
   await expect(page.getByRole('tab', { name: /Exames/ })).toHaveAttribute('aria-selected', 'true');
 });
+
+test("the account tabs' search boxes show their whole placeholder beside the new-account button", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await signInDepartment(page);
+  for (const [tab, placeholder] of [
+    ['Pacientes', 'Buscar por nome ou CPF'],
+    ['Funcionários', 'Buscar por nome ou CPF'],
+    ['Unidades de Saúde', 'Buscar por nome ou CNES'],
+  ] as const) {
+    await openTab(page, tab);
+    const search = page.getByRole('searchbox', { name: placeholder });
+    await expect(search).toHaveAttribute('placeholder', placeholder);
+    // The text's width in the box's own font against the room inside its paddings.
+    const room = await search.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const inner = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return { text: context.measureText(input.placeholder).width, inner };
+    });
+    // Chromium keeps room at the end for the search box's clear button (about 20 px) even while empty.
+    expect(room.text + 20, tab).toBeLessThan(room.inner);
+  }
+});

@@ -17,7 +17,9 @@ export function SearchField({
   onChange: (value: string) => void;
 }) {
   return (
-    <div className="relative w-full sm:max-w-sm">
+    // A set width beside other controls: in a row that sizes to its content, a width taken from the
+    // row would shrink the box below its placeholder ("Buscar por nome ou CPF" cut at "CF").
+    <div className="relative w-full sm:w-80">
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
