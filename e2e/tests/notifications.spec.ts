@@ -100,8 +100,8 @@ test('the bell follows the inbox through the update poll alone: a message read o
   browser,
 }) => {
   const demo = await demoAccounts(request);
-  // A patient no other journey signs in as, so no one else reads this inbox meanwhile.
-  const patient = demo.patients[3] ?? demo.patients[0]!;
+  // Journeys run one at a time: nobody else reads this inbox meanwhile.
+  const patient = demo.patients[2] ?? demo.patients[0]!;
   const department = demo.healthDepartment[0]!;
   await page.addInitScript(() => localStorage.setItem('saude:updates-interval-ms', '2000'));
 

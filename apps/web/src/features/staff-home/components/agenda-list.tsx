@@ -25,10 +25,12 @@ type AgendaListProps = {
   actions?: (appointment: AppointmentItem) => ReactNode;
   /** Above the rows: the reception's search for the patient at the counter. */
   search?: ReactNode;
+  /** Each row's doctor: the unit's agenda needs it, a doctor's own agenda would repeat their name. */
+  showDoctor?: boolean;
 };
 
 /** Today's appointments by time, with a link to the full /appointments list. */
-export function AgendaList({ title, list, empty, actions, search }: AgendaListProps) {
+export function AgendaList({ title, list, empty, actions, search, showDoctor = true }: AgendaListProps) {
   return (
     <section aria-labelledby="agenda-hoje" className="rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-4 py-3 sm:px-5">
@@ -63,7 +65,7 @@ export function AgendaList({ title, list, empty, actions, search }: AgendaListPr
                   <p className="text-sm text-slate-700">
                     {APPOINTMENT_TYPE_LABELS[a.appointment_type]}
                     {a.specialty ? ` · ${a.specialty}` : ''}
-                    {a.doctor_name ? ` · ${a.doctor_name}` : ''}
+                    {showDoctor && a.doctor_name ? ` · ${a.doctor_name}` : ''}
                   </p>
                 </div>
                 <Badge tone={STATUS_TONE[a.status]}>{APPOINTMENT_STATUS_LABELS[a.status]}</Badge>

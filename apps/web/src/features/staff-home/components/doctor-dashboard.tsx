@@ -44,7 +44,12 @@ export function DoctorDashboard() {
         <StatTile label="Realizadas hoje" value={completed.data?.label} icon={CalendarCheck} />
         <StatTile label="Receitas emitidas" value={issued.data?.label} icon={Pill} />
       </section>
-      <AgendaList title="Agenda de hoje" list={agenda} empty="Nenhuma consulta para hoje." />
+      <AgendaList
+        title="Agenda de hoje"
+        list={agenda}
+        empty="Nenhuma consulta para hoje."
+        showDoctor={false}
+      />
       <nav aria-label="Acesso rápido" className="grid gap-3 sm:grid-cols-2">
         <QuickLink
           to="/medical-records"

@@ -49,6 +49,10 @@ describe('staff homes count with the server', () => {
     await waitFor(() => expect(within(tile('Realizadas hoje')).getByText('12')).toBeTruthy());
     await waitFor(() => expect(within(tile('Receitas emitidas')).getByText('1.000+')).toBeTruthy());
     expect(await screen.findByText('Mostrando 1 de 57')).toBeTruthy();
+    // The doctor's own agenda does not repeat their name on every row.
+    const agenda = screen.getByRole('region', { name: 'Agenda de hoje' });
+    expect(within(agenda).getByText('Consulta · Cardiologista')).toBeTruthy();
+    expect(within(agenda).queryByText(/Dr\. João/)).toBeNull();
   });
 
   it('checks a patient in at the reception and counts again', async () => {
@@ -67,6 +71,12 @@ describe('staff homes count with the server', () => {
     });
     renderRoute('/dashboard');
     await waitFor(() => expect(within(tile('Confirmadas')).getByText('0')).toBeTruthy());
+    // The unit's agenda says whose each appointment is.
+    expect(
+      within(screen.getByRole('region', { name: 'Check-in de hoje' })).getByText(
+        'Consulta · Cardiologista · Dr. João',
+      ),
+    ).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Check-in de Maria da Silva' }));
     // Where Check-in was, for a moment, no button a double tap's second tap could land on.
     expect(await screen.findByText('Check-in feito')).toBeTruthy();
