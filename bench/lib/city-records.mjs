@@ -32,6 +32,9 @@ export function* appointments(count, s) {
     const dayOffset = int(rnd, 730) - 600;
     const day = NOW + dayOffset * DAY;
     const doctor = 1 + int(rnd, s.staff);
+    // Booked 20 days ahead, or, for a day further off, within the last 20 days: never in the future,
+    // where every update poll of the unit and the doctor would find it "new" again.
+    const booked = iso(Math.min(day - 20 * DAY, NOW - (1 + (id % 20)) * DAY));
     yield [
       id,
       1 + int(rnd, s.patients),
@@ -42,8 +45,8 @@ export function* appointments(count, s) {
       pick(rnd, APPT_TYPES),
       pick(rnd, SPECIALTIES),
       dayOffset > 0 ? 'scheduled' : pick(rnd, dayOffset === 0 ? TODAY_STATUSES : PAST_STATUSES),
-      iso(day - 20 * DAY),
-      iso(day - 20 * DAY),
+      booked,
+      booked,
     ];
   }
 }
