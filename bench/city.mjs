@@ -127,8 +127,8 @@ const SPECIALTY_PICK = ['Cardiologista', 'Ginecologista', 'Urologista'];
  * @property {'GET' | 'POST' | 'PATCH'} method
  * @property {string} path
  * @property {unknown} [body]
- * @property {boolean} [conditional] sent with the ETag of the previous answer to this session
- * @property {boolean} [updates] the updates poll: its answer moves the session's `since`
+ * @property {boolean} [updates] the updates poll, the one conditional call: sent with the ETag of
+ *   the previous answer to this session, and its answer moves the session's `since`
  * @property {boolean} [anonymous] sent without the session (a sign-in from another device: one sent
  *   with a session cookie would end that session first)
  */
@@ -881,7 +881,7 @@ export function runStep({ port, clients, seconds, sessions, pools, serverPid, se
     const fire = (call, session, scheduled) => {
       inFlight++;
       lags.push(performance.now() - scheduled);
-      const etag = call.conditional || call.updates ? session.etags.get(call.path) : undefined;
+      const etag = call.updates ? session.etags.get(call.path) : undefined;
       const body = call.body ? JSON.stringify(call.body) : undefined;
       const req = http.request(
         {
@@ -904,7 +904,7 @@ export function runStep({ port, clients, seconds, sessions, pools, serverPid, se
           res.on('end', () => {
             const status = res.statusCode ?? 0;
             done(call, scheduled, status);
-            if (call.conditional || call.updates) {
+            if (call.updates) {
               conditional++;
               if (status === 304) notModified++;
               const tag = res.headers.etag;
@@ -935,7 +935,7 @@ export function runStep({ port, clients, seconds, sessions, pools, serverPid, se
       if (call.path.endsWith('/login')) signIns.push(latency);
       const name = `${call.method} ${call.path.split('?')[0]?.replace(/\/\d+/g, '/:id')}`;
       (byEndpoint.get(name) ?? byEndpoint.set(name, []).get(name))?.push(latency);
-      const ok = (status >= 200 && status < 300) || (status === 304 && (call.conditional || call.updates));
+      const ok = (status >= 200 && status < 300) || (status === 304 && call.updates);
       if (!ok) {
         errors++;
         const key = `${call.method} ${call.path.split('?')[0]?.replace(/\/\d+/g, '/:id')} ${status}`;
@@ -1256,8 +1256,7 @@ export function cityReport(city, kept = () => null) {
   for (const role of ROLES) {
     const share = role === 'patient' ? at50k.patient / 50_000 : SHARES[role];
     const polls = POLLS[role]({ cookie: '', since: null, etags: new Map() }).map(
-      (c) =>
-        `${c.method} ${c.path.replace(/\d{4}-\d{2}-\d{2}/, '<today>')}${c.conditional ? ' (conditional)' : ''}`,
+      (c) => `${c.method} ${c.path.replace(/\d{4}-\d{2}-\d{2}/, '<today>')}`,
     );
     lines.push(
       `| ${role} | ${(share * 100).toFixed(2)} % | ${at50k[role].toLocaleString('en')} | ${polls.join('; ') || '—'} |`,

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { DemoAccounts } from '@saude/shared/schemas/auth';
 import { demoAccounts } from './demo-accounts';
 
 /** What the page asked the browser to show, by either notification API. */
@@ -11,6 +12,29 @@ type Shown = {
   vibrate: number[];
 };
 
+/** Signs the patient in and waits for the poller's first call, which only fetches the server clock. */
+async function signInPolling(page: Page, patient: { cpf: string }, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('CPF', { exact: true }).fill(patient.cpf);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  const started = page.waitForResponse((r) => r.url().endsWith('/api/updates') && r.ok());
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await started;
+}
+
+/** The department messages all patients, from a browser of its own. */
+async function messageAllPatients(browser: Browser, demo: DemoAccounts, title: string, text: string) {
+  const department = demo.healthDepartment[0]!;
+  const admin = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  expect((await admin.request.post('/api/health-department/login', { data: department })).ok()).toBeTruthy();
+  const sent = await admin.request.post('/api/messages', {
+    data: { recipient_type: 'all_patients', title, message_text: text },
+  });
+  expect(sent.status()).toBe(201);
+  await admin.close();
+}
+
 test('a message the department sends to all patients raises one notification on the patient page', async ({
   page,
   context,
@@ -19,7 +43,6 @@ test('a message the department sends to all patients raises one notification on 
 }) => {
   const demo = await demoAccounts(request);
   const patient = demo.patients[0]!;
-  const department = demo.healthDepartment[0]!;
 
   await context.grantPermissions(['notifications']);
   await page.addInitScript(() => {
@@ -52,27 +75,10 @@ test('a message the department sends to all patients raises one notification on 
     }
   });
 
-  await page.goto('/login');
-  await page.getByLabel('CPF', { exact: true }).fill(patient.cpf);
-  await page.getByLabel('Senha', { exact: true }).fill(demo.password);
-  const started = page.waitForResponse((r) => r.url().endsWith('/api/updates') && r.ok());
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  // The poller's first call only fetches the server clock; what is sent after it is news.
-  await started;
-
-  const admin = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  expect((await admin.request.post('/api/health-department/login', { data: department })).ok()).toBeTruthy();
+  // What is sent after the poller's first call is news.
+  await signInPolling(page, patient, demo.password);
   const title = `Vacinação de inverno ${Date.now()}`;
-  const sent = await admin.request.post('/api/messages', {
-    data: {
-      recipient_type: 'all_patients',
-      title,
-      message_text: 'Vacinação contra a gripe em todas as UBS.',
-    },
-  });
-  expect(sent.status()).toBe(201);
-  await admin.close();
+  await messageAllPatients(browser, demo, title, 'Vacinação contra a gripe em todas as UBS.');
 
   // Other journeys share the server and may message all patients moments before this one: only the
   // notifications about this test's message count.
@@ -102,30 +108,17 @@ test('the bell follows the inbox through the update poll alone: a message read o
   const demo = await demoAccounts(request);
   // Journeys run one at a time: nobody else reads this inbox meanwhile.
   const patient = demo.patients[2] ?? demo.patients[0]!;
-  const department = demo.healthDepartment[0]!;
   await page.addInitScript(() => localStorage.setItem('saude:updates-interval-ms', '2000'));
 
-  await page.goto('/login');
-  await page.getByLabel('CPF', { exact: true }).fill(patient.cpf);
-  await page.getByLabel('Senha', { exact: true }).fill(demo.password);
-  const started = page.waitForResponse((r) => r.url().endsWith('/api/updates') && r.ok());
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await started;
+  await signInPolling(page, patient, demo.password);
   const bell = page.getByRole('button', { name: /^Mensagens/ });
   const unreadOnBell = async () =>
     Number(/(\d+) não lidas/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
   await expect(bell).toBeVisible();
   const before = await unreadOnBell();
 
-  const admin = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  expect((await admin.request.post('/api/health-department/login', { data: department })).ok()).toBeTruthy();
   const title = `Mutirão de vacinação ${Date.now()}`;
-  const sent = await admin.request.post('/api/messages', {
-    data: { recipient_type: 'all_patients', title, message_text: 'Sábado, em todas as UBS.' },
-  });
-  expect(sent.status()).toBe(201);
-  await admin.close();
+  await messageAllPatients(browser, demo, title, 'Sábado, em todas as UBS.');
   await expect.poll(unreadOnBell, { timeout: 10_000 }).toBe(before + 1);
 
   // The same patient opens the message on a phone: nothing new happened, yet the bell must follow.
