@@ -88,14 +88,19 @@ test('the unit approves a request with a doctor of the specialty and rejects ano
   await expect(
     page.getByText('Solicitação aprovada com sucesso! Agora aparece na lista de "Aprovadas".'),
   ).toBeVisible();
-  await expect(page.getByRole('button', { name: /Aprovadas/ })).toHaveAttribute('aria-pressed', 'true');
+  // The unit stays on its queue: the approved request has left it, the other is still there.
+  await expect(page.getByRole('button', { name: /Pendentes/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('listitem').filter({ hasText: approveNotes })).toHaveCount(0);
+  const toReject = page.getByRole('listitem').filter({ hasText: rejectNotes });
+  await expect(toReject).toBeVisible();
+
+  await page.getByRole('button', { name: /Aprovadas/ }).click();
   const approvedItem = page.getByRole('listitem').filter({ hasText: approveNotes });
   await expect(approvedItem.getByText('Consulta agendada')).toBeVisible();
   await expect(approvedItem).toContainText('18:45');
   await expect(approvedItem).toContainText('Ricardo');
 
   await page.getByRole('button', { name: /Pendentes/ }).click();
-  const toReject = page.getByRole('listitem').filter({ hasText: rejectNotes });
   await toReject.getByRole('button', { name: 'Rejeitar' }).click();
   const confirmDialog = page.getByRole('alertdialog', { name: 'Rejeitar solicitação' });
   await expect(confirmDialog).toContainText('O paciente verá o motivo.');
@@ -104,7 +109,8 @@ test('the unit approves a request with a doctor of the specialty and rejects ano
   await expect(
     page.getByText('Solicitação rejeitada. Agora aparece na lista de "Rejeitadas".'),
   ).toBeVisible();
-  await expect(page.getByRole('button', { name: /Rejeitadas/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('listitem').filter({ hasText: rejectNotes })).toHaveCount(0);
+  await page.getByRole('button', { name: /Rejeitadas/ }).click();
   await expect(
     page.getByRole('listitem').filter({ hasText: rejectNotes }).getByText('Solicitação rejeitada'),
   ).toBeVisible();

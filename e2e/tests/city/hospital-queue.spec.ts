@@ -35,8 +35,13 @@ test('the unit reaches its whole pending queue, oldest first, and approves the l
   await expect(
     page.getByText('Solicitação aprovada com sucesso! Agora aparece na lista de "Aprovadas".'),
   ).toBeVisible();
-  // The approved filter now shows it on top (most recently decided first), and the counter dropped.
+  // The unit stays on its queue, one request shorter, and goes on with the next longest wait.
+  await expect(page.getByRole('button', { name: /Pendentes/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText(`${(pending - 1).toLocaleString('pt-BR')} pendentes`).first()).toBeVisible();
+  await expect(items).toHaveCount(pending - 1);
+  await expect(items.first().getByRole('button', { name: 'Aprovar' })).toBeVisible();
+  // The approved filter shows the decided one on top (most recently decided first).
+  await page.getByRole('button', { name: /Aprovadas/ }).click();
   await expect(items.first()).toContainText(oldest.patient_name);
   await expect(items.first()).toContainText('Consulta agendada');
-  await expect(page.getByText(`${(pending - 1).toLocaleString('pt-BR')} pendentes`).first()).toBeVisible();
 });

@@ -63,11 +63,13 @@ function renderTab() {
 }
 
 describe('RequestsTab', () => {
-  it('approves with date, time and doctor, then shows the approved list and the counter drops', async () => {
+  it('approves with date, time and doctor, stays on the queue with the next oldest on top, and the counter drops', async () => {
     let decided = false;
+    const next = { ...pending, id: 12, patient_name: 'Bruno Lima' };
     const api = mockApi({
       [CANCELLATIONS]: () => listReply([]),
-      [`GET ${PENDING}`]: () => listReply(decided ? [] : [pending], { total: decided ? 1767 : 1768 }),
+      [`GET ${PENDING}`]: () =>
+        listReply(decided ? [next] : [pending, next], { total: decided ? 1767 : 1768 }),
       'GET /api/hospital/appointment-requests?status=approved': () => listReply([approved], { total: 1 }),
       [COUNTS]: () => counts(decided ? 1767 : 1768, decided ? 1 : 0),
       'GET /api/hospital/doctor-options?specialty=Cl%C3%ADnico+Geral': () =>
@@ -126,12 +128,19 @@ describe('RequestsTab', () => {
       appointment_time: '09:30',
       assigned_doctor_id: 'staff:3',
     });
-    expect(await screen.findByText('Consulta agendada')).toBeTruthy();
-    expect(screen.getByRole('button', { name: /Aprovadas/ }).getAttribute('aria-pressed')).toBe('true');
+    // The unit goes on with its queue: the decided request leaves it, the next oldest is on top.
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Ana Beatriz Souza' })).toBeNull());
+    const queue = screen.getByRole('list', { name: 'Solicitações pendentes' });
+    expect(within(within(queue).getAllByRole('listitem')[0]!).getByRole('heading').textContent).toBe(
+      'Bruno Lima',
+    );
+    expect(screen.getByRole('button', { name: /Pendentes/ }).getAttribute('aria-pressed')).toBe('true');
     await waitFor(() =>
       expect(screen.getByRole('button', { name: /^Pendentes\s*\(1\.767\)$/ })).toBeTruthy(),
     );
-    expect(screen.getByRole('button', { name: /^Aprovadas\s*\(1\)$/ })).toBeTruthy();
+    // Where the message says it went.
+    fireEvent.click(screen.getByRole('button', { name: /^Aprovadas\s*\(1\)$/ }));
+    expect(await screen.findByText('Consulta agendada')).toBeTruthy();
   });
 
   it('serves the queue page by page with "Carregar mais"', async () => {
@@ -154,16 +163,17 @@ describe('RequestsTab', () => {
     expect(screen.queryByRole('button', { name: 'Carregar mais' })).toBeNull();
   });
 
-  it('asks why before rejecting, sends the reason and moves to the rejected filter', async () => {
+  it('asks why before rejecting, sends the reason and stays on the queue', async () => {
+    let decided = false;
     const api = mockApi({
       [CANCELLATIONS]: () => listReply([]),
-      [`GET ${PENDING}`]: () => listReply([pending]),
+      [`GET ${PENDING}`]: () => listReply(decided ? [] : [pending]),
       'GET /api/hospital/appointment-requests?status=rejected': () =>
         listReply([{ ...pending, status: 'rejected' }]),
       [COUNTS]: () => counts(1),
-      'POST /api/hospital/appointment-requests/11/reject': {
-        status: 200,
-        body: { ...pending, status: 'rejected' },
+      'POST /api/hospital/appointment-requests/11/reject': () => {
+        decided = true;
+        return { status: 200, body: { ...pending, status: 'rejected' } };
       },
     });
     renderTab();
@@ -182,8 +192,10 @@ describe('RequestsTab', () => {
     expect(api.callsTo('POST', '/api/hospital/appointment-requests/11/reject')[0]!.body).toEqual({
       reason: 'Exame não realizado nesta unidade; procure o Hospital Municipal',
     });
+    expect(await screen.findByText('Nenhuma solicitação pendente')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Pendentes/ }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: /Rejeitadas/ }));
     expect(await screen.findByText('Solicitação rejeitada')).toBeTruthy();
-    expect(screen.getByRole('button', { name: /Rejeitadas/ }).getAttribute('aria-pressed')).toBe('true');
   });
 
   it('shows the rejection error', async () => {

@@ -55,6 +55,8 @@ const FILTERS: { status: RequestStatus; label: string; empty: string; one: strin
 /**
  * 'Solicitações' tab (spec 02 section 2): counters, status filter and the decisions. The pending queue
  * is served oldest first (first come, first served), decided requests most recently decided first.
+ * A decision leaves the unit on the queue, whose next oldest request is then on top; the message
+ * says where the decided one went (decision 053).
  */
 export function RequestsTab() {
   const [status, setStatus] = useState<RequestStatus>('pending');
@@ -75,7 +77,6 @@ export function RequestsTab() {
       {
         onSuccess() {
           setApproving(null);
-          setStatus('approved');
           toast.success(APPROVED_MESSAGE);
         },
       },
@@ -89,7 +90,6 @@ export function RequestsTab() {
       {
         onSuccess() {
           setRejecting(null);
-          setStatus('rejected');
           toast.success(REJECTED_MESSAGE);
         },
         onError() {
