@@ -128,6 +128,27 @@ test('the department changes a report status, messages all patients and filters 
   await expect(page.getByRole('tab', { name: /Exames/ })).toHaveAttribute('aria-selected', 'true');
 });
 
+test('the account lists are read whole beside the side menu, without scrolling sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await signInDepartment(page);
+  await openTab(page, 'Pacientes');
+  // Seven columns do not fit beside the menu at this width: each account's switch and button are
+  // still in sight, not cut or past the list's right edge.
+  const patients = page.getByRole('tabpanel', { name: 'Pacientes' });
+  await expect(patients.getByRole('switch').first()).toBeInViewport({ ratio: 1 });
+  await expect(patients.getByRole('button', { name: /^Editar / }).first()).toBeInViewport({ ratio: 1 });
+
+  await page.goto('/users-management');
+  await expect(page.getByRole('button', { name: /^Ver e editar / }).first()).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('button', { name: /^Desativar / }).first()).toBeInViewport({ ratio: 1 });
+
+  // Where there is room the list is a table again.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(page.getByRole('table', { name: 'Usuários' })).toBeVisible();
+});
+
 test("the account tabs' search boxes show their whole placeholder beside the new-account button", async ({
   page,
 }) => {

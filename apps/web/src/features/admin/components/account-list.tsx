@@ -1,7 +1,8 @@
 /**
  * The accounts of an admin list (staff, patients, public bodies, pharmacies, unit administrators): a
- * table on a wide screen; on a phone, one card per account, each value under its heading, read without
- * scrolling sideways. Every list describes its columns once and gets both.
+ * table where it fits; on a phone, or where the columns do not fit, one card per account, each value
+ * under its heading, read without scrolling sideways. Every list describes its columns once and gets
+ * both.
  */
 import { Fragment, memo, type ReactNode } from 'react';
 import { Pencil } from 'lucide-react';
@@ -12,6 +13,7 @@ import { PhoneNumber } from '@/components/ui/phone-number';
 import { cn } from '@/lib/cn';
 import { maskCpf } from '@/lib/masks';
 import { useIsPhone } from '@/lib/use-is-phone';
+import { useTableFits } from '@/lib/use-table-fits';
 import { ActiveSwitch, AdminTable, cellClass } from './admin-ui';
 
 /** Where a cell is drawn: a table's row or a phone's card. */
@@ -39,21 +41,25 @@ type Props<T> = {
 
 export function AccountList<T extends { id: number }>({ caption, columns, rows }: Props<T>) {
   const phone = useIsPhone();
-  if (phone) {
-    return (
-      <ul aria-label={caption} className="space-y-3">
-        {rows.map((row) => (
-          <AccountCard key={row.id} columns={columns} row={row} />
-        ))}
-      </ul>
-    );
-  }
+  // Beside the side menu a laptop's screen can be too narrow for a list's columns (the patients' seven
+  // at 1024 px): cards there too, rather than "Ativo" cut and "Ações" out of sight.
+  const table = useTableFits<HTMLDivElement>(phone ? null : rows);
   return (
-    <AdminTable caption={caption} headers={columns.map((column) => column.header)}>
-      {rows.map((row) => (
-        <AccountRow key={row.id} columns={columns} row={row} />
-      ))}
-    </AdminTable>
+    <div ref={table.ref}>
+      {phone || !table.fits ? (
+        <ul aria-label={caption} className="grid gap-3 md:grid-cols-2">
+          {rows.map((row) => (
+            <AccountCard key={row.id} columns={columns} row={row} />
+          ))}
+        </ul>
+      ) : (
+        <AdminTable caption={caption} headers={columns.map((column) => column.header)}>
+          {rows.map((row) => (
+            <AccountRow key={row.id} columns={columns} row={row} />
+          ))}
+        </AdminTable>
+      )}
+    </div>
   );
 }
 
