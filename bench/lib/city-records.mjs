@@ -13,6 +13,7 @@ import {
   random,
   staffUnit,
 } from './city-words.mjs';
+import { staff } from './city-people.mjs';
 
 /** @typedef {{ patients: number; staff: number; units: number }} CitySizes The sizes the records point into. */
 
@@ -70,22 +71,41 @@ appointments.columns = [
  */
 export function* requests(count, s) {
   const rnd = random(5);
+  // The decisions' own numbers come from another stream: every other column is as it was.
+  const decision = random(50);
+  const doctors = doctorsOfUnits(s);
   for (let id = 1; id <= count; id++) {
     const at = NOW - int(rnd, 300) * DAY - int(rnd, DAY);
     const status = rnd() < 0.3 ? 'pending' : rnd() < 0.8 ? 'approved' : 'rejected';
     const unit = rnd() < 0.1 ? null : 1 + int(rnd, s.units);
+    const patient = 1 + int(rnd, s.patients);
+    const specialty = pick(rnd, SPECIALTIES);
+    const type = pick(rnd, APPT_TYPES);
+    const decidedUnit = status === 'pending' ? null : (unit ?? 1);
+    // Decided within three days of the request, never after the city's today began.
+    const decidedAt = decidedUnit === null ? null : Math.min(at + (1 + int(decision, 72)) * HOUR, NOW);
+    const approved = status === 'approved' && decidedAt !== null;
+    // As the unit's approval dialog books it: a day ahead, a half-hour slot, a doctor of the specialty.
+    const candidates = approved
+      ? (doctors.get(`${decidedUnit}|${specialty}`) ?? doctors.get(`${decidedUnit}|`) ?? [])
+      : [];
     yield [
       id,
-      1 + int(rnd, s.patients),
-      pick(rnd, SPECIALTIES),
-      pick(rnd, APPT_TYPES),
+      patient,
+      specialty,
+      type,
       unit,
       // The day the request was made, as the server writes it (the unit's queue shows it).
       isoDay(at),
       status,
-      status === 'pending' ? null : (unit ?? 1),
+      decidedUnit,
+      approved ? isoDay(decidedAt + (1 + int(decision, 30)) * DAY) : null,
+      approved ? `${String(7 + int(decision, 11)).padStart(2, '0')}:${decision() < 0.5 ? '00' : '30'}` : null,
+      candidates.length > 0 ? (candidates[int(decision, candidates.length)] ?? null) : null,
+      status === 'rejected' ? pick(decision, REJECTION_REASONS) : null,
+      decidedAt === null ? null : iso(decidedAt),
       iso(at),
-      iso(at),
+      iso(decidedAt ?? at),
     ];
   }
 }
@@ -98,9 +118,41 @@ requests.columns = [
   'requested_date',
   'status',
   'decided_health_unit_id',
+  'approved_date',
+  'approved_time',
+  'assigned_staff_id',
+  'rejection_reason',
+  'decided_at',
   'created_at',
   'updated_at',
 ];
+
+const HOUR = 3_600_000;
+/** The reasons the rejection dialog offers (packages/shared/src/schemas/hospital.ts). */
+const REJECTION_REASONS = [
+  'Sem vaga na agenda para esta especialidade',
+  'Especialidade não atendida nesta unidade',
+  'Procure a unidade de saúde mais próxima da sua residência',
+  'Solicitação duplicada',
+];
+
+/**
+ * The city's doctors by unit and specialty ("unit|specialty"), and by unit alone ("unit|"), from the
+ * staff rows as the staff step writes them (the same generator, replayed: 1 500 rows).
+ * @param {CitySizes} s
+ */
+function doctorsOfUnits(s) {
+  /** @type {Map<string, number[]>} */
+  const doctors = new Map();
+  const add = (/** @type {string} */ key, /** @type {number} */ id) =>
+    doctors.set(key, [...(doctors.get(key) ?? []), id]);
+  for (const [id, , , type, specialty, , , , , unit] of staff(s.staff, s.units, '')) {
+    if (type !== 'doctor') continue;
+    add(`${unit}|${specialty}`, Number(id));
+    add(`${unit}|`, Number(id));
+  }
+  return doctors;
+}
 
 /**
  * @param {number} count
