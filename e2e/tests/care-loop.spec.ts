@@ -76,6 +76,9 @@ test('request, approval, check-in, finish, prescription, patient view and pharma
   await expect(option).toBeAttached();
   await select.selectOption((await option.getAttribute('value'))!);
   await approval.getByRole('button', { name: 'Confirmar aprovação' }).click();
+  // The panel stays on the queue; the approved request is under "Aprovadas".
+  await expect(hospital.getByRole('listitem').filter({ hasText: notes })).toHaveCount(0);
+  await hospital.getByRole('button', { name: /Aprovadas/ }).click();
   await expect(hospital.getByRole('listitem').filter({ hasText: notes })).toContainText('Consulta agendada');
 
   // 3. Reception checks the patient in at /appointments.
