@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createDatabase, type Database } from './database';
+import { createDatabase, withoutStatementTimeout, type Database } from './database';
 import { prepared } from './prepared';
 import { SqliteDriver } from './sqlite-driver';
 
@@ -137,5 +137,70 @@ describe('PostgreSQL pipelined connection (the prepared statements)', () => {
       expect(after).toMatchObject([{ n: 2 }]);
       expect(after[0]!.pid).not.toBe(before);
     });
+  });
+});
+
+describe('PostgreSQL statement timeouts', () => {
+  const url = process.env.TEST_DATABASE_URL;
+  // Two connections: one pipelined, one pooled, so the pooled statements all share one backend.
+  const SHORT = { pooledMs: 150, pipelinedMs: 150 };
+  const open = () =>
+    createDatabase({ kind: 'postgres', url: url! }, { poolSize: 2, statementTimeouts: SHORT });
+  const pidOf = async (db: Database['db']) =>
+    (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db)).rows[0]!.pid;
+  const nap = prepared<{ seconds: number }, { slept: unknown }>((db, p) =>
+    db.selectNoFrom(sql<unknown>`pg_sleep(cast(${p.seconds} as float8))`.as('slept')),
+  );
+  const echo = prepared<{ n: number }, { n: number; pid: number }>((db, p) =>
+    db.selectNoFrom([sql<number>`cast(${p.n} as integer)`.as('n'), sql<number>`pg_backend_pid()`.as('pid')]),
+  );
+
+  it('cancels a pooled statement past its bound, and the connection serves the next one', async () => {
+    if (!url) return;
+    const database = open();
+    try {
+      const before = await pidOf(database.db);
+      await expect(sql`select pg_sleep(2)`.execute(database.db)).rejects.toMatchObject({ code: '57014' });
+      expect(await pidOf(database.db)).toBe(before);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('cancels a pipelined statement past its bound without holding the ones sent behind it', async () => {
+    if (!url) return;
+    const database = open();
+    try {
+      const before = (await echo(database.db, { n: 0 }))[0]!.pid;
+      const started = Date.now();
+      const [slow, ...quick] = await Promise.allSettled([
+        nap(database.db, { seconds: 2 }),
+        ...[1, 2, 3].map((n) => echo(database.db, { n })),
+      ]);
+      expect(slow).toMatchObject({ status: 'rejected', reason: { code: '57014' } });
+      expect(quick.map((r) => (r.status === 'fulfilled' ? r.value[0] : r.reason))).toEqual(
+        [1, 2, 3].map((n) => ({ n, pid: before })),
+      );
+      // Released at the bound, not after the two seconds asked for.
+      expect(Date.now() - started).toBeLessThan(1500);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('lets the migrations run past the bound, and bounds the connection again afterwards', async () => {
+    if (!url) return;
+    const database = open();
+    try {
+      const pid = await withoutStatementTimeout(database, async (db) => {
+        await sql`select pg_sleep(0.4)`.execute(db);
+        return pidOf(db);
+      });
+      // The same (only) pooled connection, with its bound back.
+      expect(await pidOf(database.db)).toBe(pid);
+      await expect(sql`select pg_sleep(0.4)`.execute(database.db)).rejects.toMatchObject({ code: '57014' });
+    } finally {
+      await database.close();
+    }
   });
 });

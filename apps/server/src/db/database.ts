@@ -87,9 +87,42 @@ function routingPreparedStatements(to: { pipelined: PipelinedConnection; pooled:
 /** Connections one server process keeps to PostgreSQL at most; worker processes share it out. */
 export const POSTGRES_POOL_SIZE = 10;
 
+/**
+ * How long PostgreSQL lets one statement run before cancelling it (SQLSTATE 57014, answered 503 by
+ * http/errors.ts). Without a bound, a statement stuck behind a lock or gone wrong holds its
+ * connection for good: a pooled one is lost to every later request, and on the pipelined connection
+ * every poll and session check of the process queues behind it. The pipelined statements are short
+ * reads (milliseconds at the city's peak), so their bound is short; the pooled ones include the
+ * searches, reports and scheduled jobs. Migrations run without a bound (withoutStatementTimeout).
+ */
+export const STATEMENT_TIMEOUTS = { pooledMs: 30_000, pipelinedMs: 5_000 };
+/** A transaction left open (a bug, a process paused mid-request) releases its locks after this. */
+const IDLE_IN_TRANSACTION_MS = 60_000;
+
 /** How a server process (the primary or a worker) hears of a lost connection: a warning in its log. */
 export function warnOnConnectionEnd(logger: Logger): (error: Error) => void {
   return (error) => logger.warn('database connection ended', errorFields(error));
+}
+
+/**
+ * Runs `work` on one connection of its own without the statement timeout: the migrations, whose
+ * index builds and backfills on a city's tables may take minutes. The connection goes back to the
+ * pool with its bound again. SQLite has no such bound: `work` runs on the database as it is.
+ */
+export async function withoutStatementTimeout<T>(
+  database: Database,
+  work: (db: Kysely<DB>) => Promise<T>,
+): Promise<T> {
+  if (database.dialect !== 'postgres') return work(database.db);
+  return database.db.connection().execute(async (db) => {
+    await sql`set statement_timeout = 0`.execute(db);
+    try {
+      return await work(db);
+    } finally {
+      // Back to the value the connection opened with (its startup parameter).
+      await sql`reset statement_timeout`.execute(db);
+    }
+  });
 }
 
 /**
@@ -97,10 +130,15 @@ export function warnOnConnectionEnd(logger: Logger): (error: Error) => void {
  * onConnectionError: told when PostgreSQL ends a connection (a restart, an administrator's
  * pg_terminate_backend) while it waits in the pool or carries pipelined statements; the statements it
  * carried fail, and another connection opens when needed.
+ * statementTimeouts: STATEMENT_TIMEOUTS unless given (tests give shorter ones).
  */
 export function createDatabase(
   config: DatabaseConfig,
-  options: { poolSize?: number; onConnectionError?: (error: Error) => void } = {},
+  options: {
+    poolSize?: number;
+    onConnectionError?: (error: Error) => void;
+    statementTimeouts?: typeof STATEMENT_TIMEOUTS;
+  } = {},
 ): Database {
   if (config.kind === 'postgres') {
     // The connections are shared out: one pipelined, the others pooled (at least one).
@@ -110,8 +148,17 @@ export function createDatabase(
       ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
     };
     const onError = (error: Error) => options.onConnectionError?.(error);
-    const pipelined = pipelinedConnection(connection, onError);
-    const pooled = new pg.Pool({ ...connection, max: Math.max(1, size - 1) });
+    const timeouts = options.statementTimeouts ?? STATEMENT_TIMEOUTS;
+    const pipelined = pipelinedConnection(
+      { ...connection, statement_timeout: timeouts.pipelinedMs },
+      onError,
+    );
+    const pooled = new pg.Pool({
+      ...connection,
+      statement_timeout: timeouts.pooledMs,
+      idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_MS,
+      max: Math.max(1, size - 1),
+    });
     // Without a listener, an idle connection's error would be thrown and end the process.
     pooled.on('error', onError);
     const db = new Kysely<DB>({

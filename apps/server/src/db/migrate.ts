@@ -1,6 +1,6 @@
 /** Runs the migrations in code, the same set for SQLite and PostgreSQL. */
 import { Migrator, sql, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
-import type { Database } from './database';
+import { withoutStatementTimeout, type Database } from './database';
 import { initial } from './migrations/001-initial';
 import { listIndexes } from './migrations/002-list-indexes';
 import { updatesIndexes } from './migrations/004-updates-indexes';
@@ -79,24 +79,25 @@ export async function migrateTo(database: Database, name: string): Promise<strin
   return run(database, (migrator) => migrator.migrateTo(name));
 }
 
-async function run(
+function run(
   database: Database,
   step: (migrator: Migrator) => Promise<MigrationResultSet>,
 ): Promise<string[]> {
-  // Kysely looks for its bookkeeping tables across schemas; pin them to ours (the configured one, or
-  // whatever search_path the connection has, e.g. from `options` in DATABASE_URL).
-  const schema =
-    database.schema ??
-    (database.dialect === 'postgres'
-      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db)).rows[0]
-          ?.schema
-      : undefined);
-  const migrator = new Migrator({
-    db: database.db,
-    provider: provider(database.dialect),
-    ...(schema ? { migrationTableSchema: schema } : {}),
+  return withoutStatementTimeout(database, async (db) => {
+    // Kysely looks for its bookkeeping tables across schemas; pin them to ours (the configured one, or
+    // whatever search_path the connection has, e.g. from `options` in DATABASE_URL).
+    const schema =
+      database.schema ??
+      (database.dialect === 'postgres'
+        ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+        : undefined);
+    const migrator = new Migrator({
+      db,
+      provider: provider(database.dialect),
+      ...(schema ? { migrationTableSchema: schema } : {}),
+    });
+    const { error, results } = await step(migrator);
+    if (error) throw error instanceof Error ? error : new Error(String(error));
+    return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
   });
-  const { error, results } = await step(migrator);
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

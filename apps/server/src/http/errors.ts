@@ -26,6 +26,11 @@ const STATUS: Record<FailureKind, ContentfulStatusCode> = {
   unavailable: 503,
 };
 
+/** PostgreSQL's SQLSTATE for a statement cancelled by its timeout (or by an administrator). */
+const QUERY_CANCELED = '57014';
+export const STATEMENT_CANCELLED_MESSAGE =
+  'O sistema demorou demais para responder. Tente novamente em instantes.';
+
 export const statusOf = (error: AppError): ContentfulStatusCode => STATUS[error.kind];
 
 export function firstZodMessage(error: ZodError): string {
@@ -41,6 +46,12 @@ export function handleError(err: Error, c: Context<AppEnv>) {
     const message =
       status === 413 ? 'Conteúdo muito grande' : status === 400 ? 'Requisição inválida' : err.message;
     return c.json({ error: message || 'Erro na requisição' }, status);
+  }
+  // PostgreSQL cancelled a statement past its bound (STATEMENT_TIMEOUTS in db/database.ts): the
+  // request may be tried again; nothing was written, since the statement's transaction failed with it.
+  if ((err as { code?: unknown }).code === QUERY_CANCELED) {
+    c.var.deps?.logger.warn('statement cancelled', { reqId: c.var.requestId, ...errorFields(err) });
+    return c.json({ error: STATEMENT_CANCELLED_MESSAGE }, 503);
   }
   c.var.deps?.logger.error('unhandled error', { reqId: c.var.requestId, ...errorFields(err) });
   return c.json({ error: 'Erro interno do servidor. Tente novamente.' }, 500);
