@@ -1,4 +1,5 @@
 import { Suspense, lazy } from 'react';
+import { DrawnNext } from '@/components/ui/drawn-next';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { firstName } from '@/lib/masks';
 import { useAreaContext } from '@/features/session';
@@ -30,9 +31,11 @@ export function PatientHome({ name }: { name: string }) {
           <MessagesBell />
         </Suspense>
       </section>
-      <Suspense fallback={<LoadingScreen />}>
-        <PatientHomeBody patient={session?.patient ?? null} />
-      </Suspense>
+      <DrawnNext>
+        <Suspense fallback={<LoadingScreen />}>
+          <PatientHomeBody patient={session?.patient ?? null} />
+        </Suspense>
+      </DrawnNext>
     </div>
   );
 }
