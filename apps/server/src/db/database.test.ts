@@ -67,24 +67,25 @@ describe('PostgreSQL database', () => {
   });
 });
 
+/** A PostgreSQL database of `poolSize` connections (one pipelined), closed after `run`. */
+const withDatabase = async (
+  options: Parameters<typeof createDatabase>[1],
+  run: (db: Database['db'], database: Database) => Promise<void>,
+) => {
+  const database = createDatabase({ kind: 'postgres', url: process.env.TEST_DATABASE_URL! }, options);
+  try {
+    await run(database.db, database);
+  } finally {
+    await database.close();
+  }
+};
+// Each run answers its own value and the backend it ran on; `n` is an integer parameter.
+const echo = prepared<{ n: number | string }, { n: number; pid: number }>((db, p) =>
+  db.selectNoFrom([sql<number>`cast(${p.n} as integer)`.as('n'), sql<number>`pg_backend_pid()`.as('pid')]),
+);
+
 describe('PostgreSQL pipelined connection (the prepared statements)', () => {
   const url = process.env.TEST_DATABASE_URL;
-  /** A database of `poolSize` connections (one pipelined), closed after `run`. */
-  const withDatabase = async (
-    options: Parameters<typeof createDatabase>[1],
-    run: (db: Database['db']) => Promise<void>,
-  ) => {
-    const database = createDatabase({ kind: 'postgres', url: url! }, options);
-    try {
-      await run(database.db);
-    } finally {
-      await database.close();
-    }
-  };
-  // Each run answers its own value and the backend it ran on; `n` is an integer parameter.
-  const echo = prepared<{ n: number | string }, { n: number; pid: number }>((db, p) =>
-    db.selectNoFrom([sql<number>`cast(${p.n} as integer)`.as('n'), sql<number>`pg_backend_pid()`.as('pid')]),
-  );
 
   it('carries many statements at once on one connection, each answer to its own statement', async () => {
     if (!url) return;
@@ -143,39 +144,30 @@ describe('PostgreSQL pipelined connection (the prepared statements)', () => {
 describe('PostgreSQL statement timeouts', () => {
   const url = process.env.TEST_DATABASE_URL;
   // Two connections: one pipelined, one pooled, so the pooled statements all share one backend.
-  const SHORT = { pooledMs: 150, pipelinedMs: 150 };
-  const open = () =>
-    createDatabase({ kind: 'postgres', url: url! }, { poolSize: 2, statementTimeouts: SHORT });
+  const SHORT = { poolSize: 2, statementTimeouts: { pooledMs: 150, pipelinedMs: 150 } };
   const pidOf = async (db: Database['db']) =>
     (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db)).rows[0]!.pid;
   const nap = prepared<{ seconds: number }, { slept: unknown }>((db, p) =>
     db.selectNoFrom(sql<unknown>`pg_sleep(cast(${p.seconds} as float8))`.as('slept')),
   );
-  const echo = prepared<{ n: number }, { n: number; pid: number }>((db, p) =>
-    db.selectNoFrom([sql<number>`cast(${p.n} as integer)`.as('n'), sql<number>`pg_backend_pid()`.as('pid')]),
-  );
 
   it('cancels a pooled statement past its bound, and the connection serves the next one', async () => {
     if (!url) return;
-    const database = open();
-    try {
-      const before = await pidOf(database.db);
-      await expect(sql`select pg_sleep(2)`.execute(database.db)).rejects.toMatchObject({ code: '57014' });
-      expect(await pidOf(database.db)).toBe(before);
-    } finally {
-      await database.close();
-    }
+    await withDatabase(SHORT, async (db) => {
+      const before = await pidOf(db);
+      await expect(sql`select pg_sleep(2)`.execute(db)).rejects.toMatchObject({ code: '57014' });
+      expect(await pidOf(db)).toBe(before);
+    });
   });
 
   it('cancels a pipelined statement past its bound without holding the ones sent behind it', async () => {
     if (!url) return;
-    const database = open();
-    try {
-      const before = (await echo(database.db, { n: 0 }))[0]!.pid;
+    await withDatabase(SHORT, async (db) => {
+      const before = (await echo(db, { n: 0 }))[0]!.pid;
       const started = Date.now();
       const [slow, ...quick] = await Promise.allSettled([
-        nap(database.db, { seconds: 2 }),
-        ...[1, 2, 3].map((n) => echo(database.db, { n })),
+        nap(db, { seconds: 2 }),
+        ...[1, 2, 3].map((n) => echo(db, { n })),
       ]);
       expect(slow).toMatchObject({ status: 'rejected', reason: { code: '57014' } });
       expect(quick.map((r) => (r.status === 'fulfilled' ? r.value[0] : r.reason))).toEqual(
@@ -183,24 +175,19 @@ describe('PostgreSQL statement timeouts', () => {
       );
       // Released at the bound, not after the two seconds asked for.
       expect(Date.now() - started).toBeLessThan(1500);
-    } finally {
-      await database.close();
-    }
+    });
   });
 
   it('lets the migrations run past the bound, and bounds the connection again afterwards', async () => {
     if (!url) return;
-    const database = open();
-    try {
-      const pid = await withoutStatementTimeout(database, async (db) => {
-        await sql`select pg_sleep(0.4)`.execute(db);
-        return pidOf(db);
+    await withDatabase(SHORT, async (db, database) => {
+      const pid = await withoutStatementTimeout(database, async (own) => {
+        await sql`select pg_sleep(0.4)`.execute(own);
+        return pidOf(own);
       });
       // The same (only) pooled connection, with its bound back.
-      expect(await pidOf(database.db)).toBe(pid);
-      await expect(sql`select pg_sleep(0.4)`.execute(database.db)).rejects.toMatchObject({ code: '57014' });
-    } finally {
-      await database.close();
-    }
+      expect(await pidOf(db)).toBe(pid);
+      await expect(sql`select pg_sleep(0.4)`.execute(db)).rejects.toMatchObject({ code: '57014' });
+    });
   });
 });
