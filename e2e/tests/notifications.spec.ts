@@ -113,9 +113,9 @@ test('the bell follows the inbox through the update poll alone: a message read o
   await signInPolling(page, patient, demo.password);
   const bell = page.getByRole('button', { name: /^Mensagens/ });
   const unreadOnBell = async () =>
-    Number(/(\d+) não lidas/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
-  // The server's count, then the bell showing it: until its counter has loaded, the bell reads as
-  // having none, and a count taken then would be off by the messages already unread.
+    Number(/(\d+) não lidas?/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+  // The server's count, then the bell showing it: until its counter has loaded the bell says
+  // 'carregando', read here as 0, and a count taken then would be off by the messages already unread.
   const unreadNow = await page.request.get('/api/messages/inbox?unread=1&limit=1');
   expect(unreadNow.ok()).toBeTruthy();
   const before = Number(unreadNow.headers()['x-total-count']);

@@ -9,7 +9,7 @@ import { useMarkMessageRead } from '../api/use-mark-message-read';
 import { BELL_BUTTON_CLASS } from './bell-button';
 import { MessageDialog } from './message-dialog';
 import { MessageList } from './message-list';
-import { BELL_PREVIEW_CHARS, INBOX_PREVIEW_CHARS, preview } from './message-text';
+import { BELL_PREVIEW_CHARS, INBOX_PREVIEW_CHARS, preview, unreadPhrase } from './message-text';
 
 const BELL_LIST_SIZE = 5;
 const ITEM_CLASS = 'rounded-lg p-2 outline-none data-highlighted:bg-slate-100';
@@ -45,7 +45,7 @@ export default function BellMenu({ unread, label }: { unread: number; label: str
             className="z-50 w-[min(22rem,calc(100vw-1.5rem))] rounded-xl border border-slate-200 bg-white p-2 shadow-xl"
           >
             <DropdownMenu.Label className="px-2 py-1.5 text-sm font-semibold text-slate-900">
-              Mensagens {unread > 0 ? `(${unread} não lidas)` : ''}
+              Mensagens {unread > 0 ? `(${unreadPhrase(unread)})` : ''}
             </DropdownMenu.Label>
             {inbox.isPending ? (
               <p role="status" className="px-2 py-4 text-center text-sm text-slate-600">

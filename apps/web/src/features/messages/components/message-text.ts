@@ -9,6 +9,21 @@ export function preview(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}...` : text;
 }
 
+/**
+ * The bell's accessible name: how many are unread, none, or (while the counter loads) nothing said,
+ * so a screen reader never hears 'none' before the count is known.
+ */
+export function bellLabel(unread: number | undefined): string {
+  if (unread === undefined) return 'Mensagens, carregando';
+  if (unread === 0) return 'Mensagens, nenhuma não lida';
+  return `Mensagens, ${unreadPhrase(unread)}`;
+}
+
+/** '1 não lida', '3 não lidas'. */
+export function unreadPhrase(unread: number): string {
+  return `${unread} ${unread === 1 ? 'não lida' : 'não lidas'}`;
+}
+
 /** '9+' above nine, as the spec asks, so the badge stays small. */
 export function unreadBadge(count: number): string {
   return count > 9 ? '9+' : String(count);

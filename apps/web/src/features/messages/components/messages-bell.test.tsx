@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listReply, mockApi } from '@/test/mock-api';
+import { deferred, listReply, mockApi } from '@/test/mock-api';
 import { MessagesBell } from './messages-bell';
 
 const UNREAD = '/api/messages/inbox?unread=1&limit=1';
@@ -36,5 +36,32 @@ describe('messages bell', () => {
     await tick(0);
     expect(api.callsTo('GET', UNREAD)).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Mensagens, 2 não lidas' })).toBeTruthy();
+  });
+
+  it('says the count is loading until it is known, then how many are unread, one in the singular', async () => {
+    const answer = deferred<void>();
+    let unread = 1;
+    mockApi({ [`GET ${UNREAD}`]: () => answer.promise.then(() => listReply([], { total: unread })) });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MessagesBell />
+      </QueryClientProvider>,
+    );
+    await tick(0);
+    // Not 'none' before the server has counted: that would be a wrong answer, not a slow one.
+    expect(screen.getByRole('button', { name: 'Mensagens, carregando' })).toBeTruthy();
+    expect(screen.queryByTestId('messages-badge')).toBeNull();
+
+    answer.resolve();
+    await tick(0);
+    expect(screen.getByRole('button', { name: 'Mensagens, 1 não lida' })).toBeTruthy();
+    expect(screen.getByTestId('messages-badge').textContent).toBe('1');
+
+    unread = 0;
+    await act(() => queryClient.invalidateQueries({ queryKey: ['messages'] }));
+    await tick(0);
+    expect(screen.getByRole('button', { name: 'Mensagens, nenhuma não lida' })).toBeTruthy();
+    expect(screen.queryByTestId('messages-badge')).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { Suspense, lazy, useState } from 'react';
 import { Bell } from 'lucide-react';
 import { useUnreadCount } from '../api/use-inbox';
 import { BELL_BUTTON_CLASS } from './bell-button';
-import { unreadBadge } from './message-text';
+import { bellLabel, unreadBadge } from './message-text';
 
 // The menu and the dialogs (Radix, the message list) are fetched when the bell is first pressed or
 // approached; the home shows the bell and its badge without them.
@@ -16,8 +16,9 @@ const BellMenu = lazy(loadMenu);
  */
 export function MessagesBell() {
   const [menuMounted, setMenuMounted] = useState(false);
-  const unread = useUnreadCount().data?.total ?? 0;
-  const label = unread > 0 ? `Mensagens, ${unread} não lidas` : 'Mensagens';
+  const counted = useUnreadCount().data?.total;
+  const unread = counted ?? 0;
+  const label = bellLabel(counted);
 
   const plainBell = (
     <button
