@@ -1,14 +1,22 @@
 // The whole test suite, in the order a failure is cheapest to find:
-// lint, typecheck, unit and API tests on SQLite, the same API tests on PostgreSQL when
-// TEST_DATABASE_URL is set, the production build, system tests (crash safety, several servers),
-// then end-to-end tests in Chromium.
+// lint, typecheck, unit and API tests on SQLite, the web app's unit tests, the same API tests on
+// PostgreSQL when TEST_DATABASE_URL is set, the production build, system tests (crash safety,
+// several servers), then end-to-end tests in Chromium.
 import { spawnSync } from 'node:child_process';
 
 /** @type {[name: string, command: string, args: string[], env?: Record<string, string>][]} */
 const steps = [
   ['lint', 'npm', ['run', 'lint']],
   ['typecheck', 'npm', ['run', 'typecheck']],
-  ['unit and API tests (SQLite)', 'npm', ['run', 'test:unit'], { TEST_DATABASE_URL: '' }],
+  [
+    'unit and API tests (SQLite)',
+    'npm',
+    ['run', 'test', '-w', '@saude/shared', '-w', '@saude/server'],
+    { TEST_DATABASE_URL: '' },
+  ],
+  // The browser's code, in a simulated DOM: a step of its own, so that a run on another Node.js
+  // (.ci/run) can leave it out, as nothing in it depends on the version of Node.js.
+  ['web unit tests', 'npm', ['run', 'test', '-w', '@saude/web']],
 ];
 if (process.env.TEST_DATABASE_URL) {
   steps.push([
