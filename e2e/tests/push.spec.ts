@@ -97,15 +97,18 @@ test('a push delivered to the service worker shows its notification, and a click
   });
 
   await expect
-    .poll(() =>
-      page.evaluate(async () =>
-        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
-          title: n.title,
-          body: n.body,
-          tag: n.tag,
-          data: n.data as unknown,
-        })),
-      ),
+    .poll(
+      () =>
+        page.evaluate(async () =>
+          (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+            title: n.title,
+            body: n.body,
+            tag: n.tag,
+            data: n.data as unknown,
+          })),
+        ),
+      // The browser may have to start the worker first: on a busy machine that took over the default 10 s.
+      { timeout: 20_000 },
     )
     .toEqual([{ title: notice.title, body: notice.body, tag: notice.tag, data: { url: '/appointments' } }]);
 
