@@ -36,5 +36,14 @@ describe('audit labels', () => {
     expect(actionLabel('admin.wipe.all.refused')).toBe('Exclusão de todos os dados recusada');
     expect(actionLabel('admin.staff.created')).toBe('Cadastro de funcionário');
     expect(actionLabel('algo.novo')).toBe('algo.novo');
+    // The lists read are named as their screens are, not by their codes.
+    expect(targetLabel('exams', null)).toBe('Exames');
+    expect(targetLabel('vaccinations', null)).toBe('Vacinas');
+    expect(targetLabel('prescriptions', null)).toBe('Receitas');
+  });
+
+  it("names what a patient's own exports leave in the trail", () => {
+    expect(actionLabel('vaccination_card.issued')).toBe('Carteira de vacinação emitida');
+    expect(actionLabel('data.exported')).toBe('Exportação dos dados de saúde (FHIR)');
   });
 });

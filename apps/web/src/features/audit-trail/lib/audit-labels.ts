@@ -65,6 +65,8 @@ const ACTION_LABELS: Record<string, string> = {
   'admin.wipe.all.refused': 'Exclusão de todos os dados recusada',
   'admin.wipe.patients.refused': 'Exclusão de todos os pacientes recusada',
   'appointments.no_show_marked': 'Faltas marcadas ao fim do dia',
+  'vaccination_card.issued': 'Carteira de vacinação emitida',
+  'data.exported': 'Exportação dos dados de saúde (FHIR)',
 };
 
 /** admin.<entity>.<verb>: the department's changes to accounts and units. */
@@ -119,6 +121,11 @@ const TARGET_LABELS: Record<string, string> = {
   cpf: 'CPF',
   audit_event: 'Trilha de acesso',
   appointments: 'Consultas',
+  appointment_request: 'Solicitação de consulta',
+  // The pages of a clinical list that were read.
+  prescriptions: 'Receitas',
+  exams: 'Exames',
+  vaccinations: 'Vacinas',
 };
 
 /** 'Paciente #12', or '' when the event names no target. */
