@@ -42,7 +42,8 @@ export default function BellMenu({ unread, label }: { unread: number; label: str
             sideOffset={8}
             // On a phone the panel is nearly as wide as the screen: keep its margins at the edges.
             collisionPadding={12}
-            className="z-50 w-[min(22rem,calc(100vw-1.5rem))] rounded-xl border border-slate-200 bg-white p-2 shadow-xl"
+            // No taller than the room below the bell (a banner may push it down): the rest scrolls.
+            className="z-50 max-h-(--radix-dropdown-menu-content-available-height) w-[min(22rem,calc(100vw-1.5rem))] overflow-y-auto rounded-xl border border-slate-200 bg-white p-2 shadow-xl"
           >
             <DropdownMenu.Label className="px-2 py-1.5 text-sm font-semibold text-slate-900">
               Mensagens {unread > 0 ? `(${unreadPhrase(unread)})` : ''}

@@ -10,11 +10,11 @@ export function preview(text: string, max: number): string {
 }
 
 /**
- * The bell's accessible name: how many are unread, none, or (while the counter loads) nothing said,
- * so a screen reader never hears 'none' before the count is known.
+ * The bell's accessible name: how many are unread, none, or that the count is loading, so a screen
+ * reader never hears 'none' before the count is known. A count that could not be read is not said.
  */
-export function bellLabel(unread: number | undefined): string {
-  if (unread === undefined) return 'Mensagens, carregando';
+export function bellLabel(unread: number | undefined, failed = false): string {
+  if (unread === undefined) return failed ? 'Mensagens' : 'Mensagens, carregando';
   if (unread === 0) return 'Mensagens, nenhuma não lida';
   return `Mensagens, ${unreadPhrase(unread)}`;
 }

@@ -64,4 +64,17 @@ describe('messages bell', () => {
     expect(screen.getByRole('button', { name: 'Mensagens, nenhuma não lida' })).toBeTruthy();
     expect(screen.queryByTestId('messages-badge')).toBeNull();
   });
+
+  it('says no count when the counter could not be read, rather than loading for ever', async () => {
+    mockApi({ [`GET ${UNREAD}`]: { status: 500, body: { error: 'Erro interno' } } });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MessagesBell />
+      </QueryClientProvider>,
+    );
+    await tick(0);
+    expect(screen.getByRole('button', { name: 'Mensagens' })).toBeTruthy();
+    expect(screen.queryByTestId('messages-badge')).toBeNull();
+  });
 });

@@ -16,9 +16,10 @@ const BellMenu = lazy(loadMenu);
  */
 export function MessagesBell() {
   const [menuMounted, setMenuMounted] = useState(false);
-  const counted = useUnreadCount().data?.total;
+  const counter = useUnreadCount();
+  const counted = counter.data?.total;
   const unread = counted ?? 0;
-  const label = bellLabel(counted);
+  const label = bellLabel(counted, counter.isError);
 
   const plainBell = (
     <button
