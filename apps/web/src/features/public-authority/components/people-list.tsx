@@ -56,7 +56,7 @@ function People({ people }: { people: ProvisionalPatient[] }) {
           <div className="min-w-0 flex-1 space-y-1 text-sm">
             <p className="font-mono text-base font-semibold text-slate-900">{p.provisional_id}</p>
             <p className="text-slate-800">
-              Idade aproximada: {p.approximate_age} anos · Sexo: {GENDER_LABELS[p.gender] ?? p.gender}
+              Idade aproximada: {ageText(p.approximate_age)} · Sexo: {GENDER_LABELS[p.gender] ?? p.gender}
             </p>
             {p.physical_description ? (
               <p className="break-words text-slate-800">
@@ -75,4 +75,10 @@ function People({ people }: { people: ProvisionalPatient[] }) {
       ))}
     </ul>
   );
+}
+
+/** '1 ano', '34 anos', and for a baby 'menos de 1 ano' rather than '0 anos'. */
+function ageText(years: number): string {
+  if (years < 1) return 'menos de 1 ano';
+  return years === 1 ? '1 ano' : `${years} anos`;
 }

@@ -58,14 +58,14 @@ describe('/public-authority-panel', () => {
     });
     renderRoute('/public-authority-panel');
     expect(await screen.findByText('PROV-0001', {}, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getByText('3 registro(s) encontrado(s)')).toBeTruthy();
+    expect(screen.getByText('3 registros encontrados')).toBeTruthy();
     expect(screen.getByText('Últimos 7 dias')).toBeTruthy();
     expect(screen.getByText('Secretaria de Saúde')).toBeTruthy();
     expect(screen.getByText(`${'A'.repeat(100)}...`)).toBeTruthy();
     expect(await screen.findByText('12 não lidas')).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('Faixa etária'), { target: { value: 'child' } });
-    expect(await screen.findByText('1 registro(s) encontrado(s)')).toBeTruthy();
+    expect(await screen.findByText('1 registro encontrado')).toBeTruthy();
     expect(api.callsTo('GET', `${PEOPLE}?age_group=child`)).toHaveLength(1);
 
     fireEvent.click(screen.getByRole('button', { name: /Alerta/ }));
@@ -102,7 +102,7 @@ describe('/public-authority-panel', () => {
 
     fireEvent.change(screen.getByLabelText('Buscar'), { target: { value: 'tatu' } });
     fireEvent.change(screen.getByLabelText('Buscar'), { target: { value: 'tatuagem' } });
-    expect(await screen.findByText('1 registro(s) encontrado(s)')).toBeTruthy();
+    expect(await screen.findByText('1 registro encontrado')).toBeTruthy();
     // Typing did not ask the server on every key.
     expect(api.calls.filter((c) => c.url.includes('q='))).toHaveLength(1);
   });

@@ -87,7 +87,9 @@ function PanelContent() {
         <CardContent className="space-y-4">
           <PeopleFiltersBar value={filters} onChange={setFilters} />
           <p className="text-sm text-slate-600" aria-live="polite">
-            {people.isPending || people.isError ? '' : `${totalLabel(people)} registro(s) encontrado(s)`}
+            {people.isPending || people.isError
+              ? ''
+              : `${totalLabel(people)} ${people.exact && people.total === 1 ? 'registro encontrado' : 'registros encontrados'}`}
           </p>
           <PeopleList list={people} />
         </CardContent>
