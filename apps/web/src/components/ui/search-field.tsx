@@ -2,17 +2,20 @@ import { Search } from 'lucide-react';
 import { Input } from './input';
 
 /**
- * A list's search box: its label read by screen readers and shown as the placeholder, a magnifier
- * inside. The list asks the server as the text settles (useDebouncedValue).
+ * A list's search box: its label read by screen readers and shown as the placeholder (or a shorter
+ * placeholder, where the label would be cut on a phone), a magnifier inside. The list asks the
+ * server as the text settles (useDebouncedValue).
  */
 export function SearchField({
   id,
   label,
+  placeholder = label,
   value,
   onChange,
 }: {
   id: string;
   label: string;
+  placeholder?: string;
   value: string;
   onChange: (value: string) => void;
 }) {
@@ -31,7 +34,7 @@ export function SearchField({
         id={id}
         type="search"
         value={value}
-        placeholder={label}
+        placeholder={placeholder}
         onChange={(event) => onChange(event.target.value)}
         className="pl-9"
       />

@@ -45,8 +45,9 @@ export function OverviewTab({ onAction, onTab }: Props) {
                   <Icon className="size-5" aria-hidden="true" />
                 </span>
                 <span className="min-w-0">
+                  {/* A smaller figure on a phone: a city's '100.000' is wider than half its screen's tile. */}
                   <span
-                    className="block text-2xl font-semibold text-slate-900"
+                    className="block text-xl font-semibold text-slate-900 tabular-nums sm:text-2xl"
                     data-testid={`contagem-${label}`}
                   >
                     {value !== undefined ? (

@@ -114,6 +114,8 @@ export function AppointmentsSection({ title, role, description }: AppointmentsSe
         <SearchField
           id="busca-consultas"
           label="Buscar paciente por nome ou CPF"
+          // The label is cut on a phone ('...nome ou CF').
+          placeholder="Nome ou CPF do paciente"
           value={patient}
           onChange={setPatient}
         />

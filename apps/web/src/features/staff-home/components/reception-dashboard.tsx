@@ -79,6 +79,8 @@ export function ReceptionDashboard() {
           <SearchField
             id="busca-check-in"
             label="Buscar paciente por nome ou CPF"
+            // The label is cut on a phone ('...nome ou CF').
+            placeholder="Nome ou CPF do paciente"
             value={patient}
             onChange={setPatient}
           />
