@@ -9,7 +9,7 @@ import { migrateToLatest } from '../db/migrate';
 import { createApp, type App, type AppOptions } from '../app';
 import { createLogger } from '../lib/logger';
 import { checkAnswer } from './contract-check';
-import { openBareDatabase, whileMigrating } from './bare-database';
+import { openBareDatabase } from './bare-database';
 import type { Principal, ServiceContext } from '../lib/service-context';
 
 export type TestContext = {
@@ -33,7 +33,7 @@ export async function createTestContext(
     ...env,
   });
   const { database, dispose } = await openBareDatabase();
-  await whileMigrating(() => migrateToLatest(database));
+  await migrateToLatest(database);
   const app = createApp(
     {
       config,

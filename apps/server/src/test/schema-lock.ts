@@ -1,11 +1,12 @@
 import pg from 'pg';
 
 /**
- * Kysely's migrator lists the tables of every schema of the database, and PostgreSQL resolves each
- * table's name while listing: a test schema dropped at that moment (by another test, or another run
- * on the same database) fails the listing with "schema ... does not exist". Migrations hold this
- * advisory lock shared and drops hold it alone, across every process using the database; a session's
- * advisory locks go when it ends.
+ * Kysely's migrator, left to itself, lists the tables of every schema of the database, and
+ * PostgreSQL resolves each table's name while listing: a test schema dropped at that moment (by
+ * another test, or another run on the same database) fails the listing with "schema ... does not
+ * exist". A test running that migrator holds this advisory lock shared and drops hold it alone,
+ * across every process using the database; a session's advisory locks go when it ends. (The app's
+ * migrations list only their own schema's tables: db/migrate.ts.)
  */
 const SCHEMA_DROP_LOCK = 744_201_077;
 
