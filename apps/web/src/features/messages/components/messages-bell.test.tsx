@@ -6,6 +6,12 @@ import { MessagesBell } from './messages-bell';
 
 const UNREAD = '/api/messages/inbox?unread=1&limit=1';
 const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const renderBell = (queryClient: QueryClient) =>
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MessagesBell />
+    </QueryClientProvider>,
+  );
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -19,11 +25,7 @@ describe('messages bell', () => {
     let unread = 3;
     const api = mockApi({ [`GET ${UNREAD}`]: () => listReply([], { total: unread }) });
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
-    render(
-      <QueryClientProvider client={queryClient}>
-        <MessagesBell />
-      </QueryClientProvider>,
-    );
+    renderBell(queryClient);
     await tick(0);
     expect(screen.getByRole('button', { name: 'Mensagens, 3 não lidas' })).toBeTruthy();
 
@@ -43,11 +45,7 @@ describe('messages bell', () => {
     let unread = 1;
     mockApi({ [`GET ${UNREAD}`]: () => answer.promise.then(() => listReply([], { total: unread })) });
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={queryClient}>
-        <MessagesBell />
-      </QueryClientProvider>,
-    );
+    renderBell(queryClient);
     await tick(0);
     // Not 'none' before the server has counted: that would be a wrong answer, not a slow one.
     expect(screen.getByRole('button', { name: 'Mensagens, carregando' })).toBeTruthy();
@@ -68,11 +66,7 @@ describe('messages bell', () => {
   it('says no count when the counter could not be read, rather than loading for ever', async () => {
     mockApi({ [`GET ${UNREAD}`]: { status: 500, body: { error: 'Erro interno' } } });
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={queryClient}>
-        <MessagesBell />
-      </QueryClientProvider>,
-    );
+    renderBell(queryClient);
     await tick(0);
     expect(screen.getByRole('button', { name: 'Mensagens' })).toBeTruthy();
     expect(screen.queryByTestId('messages-badge')).toBeNull();

@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { PagedList } from '@/components/ui/paged-list';
 import { formatDateTime } from '@/lib/format-date';
 import { cn } from '@/lib/cn';
-import { useInbox, useMarkMessageRead } from '@/features/messages';
+import { unreadPhrase, useInbox, useMarkMessageRead } from '@/features/messages';
 
 // The dialog's code (and its library) is fetched when a message is first opened, not with the panel.
 const AuthorityMessageDialog = lazy(() =>
@@ -38,7 +38,7 @@ export function AuthorityInbox({ unread }: { unread: number }) {
           aria-live="polite"
           className="shrink-0 whitespace-nowrap"
         >
-          {unread === 1 ? '1 não lida' : `${unread} não lidas`}
+          {unreadPhrase(unread)}
         </Badge>
       </CardHeader>
       <CardContent>
