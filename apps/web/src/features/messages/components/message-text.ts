@@ -15,12 +15,12 @@ export function preview(text: string, max: number): string {
  */
 export function bellLabel(unread: number | undefined, failed = false): string {
   if (unread === undefined) return failed ? 'Mensagens' : 'Mensagens, carregando';
-  if (unread === 0) return 'Mensagens, nenhuma não lida';
   return `Mensagens, ${unreadPhrase(unread)}`;
 }
 
-/** '1 não lida', '3 não lidas'. */
+/** 'nenhuma não lida', '1 não lida', '3 não lidas'. */
 export function unreadPhrase(unread: number): string {
+  if (unread === 0) return 'nenhuma não lida';
   return `${unread} ${unread === 1 ? 'não lida' : 'não lidas'}`;
 }
 
