@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -22,6 +22,8 @@ type SchemaFormProps<V extends FieldValues, O> = {
   cancelLabel?: string;
   /** Where the spec keeps the submit disabled until the form is complete. */
   submitDisabled?: boolean;
+  /** What holds the disabled submit back (missingFieldsHint), shown above it and read with it. */
+  submitHint?: string;
   /** The last failed request: its server text, else `errorFallback` (or `offlineText` without network). */
   error?: unknown;
   errorFallback?: string;
@@ -50,6 +52,7 @@ export function SchemaForm<V extends FieldValues, O>({
   submitVariant = 'primary',
   cancelLabel = 'Cancelar',
   submitDisabled = false,
+  submitHint,
   error,
   errorFallback = 'Erro ao salvar',
   offlineText,
@@ -59,6 +62,8 @@ export function SchemaForm<V extends FieldValues, O>({
   children,
 }: SchemaFormProps<V, O>) {
   const submit = useLockedSubmit(form, onSubmit, busy, error);
+  const hintId = useId();
+  const hint = submitDisabled && !busy ? submitHint : undefined;
   const failure = error
     ? offlineText && isNetworkError(error)
       ? offlineText
@@ -84,6 +89,11 @@ export function SchemaForm<V extends FieldValues, O>({
           </Alert>
         ) : null}
         {children}
+        {hint ? (
+          <p id={hintId} className="text-sm text-slate-700 sm:text-right">
+            {hint}
+          </p>
+        ) : null}
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
           <Button
             variant="outline"
@@ -94,7 +104,12 @@ export function SchemaForm<V extends FieldValues, O>({
           >
             {cancelLabel}
           </Button>
-          <Button type="submit" variant={submitVariant} disabled={submitDisabled || busy}>
+          <Button
+            type="submit"
+            variant={submitVariant}
+            disabled={submitDisabled || busy}
+            aria-describedby={hint ? hintId : undefined}
+          >
             <SubmitContent busy={busy} label={submitLabel} busyLabel={busyLabel} />
           </Button>
         </div>

@@ -3,6 +3,7 @@ import { LIMITS } from '@saude/shared/domain/constants';
 import { adminAuthorityCreateSchema, adminAuthorityUpdateSchema } from '@saude/shared/schemas/admin';
 import type { PublicAuthorityUser } from '@saude/shared/schemas/auth';
 import { FormField } from '@/components/form/form-field';
+import { missingFieldsHint, passwordRequirement } from '@/components/form/missing-fields';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -42,10 +43,11 @@ function AuthorityForm({ authority, onDone }: { authority: PublicAuthorityUser |
   );
   const save = useSaveAccount('public-authorities');
   const values = form.watch();
-  const ready =
-    values.username.trim() !== '' &&
-    values.authority_name.trim() !== '' &&
-    (authority ? true : values.password.length >= LIMITS.passwordMin);
+  const missing = missingFieldsHint([
+    { label: 'Nome de usuário', met: values.username.trim() !== '' },
+    { label: 'Nome do órgão', met: values.authority_name.trim() !== '' },
+    ...(authority ? [] : [passwordRequirement(values.password, LIMITS.passwordMin)]),
+  ]);
 
   return (
     <SchemaForm
@@ -57,7 +59,8 @@ function AuthorityForm({ authority, onDone }: { authority: PublicAuthorityUser |
         errorFallback: authority ? 'Erro ao salvar' : 'Erro ao criar conta do órgão público',
         offlineText: authority ? 'Erro ao salvar. Tente novamente.' : 'Erro ao criar conta. Tente novamente.',
       })}
-      submitDisabled={!ready}
+      submitDisabled={missing !== undefined}
+      submitHint={missing}
       submitLabel={authority ? 'Salvar' : 'Criar Conta'}
     >
       <Field name="username" id="orgao-usuario" label="Nome de usuário" required autoComplete="off" />

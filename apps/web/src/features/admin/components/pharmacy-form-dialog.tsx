@@ -6,6 +6,7 @@ import {
   type PharmacyUser,
 } from '@saude/shared/schemas/pharmacies';
 import { FormField } from '@/components/form/form-field';
+import { missingFieldsHint, passwordRequirement } from '@/components/form/missing-fields';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -45,13 +46,14 @@ function PharmacyForm({ pharmacy, onDone }: { pharmacy: PharmacyUser | null; onD
   const form = useSchemaForm(pharmacy ? pharmacyUpdateSchema : pharmacyCreateSchema, defaults(pharmacy));
   const save = useSaveAccount('pharmacies');
   const values = form.watch();
-  const ready =
-    values.name.trim() !== '' &&
-    values.cnpj.trim() !== '' &&
-    values.username.trim() !== '' &&
-    values.pharmacist_name.trim() !== '' &&
-    values.pharmacist_crf.trim() !== '' &&
-    (pharmacy ? true : values.password.length >= LIMITS.passwordMin);
+  const missing = missingFieldsHint([
+    { label: 'Nome da farmácia', met: values.name.trim() !== '' },
+    { label: 'CNPJ', met: values.cnpj.trim() !== '' },
+    { label: 'Nome de usuário', met: values.username.trim() !== '' },
+    ...(pharmacy ? [] : [passwordRequirement(values.password, LIMITS.passwordMin)]),
+    { label: 'Farmacêutico responsável', met: values.pharmacist_name.trim() !== '' },
+    { label: 'CRF', met: values.pharmacist_crf.trim() !== '' },
+  ]);
 
   return (
     <SchemaForm
@@ -62,7 +64,8 @@ function PharmacyForm({ pharmacy, onDone }: { pharmacy: PharmacyUser | null; onD
         onDone,
         errorFallback: 'Erro ao salvar a farmácia',
       })}
-      submitDisabled={!ready}
+      submitDisabled={missing !== undefined}
+      submitHint={missing}
       submitLabel={pharmacy ? 'Salvar' : 'Cadastrar Farmácia'}
     >
       <Field name="name" id="farmacia-nome" label="Nome da farmácia" required />

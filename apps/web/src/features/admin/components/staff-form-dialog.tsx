@@ -6,6 +6,7 @@ import { adminStaffUpdateSchema } from '@saude/shared/schemas/admin';
 import { staffRegisterSchema, type StaffRegister, type StaffUser } from '@saude/shared/schemas/auth';
 import { CrmFields } from '@/components/form/crm-fields';
 import { FormField } from '@/components/form/form-field';
+import { missingFieldsHint, passwordRequirement } from '@/components/form/missing-fields';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -50,8 +51,10 @@ function StaffForm({ staff, onDone }: { staff: StaffUser | null; onDone: () => v
   const mutation = staff ? update : register;
   const values = form.watch();
   const isDoctor = values.user_type === 'doctor';
-  const ready =
-    values.full_name.trim() !== '' && (staff ? true : values.password.length >= LIMITS.passwordMin);
+  const missing = missingFieldsHint([
+    { label: 'Nome completo', met: values.full_name.trim() !== '' },
+    ...(staff ? [] : [passwordRequirement(values.password, LIMITS.passwordMin)]),
+  ]);
 
   function save(checked: z.output<typeof staffRegisterSchema> | z.output<typeof adminStaffUpdateSchema>) {
     // Specialty and CRM belong to doctors only, whatever was typed before the type changed.
@@ -78,7 +81,8 @@ function StaffForm({ staff, onDone }: { staff: StaffUser | null; onDone: () => v
       onSubmit={save}
       onCancel={onDone}
       busy={mutation.isPending}
-      submitDisabled={!ready}
+      submitDisabled={missing !== undefined}
+      submitHint={missing}
       submitLabel={staff ? 'Salvar' : 'Cadastrar'}
       busyLabel="Salvando..."
       error={mutation.error}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { crmLabel } from '@saude/shared/domain/professional-codes';
 import { approveRequestSchema, type HospitalRequestItem } from '@saude/shared/schemas/hospital';
 import { FormField } from '@/components/form/form-field';
+import { missingFieldsHint } from '@/components/form/missing-fields';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -86,6 +87,12 @@ function ApproveForm({ request, busy, error, onConfirm, onCancel }: ApproveFormP
   const { appointment_date: date, appointment_time: time, assigned_doctor_id: doctor } = form.watch();
   const dateTooEarly = date !== '' && date < min;
   const complete = date !== '' && time !== '' && doctor !== '' && !dateTooEarly;
+  // A date before today is told by its own field's message.
+  const missing = missingFieldsHint([
+    { label: 'Data da consulta', met: date !== '' },
+    { label: 'Horário', met: time !== '' },
+    { label: 'Médico responsável', met: doctor !== '' },
+  ]);
 
   const doctors = options.data ?? [];
   return (
@@ -96,6 +103,7 @@ function ApproveForm({ request, busy, error, onConfirm, onCancel }: ApproveFormP
       onCancel={onCancel}
       busy={busy}
       submitDisabled={!complete}
+      submitHint={missing}
       submitLabel="Confirmar aprovação"
       busyLabel="Aprovando..."
       error={error}

@@ -73,14 +73,18 @@ export function RequestItem({ request, onApprove, onReject }: RequestItemProps) 
 
       {request.status === 'pending' ? (
         <div className="mt-4 flex flex-wrap gap-2">
-          <Button onClick={() => onApprove(request)} aria-describedby={headingId}>
+          {/* Named with the patient: in a queue of 50, "Aprovar" alone does not say whose. */}
+          <Button
+            onClick={() => onApprove(request)}
+            aria-label={`Aprovar solicitação de ${request.patient_name}`}
+          >
             Aprovar
           </Button>
           <Button
             variant="outline"
             className="text-red-800"
             onClick={() => onReject(request)}
-            aria-describedby={headingId}
+            aria-label={`Rejeitar solicitação de ${request.patient_name}`}
           >
             Rejeitar
           </Button>

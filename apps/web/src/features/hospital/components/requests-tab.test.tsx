@@ -97,20 +97,27 @@ describe('RequestsTab', () => {
     expect(screen.getByText('1.768 pendentes')).toBeTruthy();
     expect(await screen.findByRole('button', { name: /^Pendentes\s*\(1\.768\)$/ })).toBeTruthy();
     expect(within(item).getByText('Exame')).toBeTruthy();
-    fireEvent.click(within(item).getByRole('button', { name: 'Aprovar' }));
+    fireEvent.click(within(item).getByRole('button', { name: 'Aprovar solicitação de Ana Beatriz Souza' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Aprovar solicitação' });
     const confirm = within(dialog).getByRole('button', { name: 'Confirmar aprovação' });
     expect(confirm).toHaveProperty('disabled', true);
+    // The greyed-out confirm says what it waits for, and reads it with its name.
+    const missingAll = 'Falta preencher: Data da consulta, Horário e Médico responsável.';
+    expect(within(dialog).getByText(missingAll)).toBeTruthy();
+    expect(confirm.getAttribute('aria-describedby')).toBe(within(dialog).getByText(missingAll).id);
     fireEvent.change(within(dialog).getByLabelText('Data da consulta'), { target: { value: '2030-01-02' } });
     fireEvent.change(within(dialog).getByLabelText('Horário'), { target: { value: '09:30' } });
     expect(confirm).toHaveProperty('disabled', true);
+    expect(within(dialog).getByText('Falta preencher: Médico responsável.')).toBeTruthy();
     await within(dialog).findByRole('option', { name: 'Dr. Ricardo' });
     // The patient's note is in front of the person deciding.
     expect(within(dialog).getByText('Observação do paciente')).toBeTruthy();
     expect(within(dialog).getByText('Ultrassonografia')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('Médico responsável'), { target: { value: 'staff:3' } });
     expect(confirm).toHaveProperty('disabled', false);
+    expect(within(dialog).queryByText(/^Falta preencher/)).toBeNull();
+    expect(confirm.hasAttribute('aria-describedby')).toBe(false);
     // The doctor's day, and a warning that 09:30 is taken: a warning, the approval stays possible.
     const agenda = await within(dialog).findByRole('region', { name: 'Agenda do médico no dia' });
     expect(within(agenda).getByText('Carlos Lima')).toBeTruthy();
@@ -178,7 +185,7 @@ describe('RequestsTab', () => {
     });
     renderTab();
     const item = await screen.findByRole('listitem', { name: 'Ana Beatriz Souza' });
-    fireEvent.click(within(item).getByRole('button', { name: 'Rejeitar' }));
+    fireEvent.click(within(item).getByRole('button', { name: /^Rejeitar solicitação de / }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Rejeitar solicitação' });
     expect(within(confirm).getByText(/O paciente verá o motivo/)).toBeTruthy();
     fireEvent.click(within(confirm).getByRole('button', { name: 'Rejeitar' }));
@@ -207,7 +214,7 @@ describe('RequestsTab', () => {
     });
     renderTab();
     const item = await screen.findByRole('listitem', { name: 'Ana Beatriz Souza' });
-    fireEvent.click(within(item).getByRole('button', { name: 'Rejeitar' }));
+    fireEvent.click(within(item).getByRole('button', { name: /^Rejeitar solicitação de / }));
     const confirm = await screen.findByRole('alertdialog');
     fireEvent.change(within(confirm).getByLabelText('Motivo'), {
       target: { value: 'Solicitação duplicada' },
