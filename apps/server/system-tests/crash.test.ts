@@ -27,6 +27,15 @@ afterAll(() => {
 });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Prints each step of a run as it starts, with the time since the run began: a run that stops
+ * answering until its timeout then shows the step it was waiting on.
+ */
+function stepLog(name: string): (step: string) => void {
+  const started = Date.now();
+  return (step) => console.log(`[${name} +${((Date.now() - started) / 1000).toFixed(1)} s] ${step}`);
+}
 /** How long a cycle waits for its first acknowledged write before the kill timer starts anyway. */
 const FIRST_ACK_WAIT_MS = 5_000;
 
@@ -39,7 +48,9 @@ describe.each(DATABASE_KINDS)('crash safety on %s', (kind) => {
       let server: ServerProcess | undefined;
       const run: CrashRun = { kind, cycles: 0, checked: 0, problems: [], durationMs: 0 };
       runs.push(run);
+      const step = stepLog(`crash ${kind}`);
       try {
+        step('starting the server');
         server = await startServer({ databaseUrl: db.serverUrl });
         const port = Number(new URL(server.baseUrl).port);
         const actors = await signInActors(server.baseUrl);
@@ -58,6 +69,7 @@ describe.each(DATABASE_KINDS)('crash safety on %s', (kind) => {
           const waitUntil = Date.now() + FIRST_ACK_WAIT_MS;
           while (acked.length === 0 && Date.now() < waitUntil) await sleep(10);
           await sleep(killAfter);
+          step(`cycle ${cycle}: ${acked.length} acknowledged, killing the server`);
           await server.kill();
           await writes;
 
@@ -66,9 +78,11 @@ describe.each(DATABASE_KINDS)('crash safety on %s', (kind) => {
           if (integrity !== 'ok') run.problems.push(`cycle ${cycle}: integrity_check = ${integrity}`);
 
           // Same port, so the clients' cookies and Origin stay valid: sessions live in the database.
+          step(`cycle ${cycle}: restarting the server`);
           server = await startServer({ databaseUrl: db.serverUrl, port });
           const stillSignedIn = await actors.patient.get('/api/auth/patient/me');
           if (stillSignedIn.status !== 200) run.problems.push(`cycle ${cycle}: session lost after restart`);
+          step(`cycle ${cycle}: checking the database`);
 
           const problems = await db.inspect(async (query) => [
             ...(await checkAcknowledged(query, acked, actors)),
@@ -84,6 +98,7 @@ describe.each(DATABASE_KINDS)('crash safety on %s', (kind) => {
         run.checked = all.length;
         run.byKind = countByKind(all);
         console.log(`${kind}: ${CYCLES} kills, ${all.length} acknowledged writes checked`, run.byKind);
+        for (const problem of run.problems) step(`problem: ${problem}`);
         // A run that acknowledged nothing proves nothing.
         expect(all.length).toBeGreaterThan(CYCLES);
         expect(run.problems).toEqual([]);
@@ -104,7 +119,9 @@ describe.each(DATABASE_KINDS)('crash safety on %s', (kind) => {
       let server: ServerProcess | undefined;
       const run: CrashRun = { kind, workers: 2, cycles: 0, checked: 0, problems: [], durationMs: 0 };
       runs.push(run);
+      const step = stepLog(`crash ${kind}, 2 workers`);
       try {
+        step('starting the server');
         server = await startServer({ databaseUrl: db.serverUrl, env: TWO_WORKERS });
         const port = Number(new URL(server.baseUrl).port);
         const actors = await signInActors(server.baseUrl);
@@ -118,11 +135,13 @@ describe.each(DATABASE_KINDS)('crash safety on %s', (kind) => {
           await firstAckThenRandomDelay(acked);
           const workers = await twoWorkers(server);
           const victim = workers[Math.floor(Math.random() * workers.length)] as number;
+          step(`cycle ${cycle}: ${acked.length} acknowledged, killing worker ${victim}`);
           process.kill(victim, 'SIGKILL');
           if (!(await answersWithin(server.baseUrl, 2_000))) {
             run.problems.push(`cycle ${cycle}: port stopped answering when a worker died`);
           }
           // Throws unless a new worker takes the dead one's place within 15 s.
+          step(`cycle ${cycle}: waiting for the worker's replacement`);
           await twoWorkers(server, victim);
           // Lanes still running go on; one whose request the dying worker took fails, or times out.
           options.stopAt = Date.now();
@@ -134,12 +153,16 @@ describe.each(DATABASE_KINDS)('crash safety on %s', (kind) => {
           });
           await firstAckThenRandomDelay(acked, ackedBefore);
           // kill() also waits for both workers to exit on their own once the primary is gone.
+          step(`cycle ${cycle}: ${acked.length} acknowledged, killing the primary`);
           await server.kill();
+          step(`cycle ${cycle}: waiting for the writes in flight`);
           await Promise.all([beforeWorkerKill, afterWorkerKill]);
 
           const integrity = await db.integrity();
           if (integrity !== 'ok') run.problems.push(`cycle ${cycle}: integrity_check = ${integrity}`);
+          step(`cycle ${cycle}: restarting the server`);
           server = await startServer({ databaseUrl: db.serverUrl, port, env: TWO_WORKERS });
+          step(`cycle ${cycle}: checking the database`);
           const problems = await db.inspect(async (query) => [
             ...(await checkAcknowledged(query, acked, actors)),
             ...(await checkNothingHalfWritten(query)),
@@ -156,6 +179,8 @@ describe.each(DATABASE_KINDS)('crash safety on %s', (kind) => {
           `${kind}, 2 workers: ${CLUSTER_CYCLES} cycles, ${all.length} acknowledged writes checked`,
           run.byKind,
         );
+        // Printed as well as asserted: a retry that passes hides the first attempt's failure.
+        for (const problem of run.problems) step(`problem: ${problem}`);
         expect(all.length).toBeGreaterThan(CLUSTER_CYCLES * 2);
         expect(run.problems).toEqual([]);
       } finally {
@@ -198,9 +223,11 @@ async function answersWithin(baseUrl: string, ms: number): Promise<boolean> {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return true;
+      const left = Math.max(100, deadline - Date.now());
+      const res = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(left) });
+      if (res.ok) return true;
     } catch {
-      // Reset by the dying worker: ask again.
+      // Reset by the dying worker, or not answered in time: ask again.
     }
     await sleep(20);
   }

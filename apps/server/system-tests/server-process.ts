@@ -122,13 +122,17 @@ function procStat(pid: number): { state: string; ppid: number } | null {
   }
 }
 
-/** Polls GET /api/health (which queries the database) for at most 30 s. */
+/**
+ * Polls GET /api/health (which queries the database) for at most 30 s. Each try gives up after 2 s:
+ * a connection that is accepted but never answered (a worker stuck in its start) must not outlast
+ * the deadline.
+ */
 async function waitUntilReady(baseUrl: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
     try {
-      const res = await fetch(`${baseUrl}/api/health`);
+      const res = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) });
       if (res.ok) return;
     } catch {
       // Not listening yet.
