@@ -2,7 +2,7 @@
  * Serving on every core (docs/decisions/041). With WORKERS > 1 the primary process, which has
  * already migrated the database and generated the keys, forks that many workers, runs the
  * housekeeping and the scheduled jobs itself (once, however many workers there are) and replaces a
- * worker that dies. Workers only serve HTTP: node:cluster shares the listening socket among them.
+ * worker that dies. Workers only serve HTTP, each accepting from the one listening socket.
  */
 import cluster, { type Worker } from 'node:cluster';
 import { POSTGRES_POOL_SIZE, createDatabase, warnOnConnectionEnd } from './db/database';
@@ -32,6 +32,10 @@ export function runPrimary(deps: AppDeps, background: { stop(): void }) {
   const { config, logger, database } = deps;
   let stopping = false;
   let quickDeaths = 0;
+  // The workers take connections from the shared socket themselves (docs/decisions/055). With
+  // node:cluster's default on Linux the primary accepts each one and hands it to a worker; one
+  // handed to a worker that dies before taking it stays open in the primary, never answered.
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
   const fork = () => {
     const worker = cluster.fork();
     const started = Date.now();
