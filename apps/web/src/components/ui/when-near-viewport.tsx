@@ -7,6 +7,8 @@ type Props = {
   className?: string;
   /** How far below the screen to start, in CSS pixels. */
   margin?: number;
+  /** Shown in the box until then (e.g. "Carregando gráfico..."), so it is never a blank hole. */
+  placeholder?: ReactNode;
 };
 
 /**
@@ -14,7 +16,7 @@ type Props = {
  * screen then cost neither their download nor their drawing until someone scrolls to them.
  * Without IntersectionObserver (old browsers, tests) the children render at once.
  */
-export function WhenNearViewport({ children, className, margin = 300 }: Props) {
+export function WhenNearViewport({ children, className, margin = 300, placeholder = null }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
@@ -34,7 +36,7 @@ export function WhenNearViewport({ children, className, margin = 300 }: Props) {
   }, [near, margin]);
   return (
     <div ref={box} className={cn(className)}>
-      {near ? children : null}
+      {near ? children : placeholder}
     </div>
   );
 }

@@ -8,6 +8,17 @@ import { formatCount } from '@/lib/api-list';
 const StatusDonut = lazy(() => import('./reports-chart-drawings').then((m) => ({ default: m.StatusDonut })));
 const PlaceBars = lazy(() => import('./reports-chart-drawings').then((m) => ({ default: m.PlaceBars })));
 
+/**
+ * In a chart's box until its drawing is there (the charts' code loads when the box nears the screen):
+ * the box's place, and a word on what comes, instead of a blank card. The data is also in the card's
+ * text for screen readers, so this is only for the eye.
+ */
+const CHART_LOADING = (
+  <div className="flex h-full items-center justify-center rounded-lg bg-slate-50 text-sm text-slate-600">
+    Carregando gráfico...
+  </div>
+);
+
 export const STATUS_COLORS = { pending: '#b45309', investigating: '#0f766e', resolved: '#15803d' } as const;
 
 export type StatusSlice = { status: keyof typeof STATUS_COLORS; name: string; value: number };
@@ -33,9 +44,9 @@ export function ReportsCharts({ stats }: { stats: AdminStats }) {
         <CardContent>
           <p className="sr-only">{byStatus.map((s) => `${s.name}: ${formatCount(s.value)}`).join(', ')}</p>
           {hasStatus ? (
-            <WhenNearViewport className="h-56">
+            <WhenNearViewport className="h-56" placeholder={CHART_LOADING}>
               <div className="h-full" aria-hidden="true">
-                <Suspense fallback={null}>
+                <Suspense fallback={CHART_LOADING}>
                   <StatusDonut data={byStatus} />
                 </Suspense>
               </div>
@@ -62,9 +73,9 @@ export function ReportsCharts({ stats }: { stats: AdminStats }) {
             {byPlace.map((p) => `${p.neighborhood}: ${formatCount(p.count)}`).join(', ')}
           </p>
           {byPlace.length > 0 ? (
-            <WhenNearViewport className="h-64">
+            <WhenNearViewport className="h-64" placeholder={CHART_LOADING}>
               <div className="h-full" aria-hidden="true">
-                <Suspense fallback={null}>
+                <Suspense fallback={CHART_LOADING}>
                   <PlaceBars data={byPlace} />
                 </Suspense>
               </div>

@@ -11,6 +11,16 @@ const ReportsMapCanvas = lazy(() =>
 );
 
 /** The overview's map of environmental reports, with how many of them have a location. */
+/** The map's box until its drawing is there (its code and tiles load when the box nears the screen). */
+const MAP_LOADING = (
+  <p
+    role="status"
+    className="flex h-full items-center justify-center rounded-lg bg-slate-50 text-sm text-slate-600"
+  >
+    Carregando mapa...
+  </p>
+);
+
 export function ReportsMap({ points }: { points: ReportMapPoint[] }) {
   const tileUrl = usePublicConfig()?.mapTileUrl;
   return (
@@ -24,15 +34,9 @@ export function ReportsMap({ points }: { points: ReportMapPoint[] }) {
             ? 'Nenhum relatório com localização.'
             : `${formatCount(points.length)} ${points.length === 1 ? 'relatório' : 'relatórios'} com localização.`}
         </p>
-        <WhenNearViewport className="h-72 w-full sm:h-96">
+        <WhenNearViewport className="h-72 w-full sm:h-96" placeholder={MAP_LOADING}>
           {tileUrl ? (
-            <Suspense
-              fallback={
-                <p role="status" className="text-slate-700">
-                  Carregando mapa...
-                </p>
-              }
-            >
+            <Suspense fallback={MAP_LOADING}>
               <ReportsMapCanvas points={points} tileUrl={tileUrl} />
             </Suspense>
           ) : null}
