@@ -4,20 +4,18 @@ import type { AdminStats } from '@saude/shared/schemas/admin';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { WhenNearViewport } from '@/components/ui/when-near-viewport';
 import { formatCount } from '@/lib/api-list';
+import { DRAWING_AREA } from './drawing-area';
 
 const StatusDonut = lazy(() => import('./reports-chart-drawings').then((m) => ({ default: m.StatusDonut })));
 const PlaceBars = lazy(() => import('./reports-chart-drawings').then((m) => ({ default: m.PlaceBars })));
 
 /**
- * In a chart's box until its drawing is there (the charts' code loads when the box nears the screen):
- * the box's place, and a word on what comes, instead of a blank card. The data is also in the card's
- * text for screen readers, so this is only for the eye.
+ * A chart's box before its drawing: a shaded area until the box nears the screen (nothing is loading
+ * yet), and a word while the charts' code loads, instead of a blank card. The data is also in the
+ * card's text for screen readers, so both are only for the eye.
  */
-const CHART_LOADING = (
-  <div className="flex h-full items-center justify-center rounded-lg bg-slate-50 text-sm text-slate-600">
-    Carregando gráfico...
-  </div>
-);
+const CHART_WAITING = <div className={DRAWING_AREA} />;
+const CHART_LOADING = <div className={DRAWING_AREA}>Carregando gráfico...</div>;
 
 export const STATUS_COLORS = { pending: '#b45309', investigating: '#0f766e', resolved: '#15803d' } as const;
 
@@ -44,7 +42,7 @@ export function ReportsCharts({ stats }: { stats: AdminStats }) {
         <CardContent>
           <p className="sr-only">{byStatus.map((s) => `${s.name}: ${formatCount(s.value)}`).join(', ')}</p>
           {hasStatus ? (
-            <WhenNearViewport className="h-56" placeholder={CHART_LOADING}>
+            <WhenNearViewport className="h-56" placeholder={CHART_WAITING}>
               <div className="h-full" aria-hidden="true">
                 <Suspense fallback={CHART_LOADING}>
                   <StatusDonut data={byStatus} />
@@ -73,7 +71,7 @@ export function ReportsCharts({ stats }: { stats: AdminStats }) {
             {byPlace.map((p) => `${p.neighborhood}: ${formatCount(p.count)}`).join(', ')}
           </p>
           {byPlace.length > 0 ? (
-            <WhenNearViewport className="h-64" placeholder={CHART_LOADING}>
+            <WhenNearViewport className="h-64" placeholder={CHART_WAITING}>
               <div className="h-full" aria-hidden="true">
                 <Suspense fallback={CHART_LOADING}>
                   <PlaceBars data={byPlace} />

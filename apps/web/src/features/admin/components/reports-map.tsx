@@ -4,6 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { WhenNearViewport } from '@/components/ui/when-near-viewport';
 import { usePublicConfig } from '@/features/public-config';
 import { formatCount } from '@/lib/api-list';
+import { DRAWING_AREA } from './drawing-area';
 
 // Leaflet and its tiles are fetched only when the map comes near the screen.
 const ReportsMapCanvas = lazy(() =>
@@ -11,12 +12,13 @@ const ReportsMapCanvas = lazy(() =>
 );
 
 /** The overview's map of environmental reports, with how many of them have a location. */
-/** The map's box until its drawing is there (its code and tiles load when the box nears the screen). */
+/**
+ * The map's box before its drawing: a shaded area until the box nears the screen (its code and tiles
+ * load only then), and a word while they load.
+ */
+const MAP_WAITING = <div className={DRAWING_AREA} />;
 const MAP_LOADING = (
-  <p
-    role="status"
-    className="flex h-full items-center justify-center rounded-lg bg-slate-50 text-sm text-slate-600"
-  >
+  <p role="status" className={DRAWING_AREA}>
     Carregando mapa...
   </p>
 );
@@ -34,7 +36,7 @@ export function ReportsMap({ points }: { points: ReportMapPoint[] }) {
             ? 'Nenhum relatório com localização.'
             : `${formatCount(points.length)} ${points.length === 1 ? 'relatório' : 'relatórios'} com localização.`}
         </p>
-        <WhenNearViewport className="h-72 w-full sm:h-96" placeholder={MAP_LOADING}>
+        <WhenNearViewport className="h-72 w-full sm:h-96" placeholder={MAP_WAITING}>
           {tileUrl ? (
             <Suspense fallback={MAP_LOADING}>
               <ReportsMapCanvas points={points} tileUrl={tileUrl} />

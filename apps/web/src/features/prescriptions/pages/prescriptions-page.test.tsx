@@ -77,7 +77,7 @@ describe('/prescriptions', () => {
     const dialog = await screen.findByRole('dialog', { name: 'QR Code da Receita' });
     expect(within(dialog).getByRole('img', { name: 'QR code da receita nº 1' })).toBeTruthy();
     expect(within(dialog).getByText('02/01/2023')).toBeTruthy();
-  }, 15_000);
+  });
 
   it('says so when the list cannot be loaded, and tries again', async () => {
     let fail = true;
