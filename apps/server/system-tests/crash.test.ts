@@ -9,7 +9,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { signInActors } from './actors';
 import { checkAcknowledged, checkNothingHalfWritten } from './crash-checks';
-import { probeConnections } from './connection-probes';
+import { probeConnections, type ProbeCounts } from './connection-probes';
 import { recordCrashResults, type CrashRun } from './crash-report';
 import { driveWrites, type Acked } from './crash-workload';
 import { DATABASE_KINDS, freshDatabase } from './databases';
@@ -138,15 +138,20 @@ describe.each(DATABASE_KINDS)('crash safety on %s', (kind) => {
           const victim = workers[Math.floor(Math.random() * workers.length)] as number;
           step(`cycle ${cycle}: ${acked.length} acknowledged, killing worker ${victim}`);
           const probes = probeConnections(server.baseUrl);
-          process.kill(victim, 'SIGKILL');
-          if (!(await answersWithin(server.baseUrl, 2_000))) {
-            run.problems.push(`cycle ${cycle}: port stopped answering when a worker died`);
+          let ends: ProbeCounts;
+          try {
+            process.kill(victim, 'SIGKILL');
+            if (!(await answersWithin(server.baseUrl, 2_000))) {
+              run.problems.push(`cycle ${cycle}: port stopped answering when a worker died`);
+            }
+            // Throws unless a new worker takes the dead one's place within 15 s.
+            step(`cycle ${cycle}: waiting for the worker's replacement`);
+            await twoWorkers(server, victim);
+          } finally {
+            // Also when the replacement never came: the probes' loops must not outlive the test.
+            ends = await probes.stop();
           }
-          // Throws unless a new worker takes the dead one's place within 15 s.
-          step(`cycle ${cycle}: waiting for the worker's replacement`);
-          await twoWorkers(server, victim);
           // A connection the dying worker had taken may fail; none may be left without an end.
-          const ends = await probes.stop();
           if (ends.hung > 0) {
             run.problems.push(`cycle ${cycle}: ${ends.hung} connections neither answered nor failed in 5 s`);
           }
