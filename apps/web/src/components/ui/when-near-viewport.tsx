@@ -7,7 +7,7 @@ type Props = {
   className?: string;
   /** How far below the screen to start, in CSS pixels. */
   margin?: number;
-  /** Shown in the box until then (e.g. "Carregando gráfico..."), so it is never a blank hole. */
+  /** Shown in the box until then (e.g. a shaded area), so it is never a blank hole. */
   placeholder?: ReactNode;
 };
 

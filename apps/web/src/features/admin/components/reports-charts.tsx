@@ -4,17 +4,15 @@ import type { AdminStats } from '@saude/shared/schemas/admin';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { WhenNearViewport } from '@/components/ui/when-near-viewport';
 import { formatCount } from '@/lib/api-list';
-import { DRAWING_AREA } from './drawing-area';
+import { DRAWING_AREA, WAITING_TO_DRAW } from './drawing-area';
 
 const StatusDonut = lazy(() => import('./reports-chart-drawings').then((m) => ({ default: m.StatusDonut })));
 const PlaceBars = lazy(() => import('./reports-chart-drawings').then((m) => ({ default: m.PlaceBars })));
 
 /**
- * A chart's box before its drawing: a shaded area until the box nears the screen (nothing is loading
- * yet), and a word while the charts' code loads, instead of a blank card. The data is also in the
- * card's text for screen readers, so both are only for the eye.
+ * A chart's box while the charts' code loads, instead of a blank card. The data is also in the
+ * card's text for screen readers, so this is only for the eye.
  */
-const CHART_WAITING = <div className={DRAWING_AREA} />;
 const CHART_LOADING = <div className={DRAWING_AREA}>Carregando gráfico...</div>;
 
 export const STATUS_COLORS = { pending: '#b45309', investigating: '#0f766e', resolved: '#15803d' } as const;
@@ -42,7 +40,7 @@ export function ReportsCharts({ stats }: { stats: AdminStats }) {
         <CardContent>
           <p className="sr-only">{byStatus.map((s) => `${s.name}: ${formatCount(s.value)}`).join(', ')}</p>
           {hasStatus ? (
-            <WhenNearViewport className="h-56" placeholder={CHART_WAITING}>
+            <WhenNearViewport className="h-56" placeholder={WAITING_TO_DRAW}>
               <div className="h-full" aria-hidden="true">
                 <Suspense fallback={CHART_LOADING}>
                   <StatusDonut data={byStatus} />
@@ -71,7 +69,7 @@ export function ReportsCharts({ stats }: { stats: AdminStats }) {
             {byPlace.map((p) => `${p.neighborhood}: ${formatCount(p.count)}`).join(', ')}
           </p>
           {byPlace.length > 0 ? (
-            <WhenNearViewport className="h-64" placeholder={CHART_WAITING}>
+            <WhenNearViewport className="h-64" placeholder={WAITING_TO_DRAW}>
               <div className="h-full" aria-hidden="true">
                 <Suspense fallback={CHART_LOADING}>
                   <PlaceBars data={byPlace} />

@@ -4,25 +4,21 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { WhenNearViewport } from '@/components/ui/when-near-viewport';
 import { usePublicConfig } from '@/features/public-config';
 import { formatCount } from '@/lib/api-list';
-import { DRAWING_AREA } from './drawing-area';
+import { DRAWING_AREA, WAITING_TO_DRAW } from './drawing-area';
 
 // Leaflet and its tiles are fetched only when the map comes near the screen.
 const ReportsMapCanvas = lazy(() =>
   import('./reports-map-canvas').then((m) => ({ default: m.ReportsMapCanvas })),
 );
 
-/** The overview's map of environmental reports, with how many of them have a location. */
-/**
- * The map's box before its drawing: a shaded area until the box nears the screen (its code and tiles
- * load only then), and a word while they load.
- */
-const MAP_WAITING = <div className={DRAWING_AREA} />;
+/** The map's box while its code and tiles load. */
 const MAP_LOADING = (
   <p role="status" className={DRAWING_AREA}>
     Carregando mapa...
   </p>
 );
 
+/** The overview's map of environmental reports, with how many of them have a location. */
 export function ReportsMap({ points }: { points: ReportMapPoint[] }) {
   const tileUrl = usePublicConfig()?.mapTileUrl;
   return (
@@ -36,7 +32,7 @@ export function ReportsMap({ points }: { points: ReportMapPoint[] }) {
             ? 'Nenhum relatório com localização.'
             : `${formatCount(points.length)} ${points.length === 1 ? 'relatório' : 'relatórios'} com localização.`}
         </p>
-        <WhenNearViewport className="h-72 w-full sm:h-96" placeholder={MAP_WAITING}>
+        <WhenNearViewport className="h-72 w-full sm:h-96" placeholder={WAITING_TO_DRAW}>
           {tileUrl ? (
             <Suspense fallback={MAP_LOADING}>
               <ReportsMapCanvas points={points} tileUrl={tileUrl} />

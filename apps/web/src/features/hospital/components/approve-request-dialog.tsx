@@ -86,13 +86,13 @@ function ApproveForm({ request, busy, error, onConfirm, onCancel }: ApproveFormP
   const options = useDoctorOptions(request.specialty, true);
   const { appointment_date: date, appointment_time: time, assigned_doctor_id: doctor } = form.watch();
   const dateTooEarly = date !== '' && date < min;
-  const complete = date !== '' && time !== '' && doctor !== '' && !dateTooEarly;
-  // A date before today is told by its own field's message.
   const missing = missingFieldsHint([
     { label: 'Data da consulta', met: date !== '' },
     { label: 'Horário', met: time !== '' },
     { label: 'Médico responsável', met: doctor !== '' },
   ]);
+  // A date before today is told by its own field's message, not by the hint.
+  const complete = missing === undefined && !dateTooEarly;
 
   const doctors = options.data ?? [];
   return (
