@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, NoAnswerError } from '@/lib/api-client';
 import { createQueryClient } from './query-client';
 
 describe('query client', () => {
@@ -30,5 +30,23 @@ describe('query client', () => {
       .catch(() => {});
     expect(calls).toBe(1);
     expect(client.getQueryState(['session', 'main'])).toBeUndefined();
+  });
+
+  it('asks again for what is shown after a write that got no answer, not after one refused', async () => {
+    const client = createQueryClient();
+    client.setQueryData(['prescriptions'], []);
+    const write = (error: Error) =>
+      client
+        .getMutationCache()
+        .build(client, { mutationFn: () => Promise.reject(error) })
+        .execute(undefined)
+        .catch(() => {});
+
+    await write(new ApiError(409, 'Receita já dispensada'));
+    expect(client.getQueryState(['prescriptions'])?.isInvalidated).toBe(false);
+    await write(new NoAnswerError('GET', 30_000));
+    expect(client.getQueryState(['prescriptions'])?.isInvalidated).toBe(false);
+    await write(new NoAnswerError('POST', 30_000));
+    expect(client.getQueryState(['prescriptions'])?.isInvalidated).toBe(true);
   });
 });

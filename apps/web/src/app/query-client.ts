@@ -1,5 +1,5 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError } from '@/lib/api-client';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError, isUnansweredWrite } from '@/lib/api-client';
 
 /** A 4xx will not change by asking again; network hiccups and 5xx get one more try. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -17,6 +17,14 @@ export function createQueryClient(): QueryClient {
         if (error instanceof ApiError && error.status === 401 && query.queryKey[0] !== 'session') {
           void client.invalidateQueries({ queryKey: ['session'] });
         }
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError(error) {
+        // A write sent and never answered may have been saved (decision 056): the screen asks the
+        // server again for what it shows, so the person can see whether it was before sending it
+        // again.
+        if (isUnansweredWrite(error)) void client.invalidateQueries();
       },
     }),
     defaultOptions: {

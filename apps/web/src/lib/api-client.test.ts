@@ -1,8 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { endpoint, json } from '@saude/shared/contract/endpoint';
 import { mockApi } from '@/test/mock-api';
-import { ApiError, apiErrorMessage, callApi, isNetworkError, isUnauthenticated } from './api-client';
+import {
+  ANSWER_WAIT_MS,
+  ApiError,
+  apiErrorMessage,
+  callApi,
+  isNetworkError,
+  isUnauthenticated,
+  NO_ANSWER_MESSAGE,
+  NoAnswerError,
+  OFFLINE_MESSAGE,
+} from './api-client';
 
 const createThing = endpoint({
   method: 'POST',
@@ -80,5 +90,84 @@ describe('api client', () => {
     expect(isNetworkError(new TypeError('x is undefined'))).toBe(false);
     expect(isUnauthenticated(new ApiError(401, null))).toBe(true);
     expect(isUnauthenticated(new ApiError(404, null))).toBe(false);
+  });
+});
+
+/** A connection that never answers: fetch settles only when its signal aborts it, as a browser's does. */
+function silentServer() {
+  const fetchMock = vi.fn(
+    (_input: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('an answer that never comes', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('ends a read after its deadline as a connection failure', async () => {
+    vi.useFakeTimers();
+    silentServer();
+    const failed = getX().catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(ANSWER_WAIT_MS - 1);
+    let settled = false;
+    void failed.then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await failed;
+    expect(error).toBeInstanceOf(NoAnswerError);
+    expect(isNetworkError(error)).toBe(true);
+    expect(apiErrorMessage(error, 'Erro ao carregar')).toBe(OFFLINE_MESSAGE);
+  });
+
+  it('gives a write time for its body, then says it may have been saved', async () => {
+    vi.useFakeTimers();
+    silentServer();
+    // 80 000 characters at 8 per millisecond: 10 s more than a read.
+    const big = endpoint({
+      method: 'POST',
+      path: '/api/big',
+      summary: 'Envia',
+      tag: 'Teste',
+      body: z.object({ photo: z.string() }),
+      answer: json(z.object({ ok: z.number() })),
+    });
+    const photo = 'x'.repeat(80_000 - '{"photo":""}'.length);
+    const failed = callApi(big, { body: { photo } }).catch((e: unknown) => e);
+    let settled = false;
+    void failed.then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(ANSWER_WAIT_MS + 9_999);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await failed;
+    expect(error).toBeInstanceOf(NoAnswerError);
+    expect(apiErrorMessage(error, 'Erro ao salvar', 'Erro ao salvar. Tente novamente.')).toBe(
+      NO_ANSWER_MESSAGE,
+    );
+  });
+
+  it("leaves the caller's own cancel as it was, and an answer in time untouched", async () => {
+    vi.useFakeTimers();
+    silentServer();
+    const cancel = new AbortController();
+    const cancelled = callApi(readThing, { params: { id: 'x' }, signal: cancel.signal }).catch(
+      (e: unknown) => e,
+    );
+    cancel.abort();
+    const error = await cancelled;
+    expect(error).toBeInstanceOf(DOMException);
+    expect(error).not.toBeInstanceOf(NoAnswerError);
+
+    vi.unstubAllGlobals();
+    mockApi({ 'GET /api/things/x': { status: 200, body: { ok: 3 } } });
+    await expect(getX()).resolves.toEqual({ ok: 3 });
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

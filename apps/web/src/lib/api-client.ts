@@ -47,20 +47,68 @@ function readErrorText(data: unknown): string | null {
 /** The answer's body and headers (lists read their paging headers beside the body). */
 export type ApiAnswer<T> = { data: T; headers: Headers };
 
+/**
+ * A request whose answer did not come in time: a phone that changed networks or lost its signal keeps
+ * waiting on a dead connection for as long as the browser allows (minutes), with "Salvando..." on
+ * screen or its polling stopped, since a poll waits for the one before it. A write may have reached
+ * the server all the same, so the person is told to check before sending it again.
+ */
+export class NoAnswerError extends Error {
+  readonly method: Method;
+
+  constructor(method: Method, afterMs: number) {
+    super(`No answer to ${method} within ${afterMs} ms`);
+    this.name = 'NoAnswerError';
+    this.method = method;
+  }
+}
+
+/**
+ * How long an answer may take: 30 s (the API's slowest searches answer in a few seconds on the big
+ * city), plus, for a write, the time its body takes at 8 KB/s (a report's photo of a few hundred
+ * kilobytes on a weak signal).
+ */
+export const ANSWER_WAIT_MS = 30_000;
+const BODY_BYTES_PER_MS = 8;
+
+function answerDeadlineMs(body: string | undefined): number {
+  return ANSWER_WAIT_MS + Math.ceil((body?.length ?? 0) / BODY_BYTES_PER_MS);
+}
+
 export async function apiExchange<T>(
   method: Method,
   path: string,
   options: RequestOptions = {},
 ): Promise<ApiAnswer<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const init: RequestInit = { method, credentials: 'include', headers, signal: options.signal };
-  if (options.body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    init.body = JSON.stringify(options.body);
-  }
+  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
 
-  const response = await fetch(path, init);
-  const text = await response.text();
+  // One signal ends the request either way: the caller's (a screen left, a query cancelled) or the
+  // deadline's.
+  const abort = new AbortController();
+  const caller = options.signal;
+  const passOn = () => abort.abort(caller?.reason);
+  if (caller?.aborted) passOn();
+  else caller?.addEventListener('abort', passOn, { once: true });
+  const deadlineMs = answerDeadlineMs(body);
+  let late = false;
+  const timer = setTimeout(() => {
+    late = true;
+    abort.abort();
+  }, deadlineMs);
+
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(path, { method, credentials: 'include', headers, body, signal: abort.signal });
+    text = await response.text();
+  } catch (error) {
+    throw late ? new NoAnswerError(method, deadlineMs) : error;
+  } finally {
+    clearTimeout(timer);
+    caller?.removeEventListener('abort', passOn);
+  }
   let data: unknown = null;
   let isJson = false;
   if (text !== '') {
@@ -132,17 +180,32 @@ export async function callLazily<E extends Endpoint>(
 /** What a request lost to the connection says, wherever it was sent from (decision 022). */
 export const OFFLINE_MESSAGE = 'Sem conexão: nada foi enviado. Verifique a conexão e tente novamente.';
 
-/**
- * The server's message when there is one; without a connection, that nothing was sent; otherwise the
- * screen's own fallback text.
- */
-export function apiErrorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
-  return isNetworkError(error) ? OFFLINE_MESSAGE : fallback;
+/** What a write without an answer says: it may have been saved, so "nothing was sent" would be false. */
+export const NO_ANSWER_MESSAGE =
+  'O servidor não respondeu a tempo e a ação pode ter sido registrada. Confira antes de tentar novamente.';
+
+/** A write that was sent and never answered (decision 056). */
+export function isUnansweredWrite(error: unknown): boolean {
+  return error instanceof NoAnswerError && error.method !== 'GET';
 }
 
-/** fetch() rejects with a TypeError when the network is down or the host unreachable. */
+/**
+ * The server's message when there is one; a write never answered, that it may have been saved;
+ * without a connection, the screen's text for it (by default, that nothing was sent); otherwise the
+ * screen's own fallback text.
+ */
+export function apiErrorMessage(error: unknown, fallback: string, offline = OFFLINE_MESSAGE): string {
+  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
+  if (isUnansweredWrite(error)) return NO_ANSWER_MESSAGE;
+  return isNetworkError(error) ? offline : fallback;
+}
+
+/**
+ * fetch() rejects with a TypeError when the network is down or the host unreachable; an answer that
+ * never came is the connection's failure too.
+ */
 export function isNetworkError(error: unknown): boolean {
+  if (error instanceof NoAnswerError) return true;
   if (!(error instanceof TypeError)) return false;
   return /failed to fetch|networkerror|network request failed|load failed|fetch failed/i.test(error.message);
 }

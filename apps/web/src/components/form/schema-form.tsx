@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { apiErrorMessage, isNetworkError } from '@/lib/api-client';
+import { apiErrorMessage } from '@/lib/api-client';
 import { SubmitContent } from './submit-content';
 import type { FormDraft } from './use-form-draft';
 import { useLockedSubmit } from './use-submit-lock';
@@ -64,11 +64,7 @@ export function SchemaForm<V extends FieldValues, O>({
   const submit = useLockedSubmit(form, onSubmit, busy, error);
   const hintId = useId();
   const hint = submitDisabled && !busy ? submitHint : undefined;
-  const failure = error
-    ? offlineText && isNetworkError(error)
-      ? offlineText
-      : apiErrorMessage(error, errorFallback)
-    : null;
+  const failure = error ? apiErrorMessage(error, errorFallback, offlineText) : null;
 
   return (
     <FormProvider {...form}>

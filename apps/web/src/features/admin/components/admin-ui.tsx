@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import * as SwitchPrimitive from '@radix-ui/react-switch';
 import { Badge } from '@/components/ui/badge';
-import { apiErrorMessage, isNetworkError } from '@/lib/api-client';
+import { apiErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useActiveToggle } from './active-toggles';
 
@@ -97,5 +97,5 @@ export function errorText(
   offline = 'Erro ao salvar. Tente novamente.',
 ): string | null {
   if (!error) return null;
-  return isNetworkError(error) ? offline : apiErrorMessage(error, fallback);
+  return apiErrorMessage(error, fallback, offline);
 }

@@ -1,0 +1,81 @@
+import { devices, expect, test, type Route } from '@playwright/test';
+import { demoAccounts } from './demo-accounts';
+
+// eslint-disable-next-line @typescript-eslint/no-unused-vars
+const { defaultBrowserType, ...pixel } = devices['Pixel 7'];
+test.use(pixel);
+
+/**
+ * The pharmacy's signal drops between the dispensing reaching the server and its answer coming back
+ * (decision 056): the phone stops waiting after its deadline instead of saying "Registrando..." for
+ * minutes, says the dispensing may have been registered, and shows at once that it was.
+ */
+test('a dispensing whose answer never comes ends, says it may have been saved, and shows that it was', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  const demo = await demoAccounts(request);
+  const doctor = demo.staff.find((s) => s.user_type === 'doctor')!;
+  const patient = demo.patients[0]!;
+  const unit = demo.hospitals.find((h) => h.unit === 'UBS Centro')!;
+
+  const office = await browser.newContext({ baseURL });
+  expect(
+    (
+      await office.request.post('/api/auth/staff/login', {
+        data: { cpf: doctor.cpf, password: demo.password },
+      })
+    ).ok(),
+  ).toBe(true);
+  const found = await office.request.get(`/api/patients/search?q=${encodeURIComponent(patient.cpf)}`);
+  expect(found.ok(), await found.text()).toBe(true);
+  const [match] = (await found.json()) as { id: number }[];
+  const issued = await office.request.post('/api/prescriptions/standalone', {
+    data: {
+      patient_id: match!.id,
+      prescription_text: `Losartana potássica 50 mg — 1 comprimido ao dia (${Date.now()})`,
+    },
+  });
+  expect(issued.status(), await issued.text()).toBe(201);
+  const { public_id: publicId } = (await issued.json()) as { public_id: string };
+  await office.close();
+
+  // The counter's phone; its clock is the page's own, moved on below instead of waiting 30 s.
+  await page.clock.install();
+  await page.goto('/hospital-login');
+  await page.getByLabel('Usuário').fill(unit.username);
+  await page.getByLabel('Senha', { exact: true }).fill(demo.password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).tap();
+  await expect(page).toHaveURL(/\/hospital-panel$/);
+  await page.goto(`/validar-receita?id=${publicId}`);
+  await expect(page.getByText('Válida', { exact: true })).toBeVisible();
+
+  // The dispensing reaches the server; its answer is lost on the way back.
+  const held: Route[] = [];
+  let dispensings = 0;
+  await page.route('**/api/prescriptions/*/dispense', async (route) => {
+    const answer = await route.fetch();
+    dispensings += answer.ok() ? 1 : 0;
+    held.push(route);
+  });
+  await page.getByRole('button', { name: 'Marcar como dispensada' }).tap();
+  await expect(page.getByRole('button', { name: 'Registrando...' })).toBeDisabled();
+  await expect.poll(() => dispensings).toBe(1);
+
+  await page.clock.fastForward(29_000);
+  await expect(page.getByRole('button', { name: 'Registrando...' })).toBeVisible();
+  await page.clock.fastForward(2_000);
+  await expect(
+    page.getByText(
+      'O servidor não respondeu a tempo e a ação pode ter sido registrada. Confira antes de tentar novamente.',
+    ),
+  ).toBeVisible();
+  // The page asked again: the prescription was dispensed, and cannot be dispensed twice.
+  await expect(page.getByText('Já dispensada', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Marcar como dispensada|Registrando/ })).toHaveCount(0);
+
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  for (const route of held) await route.abort().catch(() => {});
+});
