@@ -37,15 +37,24 @@ function samePath(link: string | null): string | null {
 
 /** One page at `path`: a first page's (listPath) or the `next` of the page before. */
 export async function getListPage<T>(path: string, signal?: AbortSignal): Promise<ListPage<T>> {
+  return (await getListAnswer<T>(path, signal)).page;
+}
+
+/** The same page with the answer's headers, for a list whose answer says more than its rows. */
+export async function getListAnswer<T>(
+  path: string,
+  signal?: AbortSignal,
+): Promise<{ page: ListPage<T>; headers: Headers }> {
   const { data, headers } = await apiExchange<unknown>('GET', path, { signal });
   if (!Array.isArray(data)) throw new ApiError(200, null);
   const counted = Number(headers.get(TOTAL_COUNT_HEADER));
-  return {
+  const page = {
     items: data as T[],
     next: samePath(nextLinkOf(headers.get('Link'))),
     total: headers.has(TOTAL_COUNT_HEADER) && Number.isFinite(counted) ? counted : data.length,
     exact: headers.get(TOTAL_EXACT_HEADER) !== 'false',
   };
+  return { page, headers };
 }
 
 /** The first page of a list endpoint, its rows typed by the contract. */

@@ -4,9 +4,10 @@
  */
 import { queryOptions, useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Endpoint } from '@saude/shared/contract/endpoint';
-import { getListPage, listPath, totalLabel, type ListSource } from '@/lib/api-list';
+import { getListAnswer, listPath, totalLabel, type ListSource } from '@/lib/api-list';
 
-export type ListTotal = { total: number; exact: boolean; label: string };
+/** `version`: the answer's `versionHeader`, for a counter whose list names the state it was read at. */
+export type ListTotal = { total: number; exact: boolean; label: string; version?: string };
 
 export function useListTotal<E extends Endpoint>(
   queryKey: QueryKey,
@@ -17,14 +18,21 @@ export function useListTotal<E extends Endpoint>(
 }
 
 /** The counter's key and request, shared with the prefetches at boot. */
-export function listTotalQuery<E extends Endpoint>(queryKey: QueryKey, source: ListSource<E>) {
+export function listTotalQuery<E extends Endpoint>(
+  queryKey: QueryKey,
+  source: ListSource<E>,
+  { versionHeader }: { versionHeader?: string } = {},
+) {
   const path = listPath(source);
   const url = `${path}${path.includes('?') ? '&' : '?'}limit=1`;
   return queryOptions({
     queryKey: [...queryKey, 'total', path],
     queryFn: async ({ signal }): Promise<ListTotal> => {
-      const page = await getListPage<unknown>(url, signal);
-      return { total: page.total, exact: page.exact, label: totalLabel(page) };
+      const { page, headers } = await getListAnswer<unknown>(url, signal);
+      const total: ListTotal = { total: page.total, exact: page.exact, label: totalLabel(page) };
+      const version = versionHeader ? headers.get(versionHeader) : null;
+      if (version) total.version = version;
+      return total;
     },
   });
 }

@@ -2,9 +2,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import type { Principal } from '../../lib/service-context';
-import { sha256 } from '../../lib/tokens';
 import { messagesRepository } from './messages.repository';
-import { recipientKeys } from './messages.service';
+import { opaqueInboxVersion, recipientKeys } from './messages.service';
 
 /**
  * What changes when the principal's inbox changes (a message arrives or is removed, a message is
@@ -13,7 +12,5 @@ import { recipientKeys } from './messages.service';
 export async function inboxVersionOf(db: Kysely<DB>, principal: Principal): Promise<string | undefined> {
   const keys = recipientKeys(principal);
   if (!keys) return undefined;
-  const version = await messagesRepository(db).inboxVersion(keys);
-  // Opaque to the client, which only compares it with the last one.
-  return sha256(`${keys.key}:${version}`).slice(0, 16);
+  return opaqueInboxVersion(keys, await messagesRepository(db).inboxVersion(keys));
 }

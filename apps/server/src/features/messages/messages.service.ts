@@ -81,14 +81,25 @@ function keysOrFail(p: Principal): RecipientKeys {
   return keys;
 }
 
+/** The inbox's version as the client sees it: opaque, compared only with the last one it saw. */
+export const opaqueInboxVersion = (keys: RecipientKeys, version: string) =>
+  sha256(`${keys.key}:${version}`).slice(0, 16);
+
 /**
- * A cheap fingerprint of the inbox for conditional GETs (it is polled every 30 s): what the inbox
- * holds and what was read, for this page of it (`query`: its filter, limit and cursor).
+ * The inbox's state for conditional GETs (it is read whenever the update poll says it moved): its
+ * version, as the update poll carries it (decision 052), and the ETag of this page of it (`query`:
+ * its filter, limit and cursor).
  */
-export async function inboxEtag(ctx: ServiceContext, query: string): Promise<string> {
+export async function inboxState(
+  ctx: ServiceContext,
+  query: string,
+): Promise<{ etag: string; version: string }> {
   const keys = keysOrFail(ctx.principal);
   const version = await messagesRepository(ctx.deps.db).inboxVersion(keys);
-  return `W/"${sha256(`${keys.key}:${version}:${query}`).slice(0, 32)}"`;
+  return {
+    etag: `W/"${sha256(`${keys.key}:${version}:${query}`).slice(0, 32)}"`,
+    version: opaqueInboxVersion(keys, version),
+  };
 }
 
 /** GET /api/messages/inbox: newest first; `unread` keeps the unread ones (their total is the badge). */

@@ -106,6 +106,26 @@ describe('GET /api/updates', () => {
     expect(read.body.inbox).not.toBe(version);
   });
 
+  it("names in the inbox's answers the version the poll carries, so a client can tell what it missed", async () => {
+    const me = await patient();
+    const inboxVersion = async () =>
+      (await me.client.get('/api/messages/inbox?unread=1&limit=1')).headers.get('x-inbox-version');
+    const before = await inboxVersion();
+    expect(before).toBe((await poll(me.client, null)).body.inbox);
+
+    // A message between the bell's read and the poll: the poll's version is no longer the bell's.
+    await message('individual', `patient_${me.id}`, 'Entre as duas', at(20));
+    const polled = (await poll(me.client, null)).body.inbox;
+    expect(polled).not.toBe(before);
+    expect(await inboxVersion()).toBe(polled);
+    // A 304 names it too (a browser keeps the headers of the answer it revalidated).
+    const first = await me.client.get('/api/messages/inbox');
+    const again = await me.client.request('GET', '/api/messages/inbox', undefined, {
+      'if-none-match': first.headers.get('etag')!,
+    });
+    expect([again.status, again.headers.get('x-inbox-version')]).toEqual([304, polled]);
+  });
+
   it('carries no inbox version to who receives no messages', async () => {
     const h = await createHospital(ctx.db);
     const hospital = await login('/api/hospital/login', { username: h.username });

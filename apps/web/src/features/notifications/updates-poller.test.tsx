@@ -146,6 +146,26 @@ describe('update poller', () => {
     expect(shown).toHaveLength(0);
   });
 
+  it("refreshes the messages at the first answer when the bell's counter was read at another version", async () => {
+    // The bell's counter, read as the page loaded; a message comes in before the poll's first answer.
+    const counter = (version: string) => ({ total: 0, exact: true, label: '0', version });
+    for (const [held, refreshed] of [
+      ['v0', true],
+      ['v1', false],
+    ] as const) {
+      stubUpdatesApi([{ now: T0, items: [], counts: {}, inbox: 'v1' }]);
+      stubNotification('granted');
+      const { queryClient, invalidate } = renderPoller('none');
+      queryClient.setQueryData(['messages', 'inbox', 'total', '/api/messages/inbox?unread=1'], counter(held));
+      act(() => {
+        queryClient.setQueryData(sessionKeys.hospital, hospitalUser);
+      });
+      await tick(0);
+      if (refreshed) expect(invalidate).toHaveBeenCalledExactlyOnceWith({ queryKey: ['messages'] });
+      else expect(invalidate).not.toHaveBeenCalled();
+    }
+  });
+
   it('does not poll without a signed-in session', async () => {
     const urls = stubUpdatesApi([]);
     stubNotification('granted');

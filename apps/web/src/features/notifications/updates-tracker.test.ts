@@ -31,4 +31,15 @@ describe('updates tracker', () => {
     expect(tracker.accept(answer()).inboxMoved).toBe(true);
     expect(tracker.accept(answer()).inboxMoved).toBe(false);
   });
+
+  it('at the first answer, tells the inbox moved when what is shown was read at another version', () => {
+    const answer = { now: 'A', items: [], counts: {}, inbox: 'v2' };
+    expect(createUpdatesTracker().accept(answer, ['v1']).inboxMoved).toBe(true);
+    expect(createUpdatesTracker().accept(answer, ['v2']).inboxMoved).toBe(false);
+    expect(createUpdatesTracker().accept(answer, []).inboxMoved).toBe(false);
+    // Later answers compare with the answer before, whatever is shown.
+    const tracker = createUpdatesTracker();
+    tracker.accept(answer, ['v2']);
+    expect(tracker.accept(answer, ['v1']).inboxMoved).toBe(false);
+  });
 });

@@ -13,9 +13,11 @@ export type UpdatesTracker = {
   since(): string | null;
   /**
    * Takes an answer and returns the items not announced before, in the order given, and whether
-   * the inbox changed since the last answer (the first answer only sets where it stands).
+   * the inbox changed since the last answer. The first answer sets where it stands: the inbox moved
+   * only if the messages on screen (`shown`: the inbox versions they were read at) are of another
+   * version, as when a message came in between the bell's first read and this answer.
    */
-  accept(answer: UpdatesAnswer): { fresh: UpdateItem[]; inboxMoved: boolean };
+  accept(answer: UpdatesAnswer, shown?: readonly string[]): { fresh: UpdateItem[]; inboxMoved: boolean };
 };
 
 export function createUpdatesTracker(): UpdatesTracker {
@@ -24,9 +26,10 @@ export function createUpdatesTracker(): UpdatesTracker {
   const seen = new Set<string>();
   return {
     since: () => since,
-    accept(answer) {
+    accept(answer, shown = []) {
       // With nothing new the question stays the same, so the server can answer 304 (ETag).
-      const inboxMoved = since !== null && answer.inbox !== inbox;
+      const inboxMoved =
+        since === null ? shown.some((version) => version !== answer.inbox) : answer.inbox !== inbox;
       inbox = answer.inbox;
       if (since === null || answer.items.length > 0) since = answer.now;
       const fresh = answer.items.filter((item) => !seen.has(`${item.kind}:${item.id}`));

@@ -1,12 +1,19 @@
 import { messageEndpoints } from '@saude/shared/contract/messages';
-import { listTotalQuery, useListTotal } from '@/lib/use-list-total';
+import { INBOX_VERSION_HEADER } from '@saude/shared/domain/inbox-version';
+import { useQuery } from '@tanstack/react-query';
+import { listTotalQuery } from '@/lib/use-list-total';
 import { usePagedList } from '@/lib/use-paged-list';
 import { messagesKeys } from './messages-keys';
 
 /** The inbox's unread messages: their X-Total-Count is the unread counter. */
 const UNREAD = { endpoint: messageEndpoints.inbox, query: { unread: '1' } } as const;
-/** The unread counter's query, as the badge reads it (the dashboard prefetches it). */
-export const unreadCountQuery = listTotalQuery(messagesKeys.inbox, UNREAD);
+/**
+ * The unread counter's query, as the badge reads it (the dashboard prefetches it), with the inbox's
+ * version it was read at: the update poll's first answer compares its own with it.
+ */
+export const unreadCountQuery = listTotalQuery(messagesKeys.inbox, UNREAD, {
+  versionHeader: INBOX_VERSION_HEADER,
+});
 
 /*
  * The inbox and its counter are not polled on their own: the update poll, every 30 s (spec 01
@@ -25,5 +32,5 @@ export function useInbox() {
 
 /** How many messages are unread, counted by the server (the badge). */
 export function useUnreadCount() {
-  return useListTotal(messagesKeys.inbox, UNREAD);
+  return useQuery(unreadCountQuery);
 }

@@ -22,6 +22,14 @@ async function announce(items: UpdateItem[], inboxMoved: boolean, queryClient: Q
   for (const item of items) await showNotification(item.title, item.body);
 }
 
+/** The inbox versions the messages held here were read at (the bell's counter carries one). */
+function inboxVersionsShown(queryClient: QueryClient): string[] {
+  return queryClient
+    .getQueriesData<{ version?: unknown }>({ queryKey: REFRESH_KEYS.message[0] })
+    .map(([, data]) => data?.version)
+    .filter((version): version is string => typeof version === 'string');
+}
+
 /**
  * GET /api/updates every 30 s for the signed-in identity (spec 01 section 7 'Update polling'):
  * new items raise notifications and refresh the lists they concern; a change of the inbox's version
@@ -53,6 +61,7 @@ export function useUpdatesPoll(identity: string | null): void {
             query: { since: since ?? undefined },
           },
         ),
+        inboxVersionsShown(queryClient),
       );
       await announce(fresh, inboxMoved, queryClient);
       return tracker.since();
