@@ -2,9 +2,12 @@
 // - every route: the app shell (dist/index.html) plus <link rel="modulepreload"> for the code the
 //   route loads lazily, so that code downloads with the entry script instead of after it;
 // - the pages visitors open first (VISITOR_PAGES): also the page itself, rendered here by the app's
-//   own components, so it shows before any script runs; the browser then hydrates it.
+//   own components, so it shows before any script runs; the browser then hydrates it;
+// - a route whose boot loads some code for some roles only (routeRoleSourceFiles, the dashboard's
+//   homes): a page per such role, with that role's code among the preloads.
 // dist/pages/manifest.json tells the server which file answers which route
-// (apps/server/src/http/static.ts; a visitor's page only for a request without a session cookie), and
+// (apps/server/src/http/static.ts; a visitor's page only for a request without a session cookie, a
+// role's page for a session of that role), and
 // which API requests the route's boot sends first for each role (`early`), for the server to preload.
 // Usage: node scripts/prerender.mjs
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -39,6 +42,7 @@ const {
   renderVisitorPage,
   ROLES_WITH_FIRST_DATA,
   routeEarlyRequests,
+  routeRoleSourceFiles,
   routeSourceFiles,
 } = await import(pathToFileURL(path.join(ssrDir, 'prerender.js')).href);
 
@@ -139,6 +143,15 @@ for (const route of ROUTES) {
   }
   const early = await firstData(route);
   if (early) entry.early = early;
+  for (const [role, roleFiles] of Object.entries(routeRoleSourceFiles(route))) {
+    const rolePage = withPreloads(shell, [...new Set([...files, ...roleFiles.flatMap(chunkFiles)])]);
+    entry.rolePages ??= {};
+    entry.rolePages[role] = `pages/${pageName(route)}.${role}.html`;
+    writeFileSync(
+      path.join(dist, entry.rolePages[role]),
+      withEarlyRequests(afterStylesheet(rolePage), routeEarlyRequests(route)),
+    );
+  }
   manifest[route] = entry;
 }
 writeFileSync(path.join(dist, 'pages', 'manifest.json'), JSON.stringify(manifest, null, 2));

@@ -13,7 +13,7 @@ import { createQueryClient } from './app/query-client';
 import { routes } from './app/routes';
 import { markVisitor } from './features/session';
 
-export { routeEarlyRequests, routeSourceFiles } from './app/routes';
+export { routeEarlyRequests, routeRoleSourceFiles, routeSourceFiles } from './app/routes';
 /** Every route the server answers with a page of its own (apps/server/src/http/static.ts). */
 export const PAGE_ROUTES: readonly string[] = [...APP_ROUTES, ...EXTRA_ROUTES];
 

@@ -12,6 +12,7 @@ const SHELL = '<!doctype html><title>Saúde</title><div id="root">Carregando...<
 const LANDING = '<!doctype html><div id="root" data-prerendered="visitor"><h1>Bem-vindo</h1></div>';
 const LANDING_SHELL = '<!doctype html><div id="root">Carregando...</div><!-- preloads of / -->';
 const DASHBOARD = '<!doctype html><div id="root">Carregando...</div><!-- preloads of /dashboard -->';
+const DASHBOARD_OF = (role: string) => `<!doctype html><div id="root"></div><!-- /dashboard for ${role} -->`;
 const SCRIPT = 'console.log("a fairly long script that compresses well");'.repeat(20);
 
 let dist: string;
@@ -36,10 +37,13 @@ beforeAll(async () => {
   write('pages/landing.visitor.html', LANDING);
   write('pages/landing.html', LANDING_SHELL);
   write('pages/dashboard.html', DASHBOARD);
+  write('pages/dashboard.patient.html', DASHBOARD_OF('patient'));
+  write('pages/dashboard.doctor.html', DASHBOARD_OF('doctor'));
   const manifest: PageManifest = {
     '/': { page: 'pages/landing.html', visitorPage: 'pages/landing.visitor.html' },
     '/dashboard': {
       page: 'pages/dashboard.html',
+      rolePages: { patient: 'pages/dashboard.patient.html', doctor: 'pages/dashboard.doctor.html' },
       early: {
         patient: ['/api/prescriptions?limit=3', '/api/reports/my?limit=3'],
         doctor: ['/api/appointments?date={today}&limit=1'],
@@ -207,5 +211,36 @@ describe('first data preloaded', () => {
     const patient = await signedIn(withPages, 'patient');
     for (const [name, value] of patient.cookies) both.cookies.set(name, value);
     expect(preloads(await page(both))).toEqual(['/api/prescriptions?limit=3', '/api/reports/my?limit=3']);
+  });
+});
+
+describe('a page per role', () => {
+  const cookie = (client: TestClient) => ({
+    Cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+  });
+  const pageFor = async (headers: Record<string, string>, url = '/dashboard') => {
+    const res = await get(withPages, url, headers);
+    expect([res.status, res.headers.get('vary')]).toEqual([200, expect.stringContaining('Cookie')]);
+    return bodyOf(res);
+  };
+
+  it("gives a session its role's page, whatever the address's query", async () => {
+    const patient = await signedIn(withPages, 'patient');
+    expect(await pageFor(cookie(patient))).toBe(DASHBOARD_OF('patient'));
+    expect(await pageFor(cookie(patient), '/dashboard?aba=outra')).toBe(DASHBOARD_OF('patient'));
+    expect(await pageFor(cookie(await signedIn(withPages, 'doctor')))).toBe(DASHBOARD_OF('doctor'));
+  });
+
+  it("gives the route's own page to a role without one, an invalid session or none", async () => {
+    expect(await pageFor(cookie(await signedIn(withPages, 'reception')))).toBe(DASHBOARD);
+    expect(await pageFor({ Cookie: 'saude_patient=not-a-session' })).toBe(DASHBOARD);
+    expect(await pageFor({})).toBe(DASHBOARD);
+  });
+
+  it("gives a patient's page when the browser also holds a staff session, as the app shows", async () => {
+    const both = await signedIn(withPages, 'doctor');
+    const patient = await signedIn(withPages, 'patient');
+    for (const [name, value] of patient.cookies) both.cookies.set(name, value);
+    expect(await pageFor(cookie(both))).toBe(DASHBOARD_OF('patient'));
   });
 });

@@ -6,8 +6,9 @@
  * Files are sent as the Brotli or gzip copy the build wrote next to them (apps/web/scripts/
  * compress-dist.mjs) when the browser accepts it. The build may also write one page per route
  * (dist/pages/manifest.json, apps/web/scripts/prerender.mjs): the shell plus that route's code to
- * preload, and for visitors (a request without any session cookie) a page already rendered, so it
- * shows before the scripts run. Without the manifest every route gets dist/index.html.
+ * preload, for visitors (a request without any session cookie) a page already rendered, so it shows
+ * before the scripts run, and where a route loads some code for some roles only, a page per role
+ * with its code. Without the manifest every route gets dist/index.html.
  *
  * The manifest also lists, per route and role, the API requests the page's boot sends first for its
  * data (apps/web/src/record-first-requests.ts). A request with a valid session gets them in `Link:
@@ -29,8 +30,16 @@ import { cookieName, principalsOf } from './sessions';
 
 const NO_CACHE = new Set(['/sw.js', '/push-sw.js', '/index.html', '/manifest.webmanifest', '/registerSW.js']);
 
-/** One route's pages, as files relative to the dist directory, and its first data requests by role. */
-export type PageEntry = { page: string; visitorPage?: string; early?: Partial<Record<Role, string[]>> };
+/**
+ * One route's pages, as files relative to the dist directory (a role's own page where the route loads
+ * some code for some roles only), and its first data requests by role.
+ */
+export type PageEntry = {
+  page: string;
+  visitorPage?: string;
+  rolePages?: Partial<Record<Role, string>>;
+  early?: Partial<Record<Role, string[]>>;
+};
 export type PageManifest = Record<string, PageEntry>;
 
 const ENCODINGS = [
@@ -66,27 +75,43 @@ function carriesSession(c: Context<AppEnv>): boolean {
 const TODAY = '{today}';
 
 /**
- * Whose first data to preload: as the app decides whom a page shows (a patient's session first), the
- * first of the sessions held whose role the route lists.
+ * Whose page it is: as the app decides whom a page shows (a patient's session first), the first of
+ * the sessions held whose role `byRole` lists.
  */
-function earlyRole(
+function pageRole(
   principals: readonly Principal[],
-  early: NonNullable<PageEntry['early']>,
+  byRole: Partial<Record<Role, unknown>>,
 ): Role | undefined {
-  const listed = principals.filter((p) => early[p.role] !== undefined);
+  const listed = principals.filter((p) => byRole[p.role] !== undefined);
   return (listed.find((p) => p.role === 'patient') ?? listed[0])?.role;
 }
 
-async function preloadFirstData(c: Context<AppEnv>, early: NonNullable<PageEntry['early']>) {
-  const role = earlyRole(await principalsOf(c), early);
-  if (!role) return;
+function preloadFirstData(c: Context<AppEnv>, urls: readonly string[]) {
   // The city's day, which is the browser's own in the city (a request asked for another day is only
   // a preload left unused).
   const today = cityDateOf(new Date());
-  for (const url of early[role] ?? []) {
+  for (const url of urls) {
     const link = `<${url.replaceAll(TODAY, today)}>; rel=preload; as=fetch; crossorigin=use-credentials`;
     c.header('Link', link, { append: true });
   }
+}
+
+/**
+ * The page file for this request, with its first data named in `Link` headers: a visitor's page
+ * without any session cookie; with a valid session, its role's page and first data (the data only
+ * for the route's own address: a query string such as ?aba= changes what the boot asks for).
+ */
+async function chosenPage(c: Context<AppEnv>, entry: PageEntry): Promise<string> {
+  const { visitorPage, rolePages, early } = entry;
+  if (visitorPage !== undefined || early || rolePages) c.header('Vary', 'Cookie', { append: true });
+  if (!carriesSession(c)) return visitorPage ?? entry.page;
+  if (!early && !rolePages) return entry.page;
+  const principals = await principalsOf(c);
+  const ownAddress = !new URL(c.req.url).search;
+  const dataRole = early && ownAddress ? pageRole(principals, early) : undefined;
+  if (dataRole) preloadFirstData(c, early?.[dataRole] ?? []);
+  const role = rolePages ? pageRole(principals, rolePages) : undefined;
+  return (role && rolePages?.[role]) || entry.page;
 }
 
 export function mountWebApp(app: Hono<AppEnv>, distDir: string): boolean {
@@ -113,14 +138,7 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string): boolean {
     const pathname = c.req.path.replace(/\/+$/, '') || '/';
     const known = routes.has(pathname);
     const entry = known ? manifest[pathname] : undefined;
-    let file = indexFile;
-    if (entry) {
-      const visitor = entry.visitorPage !== undefined && !carriesSession(c);
-      file = path.join(distDir, visitor ? entry.visitorPage! : entry.page);
-      if (entry.visitorPage !== undefined || entry.early) c.header('Vary', 'Cookie', { append: true });
-      const ownAddress = !new URL(c.req.url).search;
-      if (entry.early && ownAddress && carriesSession(c)) await preloadFirstData(c, entry.early);
-    }
+    const file = entry ? path.join(distDir, await chosenPage(c, entry)) : indexFile;
     const accepted = acceptedEncodings(c.req.header('accept-encoding'));
     let body: Buffer | undefined;
     for (const [encoding, suffix] of ENCODINGS) {

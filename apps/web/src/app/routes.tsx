@@ -200,11 +200,7 @@ const SESSION_CODE = 'src/features/session/api/session-api.ts';
 // The notification banner, which the first render of a signed-in page waits for (main.tsx).
 const BANNER_CODE = 'src/features/pwa/components/notification-banner.tsx';
 const DATA_CODE: Record<keyof typeof DATA, string[]> = {
-  dashboard: [
-    'src/features/dashboard/api/prefetch-dashboard.ts',
-    'src/features/patient-home/components/patient-home-body.tsx',
-    'src/features/messages/index.ts',
-  ],
+  dashboard: ['src/features/dashboard/api/prefetch-dashboard.ts'],
   hospitalPanel: ['src/features/hospital/api/prefetch-hospital-panel.ts'],
   appointments: ['src/features/appointments/api/prefetch-appointments.ts'],
   medicalRecords: ['src/features/medical-records/api/prefetch-medical-records.ts'],
@@ -217,6 +213,32 @@ const DATA_CODE: Record<keyof typeof DATA, string[]> = {
   accessLog: [],
   authorityPanel: ['src/features/public-authority/api/prefetch-authority-panel.ts'],
 };
+
+/**
+ * Code a route's boot asks for only for some roles (the dashboard's homes, prefetch-dashboard.ts):
+ * each role's page of the route lists its own (scripts/prerender.mjs), and the server sends a
+ * session the page of its role, so a patient's home does not download the staff's and the other way
+ * round.
+ */
+const ROLE_CODE: Partial<Record<string, Partial<Record<Role, string[]>>>> = {
+  '/dashboard': {
+    patient: ['src/features/patient-home/components/patient-home-body.tsx', 'src/features/messages/index.ts'],
+    doctor: [
+      'src/features/dashboard/components/doctor-home.tsx',
+      'src/features/dashboard/api/prefetch-staff-home.ts',
+    ],
+    reception: [
+      'src/features/dashboard/components/reception-home.tsx',
+      'src/features/dashboard/api/prefetch-staff-home.ts',
+    ],
+    health_department: ['src/features/dashboard/components/department-home.tsx'],
+  },
+};
+
+/** The source files a route loads lazily for some roles only, by role. */
+export function routeRoleSourceFiles(pathname: string): Partial<Record<Role, string[]>> {
+  return ROLE_CODE[pathname.replace(/\/+$/, '') || '/'] ?? {};
+}
 
 /**
  * The API requests a route's HTML can start itself, before any script: the session check of the

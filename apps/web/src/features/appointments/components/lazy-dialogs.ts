@@ -23,3 +23,7 @@ export const FinishAppointmentDialog = lazy(() =>
 export const IssuePrescriptionDialog = lazy(() =>
   import('@/features/prescriptions').then((m) => ({ default: m.IssuePrescriptionDialog })),
 );
+/** The no-show confirmation: the reception's home opens without it and its dialog library. */
+export const LazyNoShowDialog = lazy(() =>
+  import('./no-show-dialog').then((m) => ({ default: m.NoShowDialog })),
+);

@@ -1,5 +1,7 @@
+import { Suspense, type ReactNode } from 'react';
 import { CircleQuestionMark } from 'lucide-react';
 import { Card } from '@/components/ui/card';
+import { LoadingScreen } from '@/components/ui/loading-screen';
 import { PendingActivationNotice, mainSessionKinds, useAreaContext, useAuth } from '@/features/session';
 import { DoctorHome, HealthDepartmentHome, PatientHome, ReceptionHome } from '../components/homes';
 
@@ -22,11 +24,23 @@ export default function DashboardPage() {
     case 'patient':
       return <PatientHome name={viewer.name} />;
     case 'doctor':
-      return <DoctorHome name={viewer.name} profile={session?.me?.profile ?? null} />;
+      return (
+        <StaffHome>
+          <DoctorHome.Component name={viewer.name} profile={session?.me?.profile ?? null} />
+        </StaffHome>
+      );
     case 'reception':
-      return <ReceptionHome name={viewer.name} />;
+      return (
+        <StaffHome>
+          <ReceptionHome.Component name={viewer.name} />
+        </StaffHome>
+      );
     case 'health_department':
-      return <HealthDepartmentHome name={viewer.name} />;
+      return (
+        <StaffHome>
+          <HealthDepartmentHome.Component name={viewer.name} />
+        </StaffHome>
+      );
     default:
       return (
         <Card className="flex items-center gap-3 p-6" role="alert">
@@ -35,4 +49,9 @@ export default function DashboardPage() {
         </Card>
       );
   }
+}
+
+/** A staff home whose code came with the page (the boot asked for it) shows at once; else it loads here. */
+function StaffHome({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<LoadingScreen />}>{children}</Suspense>;
 }

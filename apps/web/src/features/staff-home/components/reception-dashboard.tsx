@@ -110,13 +110,15 @@ export function ReceptionDashboard() {
           ) : null
         }
       />
-      <NoShowDialog
-        appointment={missed}
-        busy={change.isPending}
-        onCancel={() => setMissed(null)}
-        onConfirm={markMissed}
-      />
       <Suspense fallback={null}>
+        {missed ? (
+          <NoShowDialog
+            appointment={missed}
+            busy={change.isPending}
+            onCancel={() => setMissed(null)}
+            onConfirm={markMissed}
+          />
+        ) : null}
         {provisional ? <ProvisionalRecordDialog open onOpenChange={setProvisional} /> : null}
         {resetCode ? <IssueResetCodeDialog open onOpenChange={setResetCode} /> : null}
       </Suspense>
