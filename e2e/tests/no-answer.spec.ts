@@ -18,7 +18,9 @@ test('a dispensing whose answer never comes ends, says it may have been saved, a
 }) => {
   const demo = await demoAccounts(request);
   const doctor = demo.staff.find((s) => s.user_type === 'doctor')!;
-  const patient = demo.patients[0]!;
+  // The pharmacy journeys' patient: each dispenses prescriptions of its own for him, and none reads
+  // his newest one's status (another patient's list would then open on a dispensed prescription).
+  const patient = demo.patients.find((p) => p.name === 'João Pedro Oliveira Santos')!;
   const unit = demo.hospitals.find((h) => h.unit === 'UBS Centro')!;
 
   const office = await browser.newContext({ baseURL });
