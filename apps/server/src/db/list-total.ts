@@ -30,14 +30,18 @@ type AnySelect = SelectQueryBuilder<any, any, any>;
  * both engines.
  */
 export async function cappedTotal(db: Kysely<DB>, query: AnySelect): Promise<Total> {
-  const row = await db
+  const row = await cappedCount(db, query).executeTakeFirstOrThrow();
+  return totalOf(toCount(row.n));
+}
+
+/** The count of cappedTotal as a query of its own (to run, or to prepare once: db/prepared.ts). */
+export function cappedCount(db: Kysely<DB>, query: AnySelect) {
+  return db
     .selectFrom(
       query
         .select(sql<number>`1`.as('one'))
         .limit(LIST_TOTAL_CAP + 1)
         .as('capped'),
     )
-    .select(countAll)
-    .executeTakeFirstOrThrow();
-  return totalOf(toCount(row.n));
+    .select(countAll);
 }

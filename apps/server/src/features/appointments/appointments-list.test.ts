@@ -86,6 +86,56 @@ describe('GET /api/appointments: order for the work', () => {
     expect(totalOf(oneDay)).toEqual({ total: 1, exact: true });
   });
 
+  it("answers each staff home's day (the statements planned once) for whoever asks, with every status rule", async () => {
+    const unit = (await createUnit(ctx.db)).id;
+    const otherUnit = (await createUnit(ctx.db)).id;
+    const patient = await patientClient(ctx);
+    const doctors = [await staffClient(ctx, 'doctor', unit), await staffClient(ctx, 'doctor', otherUnit)];
+    const receptions = [
+      await staffClient(ctx, 'reception', unit),
+      await staffClient(ctx, 'reception', otherUnit),
+    ];
+    const agendas = [];
+    for (const [i, doctor] of doctors.entries()) {
+      const at = (offset: number, time: string, status: string) =>
+        insertAppointment(ctx, {
+          patient_id: patient.id,
+          health_unit_id: i === 0 ? unit : otherUnit,
+          doctor_staff_id: doctor.id,
+          appointment_date: day(offset),
+          appointment_time: time,
+          status,
+        });
+      const late = await at(0, '15:00', 'completed');
+      const early = await at(0, '08:30', 'scheduled');
+      const cancelled = await at(0, '09:00', 'cancelled');
+      const noon = await at(0, '12:00', 'completed');
+      await at(1, '08:00', 'scheduled'); // another day: in no answer below
+      agendas.push({ early, late, noon, cancelled });
+    }
+    const today = day(0);
+    // The same questions of two doctors, then of two receptions, one after the other: each answer is
+    // the asker's own day, filtered as asked.
+    for (const [i, staff] of [...doctors, ...receptions].entries()) {
+      const { early, late, noon, cancelled } = agendas[i % 2]!;
+      const ask = async (query: string) => {
+        const res = await staff.client.get<AppointmentItem[]>(`/api/appointments?date=${today}${query}`);
+        expect(res.status).toBe(200);
+        return { ids: res.body.map((a) => a.id), total: totalOf(res).total };
+      };
+      expect(await ask('')).toEqual({ ids: [early, noon, late], total: 3 });
+      expect(await ask('&limit=1')).toEqual({ ids: [early], total: 3 });
+      expect(await ask('&status=completed&limit=1')).toEqual({ ids: [noon], total: 2 });
+      expect(await ask('&status=cancelled')).toEqual({ ids: [cancelled], total: 1 });
+      // The next pages of the day, read after a cursor.
+      const { items } = await readAllPages<AppointmentItem>(
+        staff.client,
+        `/api/appointments?date=${today}&limit=1`,
+      );
+      expect(items.map((a) => a.id)).toEqual([early, noon, late]);
+    }
+  });
+
   it('gives a patient what is coming first, then the past newest first', async () => {
     const patient = await patientClient(ctx);
     const old = await insertAppointment(ctx, { patient_id: patient.id, appointment_date: day(-60) });
