@@ -1,5 +1,6 @@
 import { devices, expect, test, type Route } from '@playwright/test';
 import { demoAccounts } from './demo-accounts';
+import { issuePrescription } from './issue-prescription';
 
 // eslint-disable-next-line @typescript-eslint/no-unused-vars
 const { defaultBrowserType, ...pixel } = devices['Pixel 7'];
@@ -17,32 +18,17 @@ test('a dispensing whose answer never comes ends, says it may have been saved, a
   baseURL,
 }) => {
   const demo = await demoAccounts(request);
-  const doctor = demo.staff.find((s) => s.user_type === 'doctor')!;
   // The pharmacy journeys' patient: each dispenses prescriptions of its own for him, and none reads
   // his newest one's status (another patient's list would then open on a dispensed prescription).
   const patient = demo.patients.find((p) => p.name === 'João Pedro Oliveira Santos')!;
   const unit = demo.hospitals.find((h) => h.unit === 'UBS Centro')!;
-
-  const office = await browser.newContext({ baseURL });
-  expect(
-    (
-      await office.request.post('/api/auth/staff/login', {
-        data: { cpf: doctor.cpf, password: demo.password },
-      })
-    ).ok(),
-  ).toBe(true);
-  const found = await office.request.get(`/api/patients/search?q=${encodeURIComponent(patient.cpf)}`);
-  expect(found.ok(), await found.text()).toBe(true);
-  const [match] = (await found.json()) as { id: number }[];
-  const issued = await office.request.post('/api/prescriptions/standalone', {
-    data: {
-      patient_id: match!.id,
-      prescription_text: `Losartana potássica 50 mg — 1 comprimido ao dia (${Date.now()})`,
-    },
-  });
-  expect(issued.status(), await issued.text()).toBe(201);
-  const { public_id: publicId } = (await issued.json()) as { public_id: string };
-  await office.close();
+  const { public_id: publicId } = await issuePrescription(
+    browser,
+    baseURL!,
+    demo,
+    patient.cpf,
+    `Losartana potássica 50 mg — 1 comprimido ao dia (${Date.now()})`,
+  );
 
   // The counter's phone; its clock is the page's own, moved on below instead of waiting 30 s.
   await page.clock.install();

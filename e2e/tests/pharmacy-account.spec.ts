@@ -1,6 +1,7 @@
 import { devices, expect, test, type Browser, type Page } from '@playwright/test';
 import { generateCnpj } from '@brazilian-utils/brazilian-utils';
 import { demoAccounts, signInDepartment } from './demo-accounts';
+import { issuePrescription } from './issue-prescription';
 import { signInWithCpf } from './city/city';
 
 /**
@@ -73,26 +74,12 @@ test('the department registers a pharmacy, whose pharmacist signs in from a scan
 
   // A prescription for a demo patient, issued by a demo doctor.
   const patient = demo.patients.find((p) => p.name === 'João Pedro Oliveira Santos')!;
-  const doctor = demo.staff.find((s) => s.user_type === 'doctor')!;
   const patientPhone = await phone(browser, baseURL!);
   await signInWithCpf(patientPhone, patient.cpf, demo.password, false);
-  const me = await (await patientPhone.request.get('/api/auth/patient/me')).json();
-  const office = await browser.newContext({ baseURL });
-  expect(
-    (
-      await office.request.post('/api/auth/staff/login', {
-        data: { cpf: doctor.cpf, password: demo.password },
-      })
-    ).ok(),
-  ).toBe(true);
   // Not a penicillin: another journey may have recorded that allergy for this patient.
   const text = `Omeprazol 20 mg — 1 cápsula em jejum por 30 dias (${tag})`;
-  const issued = await office.request.post('/api/prescriptions/standalone', {
-    data: { patient_id: me.patient.id, prescription_text: text },
-  });
-  expect(issued.status(), await issued.text()).toBe(201);
-  const qr = JSON.parse((await issued.json()).qr_code) as { validation_url: string; signature: string };
-  await office.close();
+  const issued = await issuePrescription(browser, baseURL!, demo, patient.cpf, text);
+  const qr = JSON.parse(issued.qr_code) as { validation_url: string; signature: string };
 
   // The pharmacist's phone opens what the camera read, not yet signed in.
   const counter = await phone(browser, baseURL!);

@@ -2,6 +2,7 @@ import { devices, expect, test, type Browser } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { demoAccounts } from './demo-accounts';
+import { issuePrescription } from './issue-prescription';
 import { signInWithCpf } from './city/city';
 
 /**
@@ -24,7 +25,6 @@ test('a pharmacist scans the QR code on the patient phone, opens its link and di
   // Two phones, a doctor's office and a decoded screenshot: about 25 s alone, more on a busy machine.
   test.setTimeout(60_000);
   const demo = await demoAccounts(request);
-  const doctor = demo.staff.find((s) => s.user_type === 'doctor')!;
   const patient = demo.patients.find((p) => p.name === 'João Pedro Oliveira Santos')!;
   const unit = demo.hospitals.find((h) => h.unit === 'UBS Centro')!;
   const text = `Losartana potássica 50 mg — 1 comprimido ao dia (${Date.now()})`;
@@ -32,17 +32,7 @@ test('a pharmacist scans the QR code on the patient phone, opens its link and di
   // The patient's phone: a fresh prescription, issued by the doctor.
   const patientPhone = await phone(browser, baseURL!);
   await signInWithCpf(patientPhone, patient.cpf, demo.password, false);
-  const me = await (await patientPhone.request.get('/api/auth/patient/me')).json();
-  const office = await browser.newContext({ baseURL });
-  const login = await office.request.post('/api/auth/staff/login', {
-    data: { cpf: doctor.cpf, password: demo.password },
-  });
-  expect(login.ok()).toBe(true);
-  const issued = await office.request.post('/api/prescriptions/standalone', {
-    data: { patient_id: me.patient.id, prescription_text: text },
-  });
-  expect(issued.status(), await issued.text()).toBe(201);
-  await office.close();
+  await issuePrescription(browser, baseURL!, demo, patient.cpf, text);
 
   await patientPhone.goto('/prescriptions');
   const card = patientPhone.getByRole('article').filter({ hasText: text });
