@@ -181,15 +181,23 @@ function agendaRows(db: Kysely<DB>, scope: AppointmentScope, filter: Appointment
  */
 type StaffDay = { scopeId: number; status: AppointmentStatus; day: string };
 
-function staffDayShape(scope: AppointmentScope, filter: AppointmentFilter): string | undefined {
-  if (!filter.date || filter.q || (scope.kind !== 'doctor' && scope.kind !== 'unit')) return undefined;
-  return `${scope.kind}:${filter.status ? 'status' : filter.hideCancelled ? 'open' : 'any'}`;
-}
-
-function staffDayValues(scope: AppointmentScope, filter: AppointmentFilter): StaffDay {
-  const scopeId = scope.kind === 'doctor' ? scope.staffId : scope.kind === 'unit' ? scope.healthUnitId : 0;
-  // The status is a value only in the shape that filters by one; the others never read it.
-  return { scopeId, status: filter.status ?? 'scheduled', day: filter.date ?? filter.from };
+/** The shape and values of a staff home's day, or undefined for any other list. */
+function staffDayOf(
+  scope: AppointmentScope,
+  filter: AppointmentFilter,
+): { shape: string; values: StaffDay } | undefined {
+  if (!filter.date || filter.q) return undefined;
+  if (scope.kind !== 'doctor' && scope.kind !== 'unit') return undefined;
+  const rule = filter.status ? 'status' : filter.hideCancelled ? 'open' : 'any';
+  return {
+    shape: `${scope.kind}:${rule}`,
+    values: {
+      scopeId: scope.kind === 'doctor' ? scope.staffId : scope.healthUnitId,
+      // The status is a value only in the shape that filters by one; the others never read it.
+      status: filter.status ?? 'scheduled',
+      day: filter.date,
+    },
+  };
 }
 
 /** The scope and filter a shape stands for, with `p`'s markers in place of their values. */
@@ -221,7 +229,7 @@ export function appointmentsRepository(db: Kysely<DB>) {
   return {
     /** A page of the agenda (see AppointmentFilter), read by key through the (scope, date) indexes. */
     list(scope: AppointmentScope, filter: AppointmentFilter, seek: Seek | undefined, limit: number) {
-      const dayShape = staffDayShape(scope, filter);
+      const homeDay = staffDayOf(scope, filter);
       const part = (
         dir: Direction,
         days: 'on' | 'from' | 'before',
@@ -230,8 +238,8 @@ export function appointmentsRepository(db: Kysely<DB>) {
         key: ['text', 'text', 'integer'],
         keyOf: (a) => [a.appointment_date, a.appointment_time ?? UNTIMED_SLOT, a.id],
         read: (afterKey, take) =>
-          dayShape && !afterKey
-            ? staffDayPage(db, { ...staffDayValues(scope, filter), take }, dayShape)
+          homeDay && !afterKey
+            ? staffDayPage(db, { ...homeDay.values, take }, homeDay.shape)
             : agendaPart(db, scope, filter, { dir, days, day }, afterKey, take).execute(),
       });
       const parts = filter.date
@@ -242,9 +250,9 @@ export function appointmentsRepository(db: Kysely<DB>) {
 
     /** Every appointment of the list (both parts), counted up to the cap. */
     async count(scope: AppointmentScope, filter: AppointmentFilter): Promise<Total> {
-      const dayShape = staffDayShape(scope, filter);
-      if (!dayShape) return cappedTotal(db, agendaRows(db, scope, filter));
-      const [row] = await staffDayCount(db, staffDayValues(scope, filter), dayShape);
+      const homeDay = staffDayOf(scope, filter);
+      if (!homeDay) return cappedTotal(db, agendaRows(db, scope, filter));
+      const [row] = await staffDayCount(db, homeDay.values, homeDay.shape);
       return totalOf(toCount(row?.n));
     },
 
