@@ -1,5 +1,7 @@
 import {
   sql,
+  type Expression,
+  type ExpressionBuilder,
   type Insertable,
   type Kysely,
   type SelectQueryBuilder,
@@ -104,19 +106,26 @@ export type AppointmentRow = Awaited<
   ReturnType<ReturnType<typeof appointmentsWithNames>['executeTakeFirstOrThrow']>
 >;
 
+/**
+ * Whose appointments a scope may read and, with a filter, which statuses the list keeps: the one
+ * rule a page of the agenda and its count share.
+ */
+function agendaRule(scope: AppointmentScope, filter?: Pick<AppointmentFilter, 'status' | 'hideCancelled'>) {
+  return (eb: ExpressionBuilder<{ a: AppointmentsTable }, 'a'>) => {
+    const terms: Expression<SqlBool>[] = [];
+    if (scope.kind === 'patient') terms.push(eb('a.patient_id', '=', scope.patientId));
+    else if (scope.kind === 'doctor') terms.push(eb('a.doctor_staff_id', '=', scope.staffId));
+    else if (scope.kind === 'unit') terms.push(eb('a.health_unit_id', '=', scope.healthUnitId));
+    // 'all': the department reads every appointment of the city.
+    if (filter?.status) terms.push(eb('a.status', '=', filter.status));
+    else if (filter?.hideCancelled) terms.push(eb('a.status', '!=', 'cancelled'));
+    return eb.and(terms);
+  };
+}
+
 /** The appointments a scope may read, with their names. */
 function scopedWithNames(db: Kysely<DB>, scope: AppointmentScope) {
-  const q = appointmentsWithNames(db);
-  switch (scope.kind) {
-    case 'all':
-      return q;
-    case 'patient':
-      return q.where('a.patient_id', '=', scope.patientId);
-    case 'doctor':
-      return q.where('a.doctor_staff_id', '=', scope.staffId);
-    case 'unit':
-      return q.where('a.health_unit_id', '=', scope.healthUnitId);
-  }
+  return appointmentsWithNames(db).where(agendaRule(scope));
 }
 
 /**
@@ -132,9 +141,7 @@ function agendaPart(
   take: number,
 ) {
   const { dir, days, day } = part;
-  let q = scopedWithNames(db, scope);
-  if (filter.status) q = q.where('a.status', '=', filter.status);
-  else if (filter.hideCancelled) q = q.where('a.status', '!=', 'cancelled');
+  let q = appointmentsWithNames(db).where(agendaRule(scope, filter));
   if (filter.q) q = q.where(patientMatches(filter.q));
   // After a cursor of this part the key bound implies the part's own bound (one range for the
   // planner to choose); a single day keeps its equality.
@@ -147,22 +154,7 @@ function agendaPart(
 
 /** Every appointment of the list (both parts), without names, to be counted. */
 function agendaRows(db: Kysely<DB>, scope: AppointmentScope, filter: AppointmentFilter) {
-  let q = db.selectFrom('appointments as a');
-  switch (scope.kind) {
-    case 'patient':
-      q = q.where('a.patient_id', '=', scope.patientId);
-      break;
-    case 'doctor':
-      q = q.where('a.doctor_staff_id', '=', scope.staffId);
-      break;
-    case 'unit':
-      q = q.where('a.health_unit_id', '=', scope.healthUnitId);
-      break;
-    case 'all': // the department counts every appointment of the city
-      break;
-  }
-  if (filter.status) q = q.where('a.status', '=', filter.status);
-  else if (filter.hideCancelled) q = q.where('a.status', '!=', 'cancelled');
+  let q = db.selectFrom('appointments as a').where(agendaRule(scope, filter));
   if (filter.date) q = q.where('a.appointment_date', '=', filter.date);
   if (filter.q) {
     const search = filter.q;
