@@ -58,6 +58,35 @@ test("the doctor's agenda opens on today, before the two years of past appointme
   await expect(days.first()).toHaveAccessibleName(/^Hoje, /);
 });
 
+test("the doctor finishes a visit from the home's day, and the day's counter of visits done moves", async ({
+  page,
+}) => {
+  const facts = city();
+  // A scheduled one: the reception's journey counts the confirmed ones meanwhile.
+  const visit = facts.agenda.find((a) => a.time === '16:30')!;
+  await signInWithCpf(page, facts.doctor.cpf, facts.password, true);
+  const done = page.getByRole('group', { name: 'Realizadas hoje' });
+  await expect(done).toContainText(/\d/);
+  const before = Number((await done.innerText()).match(/\d+/)![0]);
+
+  await page.getByRole('button', { name: `Finalizar consulta de ${visit.patient}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Finalizar Consulta' });
+  await dialog.getByLabel('Diagnóstico').fill('Lombalgia mecânica');
+  await dialog.getByRole('button', { name: 'Finalizar Consulta' }).click();
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole('region', { name: 'Agenda de hoje' }).getByRole('listitem').filter({
+    hasText: visit.patient,
+  });
+  await expect(row).toContainText('Realizada');
+  await expect(done).toContainText(String(before + 1));
+
+  // Its prescription is issued from the same row, for that patient.
+  await page.getByRole('button', { name: `Emitir receita para ${visit.patient}` }).click();
+  await expect(page.getByRole('dialog', { name: 'Nova Receita' })).toContainText(
+    `Receita para ${visit.patient}`,
+  );
+});
+
 test("reception checks in one of today's patients from the home", async ({ page }) => {
   const facts = city();
   const arriving = facts.agenda.find((a) => a.time === '10:30')!;

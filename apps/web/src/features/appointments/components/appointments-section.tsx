@@ -15,14 +15,9 @@ import { actionsFor, type AppointmentAction } from '../lib/appointment-actions';
 import { AgendaDayPicker } from './agenda-day-picker';
 import { AppointmentCard } from './appointment-card';
 import { AppointmentStatusFilter, type StatusFilter } from './appointment-status-filter';
-import type { MedicalRecordDraft } from './finish-appointment-dialog';
-import {
-  CancelAppointmentDialog,
-  FinishAppointmentDialog,
-  IssuePrescriptionDialog,
-  RescheduleAppointmentDialog,
-} from './lazy-dialogs';
+import { CancelAppointmentDialog, RescheduleAppointmentDialog } from './lazy-dialogs';
 import { NoShowDialog } from './no-show-dialog';
+import { useDoctorDialogs } from './use-doctor-dialogs';
 
 type AppointmentsSectionProps = {
   title: string;
@@ -48,8 +43,7 @@ export function AppointmentsSection({ title, role, description }: AppointmentsSe
   const q = useDebouncedValue(patient);
   const list = useAppointments({ status: filter, from, q: searchable ? q : '' });
   const update = useUpdateAppointmentStatus();
-  const [finishing, setFinishing] = useState<AppointmentItem | null>(null);
-  const [prescribing, setPrescribing] = useState<AppointmentItem | null>(null);
+  const doctor = useDoctorDialogs(update);
   const [missed, setMissed] = useState<AppointmentItem | null>(null);
   const [cancelling, setCancelling] = useState<AppointmentItem | null>(null);
   const [rescheduling, setRescheduling] = useState<AppointmentItem | null>(null);
@@ -58,11 +52,8 @@ export function AppointmentsSection({ title, role, description }: AppointmentsSe
   const nowTime = new Date().toTimeString().slice(0, 5);
 
   const onAction = (a: AppointmentItem, action: AppointmentAction) => {
-    if (action === 'finish') {
-      update.reset();
-      return setFinishing(a);
-    }
-    if (action === 'prescribe') return setPrescribing(a);
+    if (action === 'finish') return doctor.finish(a);
+    if (action === 'prescribe') return doctor.prescribe(a);
     if (action === 'no-show') return setMissed(a);
     if (action === 'cancel') return setCancelling(a);
     if (action === 'reschedule') return setRescheduling(a);
@@ -79,19 +70,6 @@ export function AppointmentsSection({ title, role, description }: AppointmentsSe
       {
         onSuccess: () => setMissed(null),
         onError: (error) => toast.error(apiErrorMessage(error, STATUS_ERROR)),
-      },
-    );
-  };
-
-  const finish = (record: MedicalRecordDraft, onFinished: () => void) => {
-    if (!finishing) return;
-    update.change(
-      { id: finishing.id, status: 'completed', ...record },
-      {
-        onSuccess: () => {
-          onFinished();
-          setFinishing(null);
-        },
       },
     );
   };
@@ -179,26 +157,7 @@ export function AppointmentsSection({ title, role, description }: AppointmentsSe
         {role === 'patient' && rescheduling ? (
           <RescheduleAppointmentDialog appointment={rescheduling} onClose={() => setRescheduling(null)} />
         ) : null}
-        {role === 'doctor' && finishing ? (
-          <FinishAppointmentDialog
-            appointment={finishing}
-            pending={update.isPending}
-            error={update.error}
-            onOpenChange={(open) => !open && setFinishing(null)}
-            onFinish={finish}
-          />
-        ) : null}
-        {role === 'doctor' && prescribing ? (
-          <IssuePrescriptionDialog
-            open
-            onOpenChange={(open) => !open && setPrescribing(null)}
-            appointment={{
-              id: prescribing.id,
-              patient_id: prescribing.patient_id,
-              patient_name: prescribing.patient_name,
-            }}
-          />
-        ) : null}
+        {role === 'doctor' ? doctor.dialogs : null}
       </Suspense>
     </section>
   );

@@ -21,7 +21,7 @@ type AgendaListProps = {
   /** Today's appointments, by time (the server's order). */
   list: PagedListState<AppointmentItem>;
   empty: string;
-  /** Extra controls per item (the reception's Check-in / Faltou). */
+  /** Controls per item, or null where it has none (the reception's Check-in, the doctor's Finalizar). */
   actions?: (appointment: AppointmentItem) => ReactNode;
   /** Above the rows: the reception's search for the patient at the counter. */
   search?: ReactNode;
@@ -55,23 +55,26 @@ export function AgendaList({ title, list, empty, actions, search, showDoctor = t
       >
         {(items) => (
           <ul className="divide-y divide-slate-100">
-            {items.map((a) => (
-              <li key={a.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-5">
-                <span className="w-14 shrink-0 text-lg font-semibold text-teal-900 tabular-nums">
-                  {agendaTime(a) || '--:--'}
-                </span>
-                <div className="min-w-0 flex-1">
-                  <p className="font-medium break-words text-slate-900">{a.patient_name}</p>
-                  <p className="text-sm text-slate-700">
-                    {APPOINTMENT_TYPE_LABELS[a.appointment_type]}
-                    {a.specialty ? ` · ${a.specialty}` : ''}
-                    {showDoctor && a.doctor_name ? ` · ${a.doctor_name}` : ''}
-                  </p>
-                </div>
-                <Badge tone={STATUS_TONE[a.status]}>{APPOINTMENT_STATUS_LABELS[a.status]}</Badge>
-                {actions ? <div className="flex w-full gap-2 sm:w-auto">{actions(a)}</div> : null}
-              </li>
-            ))}
+            {items.map((a) => {
+              const controls = actions?.(a);
+              return (
+                <li key={a.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-5">
+                  <span className="w-14 shrink-0 text-lg font-semibold text-teal-900 tabular-nums">
+                    {agendaTime(a) || '--:--'}
+                  </span>
+                  <div className="min-w-0 flex-1">
+                    <p className="font-medium break-words text-slate-900">{a.patient_name}</p>
+                    <p className="text-sm text-slate-700">
+                      {APPOINTMENT_TYPE_LABELS[a.appointment_type]}
+                      {a.specialty ? ` · ${a.specialty}` : ''}
+                      {showDoctor && a.doctor_name ? ` · ${a.doctor_name}` : ''}
+                    </p>
+                  </div>
+                  <Badge tone={STATUS_TONE[a.status]}>{APPOINTMENT_STATUS_LABELS[a.status]}</Badge>
+                  {controls ? <div className="flex w-full gap-2 sm:w-auto">{controls}</div> : null}
+                </li>
+              );
+            })}
           </ul>
         )}
       </PagedList>

@@ -2,7 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { LucideIcon } from 'lucide-react';
 import { CalendarCheck, CalendarDays, ClipboardList, FilePlus2, Pill, UserRoundSearch } from 'lucide-react';
+import type { AppointmentItem } from '@saude/shared/schemas/appointments';
 import { Button } from '@/components/ui/button';
+import { actionsFor, useDoctorDialogs, useUpdateAppointmentStatus } from '@/features/appointments';
 import { localIsoDay } from '@/lib/calendar-day';
 import { useIssuedPrescriptionsCount } from '../api/use-issued-prescriptions';
 import { useTodayAppointments, useTodayCount } from '../api/use-today-appointments';
@@ -17,7 +19,10 @@ const ProvisionalRecordDialog = lazy(() =>
   import('@/features/provisional-patients').then((m) => ({ default: m.ProvisionalRecordDialog })),
 );
 
-/** Doctor home body (spec 01 /dashboard): actions, counters and today's agenda. */
+/**
+ * Doctor home body (spec 01 /dashboard): actions, counters and today's agenda, where the doctor
+ * finishes each appointment and issues its prescription as on /appointments.
+ */
 export function DoctorDashboard() {
   const today = localIsoDay();
   const agenda = useTodayAppointments(today);
@@ -26,6 +31,37 @@ export function DoctorDashboard() {
   const issued = useIssuedPrescriptionsCount();
   const [prescribing, setPrescribing] = useState(false);
   const [provisional, setProvisional] = useState(false);
+  const change = useUpdateAppointmentStatus();
+  const visit = useDoctorDialogs(change);
+  const busy = (id: number) => change.isPending && change.variables?.id === id;
+  const rowActions = (a: AppointmentItem) => {
+    const offered = actionsFor('doctor', a, today);
+    if (offered.length === 0) return null;
+    return (
+      <>
+        {offered.includes('finish') ? (
+          <Button
+            size="sm"
+            disabled={busy(a.id)}
+            onClick={() => visit.finish(a)}
+            aria-label={`Finalizar consulta de ${a.patient_name}`}
+          >
+            Finalizar
+          </Button>
+        ) : null}
+        {offered.includes('prescribe') ? (
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => visit.prescribe(a)}
+            aria-label={`Emitir receita para ${a.patient_name}`}
+          >
+            Emitir Receita
+          </Button>
+        ) : null}
+      </>
+    );
+  };
 
   return (
     <>
@@ -49,6 +85,7 @@ export function DoctorDashboard() {
         list={agenda}
         empty="Nenhuma consulta para hoje."
         showDoctor={false}
+        actions={rowActions}
       />
       <nav aria-label="Acesso rápido" className="grid gap-3 sm:grid-cols-2">
         <QuickLink
@@ -62,6 +99,7 @@ export function DoctorDashboard() {
       <Suspense fallback={null}>
         {prescribing ? <IssuePrescriptionDialog open onOpenChange={setPrescribing} /> : null}
         {provisional ? <ProvisionalRecordDialog open onOpenChange={setProvisional} /> : null}
+        {visit.dialogs}
       </Suspense>
     </>
   );

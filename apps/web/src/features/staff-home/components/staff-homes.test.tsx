@@ -55,6 +55,60 @@ describe('staff homes count with the server', () => {
     expect(within(agenda).queryByText(/Dr\. João/)).toBeNull();
   });
 
+  it("finishes an appointment from the doctor's day with its record, then offers its prescription", async () => {
+    let finished = false;
+    const api = mockApi({
+      ...staff('doctor'),
+      [`GET /api/appointments?date=${today}`]: () =>
+        listReply(
+          [
+            appointment({ status: finished ? 'completed' : 'confirmed' }),
+            appointment({
+              id: 2,
+              patient_name: 'Rita Souza',
+              status: 'cancelled',
+              appointment_time: '10:00',
+            }),
+          ],
+          { total: 2 },
+        ),
+      [`GET /api/appointments?date=${today}&limit=1`]: () => listReply([], { total: 2 }),
+      [`GET /api/appointments?date=${today}&status=completed&limit=1`]: () =>
+        listReply([], { total: finished ? 1 : 0 }),
+      'GET /api/prescriptions?limit=1': () => listReply([], { total: 0 }),
+      'PATCH /api/appointments/1/status': () => {
+        finished = true;
+        return { status: 200, body: appointment({ status: 'completed' }) };
+      },
+    });
+    renderRoute('/dashboard');
+    await waitFor(() => expect(within(tile('Realizadas hoje')).getByText('0')).toBeTruthy());
+    // A cancelled appointment offers nothing.
+    const agenda = screen.getByRole('region', { name: 'Agenda de hoje' });
+    expect(await within(agenda).findByText('Rita Souza')).toBeTruthy();
+    expect(within(agenda).queryByRole('button', { name: /Rita Souza/ })).toBeNull();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Finalizar consulta de Maria da Silva' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Finalizar Consulta' });
+    fireEvent.change(within(dialog).getByLabelText('Diagnóstico'), { target: { value: 'Gripe' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Finalizar Consulta' }));
+
+    await waitFor(() => expect(within(tile('Realizadas hoje')).getByText('1')).toBeTruthy());
+    expect(api.callsTo('PATCH', '/api/appointments/1/status')[0]?.body).toEqual({
+      status: 'completed',
+      diagnosis: 'Gripe',
+      cid10_codes: [],
+      treatment: null,
+      observations: null,
+    });
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Finalizar consulta de Maria da Silva' })).toBeNull(),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Emitir receita para Maria da Silva' }));
+    const issue = await screen.findByRole('dialog', { name: 'Nova Receita' });
+    expect(issue.textContent).toContain('Receita para Maria da Silva');
+  });
+
   it('checks a patient in at the reception and counts again', async () => {
     let checkedIn = false;
     const api = mockApi({

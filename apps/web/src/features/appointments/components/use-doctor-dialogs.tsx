@@ -1,0 +1,69 @@
+import { useState, type ReactNode } from 'react';
+import type { AppointmentItem } from '@saude/shared/schemas/appointments';
+import type { useUpdateAppointmentStatus } from '../api/use-update-appointment-status';
+import type { MedicalRecordDraft } from './finish-appointment-dialog';
+import { FinishAppointmentDialog, IssuePrescriptionDialog } from './lazy-dialogs';
+
+type DoctorDialogs = {
+  /** Opens 'Finalizar Consulta' on the appointment (its record is sent with the status change). */
+  finish(appointment: AppointmentItem): void;
+  /** Opens the prescription for the appointment's patient. */
+  prescribe(appointment: AppointmentItem): void;
+  /** The open dialog, if any: render it inside a Suspense boundary (its code comes when it opens). */
+  dialogs: ReactNode;
+};
+
+/**
+ * The doctor's two dialogs on an appointment, the same wherever the agenda is shown (the home's day
+ * and /appointments). `update` is the screen's status change, so its rows show the same busy state.
+ */
+export function useDoctorDialogs(update: ReturnType<typeof useUpdateAppointmentStatus>): DoctorDialogs {
+  const [finishing, setFinishing] = useState<AppointmentItem | null>(null);
+  const [prescribing, setPrescribing] = useState<AppointmentItem | null>(null);
+
+  const sendRecord = (record: MedicalRecordDraft, onFinished: () => void) => {
+    if (!finishing) return;
+    update.change(
+      { id: finishing.id, status: 'completed', ...record },
+      {
+        onSuccess: () => {
+          onFinished();
+          setFinishing(null);
+        },
+      },
+    );
+  };
+
+  return {
+    finish: (appointment) => {
+      // The dialog shows this finish's error only, not one left by an earlier change.
+      update.reset();
+      setFinishing(appointment);
+    },
+    prescribe: setPrescribing,
+    dialogs: (
+      <>
+        {finishing ? (
+          <FinishAppointmentDialog
+            appointment={finishing}
+            pending={update.isPending}
+            error={update.error}
+            onOpenChange={(open) => !open && setFinishing(null)}
+            onFinish={sendRecord}
+          />
+        ) : null}
+        {prescribing ? (
+          <IssuePrescriptionDialog
+            open
+            onOpenChange={(open) => !open && setPrescribing(null)}
+            appointment={{
+              id: prescribing.id,
+              patient_id: prescribing.patient_id,
+              patient_name: prescribing.patient_name,
+            }}
+          />
+        ) : null}
+      </>
+    ),
+  };
+}
