@@ -201,6 +201,21 @@ export function apiErrorMessage(error: unknown, fallback: string, offline = OFFL
 }
 
 /**
+ * The spec's '<action>: <reason>' texts (spec 01 section 8, 'Erro ao emitir receita: ...'): the
+ * server's reason; else the connection's, in the same form (offline nothing was sent; an answer that
+ * never came may hide a write already made, which a blind retry would make twice); else
+ * '<action>. Tente novamente.'
+ */
+export function actionErrorMessage(error: unknown, action: string): string {
+  if (error instanceof ApiError && error.serverMessage) return `${action}: ${error.serverMessage}`;
+  if (isUnansweredWrite(error))
+    return `${action}: o servidor não respondeu a tempo e a ação pode ter sido registrada. Confira antes de tentar novamente.`;
+  if (isNetworkError(error))
+    return `${action}: sem conexão, nada foi enviado. Verifique a conexão e tente novamente.`;
+  return `${action}. Tente novamente.`;
+}
+
+/**
  * fetch() rejects with a TypeError when the network is down or the host unreachable; an answer that
  * never came is the connection's failure too.
  */

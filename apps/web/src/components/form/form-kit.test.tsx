@@ -143,9 +143,15 @@ describe('form kit', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it("shows the server's error at the top, else the fallback", () => {
+  it("shows the server's error just above the submit, else the fallback", () => {
     const { rerender } = render(<Form onSubmit={() => {}} error={new ApiError(409, 'CPF já cadastrado')} />);
-    expect(screen.getByRole('alert').textContent).toBe('CPF já cadastrado');
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe('CPF já cadastrado');
+    // After the last field, before the buttons: where the eyes are after tapping the submit on a phone.
+    const follows = (a: Node, b: Node) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(screen.getByLabelText('Telefone'), alert)).toBe(true);
+    expect(follows(alert, screen.getByRole('button', { name: 'Salvar' }))).toBe(true);
     rerender(<Form onSubmit={() => {}} error={new ApiError(500, null)} />);
     expect(screen.getByRole('alert').textContent).toBe('Erro ao salvar');
     rerender(<Form onSubmit={() => {}} />);

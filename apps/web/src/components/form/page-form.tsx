@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { apiErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { FormFailure } from './form-failure';
 import { SubmitContent } from './submit-content';
 import { useLockedSubmit } from './use-submit-lock';
 
@@ -34,7 +34,7 @@ type PageFormProps<V extends FieldValues, O> = {
 
 /**
  * SchemaForm's frame for a form that is a page, not a dialog: nothing to cancel, so only the submit,
- * with the same server error at the top, busy label, double-tap lock and schema messages.
+ * with the same server error above it, busy label, double-tap lock and schema messages.
  */
 export function PageForm<V extends FieldValues, O>({
   form,
@@ -60,8 +60,8 @@ export function PageForm<V extends FieldValues, O>({
   return (
     <FormProvider {...form}>
       <form noValidate className={className} aria-labelledby={labelled['aria-labelledby']} onSubmit={submit}>
-        {failure ? <Alert tone="error">{failure}</Alert> : null}
         {children}
+        <FormFailure message={failure} />
         <Button
           type="submit"
           size={block ? 'lg' : undefined}

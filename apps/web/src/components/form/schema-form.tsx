@@ -3,6 +3,7 @@ import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-f
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { apiErrorMessage } from '@/lib/api-client';
+import { FormFailure } from './form-failure';
 import { SubmitContent } from './submit-content';
 import type { FormDraft } from './use-form-draft';
 import { useLockedSubmit } from './use-submit-lock';
@@ -24,8 +25,12 @@ type SchemaFormProps<V extends FieldValues, O> = {
   submitDisabled?: boolean;
   /** What holds the disabled submit back (missingFieldsHint), shown above it and read with it. */
   submitHint?: string;
-  /** The last failed request: its server text, else `errorFallback` (or `offlineText` without network). */
+  /**
+   * The last failed request, told by `errorMessage` (a screen with the spec's own wording), else its
+   * server text, else `errorFallback` (or `offlineText` without network).
+   */
   error?: unknown;
+  errorMessage?: (error: unknown) => string;
   errorFallback?: string;
   offlineText?: string;
   errorTitle?: string;
@@ -39,8 +44,8 @@ type SchemaFormProps<V extends FieldValues, O> = {
 };
 
 /**
- * The frame of a dialog's form (see use-schema-form.ts): the server's error at the top, the fields,
- * then Cancelar and the submit. The browser's own validation is off: the schema's messages are shown.
+ * The frame of a dialog's form (see use-schema-form.ts): the fields, the server's error, then
+ * Cancelar and the submit. The browser's own validation is off: the schema's messages are shown.
  */
 export function SchemaForm<V extends FieldValues, O>({
   form,
@@ -54,6 +59,7 @@ export function SchemaForm<V extends FieldValues, O>({
   submitDisabled = false,
   submitHint,
   error,
+  errorMessage,
   errorFallback = 'Erro ao salvar',
   offlineText,
   errorTitle,
@@ -64,16 +70,15 @@ export function SchemaForm<V extends FieldValues, O>({
   const submit = useLockedSubmit(form, onSubmit, busy, error);
   const hintId = useId();
   const hint = submitDisabled && !busy ? submitHint : undefined;
-  const failure = error ? apiErrorMessage(error, errorFallback, offlineText) : null;
+  const failure = error
+    ? errorMessage
+      ? errorMessage(error)
+      : apiErrorMessage(error, errorFallback, offlineText)
+    : null;
 
   return (
     <FormProvider {...form}>
       <form noValidate className={className} onSubmit={submit}>
-        {failure ? (
-          <Alert tone="error" title={errorTitle}>
-            {failure}
-          </Alert>
-        ) : null}
         {draft?.restored ? (
           <Alert tone="info" data-form-draft="restored">
             <div className="flex flex-wrap items-center justify-between gap-2">
@@ -85,6 +90,7 @@ export function SchemaForm<V extends FieldValues, O>({
           </Alert>
         ) : null}
         {children}
+        <FormFailure message={failure} title={errorTitle} />
         {hint ? (
           <p id={hintId} className="text-sm text-slate-700 sm:text-right">
             {hint}

@@ -5,7 +5,6 @@ import { healthProfileUpdateSchema } from '@saude/shared/schemas/health';
 import { FormField } from '@/components/form/form-field';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
-import { Alert } from '@/components/ui/alert';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { maskPhone } from '@/lib/masks';
 import { healthUpdateErrorMessage, useUpdateHealthProfile } from '../api/use-update-health-profile';
@@ -51,11 +50,12 @@ function EditForm({ patient, onDone }: { patient: PatientProfile; onDone: () => 
       }
       onCancel={onDone}
       busy={update.isPending}
+      // The spec's own wording for this card's failures (spec 01 section 8).
+      error={update.error}
+      errorMessage={healthUpdateErrorMessage}
       submitLabel="Salvar"
       busyLabel="Salvando..."
     >
-      {/* The spec's own wording for this card's failures (spec 01 section 8). */}
-      {update.isError ? <Alert tone="error">{healthUpdateErrorMessage(update.error)}</Alert> : null}
       <Field
         name="blood_type"
         id="saude-tipo"

@@ -12,7 +12,6 @@ import { allergyMatches, allergyWarning } from '@saude/shared/domain/allergy-mat
 import { FormField } from '@/components/form/form-field';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
-import { Alert } from '@/components/ui/alert';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { useIssuePrescription } from '../api/use-issue-prescription';
 import { useIssueStandalonePrescription } from '../api/use-issue-standalone-prescription';
@@ -145,6 +144,9 @@ function IssuePrescriptionForm({
       onSubmit={submit}
       onCancel={onDone}
       busy={mutation.isPending}
+      // The allergy refusal is answered by the confirmation below, not as a failure.
+      error={allergyRefused ? null : mutation.error}
+      errorMessage={issueErrorMessage}
       submitLabel="Emitir Receita"
       busyLabel="Emitindo..."
     >
@@ -190,9 +192,6 @@ function IssuePrescriptionForm({
           }}
           error={form.formState.errors.allergy_confirmed?.message}
         />
-      ) : null}
-      {mutation.isError && !allergyRefused ? (
-        <Alert tone="error">{issueErrorMessage(mutation.error)}</Alert>
       ) : null}
     </SchemaForm>
   );

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Prescription } from '@saude/shared/schemas/prescriptions';
 import { composePrescriptionText } from './compose-prescription-text';
+import { ApiError, NoAnswerError } from '@/lib/api-client';
 import { replaceWord, wordAtCaret } from './current-word';
+import { issueErrorMessage } from './issue-error-message';
 import { prescriptionFileName, prescriptionFileText } from './prescription-file';
 import { qrCodeText, readQrPayload, safeHttpUrl } from './qr-payload';
 
@@ -21,6 +23,22 @@ const rx: Prescription = {
   valid_until: '2025-04-06',
   status: 'valid',
 };
+
+describe('issue error message', () => {
+  it("says the server's reason, the connection's, or the generic retry", () => {
+    expect(issueErrorMessage(new ApiError(404, 'Paciente não encontrado'))).toBe(
+      'Erro ao emitir receita: Paciente não encontrado',
+    );
+    // Offline nothing left the phone; an answer that never came may hide an issued prescription.
+    expect(issueErrorMessage(new TypeError('Failed to fetch'))).toMatch(
+      /^Erro ao emitir receita: sem conexão, nada foi enviado/,
+    );
+    expect(issueErrorMessage(new NoAnswerError('POST', 15_000))).toMatch(
+      /^Erro ao emitir receita: o servidor não respondeu a tempo e a ação pode ter sido registrada/,
+    );
+    expect(issueErrorMessage(new ApiError(500, null))).toBe('Erro ao emitir receita. Tente novamente.');
+  });
+});
 
 describe('prescription file', () => {
   it('is named from the id and the date', () => {

@@ -48,8 +48,10 @@ describe('ProvisionalRecordDialog', () => {
     expect(createErrorMessage(new ApiError(400, 'Sexo inválido'))).toBe(
       'Erro ao criar prontuário: Sexo inválido',
     );
+    // Without a connection the reason is the connection, in the spec's '...: <reason>' form.
     expect(createErrorMessage(new TypeError('Failed to fetch'))).toBe(
-      'Erro ao criar prontuário. Tente novamente.',
+      'Erro ao criar prontuário: sem conexão, nada foi enviado. Verifique a conexão e tente novamente.',
     );
+    expect(createErrorMessage(new ApiError(502, null))).toBe('Erro ao criar prontuário. Tente novamente.');
   });
 });

@@ -3,22 +3,19 @@ import { CircleCheck } from 'lucide-react';
 import { GENDERS, GENDER_LABELS } from '@saude/shared/domain/constants';
 import { provisionalPatientCreateSchema } from '@saude/shared/schemas/provisional-patients';
 import { FormField } from '@/components/form/form-field';
+import { FormFailure } from '@/components/form/form-failure';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { ApiError } from '@/lib/api-client';
+import { actionErrorMessage } from '@/lib/api-client';
 import { useCreateProvisionalPatient } from '../api/use-create-provisional-patient';
 import { useStaffUnitName } from '../api/use-staff-unit-name';
 import { ProvisionalPhoto } from './provisional-photo';
 
-/** Spec 01 section 8: the server's reason after the prefix, or the generic retry text. */
-export function createErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.serverMessage)
-    return `Erro ao criar prontuário: ${error.serverMessage}`;
-  return 'Erro ao criar prontuário. Tente novamente.';
-}
+/** Spec 01 section 8: 'Erro ao criar prontuário: ...' with the reason, or the generic retry text. */
+export const createErrorMessage = (error: unknown) => actionErrorMessage(error, 'Erro ao criar prontuário');
 
 type ProvisionalRecordDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -94,11 +91,11 @@ function ProvisionalForm({ onClose }: { onClose: () => void }) {
       onSubmit={(body) => create.mutate(body)}
       onCancel={onClose}
       busy={create.isPending}
+      error={create.error}
+      errorMessage={createErrorMessage}
       submitLabel="Registrar"
       busyLabel="Salvando..."
     >
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
-      {create.isError ? <Alert tone="error">{createErrorMessage(create.error)}</Alert> : null}
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-slate-900">
           Foto{' '}
@@ -142,6 +139,8 @@ function ProvisionalForm({ onClose }: { onClose: () => void }) {
         kind="textarea"
         hint="Altura, cabelo, marcas, roupas..."
       />
+      {/* Beside the submit, as the server's errors are: the form is long on a phone. */}
+      <FormFailure message={formError ?? null} />
     </SchemaForm>
   );
 }
