@@ -3,7 +3,14 @@
  * list queries and the answers the web app reads.
  */
 import { z } from 'zod';
-import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES, REQUEST_STATUSES, SPECIALTIES } from '../domain/constants';
+import {
+  APPOINTMENT_STATUS_LABELS,
+  APPOINTMENT_STATUSES,
+  APPOINTMENT_TYPES,
+  REQUEST_STATUSES,
+  SPECIALTIES,
+  type AppointmentStatus,
+} from '../domain/constants';
 import { MAX_ID, optionalText } from './common';
 import { isCalendarDay, todayInCity } from '../domain/dates';
 import { listQuerySchema } from './list';
@@ -104,7 +111,12 @@ export const appointmentStatusUpdateSchema = z.object({
 });
 export type AppointmentStatusUpdate = z.input<typeof appointmentStatusUpdateSchema>;
 
-export const INVALID_TRANSITION_MESSAGE = 'Transição de status inválida';
+/**
+ * A status change refused from the appointment's status now: says what it is, since at a counter the
+ * usual cause is another desk's change (reception marked the absence while the doctor was writing).
+ */
+export const invalidTransitionMessage = (current: AppointmentStatus, wanted: AppointmentStatus) =>
+  `Esta consulta está como "${APPOINTMENT_STATUS_LABELS[current]}" e não pode passar para "${APPOINTMENT_STATUS_LABELS[wanted]}".`;
 export const CHECK_IN_DAY_MESSAGE = 'O check-in só pode ser feito no dia da consulta';
 export const FINISH_DAY_MESSAGE = 'A consulta só pode ser finalizada a partir do dia marcado';
 export const NO_SHOW_DAY_MESSAGE = 'A falta só pode ser registrada a partir do dia da consulta';

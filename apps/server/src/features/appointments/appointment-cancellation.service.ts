@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import {
   CANCEL_STATE_MESSAGE,
   CANCEL_TOO_LATE_MESSAGE,
-  INVALID_TRANSITION_MESSAGE,
+  invalidTransitionMessage,
   RESCHEDULE_NO_SPECIALTY_MESSAGE,
   RESCHEDULE_STATE_MESSAGE,
   type AppointmentItem,
@@ -71,7 +71,8 @@ export async function cancelOwnAppointment(
   const updated = await repo.byId(id);
   if (!updated) throw notFound(NOT_FOUND);
   // Lost a race to a staff change (checked in, finished): the patient is told it is no longer possible.
-  if (updated.status !== 'cancelled') throw conflict(INVALID_TRANSITION_MESSAGE);
+  if (updated.status !== 'cancelled')
+    throw conflict(invalidTransitionMessage(updated.status as AppointmentStatus, 'cancelled'));
   return presentAppointment(updated);
 }
 

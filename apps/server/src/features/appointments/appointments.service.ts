@@ -9,7 +9,7 @@ import {
   CHECK_IN_DAY_MESSAGE,
   CITY_SEARCH_NEEDS_DAY_MESSAGE,
   FINISH_DAY_MESSAGE,
-  INVALID_TRANSITION_MESSAGE,
+  invalidTransitionMessage,
   NO_SHOW_DAY_MESSAGE,
   type AppointmentItem,
   type appointmentListQuerySchema,
@@ -109,7 +109,8 @@ export async function changeAppointmentStatus(
   // A repeat of a move already made (a double tap, a retry after a lost answer) is a success, and
   // records nothing twice.
   if (from === input.status && reaches(actor, from)) return presentAppointment(current);
-  if (!TRANSITIONS[actor][from]?.includes(input.status)) throw conflict(INVALID_TRANSITION_MESSAGE);
+  if (!TRANSITIONS[actor][from]?.includes(input.status))
+    throw conflict(invalidTransitionMessage(from, input.status));
   const tooEarly = dayRuleError(current.appointment_date, input.status, todayDate());
   if (tooEarly) throw conflict(tooEarly);
 
@@ -143,6 +144,7 @@ export async function changeAppointmentStatus(
   const updated = await repo.inScope(scope, id);
   if (!updated) throw notFound('Consulta não encontrada');
   // Lost a race: fine when the other request made this same move, a conflict otherwise.
-  if (!changed && updated.status !== input.status) throw conflict(INVALID_TRANSITION_MESSAGE);
+  if (!changed && updated.status !== input.status)
+    throw conflict(invalidTransitionMessage(updated.status as AppointmentStatus, input.status));
   return presentAppointment(updated);
 }

@@ -130,7 +130,9 @@ describe('PATCH /api/appointments/:id/status', () => {
       status: 'no_show',
     });
     expect(noShowEarly.status).toBe(409);
-    expect(noShowEarly.body.error).toBe('Transição de status inválida');
+    expect(noShowEarly.body.error).toBe(
+      'Esta consulta está como "Agendada" e não pode passar para "Faltou".',
+    );
 
     const checkIn = await reception.client.patch<AppointmentItem>(`/api/appointments/${id}/status`, {
       status: 'confirmed',

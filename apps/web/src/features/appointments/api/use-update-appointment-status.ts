@@ -2,7 +2,7 @@ import { useCallback, useRef } from 'react';
 import { useMutation, useQueryClient, type MutateOptions } from '@tanstack/react-query';
 import { appointmentEndpoints } from '@saude/shared/contract/appointments';
 import type { AppointmentItem, AppointmentStatusUpdate } from '@saude/shared/schemas/appointments';
-import { callApi } from '@/lib/api-client';
+import { ApiError, callApi } from '@/lib/api-client';
 import { invalidateTotals } from '@/lib/use-list-total';
 import { updateListItems } from '@/lib/use-paged-list';
 import { useSettling } from '../lib/use-settling';
@@ -12,7 +12,8 @@ export type StatusChange = { id: number } & AppointmentStatusUpdate;
 
 /**
  * PATCH /api/appointments/:id/status. The lists change only once the server says ok (spec 01
- * section 4): the answer replaces the item in every cached list, nothing is guessed beforehand.
+ * section 4): the answer replaces the item in every cached list, nothing is guessed beforehand. A
+ * refusal for the appointment's current status (409) reads the lists again, so they show it.
  *
  * `change` sends at most one change per appointment at a time: a second tap that lands before the
  * button shows it is busy (the pending state reaches React a task later) is dropped, not sent.
@@ -36,6 +37,12 @@ export function useUpdateAppointmentStatus() {
       if (change.status === 'completed')
         void queryClient.invalidateQueries({ queryKey: ['medical-records'] });
       if (change.status === 'confirmed') settle(change.id);
+    },
+    onError: (error) => {
+      // Refused for the appointment's status now (another desk moved it): the rows show that status.
+      if (!(error instanceof ApiError) || error.status !== 409) return;
+      void queryClient.invalidateQueries({ queryKey: appointmentKeys.appointments });
+      void invalidateTotals(queryClient, 'appointments');
     },
     onSettled: (_answer, _error, change) => {
       inFlight.current.delete(change.id);

@@ -292,12 +292,17 @@ describe('/appointments for staff', () => {
       'PATCH /api/appointments/10/status': () =>
         allow
           ? { status: 200, body: appointment({ status: 'confirmed' }) }
-          : { status: 409, body: { error: 'Transição de status inválida' } },
+          : {
+              status: 409,
+              body: { error: 'Esta consulta está como "Cancelada" e não pode passar para "Confirmada".' },
+            },
     });
     renderRoute('/appointments');
     const card = await screen.findByRole('article');
     fireEvent.click(within(card).getByRole('button', { name: 'Check-in' }));
-    expect(await screen.findByText('Transição de status inválida')).toBeTruthy();
+    expect(
+      await screen.findByText('Esta consulta está como "Cancelada" e não pode passar para "Confirmada".'),
+    ).toBeTruthy();
     expect(within(card).getByText('Agendada')).toBeTruthy();
 
     allow = true;

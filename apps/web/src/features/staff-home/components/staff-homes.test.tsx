@@ -109,6 +109,34 @@ describe('staff homes count with the server', () => {
     expect(issue.textContent).toContain('Receita para Maria da Silva');
   });
 
+  it('says why a finish was refused (the reception marked the absence meanwhile) and shows the row as it is now', async () => {
+    let markedAbsent = false;
+    const refusal = 'Esta consulta está como "Faltou" e não pode passar para "Realizada".';
+    const api = mockApi({
+      ...staff('doctor'),
+      [`GET /api/appointments?date=${today}`]: () =>
+        listReply([appointment({ status: markedAbsent ? 'no_show' : 'confirmed' })], { total: 1 }),
+      [`GET /api/appointments?date=${today}&limit=1`]: () => listReply([], { total: 1 }),
+      [`GET /api/appointments?date=${today}&status=completed&limit=1`]: () => listReply([], { total: 0 }),
+      'GET /api/prescriptions?limit=1': () => listReply([], { total: 0 }),
+      'PATCH /api/appointments/1/status': () => {
+        markedAbsent = true;
+        return { status: 409, body: { error: refusal } };
+      },
+    });
+    renderRoute('/dashboard');
+    fireEvent.click(await screen.findByRole('button', { name: 'Finalizar consulta de Maria da Silva' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Finalizar Consulta' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Finalizar Consulta' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(refusal);
+    // The day was read again: once the dialog is closed the row says Faltou and offers nothing more.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    const agenda = screen.getByRole('region', { name: 'Agenda de hoje' });
+    expect(await within(agenda).findByText('Faltou')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Finalizar consulta de Maria da Silva' })).toBeNull();
+    expect(api.callsTo('GET', `/api/appointments?date=${today}`).length).toBeGreaterThan(1);
+  });
+
   it('checks a patient in at the reception and counts again', async () => {
     let checkedIn = false;
     const api = mockApi({
