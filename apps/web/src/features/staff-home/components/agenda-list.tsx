@@ -71,7 +71,12 @@ export function AgendaList({ title, list, empty, actions, search, showDoctor = t
                     </p>
                   </div>
                   <Badge tone={STATUS_TONE[a.status]}>{APPOINTMENT_STATUS_LABELS[a.status]}</Badge>
-                  {controls ? <div className="flex w-full gap-2 sm:w-auto">{controls}</div> : null}
+                  {controls ? (
+                    // On a phone the row's buttons share its width at full touch height (44 px).
+                    <div className="flex w-full gap-2 sm:w-auto [&>button]:h-11 [&>button]:flex-1 sm:[&>button]:h-9 sm:[&>button]:flex-none">
+                      {controls}
+                    </div>
+                  ) : null}
                 </li>
               );
             })}

@@ -1,7 +1,16 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { LucideIcon } from 'lucide-react';
-import { CalendarCheck, CalendarDays, ClipboardList, FilePlus2, Pill, UserRoundSearch } from 'lucide-react';
+import {
+  CalendarCheck,
+  CalendarDays,
+  CircleCheck,
+  ClipboardList,
+  FilePlus2,
+  FileText,
+  Pill,
+  UserRoundSearch,
+} from 'lucide-react';
 import type { AppointmentItem } from '@saude/shared/schemas/appointments';
 import { Button } from '@/components/ui/button';
 import { actionsFor, useDoctorDialogs, useUpdateAppointmentStatus } from '@/features/appointments';
@@ -46,16 +55,18 @@ export function DoctorDashboard() {
             onClick={() => visit.finish(a)}
             aria-label={`Finalizar consulta de ${a.patient_name}`}
           >
+            <CircleCheck className="size-4" aria-hidden="true" />
             Finalizar
           </Button>
         ) : null}
         {offered.includes('prescribe') ? (
           <Button
             size="sm"
-            variant="outline"
+            variant="secondary"
             onClick={() => visit.prescribe(a)}
             aria-label={`Emitir receita para ${a.patient_name}`}
           >
+            <FileText className="size-4" aria-hidden="true" />
             Emitir Receita
           </Button>
         ) : null}

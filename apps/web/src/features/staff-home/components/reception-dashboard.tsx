@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { CalendarCheck, CalendarDays, CircleCheck, KeyRound, UserRoundSearch } from 'lucide-react';
+import { CalendarCheck, CalendarDays, CircleCheck, KeyRound, UserRoundSearch, UserX } from 'lucide-react';
 import { toast } from '@/components/ui/toast';
 import type { AppointmentItem } from '@saude/shared/schemas/appointments';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -93,6 +93,7 @@ export function ReceptionDashboard() {
               onClick={() => checkIn(a.id)}
               aria-label={`Check-in de ${a.patient_name}`}
             >
+              <CircleCheck className="size-4" aria-hidden="true" />
               Check-in
             </Button>
           ) : a.status === 'confirmed' && change.justCheckedIn(a.id) ? (
@@ -105,6 +106,7 @@ export function ReceptionDashboard() {
               onClick={() => setMissed(a)}
               aria-label={`Faltou: ${a.patient_name}`}
             >
+              <UserX className="size-4" aria-hidden="true" />
               Faltou
             </Button>
           ) : null
