@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppointmentItem } from '@saude/shared/schemas/appointments';
+import { removeDraft, writeDraft } from '@/lib/form-drafts';
 import { jsonResponse, listReply, mockApi } from '@/test/mock-api';
 import { FinishAppointmentDialog } from './finish-appointment-dialog';
 
@@ -120,6 +121,15 @@ describe('CID-10 in Finalizar Consulta', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Finalizar Consulta' }));
     await waitFor(() => expect(onFinish).toHaveBeenCalledTimes(1));
     expect(onFinish.mock.calls[0]![0]).toMatchObject({ diagnosis: 'Pressão alta', cid10_codes: ['I10'] });
+  });
+
+  it('describes the codes of a restored draft by looking each one up', async () => {
+    writeDraft(`finalizar-consulta:${appointment.id}`, { diagnosis: 'Gripe', cid10_codes: ['J069'] });
+    const { dialog, searches } = renderDialog();
+    const chosen = within(dialog).getByRole('list', { name: 'Códigos CID-10 escolhidos' });
+    expect(await within(chosen).findByText(TABLE[1]!.description)).toBeTruthy();
+    expect(searches).toEqual(['J069']);
+    removeDraft(`finalizar-consulta:${appointment.id}`);
   });
 
   it('says when the search fails, and the visit can still be finished', async () => {

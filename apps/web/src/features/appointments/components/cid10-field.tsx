@@ -20,7 +20,8 @@ type Cid10FieldProps<V extends FieldValues> = {
  * CID-10 diagnoses of a SchemaForm: a search by code or by words (300 ms after typing stops, from 2
  * characters) whose results are chosen with the mouse or the keyboard (arrows, Enter, Escape), and
  * the codes chosen as chips, each with its remove button; Backspace in the empty search removes the
- * last one. The form holds the codes; their descriptions come from the search that found them.
+ * last one. The form holds the codes; their descriptions come from the search that found them, or
+ * for codes restored from a draft, from a search by the code itself.
  */
 export function Cid10Field<V extends FieldValues>({ name, id, label }: Cid10FieldProps<V>) {
   const { field, fieldState } = useController<V>({ name });
@@ -106,7 +107,7 @@ export function Cid10Field<V extends FieldValues>({ name, id, label }: Cid10Fiel
                   className="flex max-w-full items-center gap-1 rounded-full bg-teal-50 py-1 pr-1 pl-3 text-sm text-teal-900 ring-1 ring-teal-200"
                 >
                   <span className="font-semibold">{formatCid10(code)}</span>{' '}
-                  {descriptions[code] ? <span className="truncate">{descriptions[code]}</span> : null}
+                  <Cid10Description code={code} known={descriptions[code]} />
                   <button
                     type="button"
                     aria-label={`Remover ${formatCid10(code)}`}
@@ -181,4 +182,11 @@ export function Cid10Field<V extends FieldValues>({ name, id, label }: Cid10Fiel
       )}
     </Field>
   );
+}
+
+/** A chosen code's description: the one its search gave, else looked up by the code (a restored draft). */
+function Cid10Description({ code, known }: { code: string; known: string | undefined }) {
+  const lookup = useCid10Search(known ? '' : code);
+  const description = known ?? lookup.data?.find((item) => item.code === code)?.description;
+  return description ? <span className="truncate">{description}</span> : null;
 }
