@@ -11,6 +11,7 @@ import type { PatientSearchResult } from '@saude/shared/schemas/health';
 import { allergyMatches, allergyWarning } from '@saude/shared/domain/allergy-match';
 import { FormField } from '@/components/form/form-field';
 import { SchemaForm } from '@/components/form/schema-form';
+import { useFormDraft } from '@/components/form/use-form-draft';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { useIssuePrescription } from '../api/use-issue-prescription';
@@ -112,6 +113,13 @@ function IssuePrescriptionForm({
   const needsConfirmation = useRef(false);
   const schema = useMemo(() => formSchema(appointment?.id ?? null, needsConfirmation), [appointment?.id]);
   const form = useSchemaForm(schema, DEFAULTS);
+  // A prescription is long to type again: kept until sent, per appointment (or one for a patient
+  // searched; the patient is searched again, since the draft keeps only what was typed).
+  const draft = useFormDraft(form, `emitir-receita:${appointment?.id ?? 'avulsa'}`);
+  // An allergy is confirmed again, for the text as it stands now, never taken back from a draft.
+  useEffect(() => {
+    if (draft.restored) form.setValue('allergy_confirmed', false);
+  }, [draft.restored, form]);
   const [patient, setPatient] = useState<PatientSearchResult | null>(null);
   const fromAppointment = useIssuePrescription();
   const standalone = useIssueStandalonePrescription();
@@ -130,6 +138,7 @@ function IssuePrescriptionForm({
   const submit = (body: z.output<typeof schema>) => {
     const options = {
       onSuccess: () => {
+        draft.clear();
         toast.success(ISSUE_SUCCESS_MESSAGE);
         onDone();
       },
@@ -141,6 +150,7 @@ function IssuePrescriptionForm({
   return (
     <SchemaForm
       form={form}
+      draft={draft}
       onSubmit={submit}
       onCancel={onDone}
       busy={mutation.isPending}

@@ -244,6 +244,31 @@ describe('/prescriptions', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('keeps what was typed when the dialog is closed by a stray tap, and Cancelar throws it away', async () => {
+    mockApi({ ...doctorSession, 'GET /api/prescriptions': { status: 200, body: [] } });
+    renderRoute('/prescriptions');
+    fireEvent.click(await screen.findByRole('button', { name: 'Nova Receita' }, { timeout: 5000 }));
+    let dialog = await screen.findByRole('dialog', { name: 'Nova Receita' });
+    fireEvent.change(within(dialog).getByLabelText('Prescrição'), {
+      target: { value: 'Amoxicilina 500 mg' },
+    });
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Nova Receita' }));
+    dialog = await screen.findByRole('dialog', { name: 'Nova Receita' });
+    expect((within(dialog).getByLabelText('Prescrição') as HTMLTextAreaElement).value).toBe(
+      'Amoxicilina 500 mg',
+    );
+    expect(within(dialog).getByText('Recuperamos o que você tinha digitado.')).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Nova Receita' }));
+    dialog = await screen.findByRole('dialog', { name: 'Nova Receita' });
+    expect((within(dialog).getByLabelText('Prescrição') as HTMLTextAreaElement).value).toBe('');
+  });
+
   it("shows the server's reason when issuing fails", async () => {
     mockApi({
       ...doctorSession,
