@@ -269,6 +269,40 @@ describe('/prescriptions', () => {
     expect((within(dialog).getByLabelText('Prescrição') as HTMLTextAreaElement).value).toBe('');
   });
 
+  it('asks again for an allergy confirmed before the dialog was closed', async () => {
+    mockApi({
+      ...doctorSession,
+      'GET /api/prescriptions': { status: 200, body: [] },
+      'GET /api/patients/search?q=Mar': {
+        status: 200,
+        body: [{ id: 7, full_name: 'Maria da Silva', cpf: '52998224725', sus_card: null }],
+      },
+      'GET /api/patients/7/allergies': {
+        status: 200,
+        body: { id: 7, full_name: 'Maria da Silva', blood_type: 'A+', allergies: 'Dipirona' },
+      },
+    });
+    renderRoute('/prescriptions');
+    const open = async () => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Nova Receita' }, { timeout: 5000 }));
+      const dialog = await screen.findByRole('dialog', { name: 'Nova Receita' });
+      fireEvent.change(within(dialog).getByLabelText('Paciente'), { target: { value: 'Mar' } });
+      fireEvent.click(await within(dialog).findByRole('button', { name: /Maria da Silva/ }));
+      return dialog;
+    };
+    const confirm = 'Estou ciente da alergia e quero emitir a receita';
+    let dialog = await open();
+    fireEvent.change(within(dialog).getByLabelText('Prescrição'), { target: { value: 'Dipirona 1 g' } });
+    fireEvent.click(await within(dialog).findByLabelText(confirm));
+    expect((within(dialog).getByLabelText(confirm) as HTMLInputElement).checked).toBe(true);
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    dialog = await open();
+    expect((within(dialog).getByLabelText('Prescrição') as HTMLTextAreaElement).value).toBe('Dipirona 1 g');
+    expect(((await within(dialog).findByLabelText(confirm)) as HTMLInputElement).checked).toBe(false);
+  });
+
   it("shows the server's reason when issuing fails", async () => {
     mockApi({
       ...doctorSession,
