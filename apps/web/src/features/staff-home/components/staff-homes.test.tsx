@@ -137,6 +137,37 @@ describe('staff homes count with the server', () => {
     expect(api.callsTo('GET', `/api/appointments?date=${today}`).length).toBeGreaterThan(1);
   });
 
+  it("asks again, for a visit's prescription reopened from its draft, to confirm the patient's allergy", async () => {
+    mockApi({
+      ...staff('doctor'),
+      [`GET /api/appointments?date=${today}`]: () =>
+        listReply([appointment({ status: 'completed' })], { total: 1 }),
+      [`GET /api/appointments?date=${today}&limit=1`]: () => listReply([], { total: 1 }),
+      [`GET /api/appointments?date=${today}&status=completed&limit=1`]: () => listReply([], { total: 1 }),
+      'GET /api/prescriptions?limit=1': () => listReply([], { total: 0 }),
+      'GET /api/patients/7/allergies': {
+        status: 200,
+        body: { id: 7, full_name: 'Maria da Silva', blood_type: null, allergies: 'Dipirona' },
+      },
+    });
+    renderRoute('/dashboard');
+    const confirm = 'Estou ciente da alergia e quero emitir a receita';
+    const open = async () => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Emitir receita para Maria da Silva' }));
+      return screen.findByRole('dialog', { name: 'Nova Receita' });
+    };
+    let dialog = await open();
+    await within(dialog).findByRole('region', { name: 'Alergias e tipo sanguíneo' });
+    fireEvent.change(within(dialog).getByLabelText('Prescrição'), { target: { value: 'Dipirona 1 g' } });
+    fireEvent.click(await within(dialog).findByLabelText(confirm));
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    dialog = await open();
+    expect((within(dialog).getByLabelText('Prescrição') as HTMLTextAreaElement).value).toBe('Dipirona 1 g');
+    expect(((await within(dialog).findByLabelText(confirm)) as HTMLInputElement).checked).toBe(false);
+  });
+
   it('checks a patient in at the reception and counts again', async () => {
     let checkedIn = false;
     const api = mockApi({
