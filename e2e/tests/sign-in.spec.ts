@@ -88,6 +88,21 @@ test('a wrong password shows the error message and stays on the page', async ({ 
   await expect(page).toHaveURL(/\/hospital-login$/);
 });
 
+test('on a phone with its keyboard open, a refused sign-in is told where the person is looking', async ({
+  page,
+  request,
+}) => {
+  const demo = await demoAccounts(request);
+  // What a phone shows above its keyboard: the form's top is scrolled away while Entrar is tapped.
+  await page.setViewportSize({ width: 390, height: 430 });
+  await page.goto('/login');
+  await fillCpfLogin(page, demo.patients[1]!.cpf, 'outra-senha-errada');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('CPF ou senha incorretos');
+  await expect(alert).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeInViewport();
+});
+
 test('every route of the spec loads the app', async ({ page }) => {
   const routes = [
     '/',

@@ -3,7 +3,7 @@ import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-f
 import { Button } from '@/components/ui/button';
 import { apiErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { FormFailure } from './form-failure';
+import { SubmitFailure } from '@/components/ui/submit-failure';
 import { SubmitContent } from './submit-content';
 import { useLockedSubmit } from './use-submit-lock';
 
@@ -61,7 +61,7 @@ export function PageForm<V extends FieldValues, O>({
     <FormProvider {...form}>
       <form noValidate className={className} aria-labelledby={labelled['aria-labelledby']} onSubmit={submit}>
         {children}
-        <FormFailure message={failure} />
+        <SubmitFailure message={failure} />
         <Button
           type="submit"
           size={block ? 'lg' : undefined}

@@ -3,7 +3,7 @@ import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-f
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { apiErrorMessage } from '@/lib/api-client';
-import { FormFailure } from './form-failure';
+import { SubmitFailure } from '@/components/ui/submit-failure';
 import { SubmitContent } from './submit-content';
 import type { FormDraft } from './use-form-draft';
 import { useLockedSubmit } from './use-submit-lock';
@@ -90,7 +90,7 @@ export function SchemaForm<V extends FieldValues, O>({
           </Alert>
         ) : null}
         {children}
-        <FormFailure message={failure} title={errorTitle} />
+        <SubmitFailure message={failure} title={errorTitle} />
         {hint ? (
           <p id={hintId} className="text-sm text-slate-700 sm:text-right">
             {hint}

@@ -6,7 +6,7 @@ import { FormField } from '@/components/form/form-field';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { useFormDraft } from '@/components/form/use-form-draft';
-import { Alert } from '@/components/ui/alert';
+import { SubmitFailure } from '@/components/ui/submit-failure';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { useCreateAppointmentRequest } from '../api/use-create-appointment-request';
 import { REQUEST_SUCCESS_MESSAGE, requestErrorMessage } from '../lib/request-error-message';
@@ -70,11 +70,11 @@ function RequestForm({ units, onDone }: { units: HealthUnitOption[]; onDone(): v
       onCancel={onDone}
       draft={draft}
       busy={create.isPending}
+      error={create.error}
+      errorMessage={requestErrorMessage}
       submitLabel="Enviar Solicitação"
       busyLabel="Enviando..."
     >
-      {requiredMissing ? <Alert tone="error">{REQUIRED_FIELDS_MESSAGE}</Alert> : null}
-      {create.isError ? <Alert tone="error">{requestErrorMessage(create.error)}</Alert> : null}
       <Field
         name="specialty"
         id="solicitacao-especialidade"
@@ -112,6 +112,8 @@ function RequestForm({ units, onDone }: { units: HealthUnitOption[]; onDone(): v
         rows={3}
         placeholder="Sintomas, preferência de horário ou outras informações"
       />
+      {/* The spec's single alert for the missing fields, beside the submit as the server's errors are. */}
+      <SubmitFailure message={requiredMissing ? REQUIRED_FIELDS_MESSAGE : null} />
     </SchemaForm>
   );
 }

@@ -1,11 +1,8 @@
-import { ApiError } from '@/lib/api-client';
+import { actionErrorMessage } from '@/lib/api-client';
 
-/** Spec 01 section 8: the server's reason when it gave one, otherwise the generic retry text. */
-export function requestErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.serverMessage)
-    return `Erro ao enviar solicitação: ${error.serverMessage}`;
-  return 'Erro ao enviar solicitação. Tente novamente.';
-}
+/** Spec 01 section 8: 'Erro ao enviar solicitação: {error}' with the reason, else the retry text. */
+export const requestErrorMessage = (error: unknown) =>
+  actionErrorMessage(error, 'Erro ao enviar solicitação');
 
 export const REQUEST_SUCCESS_MESSAGE =
   'Solicitação enviada com sucesso! Aguarde a aprovação da unidade de saúde.';

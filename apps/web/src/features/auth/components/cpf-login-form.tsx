@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { DemoAccounts as DemoAccountsData } from '@saude/shared/schemas/auth';
-import { Alert } from '@/components/ui/alert';
+import { SubmitFailure } from '@/components/ui/submit-failure';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
@@ -119,8 +119,6 @@ export function CpfLoginForm({ mode, onSuccess, demoAccounts }: CpfLoginFormProp
       noValidate
       className="space-y-5"
     >
-      {login.isError ? <Alert tone="error">{cpfLoginErrorMessage(login.error)}</Alert> : null}
-
       <Field id={`${idPrefix}-cpf`} label="CPF" error={errors.cpf}>
         {(control) => (
           <Input
@@ -167,6 +165,7 @@ export function CpfLoginForm({ mode, onSuccess, demoAccounts }: CpfLoginFormProp
         onChange={(event) => onRememberChange(event.target.checked)}
       />
 
+      <SubmitFailure message={login.isError ? cpfLoginErrorMessage(login.error) : null} />
       <Button type="submit" size="lg" className="w-full" disabled={!cpf || !password || submitting}>
         {submitting ? 'Entrando...' : 'Entrar'}
       </Button>

@@ -11,10 +11,8 @@ import { FormField } from '@/components/form/form-field';
 import { PageForm } from '@/components/form/page-form';
 import { useEditClearsError } from '@/components/form/use-edit-clears-error';
 import { useSchemaForm } from '@/components/form/use-schema-form';
-import { Alert } from '@/components/ui/alert';
 import { Field as PlainField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { apiErrorMessage } from '@/lib/api-client';
 import { useResetPassword } from '../api/use-reset-password';
 import { maskResetCode } from '../reset-paths';
 
@@ -76,6 +74,8 @@ export function ResetPasswordForm({ kind, cpf, onCpfChange, onReset }: ResetPass
       form={form}
       onSubmit={(body) => reset.mutate(body, { onSuccess: (_, sent) => onReset(sent.account_kind) })}
       busy={reset.isPending}
+      error={reset.error}
+      errorFallback="Não foi possível redefinir a senha. Tente novamente."
       submitLabel="Redefinir senha"
       busyLabel="Redefinindo..."
       aria-labelledby="tenho-codigo-titulo"
@@ -84,11 +84,6 @@ export function ResetPasswordForm({ kind, cpf, onCpfChange, onReset }: ResetPass
       <h2 id="tenho-codigo-titulo" className="text-base font-semibold text-slate-900">
         Tenho um código
       </h2>
-      {reset.isError ? (
-        <Alert tone="error">
-          {apiErrorMessage(reset.error, 'Não foi possível redefinir a senha. Tente novamente.')}
-        </Alert>
-      ) : null}
       <Field
         name="cpf"
         id="redefinir-cpf"

@@ -3,7 +3,7 @@ import { CircleCheck } from 'lucide-react';
 import { GENDERS, GENDER_LABELS } from '@saude/shared/domain/constants';
 import { provisionalPatientCreateSchema } from '@saude/shared/schemas/provisional-patients';
 import { FormField } from '@/components/form/form-field';
-import { FormFailure } from '@/components/form/form-failure';
+import { SubmitFailure } from '@/components/ui/submit-failure';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Alert } from '@/components/ui/alert';
@@ -140,7 +140,7 @@ function ProvisionalForm({ onClose }: { onClose: () => void }) {
         hint="Altura, cabelo, marcas, roupas..."
       />
       {/* Beside the submit, as the server's errors are: the form is long on a phone. */}
-      <FormFailure message={formError ?? null} />
+      <SubmitFailure message={formError ?? null} />
     </SchemaForm>
   );
 }

@@ -6,7 +6,6 @@ import { FormField } from '@/components/form/form-field';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { useFormDraft } from '@/components/form/use-form-draft';
-import { Alert } from '@/components/ui/alert';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { useCreateReport } from '../api/use-create-report';
 import { reportCreateErrorMessage } from './report-errors';
@@ -81,6 +80,9 @@ function ReportCreateForm({ onDone }: { onDone: () => void }) {
       onCancel={onDone}
       draft={draft}
       busy={create.isPending}
+      // Image and connection failures have their own texts (report-errors.ts).
+      error={create.error}
+      errorMessage={reportCreateErrorMessage}
       submitDisabled={device.locating}
       submitLabel="Enviar Relatório"
       busyLabel="Enviando..."
@@ -110,8 +112,6 @@ function ReportCreateForm({ onDone }: { onDone: () => void }) {
         locating={device.locating}
         onLocate={locate}
       />
-      {/* Image and connection failures have their own texts (report-errors.ts), shown under the form. */}
-      {create.isError ? <Alert tone="error">{reportCreateErrorMessage(create.error)}</Alert> : null}
     </SchemaForm>
   );
 }
