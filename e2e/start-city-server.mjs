@@ -105,6 +105,11 @@ const patient = one(
    and id not in (select patient_id from prescriptions) order by id limit 1`,
 );
 const patients = one('select count(*) as n from patients').n;
+// A prescription the generator wrote, as a pharmacy would meet its QR code.
+const generatedPrescription = one(
+  `select p.public_id as publicId, s.full_name as doctor from prescriptions p
+   join staff s on s.id = p.doctor_staff_id order by p.id limit 1`,
+);
 
 // A name with accents, typed the way people type it: no accents, lower case, surname first. The
 // expected matches are counted here with a folding of this script's own, not the product's.
@@ -139,6 +144,7 @@ writeFileSync(
       patient: { id: patient.id, cpf: patient.cpf, name: patient.full_name },
       patients,
       accentless,
+      generatedPrescription,
     },
     null,
     2,

@@ -165,7 +165,8 @@ export function* prescriptions(count, s, qr) {
     const at = NOW - int(rnd, 700) * DAY;
     let doctor = 1 + int(rnd, s.staff);
     if (doctor % 5 === 0) doctor -= 1;
-    const publicId = `RX${String(id).padStart(10, '0')}`;
+    // As long as the product's own (22 characters of base64url): the validation route takes 16 to 64.
+    const publicId = `RX${String(id).padStart(20, '0')}`;
     const patientId = 1 + int(rnd, s.patients);
     const date = isoDay(at);
     const text = pick(rnd, DRUGS);

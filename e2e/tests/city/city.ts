@@ -21,6 +21,8 @@ export type CityFacts = {
   patients: number;
   /** A patient named with accents, the text typed for it (no accents, surname first), how many match. */
   accentless: { name: string; typed: string; matches: number };
+  /** The first prescription the generator wrote: its public id (its QR code's) and its doctor. */
+  generatedPrescription: { publicId: string; doctor: string };
 };
 
 const here = path.dirname(fileURLToPath(import.meta.url));

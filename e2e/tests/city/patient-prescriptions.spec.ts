@@ -60,3 +60,12 @@ for (const device of ['desktop', 'phone'] as const) {
     });
   });
 }
+
+test("a pharmacy opens the validation of a prescription the city's generator wrote", async ({ page }) => {
+  const { publicId, doctor } = city().generatedPrescription;
+  await page.goto(`/validar-receita?id=${publicId}`);
+  // Found (valid, expired or dispensed, as its age makes it), with its doctor; never "Não encontrada".
+  await expect(page.getByText(/^(Válida|Vencida|Inválida)$/)).toBeVisible();
+  await expect(page.getByText('Não encontrada', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('main')).toContainText(doctor);
+});
