@@ -53,6 +53,10 @@ test("on a phone a toast shows at the bottom, leaving the header's menu and 'Sai
   const box = (await toast.boundingBox())!;
   expect(box.y).toBeGreaterThan(header.y + header.height);
   await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
+  // Read out in Portuguese, as everything else: the toasts' region and their close button.
+  const region = page.getByRole('region', { name: 'Avisos (Alt+T)' });
+  await expect(region).toContainText('Solicitação enviada com sucesso!');
+  await expect(region.getByRole('button', { name: 'Fechar aviso' })).toHaveCount(1);
   await page.screenshot({ path: 'test-results/phone-toast.png' });
 });
 
