@@ -143,6 +143,18 @@ describe('form kit', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('drops an earlier failure once the form is submitted again, and shows the next one', async () => {
+    const offline = new TypeError('Failed to fetch');
+    const { rerender } = render(<Form onSubmit={() => {}} error={offline} />);
+    expect(screen.getByRole('alert').textContent).toContain('Sem conexão');
+    // Submitted again, refused by the schema: its messages stand alone, not beside the old failure.
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Nome completo é obrigatório')).toBeTruthy();
+    expect(screen.queryByText(/Sem conexão/)).toBeNull();
+    rerender(<Form onSubmit={() => {}} error={new ApiError(409, 'CPF já cadastrado')} />);
+    expect(screen.getByText('CPF já cadastrado')).toBeTruthy();
+  });
+
   it("shows the server's error just above the submit, else the fallback", () => {
     const { rerender } = render(<Form onSubmit={() => {}} error={new ApiError(409, 'CPF já cadastrado')} />);
     const alert = screen.getByRole('alert');

@@ -5,6 +5,7 @@ import { apiErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { SubmitFailure } from '@/components/ui/submit-failure';
 import { SubmitContent } from './submit-content';
+import { useFreshError } from './use-fresh-error';
 import { useLockedSubmit } from './use-submit-lock';
 
 type PageFormProps<V extends FieldValues, O> = {
@@ -54,12 +55,25 @@ export function PageForm<V extends FieldValues, O>({
   ...labelled
 }: PageFormProps<V, O>) {
   const submit = useLockedSubmit(form, onSubmit, busy, error);
-  const failure = error ? (errorMessage ? errorMessage(error) : apiErrorMessage(error, errorFallback)) : null;
+  const fresh = useFreshError(error);
+  const failure = fresh.error
+    ? errorMessage
+      ? errorMessage(fresh.error)
+      : apiErrorMessage(fresh.error, errorFallback)
+    : null;
   const block = submitLayout === 'block';
 
   return (
     <FormProvider {...form}>
-      <form noValidate className={className} aria-labelledby={labelled['aria-labelledby']} onSubmit={submit}>
+      <form
+        noValidate
+        className={className}
+        aria-labelledby={labelled['aria-labelledby']}
+        onSubmit={(event) => {
+          fresh.submitted();
+          submit(event);
+        }}
+      >
         {children}
         <SubmitFailure message={failure} />
         <Button

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { apiErrorMessage } from '@/lib/api-client';
 import { SubmitFailure } from '@/components/ui/submit-failure';
 import { SubmitContent } from './submit-content';
+import { useFreshError } from './use-fresh-error';
 import type { FormDraft } from './use-form-draft';
 import { useLockedSubmit } from './use-submit-lock';
 
@@ -70,15 +71,23 @@ export function SchemaForm<V extends FieldValues, O>({
   const submit = useLockedSubmit(form, onSubmit, busy, error);
   const hintId = useId();
   const hint = submitDisabled && !busy ? submitHint : undefined;
-  const failure = error
+  const fresh = useFreshError(error);
+  const failure = fresh.error
     ? errorMessage
-      ? errorMessage(error)
-      : apiErrorMessage(error, errorFallback, offlineText)
+      ? errorMessage(fresh.error)
+      : apiErrorMessage(fresh.error, errorFallback, offlineText)
     : null;
 
   return (
     <FormProvider {...form}>
-      <form noValidate className={className} onSubmit={submit}>
+      <form
+        noValidate
+        className={className}
+        onSubmit={(event) => {
+          fresh.submitted();
+          submit(event);
+        }}
+      >
         {draft?.restored ? (
           <Alert tone="info" data-form-draft="restored">
             <div className="flex flex-wrap items-center justify-between gap-2">
