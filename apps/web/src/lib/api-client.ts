@@ -177,12 +177,18 @@ export async function callLazily<E extends Endpoint>(
   return callApi<Endpoint>(e, a as CallArgs<Endpoint>) as Promise<ResponseOf<E>>;
 }
 
-/** What a request lost to the connection says, wherever it was sent from (decision 022). */
-export const OFFLINE_MESSAGE = 'Sem conexão: nada foi enviado. Verifique a conexão e tente novamente.';
+/** What follows "sem conexão" (alone, or after an action's failure: actionErrorMessage). */
+const NOTHING_SENT = 'nada foi enviado. Verifique a conexão e tente novamente.';
 
-/** What a write without an answer says: it may have been saved, so "nothing was sent" would be false. */
-export const NO_ANSWER_MESSAGE =
-  'O servidor não respondeu a tempo e a ação pode ter sido registrada. Confira antes de tentar novamente.';
+/** What a request lost to the connection says, wherever it was sent from (decision 022). */
+export const OFFLINE_MESSAGE = `Sem conexão: ${NOTHING_SENT}`;
+
+/** A write without an answer: it may have been saved, so "nothing was sent" would be false. */
+const MAYBE_SAVED =
+  'o servidor não respondeu a tempo e a ação pode ter sido registrada. Confira antes de tentar novamente.';
+
+/** What a write without an answer says. */
+export const NO_ANSWER_MESSAGE = `O${MAYBE_SAVED.slice(1)}`;
 
 /** A write that was sent and never answered (decision 056). */
 export function isUnansweredWrite(error: unknown): boolean {
@@ -208,10 +214,8 @@ export function apiErrorMessage(error: unknown, fallback: string, offline = OFFL
  */
 export function actionErrorMessage(error: unknown, action: string): string {
   if (error instanceof ApiError && error.serverMessage) return `${action}: ${error.serverMessage}`;
-  if (isUnansweredWrite(error))
-    return `${action}: o servidor não respondeu a tempo e a ação pode ter sido registrada. Confira antes de tentar novamente.`;
-  if (isNetworkError(error))
-    return `${action}: sem conexão, nada foi enviado. Verifique a conexão e tente novamente.`;
+  if (isUnansweredWrite(error)) return `${action}: ${MAYBE_SAVED}`;
+  if (isNetworkError(error)) return `${action}: sem conexão, ${NOTHING_SENT}`;
   return `${action}. Tente novamente.`;
 }
 
