@@ -115,11 +115,8 @@ function IssuePrescriptionForm({
   const form = useSchemaForm(schema, DEFAULTS);
   // A prescription is long to type again: kept until sent, per appointment (or one for a patient
   // searched; the patient is searched again, since the draft keeps only what was typed).
-  const draft = useFormDraft(form, `emitir-receita:${appointment?.id ?? 'avulsa'}`);
   // An allergy is confirmed again, for the text as it stands now, never taken back from a draft.
-  useEffect(() => {
-    if (draft.restored) form.setValue('allergy_confirmed', false);
-  }, [draft.restored, form]);
+  const draft = useFormDraft(form, `emitir-receita:${appointment?.id ?? 'avulsa'}`, ['allergy_confirmed']);
   const [patient, setPatient] = useState<PatientSearchResult | null>(null);
   const fromAppointment = useIssuePrescription();
   const standalone = useIssueStandalonePrescription();
