@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { city, cityToday, signInWithCpf } from './city';
 
 /** 'HH:MM' sorted as the agenda shows a day: by time. */
@@ -66,8 +66,7 @@ test("the doctor finishes a visit from the home's day, and the day's counter of 
   const visit = facts.agenda.find((a) => a.time === '16:30')!;
   await signInWithCpf(page, facts.doctor.cpf, facts.password, true);
   const done = page.getByRole('group', { name: 'Realizadas hoje' });
-  await expect(done).toContainText(/\d/);
-  const before = Number((await done.innerText()).match(/\d+/)![0]);
+  const before = await counted(done);
 
   await page.getByRole('button', { name: `Finalizar consulta de ${visit.patient}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Finalizar Consulta' });
@@ -92,8 +91,7 @@ test("reception checks in one of today's patients from the home", async ({ page 
   const arriving = facts.agenda.find((a) => a.time === '10:30')!;
   await signInWithCpf(page, facts.reception.cpf, facts.password, true);
   const confirmed = page.getByRole('group', { name: 'Confirmadas' });
-  await expect(confirmed).toContainText(/\d/);
-  const before = Number((await confirmed.innerText()).match(/\d+/)![0]);
+  const before = await counted(confirmed);
 
   // At the counter the patient says their name: typed as heard, first name and surname, no accents.
   const words = arriving.patient.split(' ');
@@ -111,6 +109,12 @@ test("reception checks in one of today's patients from the home", async ({ page 
   await expect(page.getByRole('button', { name: `Faltou: ${arriving.patient}` })).toBeVisible();
   await expect(confirmed).toContainText(String(before + 1));
 });
+
+/** The number a home's counter shows, once the server's count is there. */
+async function counted(tile: Locator): Promise<number> {
+  await expect(tile).toContainText(/\d/);
+  return Number((await tile.innerText()).match(/\d+/)![0]);
+}
 
 const fold = (text: string) =>
   text

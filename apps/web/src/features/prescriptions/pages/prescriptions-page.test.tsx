@@ -17,6 +17,20 @@ const qr = JSON.stringify({
   validation_url: 'https://saude.exemplo.gov.br/validar-receita?id=abc',
 });
 
+/** The doctor's page, where typing "Mar" finds Maria da Silva, whose card holds `allergies`. */
+const mariaFound = (allergies: string) => ({
+  ...doctorSession,
+  'GET /api/prescriptions': { status: 200, body: [] },
+  'GET /api/patients/search?q=Mar': {
+    status: 200,
+    body: [{ id: 7, full_name: 'Maria da Silva', cpf: '52998224725', sus_card: null }],
+  },
+  'GET /api/patients/7/allergies': {
+    status: 200,
+    body: { id: 7, full_name: 'Maria da Silva', blood_type: 'A+', allergies },
+  },
+});
+
 function prescription(overrides: Partial<Prescription> = {}): Prescription {
   return {
     id: 5,
@@ -173,16 +187,7 @@ describe('/prescriptions', () => {
 
   it('lets a doctor issue a standalone prescription with extra instructions, confirming an allergy', async () => {
     const api = mockApi({
-      ...doctorSession,
-      'GET /api/prescriptions': { status: 200, body: [] },
-      'GET /api/patients/search?q=Mar': {
-        status: 200,
-        body: [{ id: 7, full_name: 'Maria da Silva', cpf: '52998224725', sus_card: null }],
-      },
-      'GET /api/patients/7/allergies': {
-        status: 200,
-        body: { id: 7, full_name: 'Maria da Silva', blood_type: 'A+', allergies: 'Dipirona; frutos do mar' },
-      },
+      ...mariaFound('Dipirona; frutos do mar'),
       'GET /api/medications/search?q=Dipi&limit=6': { status: 200, body: ['Dipirona 500 mg comprimido'] },
       'POST /api/prescriptions/standalone': { status: 201, body: prescription({ id: 8 }) },
     });
@@ -270,18 +275,7 @@ describe('/prescriptions', () => {
   });
 
   it('asks again for an allergy confirmed before the dialog was closed', async () => {
-    mockApi({
-      ...doctorSession,
-      'GET /api/prescriptions': { status: 200, body: [] },
-      'GET /api/patients/search?q=Mar': {
-        status: 200,
-        body: [{ id: 7, full_name: 'Maria da Silva', cpf: '52998224725', sus_card: null }],
-      },
-      'GET /api/patients/7/allergies': {
-        status: 200,
-        body: { id: 7, full_name: 'Maria da Silva', blood_type: 'A+', allergies: 'Dipirona' },
-      },
-    });
+    mockApi(mariaFound('Dipirona'));
     renderRoute('/prescriptions');
     const open = async () => {
       fireEvent.click(await screen.findByRole('button', { name: 'Nova Receita' }, { timeout: 5000 }));
