@@ -18,6 +18,8 @@ import { patientProfileSchema } from './auth';
 import { isCalendarDay, todayInCity } from '../domain/dates';
 
 export const REGISTRATION_MESSAGES = {
+  /** The server's refusal of a CPF that already has an account (409). */
+  cpfTaken: 'CPF já cadastrado',
   passwordsDiffer: 'As senhas não coincidem',
   birthDateRequired: 'Data de nascimento é obrigatória',
   birthDateInvalid: 'Data de nascimento inválida',

@@ -1,5 +1,5 @@
 /** Patient self-registration (spec 01 /patient-register). */
-import type { PatientRegistrationData } from '@saude/shared/schemas/registration';
+import { REGISTRATION_MESSAGES, type PatientRegistrationData } from '@saude/shared/schemas/registration';
 import { conflict } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { nowIso } from '../../lib/time';
@@ -10,7 +10,7 @@ import { storeImage } from '../files/files.service';
 import { isUniqueViolation } from '../provisional-patients/provisional-patients.repository';
 import { patientsRepository } from '../patients';
 
-export const CPF_TAKEN = 'CPF já cadastrado';
+export const CPF_TAKEN = REGISTRATION_MESSAGES.cpfTaken;
 
 export async function registerPatient(ctx: RequestContext, input: PatientRegistrationData) {
   const { db } = ctx.deps;

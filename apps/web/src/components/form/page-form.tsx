@@ -23,6 +23,8 @@ type PageFormProps<V extends FieldValues, O> = {
   error?: unknown;
   errorMessage?: (error: unknown) => string;
   errorFallback?: string;
+  /** Ways on from the failure shown (links), under its message; only while a failure shows. */
+  failureActions?: ReactNode;
   /** 'block': a large submit across the form (sign-in pages); 'inline': a plain one beside the fields. */
   submitLayout?: 'block' | 'inline';
   submitIcon?: ReactNode;
@@ -47,6 +49,7 @@ export function PageForm<V extends FieldValues, O>({
   error,
   errorMessage,
   errorFallback = 'Erro ao salvar',
+  failureActions,
   submitLayout = 'block',
   submitIcon,
   className = 'space-y-5',
@@ -75,7 +78,7 @@ export function PageForm<V extends FieldValues, O>({
         }}
       >
         {children}
-        <SubmitFailure message={failure} />
+        <SubmitFailure message={failure} actions={failureActions} />
         <Button
           type="submit"
           size={block ? 'lg' : undefined}

@@ -17,6 +17,8 @@ type CpfLoginFormProps = {
   mode: CpfLoginMode;
   onSuccess: () => void;
   demoAccounts?: DemoAccountsData | null;
+  /** Digits to start with instead of the remembered CPF (an account registration found made). */
+  initialCpf?: string;
 };
 
 /*
@@ -56,11 +58,14 @@ async function check(values: Values): Promise<Checked> {
  * disabled while a field is empty or a request runs; optional 'Lembrar meu CPF' per login kind.
  * Mount it with key={mode} so switching kind starts a fresh form with that kind's saved CPF.
  */
-export function CpfLoginForm({ mode, onSuccess, demoAccounts }: CpfLoginFormProps) {
+export function CpfLoginForm({ mode, onSuccess, demoAccounts, initialCpf }: CpfLoginFormProps) {
   const [saved] = useState(() => readRememberedCpf(mode));
   const [remember, setRemember] = useState(saved !== null);
   const login = useCpfLogin(mode);
-  const [cpf, setCpf] = useState(() => (saved ? maskCpf(saved) : ''));
+  const [cpf, setCpf] = useState(() => {
+    const start = initialCpf ?? saved;
+    return start ? maskCpf(start) : '';
+  });
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   // After a refused submission the messages follow the fields as they are corrected.

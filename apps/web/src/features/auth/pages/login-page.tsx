@@ -29,8 +29,11 @@ export default function LoginPage() {
   const config = usePublicConfig();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  // Why the last sign-in with Google did not complete (from /auth/callback).
-  const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
+  // Why the last sign-in with Google did not complete (from /auth/callback), and the CPF of an account
+  // that registration found already made (the patient's form starts with it).
+  const arrival = useLocation().state as { notice?: unknown; cpf?: unknown } | null;
+  const notice = arrival?.notice;
+  const arrivedCpf = typeof arrival?.cpf === 'string' ? arrival.cpf : undefined;
   const hydrated = useHydrated();
   const [chosen, setMode] = useState<CpfLoginMode | null>(null);
   // '?tipo=funcionario' (after a staff password reset) opens the staff login. The page built ahead is
@@ -60,6 +63,7 @@ export default function LoginPage() {
           <CpfLoginForm
             key={mode}
             mode={mode}
+            initialCpf={mode === 'patient' ? arrivedCpf : undefined}
             demoAccounts={config?.demo ? config.demoAccounts : null}
             onSuccess={() => void navigate('/dashboard', { replace: true })}
           />

@@ -131,12 +131,46 @@ describe('/patient-register', () => {
     fireEvent.change(screen.getByLabelText('Sexo'), { target: { value: 'feminino' } });
     type('Telefone', '11987654321');
     fireEvent.click(screen.getByRole('button', { name: 'Criar conta' }));
-    expect(await screen.findByText('CPF já cadastrado')).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toContain('CPF já cadastrado');
     const body = api.callsTo('POST', '/api/auth/patient/register')[0]!.body as Record<string, unknown>;
     expect(body).toMatchObject({ cpf: '52998224725', phone: '11987654321', cep: null, sus_card: null });
     expect(body).not.toHaveProperty('confirm_password');
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Criar conta' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('says at the CPF that it has an account, and offers to sign in with it', async () => {
+    mockApi({ 'POST /api/auth/patient/register': { status: 409, body: { error: 'CPF já cadastrado' } } });
+    const { router } = renderRoute('/patient-register');
+    await screen.findByRole('heading', { name: 'Cadastro de Paciente' });
+    type('CPF', '52998224725');
+    type('Senha', 'segura123');
+    type('Confirmar senha', 'segura123');
+    type('Nome completo', 'Maria da Silva');
+    type('Data de nascimento', '1990-05-10');
+    fireEvent.change(screen.getByLabelText('Sexo'), { target: { value: 'feminino' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Criar conta' }));
+
+    const cpf = screen.getByLabelText('CPF', { exact: true });
+    await waitFor(() => expect(cpf.getAttribute('aria-invalid')).toBe('true'));
+    const described = (cpf.getAttribute('aria-describedby') ?? '').split(' ');
+    expect(described.map((id) => document.getElementById(id)?.textContent)).toContain('CPF já cadastrado');
+    // The way in is offered beside the submit, where the person is.
+    const failure = screen.getByRole('alert');
+    expect(failure.textContent).toContain('CPF já cadastrado');
+    expect(screen.getByRole('link', { name: 'Esqueci minha senha' }).getAttribute('href')).toBe(
+      '/redefinir-senha?tipo=paciente',
+    );
+
+    // Another CPF is another question: the field no longer says it is taken.
+    type('CPF', '11144477735');
+    expect(cpf.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Entrar com este CPF' })).toBeNull();
+    type('CPF', '52998224725');
+    fireEvent.click(screen.getByRole('link', { name: 'Entrar com este CPF' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const login = await screen.findByLabelText('CPF', { exact: true });
+    expect((login as HTMLInputElement).value).toBe('529.982.247-25');
   });
 });

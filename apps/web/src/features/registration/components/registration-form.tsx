@@ -1,9 +1,11 @@
+import { Link } from 'react-router';
 import { isValidCpf } from '@saude/shared/domain/format';
 import { REGISTRATION_MESSAGES, patientRegistrationSchema } from '@saude/shared/schemas/registration';
 import { FormField } from '@/components/form/form-field';
 import { PageForm } from '@/components/form/page-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
 import { MASKED_LENGTH, onlyDigits } from '@/lib/masks';
 import { useRegisterPatient } from '../api/use-register-patient';
 import { AddressFields } from './address-fields';
@@ -39,6 +41,9 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
   const cpfHint = cpf.length === MASKED_LENGTH.cpf - 3 && !isValidCpf(cpf) ? CPF_LIVE_HINT : null;
   const mismatch =
     confirmation !== '' && confirmation !== password ? REGISTRATION_MESSAGES.passwordsDiffer : null;
+  // The server found an account with the CPF sent, and the field still holds it: the person most
+  // likely has an account already, so the field says so and the failure offers the way in.
+  const cpfTaken = isCpfTaken(register.error) && register.variables?.cpf === cpf;
 
   return (
     <PageForm
@@ -52,6 +57,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
       busyLabel="Criando conta..."
       error={register.error}
       errorFallback={REGISTRATION_FAILED}
+      failureActions={cpfTaken ? <AccountExistsLinks cpf={cpf} /> : null}
       className="space-y-8"
     >
       <RegistrationSection title="Dados de acesso">
@@ -62,7 +68,13 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
           kind="cpf"
           required
           onValue={cpfFill.onCpfChanged}
-          error={errors.cpf ? undefined : (cpfHint ?? cpfFill.cpfState.message ?? undefined)}
+          error={
+            errors.cpf
+              ? undefined
+              : cpfTaken
+                ? REGISTRATION_MESSAGES.cpfTaken
+                : (cpfHint ?? cpfFill.cpfState.message ?? undefined)
+          }
           hint={
             cpfFill.cpfState.loading ? (
               <span className="inline-flex items-center gap-2">
@@ -103,5 +115,24 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
         onChange={(value) => form.setValue('profile_photo_url', value, { shouldDirty: true })}
       />
     </PageForm>
+  );
+}
+
+const isCpfTaken = (error: unknown) =>
+  error instanceof ApiError && error.status === 409 && error.serverMessage === REGISTRATION_MESSAGES.cpfTaken;
+
+const LINK = 'font-medium text-teal-800 underline underline-offset-4';
+
+/** The ways in for someone whose CPF has an account: sign in with it, or set a new password. */
+function AccountExistsLinks({ cpf }: { cpf: string }) {
+  return (
+    <p className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
+      <Link to="/login" state={{ cpf }} className={LINK}>
+        Entrar com este CPF
+      </Link>
+      <Link to="/redefinir-senha?tipo=paciente" className={LINK}>
+        Esqueci minha senha
+      </Link>
+    </p>
   );
 }
