@@ -54,8 +54,16 @@ const step = (table, rows, args) => ({ table, columns: rows.columns, rows: () =>
  * @param {number} [options.port]
  * @param {(message: string) => void} [options.log]
  * @param {string} [options.serverEntry] another build of the server to create the schema with
+ * @param {string} [options.publicUrl] the address the QR codes' validation links open
  */
-export async function generate({ databaseUrl, scale = 1, port = 4398, log = console.log, serverEntry }) {
+export async function generate({
+  databaseUrl,
+  scale = 1,
+  port = 4398,
+  log = console.log,
+  serverEntry,
+  publicUrl = QR_PUBLIC_URL,
+}) {
   const started = performance.now();
   const isPg = /^postgres(ql)?:\/\//.test(databaseUrl);
   if (!isPg) {
@@ -77,7 +85,7 @@ export async function generate({ databaseUrl, scale = 1, port = 4398, log = cons
   const key = await w.one('select value from app_settings where key = $1', [SIGNING_KEY_SETTING]);
   if (typeof key?.value !== 'string') throw new Error('the server did not keep its signing key');
   const s = sizesFor(scale);
-  const qr = prescriptionQr(key.value, s, QR_PUBLIC_URL);
+  const qr = prescriptionQr(key.value, s, publicUrl.replace(/\/+$/, ''));
   const city = { ...people, ...records };
   const steps = [
     step('health_units', city.units, [s.units]),

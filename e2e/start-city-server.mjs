@@ -27,6 +27,8 @@ await generate({
   scale,
   port: port + 1000,
   serverEntry: entry,
+  // The QR codes' validation links open this server, as a phone that scans one would.
+  publicUrl: `http://127.0.0.1:${port}`,
   log: () => {},
 });
 
@@ -105,9 +107,10 @@ const patient = one(
    and id not in (select patient_id from prescriptions) order by id limit 1`,
 );
 const patients = one('select count(*) as n from patients').n;
-// A prescription the generator wrote, as a pharmacy would meet its QR code.
+// A prescription the generator wrote, as a pharmacy would meet its QR code: the link it holds.
 const generatedPrescription = one(
-  `select p.public_id as publicId, s.full_name as doctor from prescriptions p
+  `select p.public_id as publicId, s.full_name as doctor,
+     json_extract(p.qr_code, '$.validation_url') as validationUrl from prescriptions p
    join staff s on s.id = p.doctor_staff_id order by p.id limit 1`,
 );
 

@@ -22,7 +22,7 @@ export type CityFacts = {
   /** A patient named with accents, the text typed for it (no accents, surname first), how many match. */
   accentless: { name: string; typed: string; matches: number };
   /** The first prescription the generator wrote: its public id (its QR code's) and its doctor. */
-  generatedPrescription: { publicId: string; doctor: string };
+  generatedPrescription: { publicId: string; doctor: string; validationUrl: string };
 };
 
 const here = path.dirname(fileURLToPath(import.meta.url));

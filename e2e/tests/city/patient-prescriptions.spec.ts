@@ -61,9 +61,14 @@ for (const device of ['desktop', 'phone'] as const) {
   });
 }
 
-test("a pharmacy opens the validation of a prescription the city's generator wrote", async ({ page }) => {
-  const { publicId, doctor } = city().generatedPrescription;
-  await page.goto(`/validar-receita?id=${publicId}`);
+test("a pharmacy opens the validation of a prescription the city's generator wrote", async ({
+  page,
+  baseURL,
+}) => {
+  const { publicId, doctor, validationUrl } = city().generatedPrescription;
+  // The link in its QR code, as a phone's camera opens it: this server's, naming the prescription.
+  expect(validationUrl).toBe(`${baseURL}/validar-receita?id=${publicId}`);
+  await page.goto(validationUrl);
   // Found (valid, expired or dispensed, as its age makes it), with its doctor; never "Não encontrada".
   await expect(page.getByText(/^(Válida|Vencida|Inválida)$/)).toBeVisible();
   await expect(page.getByText('Não encontrada', { exact: true })).toHaveCount(0);
