@@ -6,6 +6,7 @@ import { ApiError } from '@/lib/api-client';
 import { FormField } from './form-field';
 import { SchemaForm } from './schema-form';
 import { useSchemaForm } from './use-schema-form';
+import { useWholeFormMessage } from './use-whole-form-message';
 
 const schema = z.object({
   full_name: requiredText('Nome completo é obrigatório'),
@@ -168,5 +169,47 @@ describe('form kit', () => {
     expect(screen.getByRole('alert').textContent).toBe('Erro ao salvar');
     rerender(<Form onSubmit={() => {}} />);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("takes the whole form's message away once the form is complete, without another submit", async () => {
+    const both = z
+      .looseObject({})
+      .refine((v) => v.age !== '' && v.place !== '', 'Preencha todos os campos obrigatórios.')
+      .pipe(z.object({ age: z.string(), place: z.string() }));
+    const onSubmit = vi.fn();
+    function Whole() {
+      const form = useSchemaForm(both, { age: '', place: '' });
+      const message = useWholeFormMessage(form);
+      const Field = FormField<{ age: string; place: string }>;
+      return (
+        <SchemaForm
+          form={form}
+          onSubmit={onSubmit}
+          onCancel={() => {}}
+          busy={false}
+          submitLabel="Registrar"
+          busyLabel="Salvando..."
+        >
+          <Field name="age" id="t-idade" label="Idade" />
+          <Field name="place" id="t-local" label="Local" />
+          {message ? <p role="alert">{message}</p> : null}
+        </SchemaForm>
+      );
+    }
+    render(<Whole />);
+    // Before any submit, typing says nothing.
+    type('Idade', '30');
+    type('Idade', '');
+    expect(screen.queryByText('Preencha todos os campos obrigatórios.')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Registrar' }));
+    expect(await screen.findByText('Preencha todos os campos obrigatórios.')).toBeTruthy();
+    type('Idade', '30');
+    // Still something missing: the message is still true.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByText('Preencha todos os campos obrigatórios.')).toBeTruthy();
+    type('Local', 'UBS Centro');
+    await waitFor(() => expect(screen.queryByText('Preencha todos os campos obrigatórios.')).toBeNull());
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });

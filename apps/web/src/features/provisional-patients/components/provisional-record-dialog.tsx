@@ -6,6 +6,7 @@ import { FormField } from '@/components/form/form-field';
 import { SubmitFailure } from '@/components/ui/submit-failure';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
+import { useWholeFormMessage } from '@/components/form/use-whole-form-message';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -54,7 +55,7 @@ function ProvisionalForm({ onClose }: { onClose: () => void }) {
   const [photoError, setPhotoError] = useState<string | null>(null);
   const photo = form.watch('photo_url') || null;
   // The spec's single alert for anything missing is the schema's message for the whole form.
-  const formError = (form.formState.errors as Partial<Record<string, { message?: string }>>)['']?.message;
+  const formError = useWholeFormMessage(form);
 
   // The unit's name (once known) is the location until the user types one.
   useEffect(() => {
