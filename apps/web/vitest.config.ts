@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { iconMasksPlugin } from './icon-masks.config.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [iconMasksPlugin(), react()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,4 +1,4 @@
-import { RefreshCw, TriangleExclamationPoint } from 'lucide-react';
+import { RefreshCw, TriangleExclamationPoint } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 
 /** The app-shell error screen (spec 02 section 2): 'Erro na Aplicação' with a reload button. */

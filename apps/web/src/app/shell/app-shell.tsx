@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { LogOut, Menu } from 'lucide-react';
+import { LogOut, Menu } from '@/components/icons';
 import { AppToaster } from '@/components/ui/app-toaster';
 import { USER_TYPE_LABELS } from '@saude/shared/auth/roles';
 import { Button } from '@/components/ui/button';

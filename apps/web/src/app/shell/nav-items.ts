@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
+import type { IconComponent } from '@/components/icons';
 import {
   Building,
   Bug,
@@ -8,10 +8,10 @@ import {
   LayoutDashboard,
   Pill,
   Users,
-} from 'lucide-react';
+} from '@/components/icons';
 import type { Role } from '@saude/shared/auth/roles';
 
-export type NavItem = { to: string; label: string; icon: LucideIcon };
+export type NavItem = { to: string; label: string; icon: IconComponent };
 
 const DASHBOARD: NavItem = { to: '/dashboard', label: 'Painel', icon: LayoutDashboard };
 const APPOINTMENTS: NavItem = { to: '/appointments', label: 'Consultas', icon: CalendarDays };

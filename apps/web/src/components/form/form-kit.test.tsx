@@ -138,7 +138,7 @@ describe('form kit', () => {
     const submit = screen.getByRole('button', { name: 'Salvando...' });
     expect(submit).toHaveProperty('disabled', true);
     // A spinner beside the busy label, hidden from the button's name.
-    expect(submit.querySelector('svg.animate-spin')?.getAttribute('aria-hidden')).toBe('true');
+    expect(submit.querySelector('.icon.animate-spin')?.getAttribute('aria-hidden')).toBe('true');
     fireEvent.submit(submit.closest('form')!);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(onSubmit).not.toHaveBeenCalled();

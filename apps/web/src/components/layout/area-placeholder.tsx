@@ -1,8 +1,8 @@
-import type { LucideIcon } from 'lucide-react';
+import type { IconComponent } from '@/components/icons';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 
-type AreaPlaceholderProps = { icon: LucideIcon; title: string; children: ReactNode };
+type AreaPlaceholderProps = { icon: IconComponent; title: string; children: ReactNode };
 
 /** A calm empty state for an area whose content is still being built. */
 export function AreaPlaceholder({ icon: Icon, title, children }: AreaPlaceholderProps) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LogOut } from 'lucide-react';
+import { LogOut } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { Brand } from './brand';
 

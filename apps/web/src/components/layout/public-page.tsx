@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from '@/components/icons';
 import { cn } from '@/lib/cn';
 import { Brand } from './brand';
 import { SkipLink } from './skip-link';

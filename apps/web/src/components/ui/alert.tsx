@@ -1,6 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import type { LucideIcon } from 'lucide-react';
-import { CircleCheck, CircleExclamationPoint, Info, TriangleExclamationPoint } from 'lucide-react';
+import type { IconComponent } from '@/components/icons';
+import { CircleCheck, CircleExclamationPoint, Info, TriangleExclamationPoint } from '@/components/icons';
 import { cn } from '@/lib/cn';
 
 type AlertTone = 'error' | 'info' | 'success' | 'warning';
@@ -11,14 +11,18 @@ const tones: Record<AlertTone, string> = {
   success: 'border-emerald-200 bg-emerald-50 text-emerald-900',
   warning: 'border-amber-200 bg-amber-50 text-amber-950',
 };
-const icons: Record<AlertTone, LucideIcon> = {
+const icons: Record<AlertTone, IconComponent> = {
   error: CircleExclamationPoint,
   info: Info,
   success: CircleCheck,
   warning: TriangleExclamationPoint,
 };
 
-type AlertProps = HTMLAttributes<HTMLDivElement> & { tone?: AlertTone; title?: ReactNode; icon?: LucideIcon };
+type AlertProps = HTMLAttributes<HTMLDivElement> & {
+  tone?: AlertTone;
+  title?: ReactNode;
+  icon?: IconComponent;
+};
 
 /**
  * An inline message box. Errors use role="alert" so they are read out as soon as they appear;

@@ -7,7 +7,7 @@ export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 const base =
   'inline-flex items-center justify-center gap-2 rounded-lg font-medium whitespace-nowrap transition-colors ' +
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 ' +
-  'disabled:pointer-events-none disabled:opacity-60 [&_svg]:shrink-0';
+  'disabled:pointer-events-none disabled:opacity-60';
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-teal-700 text-white shadow-sm hover:bg-teal-800',

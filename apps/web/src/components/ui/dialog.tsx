@@ -1,6 +1,6 @@
 import { useRef, type ComponentProps, type ReactNode } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
+import { X } from '@/components/icons';
 import { cn } from '@/lib/cn';
 
 /** Radix dialog: focus trap, Escape to close, focus returned to what opened it, aria wiring. */

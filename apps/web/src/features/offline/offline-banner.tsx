@@ -1,4 +1,4 @@
-import { WifiOff } from 'lucide-react';
+import { WifiOff } from '@/components/icons';
 import { useOnline } from './use-online';
 
 /**

@@ -1,4 +1,4 @@
-import { Building2, Eye, ShieldCheck } from 'lucide-react';
+import { Building2, Eye, ShieldCheck } from '@/components/icons';
 import type { AccessLogEntry } from '@saude/shared/schemas/access-log';
 import { Card } from '@/components/ui/card';
 import { PagedList } from '@/components/ui/paged-list';

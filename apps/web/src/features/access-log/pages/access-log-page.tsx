@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from '@/components/icons';
 import { Link } from 'react-router';
 import { AccessLogList } from '../components/access-log-list';
 

@@ -5,7 +5,7 @@
  * both.
  */
 import { Fragment, memo, type ReactNode } from 'react';
-import { Pencil } from 'lucide-react';
+import { Pencil } from '@/components/icons';
 import { crmLabel } from '@saude/shared/domain/professional-codes';
 import type { StaffUser } from '@saude/shared/schemas/auth';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Plus } from 'lucide-react';
+import { Plus } from '@/components/icons';
 import { AUTHORITY_TYPE_LABELS } from '@saude/shared/auth/roles';
 import type { PublicAuthorityUser } from '@saude/shared/schemas/auth';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { MapPin, Pencil, Phone, Power } from 'lucide-react';
+import { MapPin, Pencil, Phone, Power } from '@/components/icons';
 import type { AdminHealthUnit } from '@saude/shared/schemas/admin';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react';
+import { MapPin } from '@/components/icons';
 import { adminHealthUnitSchema, type AdminHealthUnit } from '@saude/shared/schemas/admin';
 import { FormField } from '@/components/form/form-field';
 import { SchemaForm } from '@/components/form/schema-form';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ExternalLink, Plus } from 'lucide-react';
+import { ExternalLink, Plus } from '@/components/icons';
 import type { AdminHealthUnit } from '@saude/shared/schemas/admin';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { useAccountList } from '../api/use-admin-accounts';

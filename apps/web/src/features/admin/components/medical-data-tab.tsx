@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
-import { Eye, FileText, QrCode } from 'lucide-react';
+import { Eye, FileText, QrCode } from '@/components/icons';
 import type { MedicalDataPeriod } from '@saude/shared/schemas/admin';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

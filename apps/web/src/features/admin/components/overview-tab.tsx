@@ -1,6 +1,14 @@
 import { Suspense, useState } from 'react';
-import type { LucideIcon } from 'lucide-react';
-import { Building, FileWarning, MessageSquare, ShieldPlus, Stethoscope, UserPlus, Users } from 'lucide-react';
+import type { IconComponent } from '@/components/icons';
+import {
+  Building,
+  FileWarning,
+  MessageSquare,
+  ShieldPlus,
+  Stethoscope,
+  UserPlus,
+  Users,
+} from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -20,13 +28,13 @@ export function OverviewTab({ onAction, onTab }: Props) {
   const stats = useAdminStats();
   const [wiping, setWiping] = useState(false);
   const counts = stats.data?.counts;
-  const tiles: { label: string; value: number | undefined; icon: LucideIcon }[] = [
+  const tiles: { label: string; value: number | undefined; icon: IconComponent }[] = [
     { label: 'Funcionários', value: counts?.staff, icon: Stethoscope },
     { label: 'Pacientes', value: counts?.patients, icon: Users },
     { label: 'Unidades de Saúde', value: counts?.health_units, icon: Building },
     { label: 'Relatórios', value: counts?.reports, icon: FileWarning },
   ];
-  const actions: { label: string; icon: LucideIcon; run: () => void }[] = [
+  const actions: { label: string; icon: IconComponent; run: () => void }[] = [
     { label: 'Novo Funcionário', icon: UserPlus, run: () => onAction('new-staff') },
     { label: 'Novo Paciente', icon: Users, run: () => onAction('new-patient') },
     { label: 'Nova Unidade', icon: Building, run: () => onAction('new-unit') },

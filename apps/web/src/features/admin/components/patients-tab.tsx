@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { UserPlus } from 'lucide-react';
+import { UserPlus } from '@/components/icons';
 import type { AdminPatient } from '@saude/shared/schemas/admin';
 import type { PatientProfile } from '@saude/shared/schemas/auth';
 import { Button } from '@/components/ui/button';

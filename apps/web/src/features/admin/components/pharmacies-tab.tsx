@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Plus } from 'lucide-react';
+import { Plus } from '@/components/icons';
 import type { PharmacyUser } from '@saude/shared/schemas/pharmacies';
 import { Button } from '@/components/ui/button';
 import { PagedList } from '@/components/ui/paged-list';

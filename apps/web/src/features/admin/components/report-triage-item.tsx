@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { toast } from '@/components/ui/toast';
-import { MapPin } from 'lucide-react';
+import { MapPin } from '@/components/icons';
 import {
   REPORT_STATUSES,
   REPORT_STATUS_LABELS,

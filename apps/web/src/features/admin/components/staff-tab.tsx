@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { UserPlus } from 'lucide-react';
+import { UserPlus } from '@/components/icons';
 import { USER_TYPE_LABELS } from '@saude/shared/auth/roles';
 import type { StaffUser } from '@saude/shared/schemas/auth';
 import { Button } from '@/components/ui/button';

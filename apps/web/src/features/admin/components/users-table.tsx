@@ -1,6 +1,6 @@
 /** The list of /users-management: one set of columns per tab, a status badge and the two actions. */
 import { useMemo } from 'react';
-import { Power } from 'lucide-react';
+import { Power } from '@/components/icons';
 import { AUTHORITY_TYPE_LABELS, USER_TYPE_LABELS } from '@saude/shared/auth/roles';
 import type { AdminPatient } from '@saude/shared/schemas/admin';
 import type { PublicAuthorityUser, StaffUser } from '@saude/shared/schemas/auth';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TriangleExclamationPoint } from 'lucide-react';
+import { TriangleExclamationPoint } from '@/components/icons';
 import { toast } from '@/components/ui/toast';
 import { WIPE_CONFIRMATION_WORD, adminWipeSchema } from '@saude/shared/schemas/admin';
 import { FormField } from '@/components/form/form-field';

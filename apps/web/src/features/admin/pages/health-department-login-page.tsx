@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { Building, ShieldCheck } from 'lucide-react';
+import { Building, ShieldCheck } from '@/components/icons';
 import { PageIntro, PublicPage } from '@/components/layout/public-page';
 import { Alert } from '@/components/ui/alert';
 import { Card, CardContent } from '@/components/ui/card';

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { Plus } from 'lucide-react';
+import { Plus } from '@/components/icons';
 import type { AdminHealthUnit } from '@saude/shared/schemas/admin';
 import { Button } from '@/components/ui/button';
 import { useAccountList } from '../api/use-admin-accounts';

@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
-import { Trash2, UserPlus } from 'lucide-react';
+import { Trash2, UserPlus } from '@/components/icons';
 import {
   AUTHORITY_TYPES,
   AUTHORITY_TYPE_LABELS,

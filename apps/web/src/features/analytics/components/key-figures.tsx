@@ -1,11 +1,18 @@
-import type { LucideIcon } from 'lucide-react';
-import { CalendarCheck, CalendarX, Clock, FileText, UserX } from 'lucide-react';
+import type { IconComponent } from '@/components/icons';
+import { CalendarCheck, CalendarX, Clock, FileText, UserX } from '@/components/icons';
 import type { AnalyticsAnswer } from '@saude/shared/schemas/analytics';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatCount, formatPercent } from '../lib/format';
 
-type Figure = { label: string; value: string; note: string; icon: LucideIcon; tone: string; testId: string };
+type Figure = {
+  label: string;
+  value: string;
+  note: string;
+  icon: IconComponent;
+  tone: string;
+  testId: string;
+};
 
 /** The numbers a secretary looks for first, the no-show rate the biggest of them. */
 export function KeyFigures({ data }: { data: AnalyticsAnswer }) {

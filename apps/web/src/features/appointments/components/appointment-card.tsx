@@ -8,7 +8,7 @@ import {
   Stethoscope,
   UserRound,
   UserX,
-} from 'lucide-react';
+} from '@/components/icons';
 import { APPOINTMENT_TYPE_LABELS } from '@saude/shared/domain/constants';
 import type { AppointmentItem } from '@saude/shared/schemas/appointments';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { Building2, CalendarClock, CircleX, Stethoscope, UserRound } from 'lucide-react';
+import { Building2, CalendarClock, CircleX, Stethoscope, UserRound } from '@/components/icons';
 import { APPOINTMENT_TYPE_LABELS } from '@saude/shared/domain/constants';
 import type { AppointmentRequestItem } from '@saude/shared/schemas/appointments';
 import { Button } from '@/components/ui/button';

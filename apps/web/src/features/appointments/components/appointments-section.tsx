@@ -1,5 +1,5 @@
 import { Fragment, Suspense, useState } from 'react';
-import { CalendarX } from 'lucide-react';
+import { CalendarX } from '@/components/icons';
 import { toast } from '@/components/ui/toast';
 import type { AppointmentItem } from '@saude/shared/schemas/appointments';
 import { Card } from '@/components/ui/card';

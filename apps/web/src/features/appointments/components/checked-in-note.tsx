@@ -1,4 +1,4 @@
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck } from '@/components/icons';
 
 /** Where the row's buttons were, for a moment after its check-in (useSettling). */
 export function CheckedInNote() {

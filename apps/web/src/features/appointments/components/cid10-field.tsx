@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useController, type FieldValues, type Path } from 'react-hook-form';
-import { X } from 'lucide-react';
+import { X } from '@/components/icons';
 import { LIMITS } from '@saude/shared/domain/constants';
 import { CID10_MAX_CODES, formatCid10 } from '@saude/shared/domain/cid10';
 import type { Cid10Item } from '@saude/shared/schemas/cid10';

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Plus } from 'lucide-react';
+import { Plus } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { useAreaContext, viewerCan } from '@/features/session';
 import { useAppointmentRequests } from '../api/use-appointment-requests';

@@ -1,4 +1,4 @@
-import { Eye } from 'lucide-react';
+import { Eye } from '@/components/icons';
 import { SYSTEM_ACTOR_KIND, type AuditEvent } from '@saude/shared/schemas/audit';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { X } from '@/components/icons';
 import { AUDIT_ACTOR_KINDS } from '@saude/shared/schemas/audit';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from '@/components/icons';
 import type { AuditEvent } from '@saude/shared/schemas/audit';
 import { PagedList } from '@/components/ui/paged-list';
 import { EMPTY_AUDIT_FILTERS, useAuditEvents, type AuditFilters } from '../api/use-audit-events';

@@ -1,4 +1,4 @@
-import { Stethoscope, UserRound } from 'lucide-react';
+import { Stethoscope, UserRound } from '@/components/icons';
 import { cn } from '@/lib/cn';
 import { useHydrated } from '@/lib/use-hydrated';
 import type { CpfLoginMode } from '../api/use-cpf-login';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { LogIn } from 'lucide-react';
+import { LogIn } from '@/components/icons';
 import { PageIntro, PublicPage } from '@/components/layout/public-page';
 import { Alert } from '@/components/ui/alert';
 import { Card, CardContent } from '@/components/ui/card';

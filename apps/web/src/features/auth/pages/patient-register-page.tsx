@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { UserPlus } from 'lucide-react';
+import { UserPlus } from '@/components/icons';
 import { PageIntro, PublicPage } from '@/components/layout/public-page';
 import { Card, CardContent } from '@/components/ui/card';
 import { useDocumentTitle } from '@/lib/document-title';

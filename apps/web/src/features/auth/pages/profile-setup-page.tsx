@@ -1,5 +1,5 @@
 import { Navigate, useNavigate } from 'react-router';
-import { UserRoundPen } from 'lucide-react';
+import { UserRoundPen } from '@/components/icons';
 import { PageIntro, PublicPage } from '@/components/layout/public-page';
 import { Card, CardContent } from '@/components/ui/card';
 import { LoadingScreen } from '@/components/ui/loading-screen';

@@ -1,4 +1,4 @@
-import { Users, Building, ChartColumn } from 'lucide-react';
+import { Users, Building, ChartColumn } from '@/components/icons';
 import { useAdminStats } from '@/features/admin';
 import { formatCount } from '@/lib/api-list';
 import { GreetingCard } from './greeting-card';

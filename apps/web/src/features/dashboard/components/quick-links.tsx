@@ -1,7 +1,7 @@
-import type { LucideIcon } from 'lucide-react';
+import type { IconComponent } from '@/components/icons';
 import { Link } from 'react-router';
 
-export type QuickLink = { to: string; label: string; description: string; icon: LucideIcon };
+export type QuickLink = { to: string; label: string; description: string; icon: IconComponent };
 
 export function QuickLinks({ title, links }: { title: string; links: QuickLink[] }) {
   return (

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { CircleQuestionMark } from 'lucide-react';
+import { CircleQuestionMark } from '@/components/icons';
 import { Card } from '@/components/ui/card';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { PendingActivationNotice, mainSessionKinds, useAreaContext, useAuth } from '@/features/session';

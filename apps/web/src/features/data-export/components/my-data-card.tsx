@@ -1,4 +1,4 @@
-import { Download, FileHeart, Syringe } from 'lucide-react';
+import { Download, FileHeart, Syringe } from '@/components/icons';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';

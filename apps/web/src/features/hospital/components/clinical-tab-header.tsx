@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import { Plus } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 
 type ClinicalTabHeaderProps = { id: string; title: string; action: string; onAction(): void };

@@ -1,4 +1,4 @@
-import { CalendarClock, TriangleAlert } from 'lucide-react';
+import { CalendarClock, TriangleAlert } from '@/components/icons';
 import type { DoctorDayAppointment } from '@saude/shared/schemas/hospital';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatCrm } from '@saude/shared/domain/professional-codes';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Trash2 } from '@/components/icons';
 import { toast } from '@/components/ui/toast';
 import type { HospitalDoctor } from '@saude/shared/schemas/hospital';
 import { Badge } from '@/components/ui/badge';

@@ -1,5 +1,13 @@
-import type { LucideIcon } from 'lucide-react';
-import { ClipboardCheck, FlaskConical, Pill, Stethoscope, Syringe, UserSearch, Users } from 'lucide-react';
+import type { IconComponent } from '@/components/icons';
+import {
+  ClipboardCheck,
+  FlaskConical,
+  Pill,
+  Stethoscope,
+  Syringe,
+  UserSearch,
+  Users,
+} from '@/components/icons';
 import { Suspense, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import * as Tabs from '@radix-ui/react-tabs';
@@ -10,7 +18,7 @@ import { prefetchPanelTab } from '../api/prefetch-panel-tab';
 import { PANEL_TAB_CODE, PANEL_TABS, preloadPanelTabs, type PanelTab } from './panel-tab-code';
 import { RequestsTab } from './requests-tab';
 
-type PanelTabItem = { value: PanelTab; label: string; icon: LucideIcon; content: () => React.ReactNode };
+type PanelTabItem = { value: PanelTab; label: string; icon: IconComponent; content: () => React.ReactNode };
 
 const { medicos, equipe, receitas, exames, vacinas, pacientes } = PANEL_TAB_CODE;
 const TABS: PanelTabItem[] = [

@@ -1,4 +1,4 @@
-import { UserRound } from 'lucide-react';
+import { UserRound } from '@/components/icons';
 import { GENDER_LABELS } from '@saude/shared/domain/constants';
 import { formatCpf } from '@saude/shared/domain/format';
 import type { HospitalPatient } from '@saude/shared/schemas/hospital';

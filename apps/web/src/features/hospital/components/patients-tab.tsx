@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FlaskConical, Search, Syringe } from 'lucide-react';
+import { FlaskConical, Search, Syringe } from '@/components/icons';
 import { LIMITS } from '@saude/shared/domain/constants';
 import { SEARCH_MIN_MESSAGE, type HospitalPatient } from '@saude/shared/schemas/hospital';
 import { patientSearchReady } from '@saude/shared/schemas/health';

@@ -1,4 +1,4 @@
-import { CalendarCheck, CircleX } from 'lucide-react';
+import { CalendarCheck, CircleX } from '@/components/icons';
 import {
   APPOINTMENT_TYPE_LABELS,
   REQUEST_STATUS_LABELS,

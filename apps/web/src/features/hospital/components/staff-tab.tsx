@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatCrm } from '@saude/shared/domain/professional-codes';
-import { Pencil, UserPlus, UserRoundPlus } from 'lucide-react';
+import { Pencil, UserPlus, UserRoundPlus } from '@/components/icons';
 import { toast } from '@/components/ui/toast';
 import { formatCpf } from '@saude/shared/domain/format';
 import type { HospitalStaffMember } from '@saude/shared/schemas/hospital';

@@ -1,5 +1,5 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Hospital } from 'lucide-react';
+import { Hospital } from '@/components/icons';
 import { PageIntro, PublicPage } from '@/components/layout/public-page';
 import { Card, CardContent } from '@/components/ui/card';
 import { useDocumentTitle } from '@/lib/document-title';

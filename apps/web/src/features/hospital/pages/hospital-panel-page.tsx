@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Navigate } from 'react-router';
-import { KeyRound } from 'lucide-react';
+import { KeyRound } from '@/components/icons';
 import { AppToaster } from '@/components/ui/app-toaster';
 import { PanelHeader } from '@/components/layout/panel-header';
 import { SkipLink } from '@/components/layout/skip-link';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ArrowRight, Mail, Phone } from 'lucide-react';
+import { ArrowRight, Mail, Phone } from '@/components/icons';
 import { onlyDigits } from '@saude/shared/domain/format';
 import { maskPhone } from '@/lib/masks';
 import { usePublicConfig } from '@/features/public-config';

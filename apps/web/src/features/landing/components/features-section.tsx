@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
+import type { IconComponent } from '@/components/icons';
 import {
   Bell,
   Bug,
@@ -11,10 +11,10 @@ import {
   ScanSearch,
   Stethoscope,
   UserRound,
-} from 'lucide-react';
+} from '@/components/icons';
 import { SectionHeading } from './section-heading';
 
-type Feature = { icon: LucideIcon; title: string; text: string };
+type Feature = { icon: IconComponent; title: string; text: string };
 
 const FEATURES: Feature[] = [
   {
@@ -86,7 +86,7 @@ export function FeaturesSection() {
   );
 }
 
-type Audience = { icon: LucideIcon; title: string; text: string; items: string[] };
+type Audience = { icon: IconComponent; title: string; text: string; items: string[] };
 
 const AUDIENCES: Audience[] = [
   {

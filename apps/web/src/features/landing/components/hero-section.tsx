@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ArrowRight, CalendarCheck, CircleCheck, Pill, QrCode } from 'lucide-react';
+import { ArrowRight, CalendarCheck, CircleCheck, Pill, QrCode } from '@/components/icons';
 import { buttonClasses } from '@/components/ui/button';
 
 /** A small picture of the app made of markup: no image to download before the first paint. */

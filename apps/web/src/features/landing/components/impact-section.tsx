@@ -1,4 +1,4 @@
-import { GraduationCap, Headset, LifeBuoy } from 'lucide-react';
+import { GraduationCap, Headset, LifeBuoy } from '@/components/icons';
 import { SectionHeading } from './section-heading';
 
 /** The impact figures of spec 01 section 1. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { LogIn } from 'lucide-react';
+import { LogIn } from '@/components/icons';
 import { Brand } from '@/components/layout/brand';
 import { buttonClasses } from '@/components/ui/button';
 

@@ -1,8 +1,8 @@
-import type { LucideIcon } from 'lucide-react';
-import { CircleCheck, FileText, KeyRound, Lock, ShieldCheck, Smartphone } from 'lucide-react';
+import type { IconComponent } from '@/components/icons';
+import { CircleCheck, FileText, KeyRound, Lock, ShieldCheck, Smartphone } from '@/components/icons';
 import { SectionHeading } from './section-heading';
 
-type Item = { icon: LucideIcon; title: string; text: string };
+type Item = { icon: IconComponent; title: string; text: string };
 
 const SECURITY: Item[] = [
   {

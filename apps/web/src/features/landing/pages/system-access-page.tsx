@@ -1,5 +1,5 @@
-import type { LucideIcon } from 'lucide-react';
-import { ArrowRight, Hospital, Landmark, Lock, Stethoscope } from 'lucide-react';
+import type { IconComponent } from '@/components/icons';
+import { ArrowRight, Hospital, Landmark, Lock, Stethoscope } from '@/components/icons';
 import { Link } from 'react-router';
 import { PageIntro, PublicPage } from '@/components/layout/public-page';
 import { useDocumentTitle } from '@/lib/document-title';
@@ -7,7 +7,7 @@ import { LandingGate } from '@/features/session';
 
 type AccessOption = {
   to: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   title: string;
   text: string;
   items: string[];

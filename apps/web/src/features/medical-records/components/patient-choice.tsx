@@ -1,4 +1,4 @@
-import { UserRound } from 'lucide-react';
+import { UserRound } from '@/components/icons';
 import type { PatientSearchResult } from '@saude/shared/schemas/health';
 import { PatientSearchField } from '@/features/prescriptions';
 import { maskCpf } from '@/lib/masks';

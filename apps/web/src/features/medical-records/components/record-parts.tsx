@@ -1,9 +1,9 @@
-import type { LucideIcon } from 'lucide-react';
+import type { IconComponent } from '@/components/icons';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 
 /** What a tab shows with nothing in it. */
-export function EmptyRecords({ icon: Icon, text }: { icon: LucideIcon; text: string }) {
+export function EmptyRecords({ icon: Icon, text }: { icon: IconComponent; text: string }) {
   return (
     <Card className="flex flex-col items-center px-6 py-10 text-center">
       <Icon className="size-8 text-slate-400" aria-hidden="true" />

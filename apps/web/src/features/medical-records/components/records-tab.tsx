@@ -1,4 +1,4 @@
-import { ClipboardList } from 'lucide-react';
+import { ClipboardList } from '@/components/icons';
 import { Card } from '@/components/ui/card';
 import { PagedList } from '@/components/ui/paged-list';
 import { formatCid10 } from '@saude/shared/domain/cid10';

@@ -1,4 +1,4 @@
-import { Syringe } from 'lucide-react';
+import { Syringe } from '@/components/icons';
 import { doseLabel } from '@saude/shared/domain/vaccines';
 import { Card } from '@/components/ui/card';
 import { PagedList } from '@/components/ui/paged-list';

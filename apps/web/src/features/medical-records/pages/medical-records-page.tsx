@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
-import { FlaskConical, Lock, Syringe } from 'lucide-react';
+import { FlaskConical, Lock, Syringe } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { useAreaContext, viewerCan } from '@/features/session';
 import { useTabParam } from '@/lib/use-tab-param';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Bell } from 'lucide-react';
+import { Bell } from '@/components/icons';
 import type { InboxMessage } from '@saude/shared/schemas/messages';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { PagedList } from '@/components/ui/paged-list';

@@ -1,4 +1,4 @@
-import { Mail, MailOpen } from 'lucide-react';
+import { Mail, MailOpen } from '@/components/icons';
 import type { InboxMessage } from '@saude/shared/schemas/messages';
 import { formatDateTime } from '@/lib/format-date';
 import { cn } from '@/lib/cn';

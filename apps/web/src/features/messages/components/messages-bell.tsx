@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import { Bell } from 'lucide-react';
+import { Bell } from '@/components/icons';
 import { useUnreadCount } from '../api/use-inbox';
 import { BELL_BUTTON_CLASS } from './bell-button';
 import { bellLabel, unreadBadge } from './message-text';

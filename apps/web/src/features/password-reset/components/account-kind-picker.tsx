@@ -1,4 +1,4 @@
-import { Stethoscope, UserRound } from 'lucide-react';
+import { Stethoscope, UserRound } from '@/components/icons';
 import {
   RESET_ACCOUNT_KINDS,
   RESET_ACCOUNT_LABELS,

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Mail } from 'lucide-react';
+import { Mail } from '@/components/icons';
 import { requestResetEmailSchema, type ResetAccountKind } from '@saude/shared/schemas/password-reset';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { KeyRound } from 'lucide-react';
+import { KeyRound } from '@/components/icons';
 import {
   RESET_ACCOUNT_LABELS,
   formatResetCode,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { CircleCheck, KeyRound } from 'lucide-react';
+import { CircleCheck, KeyRound } from '@/components/icons';
 import { RESET_CODE_MINUTES, type ResetAccountKind } from '@saude/shared/schemas/password-reset';
 import { PageIntro, PublicPage } from '@/components/layout/public-page';
 import { buttonClasses } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import { KeyRound, Pencil, UserRound } from 'lucide-react';
+import { KeyRound, Pencil, UserRound } from '@/components/icons';
 import type { PatientProfile } from '@saude/shared/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

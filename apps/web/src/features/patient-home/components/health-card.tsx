@@ -7,8 +7,8 @@ import {
   Printer,
   Syringe,
   TestTube,
-  type LucideIcon,
-} from 'lucide-react';
+  type IconComponent,
+} from '@/components/icons';
 import { Link } from 'react-router';
 import { doseLabel } from '@saude/shared/domain/vaccines';
 import type { PatientProfile } from '@saude/shared/schemas/auth';
@@ -126,7 +126,7 @@ function CardList({
 }: {
   id: string;
   title: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   /** 'Ver todas' (vacinas) or 'Ver todos' (exames). */
   seeAll: string;
   page: ListPage<unknown> | undefined;

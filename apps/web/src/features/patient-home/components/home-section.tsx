@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { LucideIcon } from 'lucide-react';
+import type { IconComponent } from '@/components/icons';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -9,7 +9,7 @@ import type { BlockState } from '../lib/block-state';
 type HomeSectionProps = {
   id: string;
   title: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   link?: { to: string; label: string };
   state: BlockState;
   children: ReactNode;

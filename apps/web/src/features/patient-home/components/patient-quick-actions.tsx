@@ -1,5 +1,5 @@
-import type { LucideIcon } from 'lucide-react';
-import { Bug, CalendarDays, CalendarPlus, ClipboardList } from 'lucide-react';
+import type { IconComponent } from '@/components/icons';
+import { Bug, CalendarDays, CalendarPlus, ClipboardList } from '@/components/icons';
 import { Link } from 'react-router';
 
 const tile =
@@ -11,7 +11,7 @@ function Content({
   label,
   description,
 }: {
-  icon: LucideIcon;
+  icon: IconComponent;
   label: string;
   description: string;
 }) {

@@ -1,4 +1,4 @@
-import { Bug, CalendarDays, Pill } from 'lucide-react';
+import { Bug, CalendarDays, Pill } from '@/components/icons';
 import { APPOINTMENT_STATUS_LABELS, APPOINTMENT_TYPE_LABELS } from '@saude/shared/domain/constants';
 import { Badge } from '@/components/ui/badge';
 import { totalLabel, type ListPage } from '@/lib/api-list';

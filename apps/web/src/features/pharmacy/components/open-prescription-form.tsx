@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { Camera } from 'lucide-react';
+import { Camera } from '@/components/icons';
 import { z } from 'zod';
 import { FormField } from '@/components/form/form-field';
 import { PageForm } from '@/components/form/page-form';

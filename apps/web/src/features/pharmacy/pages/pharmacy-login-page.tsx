@@ -1,5 +1,5 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { KeyRound, Pill } from 'lucide-react';
+import { KeyRound, Pill } from '@/components/icons';
 import { PageIntro, PublicPage } from '@/components/layout/public-page';
 import { Card, CardContent } from '@/components/ui/card';
 import { useDocumentTitle } from '@/lib/document-title';

@@ -1,13 +1,13 @@
-import type { LucideIcon } from 'lucide-react';
+import type { IconComponent } from '@/components/icons';
 import { formatCrm } from '@saude/shared/domain/professional-codes';
-import { CalendarX, CircleCheck, CircleX, PackageCheck, SearchX, ShieldAlert } from 'lucide-react';
+import { CalendarX, CircleCheck, CircleX, PackageCheck, SearchX, ShieldAlert } from '@/components/icons';
 import type { PrescriptionCheckStatus, PrescriptionValidation } from '@saude/shared/schemas/prescriptions';
 import { cn } from '@/lib/cn';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 
 export type ResultStatus = PrescriptionCheckStatus | 'not_found';
 
-const LOOK: Record<ResultStatus, { label: string; note: string; icon: LucideIcon; className: string }> = {
+const LOOK: Record<ResultStatus, { label: string; note: string; icon: IconComponent; className: string }> = {
   valid: {
     label: 'Válida',
     note: 'Receita autêntica e ainda não dispensada.',

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ScanLine } from 'lucide-react';
+import { ScanLine } from '@/components/icons';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';

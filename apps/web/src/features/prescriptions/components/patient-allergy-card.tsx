@@ -1,4 +1,4 @@
-import { Droplet, TriangleAlert } from 'lucide-react';
+import { Droplet, TriangleAlert } from '@/components/icons';
 import type { PatientAllergyCard as AllergyCard } from '@saude/shared/schemas/health';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';

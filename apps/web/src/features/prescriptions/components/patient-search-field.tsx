@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Search, UserRound, X } from 'lucide-react';
+import { Search, UserRound, X } from '@/components/icons';
 import { LIMITS } from '@saude/shared/domain/constants';
 import {
   PATIENT_SEARCH_MIN_MESSAGE,

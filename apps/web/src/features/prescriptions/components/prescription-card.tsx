@@ -1,5 +1,5 @@
 import type { Prescription } from '@saude/shared/schemas/prescriptions';
-import { Download, QrCode } from 'lucide-react';
+import { Download, QrCode } from '@/components/icons';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -1,6 +1,6 @@
 import type { Prescription } from '@saude/shared/schemas/prescriptions';
 import { formatCrm } from '@saude/shared/domain/professional-codes';
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink } from '@/components/icons';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { formatDate } from '@/lib/format-date';
 import { qrCodeText, readQrPayload, safeHttpUrl } from '../lib/qr-payload';

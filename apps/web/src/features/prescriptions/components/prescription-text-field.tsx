@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Pill } from 'lucide-react';
+import { Pill } from '@/components/icons';
 import { LIMITS } from '@saude/shared/domain/constants';
 import { allergyMatches } from '@saude/shared/domain/allergy-match';
 import { Field } from '@/components/ui/field';

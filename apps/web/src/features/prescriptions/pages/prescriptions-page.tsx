@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { FileText, Plus } from 'lucide-react';
+import { FileText, Plus } from '@/components/icons';
 import type { Prescription } from '@saude/shared/schemas/prescriptions';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Camera, RotateCcw } from 'lucide-react';
+import { Camera, RotateCcw } from '@/components/icons';
 import { useCamera } from '@/components/camera/use-camera';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

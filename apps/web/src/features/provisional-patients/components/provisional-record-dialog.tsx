@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck } from '@/components/icons';
 import { GENDERS, GENDER_LABELS } from '@saude/shared/domain/constants';
 import { provisionalPatientCreateSchema } from '@saude/shared/schemas/provisional-patients';
 import { FormField } from '@/components/form/form-field';

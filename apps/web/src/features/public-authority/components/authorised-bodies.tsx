@@ -1,9 +1,9 @@
-import type { LucideIcon } from 'lucide-react';
-import { Baby, Search, Shield, ShieldUser } from 'lucide-react';
+import type { IconComponent } from '@/components/icons';
+import { Baby, Search, Shield, ShieldUser } from '@/components/icons';
 import { AUTHORITY_TYPES, AUTHORITY_TYPE_LABELS, type AuthorityType } from '@saude/shared/auth/roles';
 import { cn } from '@/lib/cn';
 
-const ICONS: Record<AuthorityType, LucideIcon> = {
+const ICONS: Record<AuthorityType, IconComponent> = {
   police: Shield,
   child_protection: Baby,
   missing_persons: Search,

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Mail, MailOpen } from 'lucide-react';
+import { Mail, MailOpen } from '@/components/icons';
 import { SENDER_NAME } from '@saude/shared/domain/constants';
 import type { InboxMessage } from '@saude/shared/schemas/messages';
 import { Badge } from '@/components/ui/badge';

@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import { Search } from '@/components/icons';
 import { GENDERS, GENDER_LABELS } from '@saude/shared/domain/constants';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';

@@ -1,4 +1,4 @@
-import { UserRound } from 'lucide-react';
+import { UserRound } from '@/components/icons';
 import { GENDER_LABELS } from '@saude/shared/domain/constants';
 import type { ProvisionalPatient } from '@saude/shared/schemas/provisional-patients';
 import { PagedList } from '@/components/ui/paged-list';

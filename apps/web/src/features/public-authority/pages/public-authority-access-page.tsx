@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { LucideIcon } from 'lucide-react';
-import { ArrowRight, KeyRound, Landmark, Mail, ScanSearch, Search } from 'lucide-react';
+import type { IconComponent } from '@/components/icons';
+import { ArrowRight, KeyRound, Landmark, Mail, ScanSearch, Search } from '@/components/icons';
 import { PageIntro, PublicPage } from '@/components/layout/public-page';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -8,7 +8,7 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { usePublicConfig } from '@/features/public-config';
 import { AuthorisedBodies } from '../components/authorised-bodies';
 
-const FEATURES: { icon: LucideIcon; title: string; text: string }[] = [
+const FEATURES: { icon: IconComponent; title: string; text: string }[] = [
   {
     icon: ScanSearch,
     title: 'Pessoas sem documentos',

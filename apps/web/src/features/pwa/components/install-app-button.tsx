@@ -1,4 +1,4 @@
-import { Download } from 'lucide-react';
+import { Download } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { useInstallPrompt } from '../install-prompt';
 

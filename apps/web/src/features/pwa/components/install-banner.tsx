@@ -1,4 +1,4 @@
-import { Bell, CircleCheck, Smartphone, WifiOff, X } from 'lucide-react';
+import { Bell, CircleCheck, Smartphone, WifiOff, X } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { useInstallPrompt, type InstallPromptStore } from '../install-prompt';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { BellOff, BellRing, CircleAlert, X } from 'lucide-react';
+import { BellOff, BellRing, CircleAlert, X } from '@/components/icons';
 import { roleHas } from '@saude/shared/auth/permissions';
 import type { Role } from '@saude/shared/auth/roles';
 import { Button } from '@/components/ui/button';

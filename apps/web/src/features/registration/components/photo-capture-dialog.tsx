@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Camera, ImageUp, RotateCcw } from 'lucide-react';
+import { Camera, ImageUp, RotateCcw } from '@/components/icons';
 import { reduceImage } from '@/lib/reduce-image';
 import { useCamera } from '@/components/camera/use-camera';
 import { Alert } from '@/components/ui/alert';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Camera, Trash2, UserRound } from 'lucide-react';
+import { Camera, Trash2, UserRound } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { PhotoCaptureDialog } from './photo-capture-dialog';
 import { RegistrationSection } from './registration-section';

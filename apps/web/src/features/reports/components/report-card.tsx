@@ -1,4 +1,4 @@
-import { Bug, ExternalLink, MapPin, Trash } from 'lucide-react';
+import { Bug, ExternalLink, MapPin, Trash } from '@/components/icons';
 import { REPORT_TYPE_LABELS } from '@saude/shared/domain/constants';
 import type { Report } from '@saude/shared/schemas/reports';
 import { Card } from '@/components/ui/card';

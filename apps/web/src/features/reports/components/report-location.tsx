@@ -1,4 +1,4 @@
-import { LocateFixed, MapPin } from 'lucide-react';
+import { LocateFixed, MapPin } from '@/components/icons';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { Bug, Plus } from 'lucide-react';
+import { Bug, Plus } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PagedList } from '@/components/ui/paged-list';

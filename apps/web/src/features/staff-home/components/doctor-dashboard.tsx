@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import type { LucideIcon } from 'lucide-react';
+import type { IconComponent } from '@/components/icons';
 import {
   CalendarCheck,
   CalendarDays,
@@ -10,7 +10,7 @@ import {
   FileText,
   Pill,
   UserRoundSearch,
-} from 'lucide-react';
+} from '@/components/icons';
 import type { AppointmentItem } from '@saude/shared/schemas/appointments';
 import { Button } from '@/components/ui/button';
 import { actionsFor, useDoctorDialogs, useUpdateAppointmentStatus } from '@/features/appointments';
@@ -123,7 +123,7 @@ function QuickLink({
   text,
 }: {
   to: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   label: string;
   text: string;
 }) {

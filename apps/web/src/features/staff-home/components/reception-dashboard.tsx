@@ -1,6 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { CalendarCheck, CalendarDays, CircleCheck, KeyRound, UserRoundSearch, UserX } from 'lucide-react';
+import {
+  CalendarCheck,
+  CalendarDays,
+  CircleCheck,
+  KeyRound,
+  UserRoundSearch,
+  UserX,
+} from '@/components/icons';
 import { toast } from '@/components/ui/toast';
 import type { AppointmentItem } from '@saude/shared/schemas/appointments';
 import { Button, buttonClasses } from '@/components/ui/button';

@@ -1,7 +1,7 @@
-import type { LucideIcon } from 'lucide-react';
+import type { IconComponent } from '@/components/icons';
 
 /** `value`: a count from the server, as text when it may be capped ('1.000+'). */
-type StatTileProps = { label: string; value: number | string | undefined; icon: LucideIcon };
+type StatTileProps = { label: string; value: number | string | undefined; icon: IconComponent };
 
 /** A counter of the staff homes; shows '–' while the number is loading. */
 export function StatTile({ label, value, icon: Icon }: StatTileProps) {

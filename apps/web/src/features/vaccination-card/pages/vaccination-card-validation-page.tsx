@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { ShieldAlert, ShieldCheck, Syringe } from 'lucide-react';
+import { ShieldAlert, ShieldCheck, Syringe } from '@/components/icons';
 import type { VaccinationCardVerification } from '@saude/shared/schemas/vaccination-card';
 import { PageIntro, PublicPage } from '@/components/layout/public-page';
 import { Alert } from '@/components/ui/alert';
