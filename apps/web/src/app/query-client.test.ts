@@ -32,7 +32,7 @@ describe('query client', () => {
     expect(client.getQueryState(['session', 'main'])).toBeUndefined();
   });
 
-  it('asks again for what is shown after a write that got no answer, not after one refused', async () => {
+  it('asks again for what is shown after a write that got no answer or met a change, not after a bad one', async () => {
     const client = createQueryClient();
     client.setQueryData(['prescriptions'], []);
     const write = (error: Error) =>
@@ -42,11 +42,22 @@ describe('query client', () => {
         .execute(undefined)
         .catch(() => {});
 
-    await write(new ApiError(409, 'Receita já dispensada'));
-    expect(client.getQueryState(['prescriptions'])?.isInvalidated).toBe(false);
+    const shown = () => client.getQueryState(['prescriptions'])?.isInvalidated;
+    await write(new ApiError(400, 'Título é obrigatório'));
+    expect(shown()).toBe(false);
     await write(new NoAnswerError('GET', 30_000));
-    expect(client.getQueryState(['prescriptions'])?.isInvalidated).toBe(false);
+    expect(shown()).toBe(false);
     await write(new NoAnswerError('POST', 30_000));
-    expect(client.getQueryState(['prescriptions'])?.isInvalidated).toBe(true);
+    expect(shown()).toBe(true);
+
+    client.setQueryData(['prescriptions'], []);
+    expect(shown()).toBe(false);
+    await write(new NoAnswerError('POST', 0, 'lost'));
+    expect(shown()).toBe(true);
+
+    // Dispensed at another counter meanwhile: what the screen shows is out of date.
+    client.setQueryData(['prescriptions'], []);
+    await write(new ApiError(409, 'Receita já dispensada'));
+    expect(shown()).toBe(true);
   });
 });

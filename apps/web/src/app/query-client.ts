@@ -21,10 +21,13 @@ export function createQueryClient(): QueryClient {
     }),
     mutationCache: new MutationCache({
       onError(error) {
-        // A write sent and never answered may have been saved (decision 056): the screen asks the
-        // server again for what it shows, so the person can see whether it was before sending it
-        // again.
-        if (isUnansweredWrite(error)) void client.invalidateQueries();
+        // A write sent and never answered may have been saved (decision 056), and a write refused
+        // because the thing changed meanwhile (409: dispensed at another counter, or by this one
+        // before its answer was lost) says the screen is out of date: either way the screen asks the
+        // server again for what it shows, so the person sees how things stand before acting again.
+        if (isUnansweredWrite(error) || (error instanceof ApiError && error.status === 409)) {
+          void client.invalidateQueries();
+        }
       },
     }),
     defaultOptions: {

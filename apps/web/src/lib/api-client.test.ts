@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { endpoint, json } from '@saude/shared/contract/endpoint';
 import { mockApi } from '@/test/mock-api';
 import {
+  actionErrorMessage,
   ANSWER_WAIT_MS,
   ApiError,
   apiErrorMessage,
@@ -104,6 +105,52 @@ function silentServer() {
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
+
+describe('a connection that fails during a request', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(navigator, 'onLine');
+  });
+  const offline = (value: boolean) =>
+    Object.defineProperty(navigator, 'onLine', { value: !value, configurable: true });
+
+  it('says a write sent online may have been made, since only its answer may have been lost', async () => {
+    offline(false);
+    mockApi({
+      'POST /api/things': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const error = await callApi(createThing, { body: { a: 1 } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NoAnswerError);
+    expect(isNetworkError(error)).toBe(true);
+    expect(apiErrorMessage(error, 'Erro ao salvar')).toBe(
+      'A conexão caiu antes da resposta e a ação pode ter sido registrada. Confira antes de tentar novamente.',
+    );
+    expect(actionErrorMessage(error, 'Erro ao dispensar')).toBe(
+      'Erro ao dispensar: a conexão caiu antes da resposta e a ação pode ter sido registrada. Confira antes de tentar novamente.',
+    );
+  });
+
+  it('says nothing was sent of a write tried offline, nor of a read', async () => {
+    offline(true);
+    mockApi({
+      'POST /api/things': () => {
+        throw new TypeError('Failed to fetch');
+      },
+      'GET /api/things/x': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const write = await callApi(createThing, { body: { a: 1 } }).catch((e: unknown) => e);
+    expect(write).not.toBeInstanceOf(NoAnswerError);
+    expect(apiErrorMessage(write, 'Erro ao salvar')).toBe(OFFLINE_MESSAGE);
+    offline(false);
+    const read = await getX().catch((e: unknown) => e);
+    expect(read).not.toBeInstanceOf(NoAnswerError);
+    expect(apiErrorMessage(read, 'Erro ao carregar')).toBe(OFFLINE_MESSAGE);
+  });
+});
 
 describe('an answer that never comes', () => {
   afterEach(() => {

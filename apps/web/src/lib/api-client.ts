@@ -48,18 +48,25 @@ function readErrorText(data: unknown): string | null {
 export type ApiAnswer<T> = { data: T; headers: Headers };
 
 /**
- * A request whose answer did not come in time: a phone that changed networks or lost its signal keeps
- * waiting on a dead connection for as long as the browser allows (minutes), with "Salvando..." on
- * screen or its polling stopped, since a poll waits for the one before it. A write may have reached
- * the server all the same, so the person is told to check before sending it again.
+ * A request whose answer never came. Either it did not come in time ('late'): a phone that changed
+ * networks or lost its signal keeps waiting on a dead connection for as long as the browser allows
+ * (minutes), with "Salvando..." on screen or its polling stopped, since a poll waits for the one
+ * before it. Or the connection failed while a write was on its way ('lost'): the browser was online
+ * when it sent it, so the server may have received it before the line dropped, and only its answer
+ * was lost. Either way a write may have reached the server, so the person is told to check before
+ * sending it again; "nothing was sent" is said only of a request the browser sent while offline.
  */
 export class NoAnswerError extends Error {
   readonly method: Method;
+  readonly reason: 'late' | 'lost';
 
-  constructor(method: Method, afterMs: number) {
-    super(`No answer to ${method} within ${afterMs} ms`);
+  constructor(method: Method, afterMs: number, reason: 'late' | 'lost' = 'late') {
+    super(
+      reason === 'late' ? `No answer to ${method} within ${afterMs} ms` : `Connection lost during ${method}`,
+    );
     this.name = 'NoAnswerError';
     this.method = method;
+    this.reason = reason;
   }
 }
 
@@ -98,13 +105,18 @@ export async function apiExchange<T>(
     abort.abort();
   }, deadlineMs);
 
+  // Offline, the browser fails the request before sending anything; online, a failure may come after
+  // the server has it.
+  const sentOnline = typeof navigator === 'undefined' || navigator.onLine !== false;
   let response: Response;
   let text: string;
   try {
     response = await fetch(path, { method, credentials: 'include', headers, body, signal: abort.signal });
     text = await response.text();
   } catch (error) {
-    throw late ? new NoAnswerError(method, deadlineMs) : error;
+    if (late) throw new NoAnswerError(method, deadlineMs);
+    if (method !== 'GET' && sentOnline && isNetworkError(error)) throw new NoAnswerError(method, 0, 'lost');
+    throw error;
   } finally {
     clearTimeout(timer);
     caller?.removeEventListener('abort', passOn);
@@ -184,14 +196,24 @@ const NOTHING_SENT = 'nada foi enviado. Verifique a conexão e tente novamente.'
 export const OFFLINE_MESSAGE = `Sem conexão: ${NOTHING_SENT}`;
 
 /** A write without an answer: it may have been saved, so "nothing was sent" would be false. */
-const MAYBE_SAVED =
-  'o servidor não respondeu a tempo e a ação pode ter sido registrada. Confira antes de tentar novamente.';
+const CHECK_FIRST = 'a ação pode ter sido registrada. Confira antes de tentar novamente.';
+const MAYBE_SAVED = {
+  late: `o servidor não respondeu a tempo e ${CHECK_FIRST}`,
+  lost: `a conexão caiu antes da resposta e ${CHECK_FIRST}`,
+} as const;
+const maybeSaved = (error: NoAnswerError) => MAYBE_SAVED[error.reason];
 
-/** What a write without an answer says. */
-export const NO_ANSWER_MESSAGE = `O${MAYBE_SAVED.slice(1)}`;
+/** What a write without an answer says (its answer late; noAnswerMessage words either case). */
+export const NO_ANSWER_MESSAGE = `O${MAYBE_SAVED.late.slice(1)}`;
+
+/** What this write without an answer says, as a sentence. */
+export function noAnswerMessage(error: NoAnswerError): string {
+  const reason = maybeSaved(error);
+  return `${reason[0]!.toUpperCase()}${reason.slice(1)}`;
+}
 
 /** A write that was sent and never answered (decision 056). */
-export function isUnansweredWrite(error: unknown): boolean {
+export function isUnansweredWrite(error: unknown): error is NoAnswerError {
   return error instanceof NoAnswerError && error.method !== 'GET';
 }
 
@@ -202,7 +224,7 @@ export function isUnansweredWrite(error: unknown): boolean {
  */
 export function apiErrorMessage(error: unknown, fallback: string, offline = OFFLINE_MESSAGE): string {
   if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
-  if (isUnansweredWrite(error)) return NO_ANSWER_MESSAGE;
+  if (isUnansweredWrite(error)) return noAnswerMessage(error);
   return isNetworkError(error) ? offline : fallback;
 }
 
@@ -214,7 +236,7 @@ export function apiErrorMessage(error: unknown, fallback: string, offline = OFFL
  */
 export function actionErrorMessage(error: unknown, action: string): string {
   if (error instanceof ApiError && error.serverMessage) return `${action}: ${error.serverMessage}`;
-  if (isUnansweredWrite(error)) return `${action}: ${MAYBE_SAVED}`;
+  if (isUnansweredWrite(error)) return `${action}: ${maybeSaved(error)}`;
   if (isNetworkError(error)) return `${action}: sem conexão, ${NOTHING_SENT}`;
   return `${action}. Tente novamente.`;
 }

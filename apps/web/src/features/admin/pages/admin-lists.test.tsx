@@ -343,9 +343,10 @@ describe('/admin tabs', () => {
 
   it.each([
     [
-      'no answer (network)',
+      // Sent while online: the line may have dropped after the server had it.
+      'a lost answer (network)',
       () => Promise.reject(new TypeError('Failed to fetch')),
-      'Erro ao salvar. Tente novamente.',
+      'A conexão caiu antes da resposta e a ação pode ter sido registrada. Confira antes de tentar novamente.',
     ],
     ['a refusal without text', () => ({ status: 500 }), 'Erro ao salvar'],
     ['the server text', () => ({ status: 409, body: { error: 'CPF já cadastrado' } }), 'CPF já cadastrado'],

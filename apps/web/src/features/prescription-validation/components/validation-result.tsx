@@ -5,7 +5,8 @@ import type { PrescriptionCheckStatus, PrescriptionValidation } from '@saude/sha
 import { cn } from '@/lib/cn';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 
-export type ResultStatus = PrescriptionCheckStatus | 'not_found';
+/** A check's status; 'dispensed_now' is the answer to this page's own dispensing. */
+export type ResultStatus = PrescriptionCheckStatus | 'not_found' | 'dispensed_now';
 
 const LOOK: Record<ResultStatus, { label: string; note: string; icon: IconComponent; className: string }> = {
   valid: {
@@ -31,6 +32,12 @@ const LOOK: Record<ResultStatus, { label: string; note: string; icon: IconCompon
     note: 'Esta receita já foi entregue. Não dispense novamente.',
     icon: PackageCheck,
     className: 'border-amber-300 bg-amber-50 text-amber-950',
+  },
+  dispensed_now: {
+    label: 'Dispensada agora',
+    note: 'Receita marcada como dispensada. Entregue os medicamentos; ela não pode ser dispensada de novo.',
+    icon: CircleCheck,
+    className: 'border-emerald-300 bg-emerald-50 text-emerald-950',
   },
   not_found: {
     label: 'Não encontrada',

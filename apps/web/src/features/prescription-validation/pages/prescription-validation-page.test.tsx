@@ -40,10 +40,73 @@ describe('/validar-receita', () => {
     expect(await screen.findByText('Válida')).toBeTruthy();
     expect(screen.getByText('A. B. S.')).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Marcar como dispensada' }));
-    expect(await screen.findByText('Já dispensada')).toBeTruthy();
+    expect(await screen.findByText('Dispensada agora')).toBeTruthy();
     // Dispensed: the button is gone, the answer stays.
     expect(screen.queryByRole('button', { name: 'Marcar como dispensada' })).toBeNull();
-    expect(screen.getByText('Receita marcada como dispensada.')).toBeTruthy();
+    expect(screen.getByText(/^Receita marcada como dispensada\./)).toBeTruthy();
+  });
+
+  it('sends one dispensing for a double tap', async () => {
+    const api = mockApi({
+      [`GET /api/prescriptions/validate/${ID}`]: { status: 200, body: valid },
+      'GET /api/pharmacy/me': { status: 200, body: { user: { id: 3, name: 'Drogaria Central' } } },
+      [`POST /api/prescriptions/${ID}/dispense`]: {
+        status: 200,
+        body: { ...valid, status: 'dispensed', dispensed_at: '2025-03-08T12:00:00Z' },
+      },
+    });
+    renderRoute(`/validar-receita?id=${ID}`);
+    const button = await screen.findByRole('button', { name: 'Marcar como dispensada' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(await screen.findByText('Dispensada agora')).toBeTruthy();
+    expect(api.callsTo('POST', `/api/prescriptions/${ID}/dispense`)).toHaveLength(1);
+  });
+
+  it('after a lost answer says it may have been dispensed, and shows that it was', async () => {
+    let dispensed = false;
+    mockApi({
+      [`GET /api/prescriptions/validate/${ID}`]: () => ({
+        status: 200,
+        body: dispensed ? { ...valid, status: 'dispensed', dispensed_at: '2025-03-08T12:00:00Z' } : valid,
+      }),
+      'GET /api/pharmacy/me': { status: 200, body: { user: { id: 3, name: 'Drogaria Central' } } },
+      [`POST /api/prescriptions/${ID}/dispense`]: () => {
+        // The server dispenses; the line drops before its answer reaches the phone.
+        dispensed = true;
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderRoute(`/validar-receita?id=${ID}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Marcar como dispensada' }));
+    expect(
+      await screen.findByText(
+        'A conexão caiu antes da resposta e a ação pode ter sido registrada. Confira antes de tentar novamente.',
+      ),
+    ).toBeTruthy();
+    expect(await screen.findByText('Já dispensada')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Marcar como dispensada' })).toBeNull();
+    expect(screen.queryByText(/nada foi enviado/)).toBeNull();
+  });
+
+  it('shows where a prescription another counter dispensed meanwhile was dispensed', async () => {
+    let dispensed = false;
+    mockApi({
+      [`GET /api/prescriptions/validate/${ID}`]: () => ({
+        status: 200,
+        body: dispensed ? { ...valid, status: 'dispensed', dispensed_at: '2025-03-08T12:00:00Z' } : valid,
+      }),
+      'GET /api/pharmacy/me': { status: 200, body: { user: { id: 3, name: 'Drogaria Central' } } },
+      [`POST /api/prescriptions/${ID}/dispense`]: { status: 409, body: { error: 'Receita já dispensada' } },
+    });
+    renderRoute(`/validar-receita?id=${ID}`);
+    const button = await screen.findByRole('button', { name: 'Marcar como dispensada' });
+    dispensed = true;
+    fireEvent.click(button);
+    expect(await screen.findByText('Receita já dispensada')).toBeTruthy();
+    expect(await screen.findByText('Já dispensada')).toBeTruthy();
+    expect(screen.queryByText('Válida')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Marcar como dispensada' })).toBeNull();
   });
 
   it('offers no dispensing of a dispensed prescription, and a link to sign in otherwise', async () => {
@@ -87,7 +150,7 @@ describe('/validar-receita', () => {
     renderRoute(`/validar-receita?id=${ID}`);
     expect(await screen.findByText('Drogaria Central')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Marcar como dispensada' }));
-    expect(await screen.findByText('Receita marcada como dispensada.')).toBeTruthy();
+    expect(await screen.findByText(/^Receita marcada como dispensada\./)).toBeTruthy();
     expect(api.callsTo('POST', `/api/prescriptions/${ID}/dispense`)).toHaveLength(1);
   });
 

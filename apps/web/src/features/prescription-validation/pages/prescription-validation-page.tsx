@@ -63,7 +63,7 @@ function ValidationById({ publicId, scannedLink }: { publicId: string; scannedLi
   const dispensable = data.status === 'valid' || dispense.isSuccess || dispense.isError;
   return (
     <section aria-label="Resultado da validação" className="space-y-4">
-      <StatusBanner status={data.status} />
+      {dispense.isSuccess ? <StatusBanner status="dispensed_now" /> : <StatusBanner status={data.status} />}
       {scannedLink ? (
         <p className="flex items-center gap-2 text-sm font-medium text-emerald-900">
           <ShieldCheck className="size-4" aria-hidden="true" /> Assinatura digital do QR code conferida.
@@ -77,7 +77,6 @@ function ValidationById({ publicId, scannedLink }: { publicId: string; scannedLi
               {apiErrorMessage(dispense.error, 'Erro ao dispensar receita. Tente novamente.')}
             </Alert>
           ) : null}
-          {dispense.isSuccess ? <Alert tone="success">Receita marcada como dispensada.</Alert> : null}
           {counter ? (
             <p className="text-sm text-slate-700">
               Dispensação em nome de <strong>{counter}</strong>.
@@ -88,7 +87,7 @@ function ValidationById({ publicId, scannedLink }: { publicId: string; scannedLi
               size="lg"
               className="w-full sm:w-auto"
               disabled={dispense.isPending}
-              onClick={() => dispense.mutate()}
+              onClick={dispense.dispense}
             >
               {dispense.isPending ? 'Registrando...' : 'Marcar como dispensada'}
             </Button>

@@ -1,5 +1,5 @@
 import { IMAGE_MESSAGES } from '@saude/shared/schemas/reports';
-import { ApiError, isNetworkError, isUnansweredWrite, NO_ANSWER_MESSAGE } from '@/lib/api-client';
+import { ApiError, isNetworkError, isUnansweredWrite, noAnswerMessage } from '@/lib/api-client';
 
 export const REPORT_CREATE_FAILED = 'Erro ao criar relatório. Tente novamente.';
 export const REPORT_CONNECTION_ERROR = 'Erro de conexão. Verifique sua internet e tente novamente.';
@@ -18,7 +18,7 @@ export function reportCreateErrorMessage(error: unknown): string {
     if (/network|conex/i.test(text)) return REPORT_CONNECTION_ERROR;
     return text;
   }
-  if (isUnansweredWrite(error)) return NO_ANSWER_MESSAGE;
+  if (isUnansweredWrite(error)) return noAnswerMessage(error);
   if (isNetworkError(error) || error instanceof TypeError) return REPORT_CONNECTION_ERROR;
   return REPORT_CREATE_FAILED;
 }
