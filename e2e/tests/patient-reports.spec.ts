@@ -180,3 +180,17 @@ test('a photo above 5 MB is reduced on the phone and sent, not refused; a report
   await expect(dialog).toBeHidden();
   await expect(page.getByAltText("Foto do relatório: Caixa d'água aberta")).toBeVisible();
 });
+
+test('a location refused by the browser is said in Portuguese, with the way to allow it', async ({
+  page,
+}) => {
+  // No permission granted: Chromium refuses the position, as when a person taps "Bloquear".
+  await registerAndSignIn(page);
+  await page.goto('/reports');
+  await page.getByRole('button', { name: 'Fazer Primeiro Relatório' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Novo Relatório' });
+  await expect(dialog).toContainText(
+    'Erro ao obter localização: o acesso à localização foi negado. Permita a localização para este site nas configurações do navegador e tente novamente.',
+  );
+  await expect(dialog).not.toContainText('User denied');
+});

@@ -13,6 +13,19 @@ export const GEOLOCATION_OPTIONS: PositionOptions = {
 
 export type DeviceLocation = Coordinates & { address: string; neighborhood: string | null };
 
+/**
+ * The reason after the spec's 'Erro ao obter localização: ', in Portuguese and with what to do: the
+ * browser's own text is English ('User denied Geolocation') and says nothing of the way out.
+ */
+export function locationErrorReason(code: number): string {
+  if (code === 1) {
+    return 'o acesso à localização foi negado. Permita a localização para este site nas configurações do navegador e tente novamente.';
+  }
+  if (code === 3)
+    return 'o aparelho demorou para encontrar a posição. Tente novamente, de preferência ao ar livre.';
+  return 'a posição do aparelho não está disponível. Verifique se a localização está ligada e tente novamente.';
+}
+
 /** The device position and its address; a geocoder failure falls back to 'Localização registrada'. */
 export function useDeviceLocation() {
   const geocode = useReverseGeocode();
@@ -44,7 +57,7 @@ export function useDeviceLocation() {
         setLocating(false);
       },
       (positionError) => {
-        setError(`Erro ao obter localização: ${positionError.message}`);
+        setError(`Erro ao obter localização: ${locationErrorReason(positionError.code)}`);
         setLocating(false);
       },
       GEOLOCATION_OPTIONS,
