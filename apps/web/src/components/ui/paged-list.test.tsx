@@ -46,6 +46,16 @@ describe('PagedList states', () => {
     expect(container.querySelector('[data-paged-list="empty"]')?.textContent).toBe('Nenhum nome');
   });
 
+  it('never says fewer in all than it shows, once paging passes an uncounted total', () => {
+    const names = (n: number) => Array.from({ length: n }, (_, i) => `Pessoa ${i}`);
+    const { rerender } = render(
+      <Names state={list({ items: names(50), total: 1000, exact: false, hasMore: true })} />,
+    );
+    expect(screen.getByText('Mostrando 50 de 1.000+')).toBeTruthy();
+    rerender(<Names state={list({ items: names(1050), total: 1000, exact: false, hasMore: true })} />);
+    expect(screen.getByText('Mostrando 1.050 de 1.050+')).toBeTruthy();
+  });
+
   it("marks the previous search's rows, kept while the new one loads, as stale and busy", () => {
     const { container, rerender } = render(<Names state={list({ isStale: true })} />);
     const rows = container.querySelector('[data-paged-list="rows"]');

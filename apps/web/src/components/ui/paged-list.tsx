@@ -93,7 +93,7 @@ export function PagedList<T>({
       <div className="flex flex-col items-center gap-2 pt-1">
         <p id={shownId} role="status" className="text-xs text-slate-600">
           {list.hasMore
-            ? `Mostrando ${formatCount(list.items.length)} de ${list.exact ? formatCount(total) : `${count}`}`
+            ? `Mostrando ${formatCount(list.items.length)} de ${list.exact ? formatCount(total) : atLeast(list)}`
             : narrow
               ? `Mostrando ${formatCount(list.items.length)} de ${count} — refine a busca (sobrenome, CPF ou cartão SUS) para ver os demais`
               : `${formatCount(list.items.length)} ${list.items.length === 1 ? 'item' : 'itens'} — fim da lista`}
@@ -137,6 +137,14 @@ function useRowsInSteps<T>(items: T[]): T[] {
     startTransition(() => setShown(next >= items.length ? Infinity : next));
   }, [more, shown, items.length]);
   return more ? items.slice(0, shown) : items;
+}
+
+/**
+ * An uncounted total past the rows already shown: the count stops at its cap ("1.000+"), and paging
+ * on past it, "Mostrando 1.050 de 1.000+" would contradict itself; at least what is shown, then.
+ */
+function atLeast(list: PagedListState<unknown>): string {
+  return `${formatCount(Math.max(list.total, list.items.length))}+`;
 }
 
 /** The server's own words for a refused request (a filter it does not accept); else the connection. */
