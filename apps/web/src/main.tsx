@@ -84,6 +84,8 @@ function start(root: HTMLElement) {
 // is the whole page, in slices, instead of a loading screen followed by the page drawn again in one
 // block each time an answer arrives (those updates are not sliced).
 const FIRST_RENDER_WAIT_MS = 3000;
+// Offline, the data will not come: the wait is for the route's code, which the service worker has.
+const OFFLINE_FIRST_RENDER_WAIT_MS = 300;
 // The class name merger builds its tables of Tailwind's classes on its first call (15 ms on a desktop,
 // four times that on a slow phone): in a task of its own before the first render, rather than
 // inside one of the render's slices.
@@ -99,6 +101,6 @@ if (prerendered) {
   const bannerReady = preloadNotificationBanner().catch(() => undefined);
   void Promise.race([
     Promise.all([routeReady, bannerReady]),
-    new Promise((r) => setTimeout(r, FIRST_RENDER_WAIT_MS)),
+    new Promise((r) => setTimeout(r, navigator.onLine ? FIRST_RENDER_WAIT_MS : OFFLINE_FIRST_RENDER_WAIT_MS)),
   ]).then(() => start(container));
 }
