@@ -333,16 +333,18 @@ export const ACTIONS = {
       calls: (s, _rnd, pools) => {
         const request = pools.approvals.get(s.unit ?? 0)?.shift();
         if (!request) return null;
-        // Far ahead and off the half hours: no generated appointment shares the slot.
-        const day = new Date(Date.now() + (150 + (request.id % 150)) * 86_400_000).toISOString().slice(0, 10);
-        const minute = [10, 20, 40, 50][request.id % 4];
+        // Far ahead and off the half hours: no generated appointment shares the slot, and two
+        // requests share one only 43 868 ids apart (a doctor is booked once at a time).
+        const day = new Date(Date.now() + (150 + (request.id % 997)) * 86_400_000).toISOString().slice(0, 10);
+        const slot = request.id % 44;
+        const minute = [10, 20, 40, 50][slot % 4];
         return [
           {
             method: 'POST',
             path: `/api/hospital/appointment-requests/${request.id}/approve`,
             body: {
               appointment_date: day,
-              appointment_time: `${String(7 + (request.id % 11)).padStart(2, '0')}:${minute}`,
+              appointment_time: `${String(7 + Math.floor(slot / 4)).padStart(2, '0')}:${minute}`,
               assigned_doctor_id: `staff:${request.doctor}`,
             },
           },

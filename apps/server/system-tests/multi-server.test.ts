@@ -71,7 +71,8 @@ describe.each(DATABASE_KINDS)('two servers of two workers each on one %s databas
       expect(created.status).toBe(201);
       const approve = (client: HospitalActor['client'], doctorOption: string) =>
         client.post(`/api/hospital/appointment-requests/${created.body.id}/approve`, {
-          appointment_date: '2099-01-15',
+          // A day of its own each round: a doctor is booked once at a time.
+          appointment_date: new Date(Date.UTC(2099, 0, 15 + round)).toISOString().slice(0, 10),
           appointment_time: '10:00',
           assigned_doctor_id: doctorOption,
         });

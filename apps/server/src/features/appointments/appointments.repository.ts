@@ -320,6 +320,28 @@ export function appointmentsRepository(db: Kysely<DB>) {
     insert: async (row: Insertable<AppointmentsTable>) =>
       (await db.insertInto('appointments').values(row).returning('id').executeTakeFirstOrThrow()).id,
 
+    /**
+     * Whether the doctor (a staff account or a unit's registered doctor) already has an appointment
+     * that still holds this day and time: anything but cancelled. Read by the (doctor, date) index.
+     */
+    async doctorSlotTaken(
+      doctor: { staffId: number | null; hospitalDoctorId: number | null },
+      date: string,
+      time: string,
+    ): Promise<boolean> {
+      let q = db
+        .selectFrom('appointments')
+        .select('id')
+        .where('appointment_date', '=', date)
+        .where('appointment_time', '=', time)
+        .where('status', '!=', 'cancelled');
+      q =
+        doctor.staffId != null
+          ? q.where('doctor_staff_id', '=', doctor.staffId)
+          : q.where('hospital_doctor_id', '=', doctor.hospitalDoctorId);
+      return (await q.limit(1).executeTakeFirst()) !== undefined;
+    },
+
     /** Moves the status only if it is still `from`: a concurrent change makes this a no-op (0 rows). */
     async changeStatus(
       trx: Transaction<DB>,

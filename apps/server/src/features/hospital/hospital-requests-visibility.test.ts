@@ -163,7 +163,8 @@ describe('hospital request visibility', () => {
       const { id } = await q.executeTakeFirstOrThrow();
       const approved = await h1.post(`/api/hospital/appointment-requests/${id}/approve`, {
         appointment_date: '2999-01-01',
-        appointment_time: '09:00',
+        // One time each: the doctor is booked once at a time.
+        appointment_time: unit ? '09:00' : '10:00',
         assigned_doctor_id: `hospital:${doctor}`,
       });
       expect(approved.status).toBe(200);

@@ -150,6 +150,18 @@ export function approveRequest(
     const staffId = kind === 'staff' ? doctor.id : null;
     const hospitalDoctorId = kind === 'hospital' ? doctor.id : null;
     await repo.transaction(async (trx) => {
+      // Inside the transaction: on SQLite writes take turns, so two approvals cannot both find the
+      // slot free.
+      const slot = { staffId, hospitalDoctorId };
+      if (
+        await appointmentsRepository(trx).doctorSlotTaken(
+          slot,
+          input.appointment_date,
+          input.appointment_time,
+        )
+      ) {
+        throw conflict(doctorBusyMessage(input.appointment_date, input.appointment_time));
+      }
       const appointmentId = await appointmentsRepository(trx).insert({
         patient_id: request.patient_id,
         health_unit_id: unitId,
@@ -186,6 +198,10 @@ export function approveRequest(
     });
   });
 }
+
+/** The doctor has another appointment at that moment: the unit picks another time or doctor. */
+export const doctorBusyMessage = (date: string, time: string) =>
+  `Este médico já tem uma consulta em ${date.split('-').reverse().join('/')} às ${time}. Escolha outro horário ou outro médico.`;
 
 /** Rejected with the reason the patient will read (decision 018); a repeat keeps the first reason. */
 export function rejectRequest(

@@ -122,7 +122,8 @@ describe('hospital appointment requests', () => {
         action === 'approve'
           ? {
               appointment_date: FUTURE,
-              appointment_time: '10:00',
+              // A time of its own each: the doctor is booked once at a time.
+              appointment_time: `${String(8 + minute).padStart(2, '0')}:00`,
               assigned_doctor_id: `hospital:${doctor}`,
             }
           : REJECT,
@@ -487,5 +488,52 @@ describe('hospital appointment requests', () => {
     expect((await hospital.client.get(`/api/hospital/doctor-day?doctor=hospital:${autonomous}`)).status).toBe(
       400,
     );
+  });
+
+  it('refuses a time the doctor already has, naming it, and books it once that visit is cancelled', async () => {
+    const hospital = await hospitalClient(ctx);
+    const autonomous = await insertHospitalDoctor(ctx, hospital.unitId);
+    const employee = await staffClient(ctx, 'doctor', hospital.unitId);
+    const ana = await patientClient(ctx, 'Ana Souza');
+    const bruno = await patientClient(ctx, 'Bruno Lima');
+    const booked = await insertAppointment(ctx, {
+      patient_id: ana.id,
+      health_unit_id: hospital.unitId,
+      hospital_doctor_id: autonomous,
+      appointment_date: FUTURE,
+      appointment_time: '09:00',
+    });
+    await insertAppointment(ctx, {
+      patient_id: ana.id,
+      health_unit_id: hospital.unitId,
+      doctor_staff_id: employee.id,
+      appointment_date: FUTURE,
+      appointment_time: '10:00',
+    });
+    const approve = (id: number, doctor: string, time: string) =>
+      hospital.client.post<{ error?: string; status?: string }>(
+        `/api/hospital/appointment-requests/${id}/approve`,
+        { appointment_date: FUTURE, appointment_time: time, assigned_doctor_id: doctor },
+      );
+    const request = await insertRequest(ctx, { patient_id: bruno.id, health_unit_id: hospital.unitId });
+    const before = await appointmentCount();
+
+    const taken = await approve(request, `hospital:${autonomous}`, '09:00');
+    expect(taken).toMatchObject({
+      status: 409,
+      body: {
+        error:
+          'Este médico já tem uma consulta em 10/03/2999 às 09:00. Escolha outro horário ou outro médico.',
+      },
+    });
+    expect((await approve(request, `staff:${employee.id}`, '10:00')).status).toBe(409);
+    expect(await appointmentCount()).toBe(before);
+    // Still pending, for another time or another doctor.
+    expect((await approve(request, `staff:${employee.id}`, '09:00')).status).toBe(200);
+
+    // A cancelled visit frees its time.
+    await ctx.db.updateTable('appointments').set({ status: 'cancelled' }).where('id', '=', booked).execute();
+    const next = await insertRequest(ctx, { patient_id: bruno.id, health_unit_id: hospital.unitId });
+    expect((await approve(next, `hospital:${autonomous}`, '09:00')).status).toBe(200);
   });
 });
