@@ -177,6 +177,41 @@ describe('hospital Exames tab', () => {
     expect(api.callsTo('POST', '/api/hospital/exams/21/approve')).toHaveLength(1);
   });
 
+  it('asks before rejecting an exam, naming it, and sends one decision for a double tap', async () => {
+    let exams: HospitalExam[] = [exam, { ...exam, id: 22 }];
+    const api = mockApi({
+      ...examLists(() => exams),
+      'POST /api/hospital/exams/21/reject': () => {
+        exams = exams.filter((e) => e.id !== 21);
+        return { status: 200, body: { success: true, id: 21, approval_status: 'rejected' } };
+      },
+      'POST /api/hospital/exams/22/approve': () => {
+        exams = exams.filter((e) => e.id !== 22);
+        return { status: 200, body: { success: true, id: 22, approval_status: 'approved' } };
+      },
+    });
+    renderTab(<ExamsTab />);
+    const [first] = await screen.findAllByRole('button', { name: /^Rejeitar exame/ });
+    fireEvent.click(first!);
+    const confirm = await screen.findByRole('alertdialog', { name: 'Rejeitar exame?' });
+    expect(confirm.textContent).toContain(
+      `O exame ${exam.exam_type} de ${exam.patient_name} fica só com a unidade`,
+    );
+    expect(api.callsTo('POST', '/api/hospital/exams/21/reject')).toHaveLength(0);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Rejeitar exame' }));
+    expect(await screen.findByText('Exame rejeitado.')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/hospital/exams/21/reject')).toHaveLength(1);
+
+    // A result on it, approving asks nothing; a double tap sends it once.
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Aprovar exame/ })).toHaveLength(1));
+    const approve = screen.getByRole('button', { name: /^Aprovar exame/ });
+    fireEvent.click(approve);
+    fireEvent.click(approve);
+    expect(await screen.findByText('Exame aprovado.')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/hospital/exams/22/approve')).toHaveLength(1);
+    expect(screen.queryByText('Erro ao aprovar exame')).toBeNull();
+  });
+
   it('shows the server error in the dialog', async () => {
     mockApi({
       ...search,

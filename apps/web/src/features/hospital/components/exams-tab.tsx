@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import type { HospitalExam } from '@saude/shared/schemas/hospital';
 import { Badge } from '@/components/ui/badge';
@@ -26,6 +26,22 @@ const EXAM_ERRORS: Record<ExamDecision, string> = {
   approve: 'Erro ao aprovar exame',
   reject: 'Erro ao rejeitar exame',
 };
+
+/** What each decision that asks first says. */
+const CONFIRM = {
+  reject: {
+    title: 'Rejeitar exame?',
+    question: (e: HospitalExam) =>
+      `O exame ${e.exam_type} de ${e.patient_name} fica só com a unidade: o paciente não o verá no Cartão de Saúde nem no prontuário. Deseja rejeitar?`,
+    confirm: 'Rejeitar exame',
+  },
+  empty: {
+    title: 'Aprovar exame sem resultado?',
+    question: () =>
+      'Este exame não tem resultado registrado. Aprovado, ele aparece para o paciente sem resultado. Deseja aprovar mesmo assim?',
+    confirm: 'Aprovar sem resultado',
+  },
+} as const;
 
 /** The queue first: the unit opens on what waits for its decision, oldest first. */
 const FILTERS: { filter: ExamFilter; label: string }[] = [
@@ -63,20 +79,33 @@ export function ExamsTab() {
   const decide = useDecideExam();
   const refresh = useRefreshHospitalList('exams');
   const [registering, setRegistering] = useState(false);
-  // An exam with no result, approved, shows the patient an empty result: asked first.
-  const [confirming, setConfirming] = useState<HospitalExam | null>(null);
+  // Asked first: a rejection (the patient will never see the exam, and it cannot be undone here), and
+  // an approval of an exam with no result (the patient would see it empty).
+  const [confirming, setConfirming] = useState<{ exam: HospitalExam; decision: ExamDecision } | null>(null);
+  // One decision at a time: a double tap's second press comes before the buttons are drawn disabled,
+  // and its "already decided" would stand as an error over the first press's success.
+  const deciding = useRef(false);
   useLeaveOnUnauthenticated(decide.error);
 
-  const run = (id: number, decision: ExamDecision) =>
+  const run = (id: number, decision: ExamDecision) => {
+    if (deciding.current) return;
+    deciding.current = true;
     decide.mutate(
       { id, decision },
       {
         onSuccess: () => toast.success(decision === 'approve' ? 'Exame aprovado.' : 'Exame rejeitado.'),
         onError: () => toast.error(EXAM_ERRORS[decision]),
+        onSettled: () => (deciding.current = false),
       },
     );
+  };
   const ask = (exam: HospitalExam, decision: ExamDecision) =>
-    decision === 'approve' && !exam.result?.trim() ? setConfirming(exam) : run(exam.id, decision);
+    decision === 'reject' || !exam.result?.trim()
+      ? setConfirming({ exam, decision })
+      : run(exam.id, decision);
+  const question = confirming
+    ? CONFIRM[confirming.decision === 'reject' ? 'reject' : 'empty']
+    : CONFIRM.empty;
 
   return (
     <section aria-labelledby="titulo-exames" className="space-y-4">
@@ -119,12 +148,12 @@ export function ExamsTab() {
       <ConfirmDialog
         open={confirming != null}
         onOpenChange={(open) => !open && setConfirming(null)}
-        title="Aprovar exame sem resultado?"
-        question="Este exame não tem resultado registrado. Aprovado, ele aparece para o paciente sem resultado. Deseja aprovar mesmo assim?"
-        confirmLabel="Aprovar sem resultado"
+        title={question.title}
+        question={confirming ? question.question(confirming.exam) : ''}
+        confirmLabel={question.confirm}
         busy={decide.isPending}
         onConfirm={() => {
-          if (confirming) run(confirming.id, 'approve');
+          if (confirming) run(confirming.exam.id, confirming.decision);
           setConfirming(null);
         }}
       />
