@@ -3,6 +3,7 @@ import { getStates } from '@brazilian-utils/brazilian-utils';
 import { SPECIALTIES } from './constants';
 import {
   BRAZILIAN_UFS,
+  canonicalSpecialty,
   cboFor,
   cboForSpecialty,
   crmLabel,
@@ -11,6 +12,7 @@ import {
   professionalFields,
 } from './professional-codes';
 import { profileSetupSchema } from '../schemas/auth';
+import { hospitalDoctorSchema } from '../schemas/hospital';
 import { cnesSchema } from '../schemas/professional-codes';
 
 describe('professional codes', () => {
@@ -85,5 +87,19 @@ describe('professional codes', () => {
     expect(profileSetupSchema.safeParse({ ...doctor, user_type: 'reception', crm_uf: 'SP' }).success).toBe(
       true,
     );
+  });
+
+  it("writes a specialty typed with other case or accents as the city's list does, and keeps any other", () => {
+    expect(canonicalSpecialty('dermatologista')).toBe('Dermatologista');
+    expect(canonicalSpecialty('  CLINICO GERAL ')).toBe('Clínico Geral');
+    expect(canonicalSpecialty('Medicina do Sono')).toBe('Medicina do Sono');
+    expect(
+      hospitalDoctorSchema.parse({
+        doctor_name: 'Dra. Ana',
+        specialty: 'pediatra',
+        crm: '123456',
+        crm_uf: 'SP',
+      }),
+    ).toMatchObject({ specialty: 'Pediatra' });
   });
 });

@@ -55,6 +55,17 @@ export const ROLE_CBO: Record<Exclude<StaffType, 'doctor'>, { code: string; occu
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
 const bySpecialty = new Map(Object.entries(SPECIALTY_CBO).map(([name, cbo]) => [fold(name), cbo.code]));
 
+const canonical = new Map(Object.keys(SPECIALTY_CBO).map((name) => [fold(name), name]));
+
+/**
+ * A specialty as the city's list writes it when it was typed with other case or accents
+ * ('dermatologista' is 'Dermatologista'): requests name the list's, and a unit's doctor is offered
+ * for a request of exactly that name. Any other text is kept as typed.
+ */
+export function canonicalSpecialty(specialty: string): string {
+  return canonical.get(fold(specialty)) ?? specialty;
+}
+
 /** The CBO of a specialty (null when the table does not know it). */
 export function cboForSpecialty(specialty: string | null | undefined): string | null {
   return specialty ? (bySpecialty.get(fold(specialty)) ?? null) : null;

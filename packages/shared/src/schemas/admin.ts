@@ -21,7 +21,12 @@ import { optionalBirthDate } from './appointments';
 import { listQuerySchema } from './list';
 import { examSchema, vaccinationSchema } from './health';
 import { patientProfileSchema } from './auth';
-import { cnesSchema, crmPairIssues, professionalCodesShape } from './professional-codes';
+import {
+  cnesSchema,
+  crmPairIssues,
+  optionalSpecialtySchema,
+  professionalCodesShape,
+} from './professional-codes';
 
 export const ADMIN_MESSAGES = {
   cpfTaken: 'CPF já cadastrado',
@@ -91,7 +96,7 @@ const staffFields = {
   user_type: z.enum(STAFF_TYPES, { error: 'Tipo de funcionário é obrigatório' }),
   cpf: optionalCpfSchema,
   phone: phoneSchema,
-  specialty: optionalText(100),
+  specialty: optionalSpecialtySchema,
   ...professionalCodesShape,
 };
 export const adminStaffCreateSchema = z

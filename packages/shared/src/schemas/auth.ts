@@ -14,6 +14,7 @@ import {
   crmPairIssues,
   optionalCrmSchema,
   optionalCrmUfSchema,
+  optionalSpecialtySchema,
   professionalCodesShape,
 } from './professional-codes';
 
@@ -67,7 +68,7 @@ export const profileSetupSchema = z
     sus_card: optionalCnsSchema,
     blood_type: z.enum(BLOOD_TYPES).nullish(),
     allergies: optionalText(1000),
-    specialty: optionalText(100),
+    specialty: optionalSpecialtySchema,
     crm: optionalCrmSchema,
     crm_uf: optionalCrmUfSchema,
   })
@@ -81,7 +82,7 @@ export const staffRegisterSchema = z
     user_type: z.enum(STAFF_TYPES, { error: 'Tipo de funcionário é obrigatório' }),
     cpf: optionalCpfSchema,
     phone: phoneSchema,
-    specialty: optionalText(100),
+    specialty: optionalSpecialtySchema,
     ...professionalCodesShape,
     password: passwordSchema,
   })

@@ -29,9 +29,11 @@ import { examSchema, vaccinationSchema } from './health';
 import {
   crmPairIssues,
   optionalCboSchema,
+  optionalSpecialtySchema,
   professionalCodesShape,
   requiredCrmSchema,
   requiredCrmUfSchema,
+  requiredSpecialtySchema,
 } from './professional-codes';
 
 const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
@@ -123,7 +125,7 @@ export const doctorOptionsQuerySchema = listQuerySchema.extend({
  */
 export const hospitalDoctorSchema = z.object({
   doctor_name: requiredText('Nome do médico é obrigatório'),
-  specialty: requiredText('Especialidade é obrigatória', 100),
+  specialty: requiredSpecialtySchema('Especialidade é obrigatória'),
   crm: requiredCrmSchema,
   crm_uf: requiredCrmUfSchema,
   cbo: optionalCboSchema,
@@ -143,7 +145,7 @@ const hospitalStaffFields = {
   user_type: z.enum(HOSPITAL_STAFF_TYPES, { error: 'Tipo de funcionário é obrigatório' }),
   cpf: optionalCpfSchema,
   phone: phoneSchema,
-  specialty: optionalText(100),
+  specialty: optionalSpecialtySchema,
   ...professionalCodesShape,
 };
 

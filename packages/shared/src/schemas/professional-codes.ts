@@ -3,7 +3,8 @@
  * unit's CNES, a doctor's CRM number with its UF, a professional's CBO.
  */
 import { z } from 'zod';
-import { BRAZILIAN_UFS, CNES_DIGITS, CRM_DIGITS } from '../domain/professional-codes';
+import { BRAZILIAN_UFS, CNES_DIGITS, CRM_DIGITS, canonicalSpecialty } from '../domain/professional-codes';
+import { optionalText, requiredText } from './common';
 
 export const PROFESSIONAL_CODE_MESSAGES = {
   cnesInvalid: `CNES deve ter ${CNES_DIGITS} dígitos`,
@@ -88,3 +89,8 @@ export function crmPairIssues(
     ctx.addIssue({ code: 'custom', path: ['crm_uf'], message: M.crmUfRequired });
   if (value.crm_uf && !value.crm) ctx.addIssue({ code: 'custom', path: ['crm'], message: M.crmRequired });
 }
+
+/** A doctor's specialty, written as the city's list writes it when it is one of the list's. */
+export const requiredSpecialtySchema = (message: string) =>
+  requiredText(message, 100).transform(canonicalSpecialty);
+export const optionalSpecialtySchema = optionalText(100).transform((v) => (v ? canonicalSpecialty(v) : v));
