@@ -35,7 +35,7 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         // The web's build configuration belongs to tsconfig.node.json, which the service does not open.
-        projectService: { allowDefaultProject: ['apps/web/*.config.ts'] },
+        projectService: { allowDefaultProject: ['apps/web/*.config.ts', 'apps/web/*.config.test.ts'] },
         tsconfigRootDir: import.meta.dirname,
       },
     },

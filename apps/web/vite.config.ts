@@ -5,7 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pushWorkerPlugin, pwaOptions } from './pwa.config.ts';
 import { contractPathsPlugin } from './contract-paths.config.ts';
-import { iconMasksPlugin } from './icon-masks.config.ts';
+import { iconPathsPlugin } from './icon-paths.config.ts';
 
 /*
  * Fewer, larger files: left to itself the bundler cut the app into some 200 chunks, and a signed-in
@@ -85,7 +85,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The build-time render of the visitors' pages (scripts/prerender.mjs) needs no service worker.
   plugins: [
     contractPathsPlugin(),
-    iconMasksPlugin(),
+    iconPathsPlugin(),
     react(),
     tailwindcss(),
     ...(isSsrBuild ? [] : [VitePWA(pwaOptions), pushWorkerPlugin(), initial.plugin, pushWorker.plugin]),

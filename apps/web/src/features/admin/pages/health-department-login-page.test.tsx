@@ -19,7 +19,17 @@ describe('institutional logins', () => {
       created_at: '',
       updated_at: '',
     };
-    const api = mockApi({ 'POST /api/health-department/login': { status: 200, body: { user } } });
+    // After the login the session is there, as the server keeps it: the panel's own 401s (a list this
+    // test does not answer) make the app ask again who is signed in.
+    let signedIn = false;
+    const api = mockApi({
+      'POST /api/health-department/login': () => {
+        signedIn = true;
+        return { status: 200, body: { user } };
+      },
+      'GET /api/health-department/me': () =>
+        signedIn ? { status: 200, body: { user } } : { status: 401, body: { error: 'Não autenticado' } },
+    });
     const { router } = renderRoute('/secsaude');
     expect(await screen.findByText(/Acesso restrito a administradores autorizados/)).toBeTruthy();
     await submit(' admin ', 'segredo');

@@ -38,7 +38,21 @@ describe('/login', () => {
 
   it("sends the CPF as digits, shows 'Entrando...' while waiting and goes to /dashboard", async () => {
     const answer = deferred<{ status: number; body: unknown }>();
-    const api = mockApi({ 'POST /api/auth/patient/login': () => answer.promise });
+    // After the login the session is there, as the server keeps it (the home's own 401s, for lists
+    // this test does not answer, make the app ask again who is signed in).
+    let signedIn = false;
+    const api = mockApi({
+      'POST /api/auth/patient/login': () => {
+        signedIn = true;
+        return answer.promise;
+      },
+      'GET /api/session': () => ({
+        status: 200,
+        body: signedIn
+          ? { sessions: [{ kind: 'patient', role: 'patient' }], patient: patientFixture }
+          : { sessions: [] },
+      }),
+    });
     const { router } = await openLogin();
 
     fill('529.982.247-25', 'segredo');
