@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 
@@ -13,9 +13,15 @@ type ConfirmDialogProps = {
   onConfirm: () => void;
 };
 
+/** A second press this soon after the first is the same tap (a double tap), not a new decision. */
+const SAME_TAP_MS = 400;
+
 /**
  * An accessible stand-in for window.confirm(): focus is trapped, Escape cancels, and the question
  * is announced with the dialog (window.confirm blocks the page and cannot be styled or tested).
+ * A double tap on the confirming button confirms once: the second press comes before `busy` has
+ * disabled it, and its answer ("Médico não encontrado", already removed) would show an error over
+ * the first press's success.
  */
 export function ConfirmDialog({
   open,
@@ -26,6 +32,16 @@ export function ConfirmDialog({
   busy,
   onConfirm,
 }: ConfirmDialogProps) {
+  const pressedAt = useRef(0);
+  useEffect(() => {
+    pressedAt.current = 0;
+  }, [open]);
+  const confirm = () => {
+    const now = Date.now();
+    if (now - pressedAt.current < SAME_TAP_MS) return;
+    pressedAt.current = now;
+    onConfirm();
+  };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={title} description={question} role="alertdialog">
@@ -33,7 +49,7 @@ export function ConfirmDialog({
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Cancelar
           </Button>
-          <Button variant="danger" disabled={busy} onClick={onConfirm}>
+          <Button variant="danger" disabled={busy} onClick={confirm}>
             {confirmLabel}
           </Button>
         </div>
