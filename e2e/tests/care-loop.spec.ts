@@ -132,7 +132,7 @@ test('request, approval, check-in, finish, prescription, patient view and pharma
   await expect(hospital.getByText('Válida', { exact: true })).toBeVisible();
   await expect(hospital.getByText(text)).toBeVisible();
   await hospital.getByRole('button', { name: 'Marcar como dispensada' }).click();
-  await expect(hospital.getByText('Já dispensada', { exact: true })).toBeVisible();
+  await expect(hospital.getByText('Dispensada agora', { exact: true })).toBeVisible();
   await expect(hospital.getByText(/^Receita marcada como dispensada\./)).toBeVisible();
   // Nothing left to dispense: the button is gone, so it cannot be pressed twice.
   await expect(hospital.getByRole('button', { name: 'Marcar como dispensada' })).toHaveCount(0);

@@ -98,7 +98,7 @@ test('the department registers a pharmacy, whose pharmacist signs in from a scan
   await expect(counter.getByText(text)).toBeVisible();
   await expect(counter.getByText(`Dispensação em nome de ${pharmacy.name}.`)).toBeVisible();
   await counter.getByRole('button', { name: 'Marcar como dispensada' }).tap();
-  await expect(counter.getByText('Já dispensada', { exact: true })).toBeVisible();
+  await expect(counter.getByText('Dispensada agora', { exact: true })).toBeVisible();
   await expect(counter.getByText(/^Receita marcada como dispensada\./)).toBeVisible();
   await counter.screenshot({ path: test.info().outputPath('pharmacy-dispensed-phone.png'), fullPage: true });
 

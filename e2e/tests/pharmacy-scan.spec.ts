@@ -62,7 +62,7 @@ test('a pharmacist scans the QR code on the patient phone, opens its link and di
   await expect(counter.getByText(text)).toBeVisible();
   await expect(counter.getByText('J. P. O. S.')).toBeVisible();
   await counter.getByRole('button', { name: 'Marcar como dispensada' }).tap();
-  await expect(counter.getByText('Já dispensada', { exact: true })).toBeVisible();
+  await expect(counter.getByText('Dispensada agora', { exact: true })).toBeVisible();
   await expect(counter.getByRole('button', { name: 'Marcar como dispensada' })).toHaveCount(0);
 
   // A code whose signature was changed is not accepted, even with the right id (a camera opens
