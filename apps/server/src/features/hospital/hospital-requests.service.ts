@@ -152,17 +152,12 @@ export function approveRequest(
     await repo.transaction(async (trx) => {
       // Inside the transaction: on SQLite writes take turns, so two approvals cannot both find the
       // slot free.
+      const appointments = appointmentsRepository(trx);
       const slot = { staffId, hospitalDoctorId };
-      if (
-        await appointmentsRepository(trx).doctorSlotTaken(
-          slot,
-          input.appointment_date,
-          input.appointment_time,
-        )
-      ) {
+      if (await appointments.doctorSlotTaken(slot, input.appointment_date, input.appointment_time)) {
         throw conflict(doctorBusyMessage(input.appointment_date, input.appointment_time));
       }
-      const appointmentId = await appointmentsRepository(trx).insert({
+      const appointmentId = await appointments.insert({
         patient_id: request.patient_id,
         health_unit_id: unitId,
         doctor_staff_id: staffId,

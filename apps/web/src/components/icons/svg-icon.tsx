@@ -13,6 +13,7 @@ export type IconComponent = (props: IconProps) => JSX.Element;
 export function svgIcon(name: string): IconComponent {
   const icon = ICONS[name];
   if (!icon) throw new Error(`Unknown icon ${name}`);
+  const { d, filled } = icon;
   const base = `icon icon-${name} shrink-0`;
   function Icon({ className, ...rest }: IconProps) {
     const labelled = rest['aria-label'] !== undefined || rest['aria-labelledby'] !== undefined;
@@ -33,8 +34,8 @@ export function svgIcon(name: string): IconComponent {
         {...rest}
         className={className ? `${base} ${className}` : base}
       >
-        <path d={icon!.d} />
-        {icon!.filled.map((shape) => (
+        <path d={d} />
+        {filled.map((shape) => (
           <path key={shape.d} d={shape.d} fill={String(shape.fill)} />
         ))}
       </svg>

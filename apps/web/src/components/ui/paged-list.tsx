@@ -73,7 +73,8 @@ export function PagedList<T>({
   if (list.items.length === 0) return <div data-paged-list="empty">{empty}</div>;
 
   const count = totalLabel(list);
-  // A total that a local change made smaller than what is shown is not worth printing.
+  // A total that a local change made smaller than what is shown is not worth printing, nor one the
+  // count's cap left below the rows paged past it ("Mostrando 1.050 de 1.050+", not "de 1.000+").
   const total = Math.max(list.total, list.items.length);
   // A search of the whole register answers one page only (decision 027): more matches than shown, and
   // no next page, means the search must be narrowed.
@@ -93,7 +94,7 @@ export function PagedList<T>({
       <div className="flex flex-col items-center gap-2 pt-1">
         <p id={shownId} role="status" className="text-xs text-slate-600">
           {list.hasMore
-            ? `Mostrando ${formatCount(list.items.length)} de ${list.exact ? formatCount(total) : atLeast(list)}`
+            ? `Mostrando ${formatCount(list.items.length)} de ${list.exact ? formatCount(total) : `${formatCount(total)}+`}`
             : narrow
               ? `Mostrando ${formatCount(list.items.length)} de ${count} — refine a busca (sobrenome, CPF ou cartão SUS) para ver os demais`
               : `${formatCount(list.items.length)} ${list.items.length === 1 ? 'item' : 'itens'} — fim da lista`}
@@ -137,14 +138,6 @@ function useRowsInSteps<T>(items: T[]): T[] {
     startTransition(() => setShown(next >= items.length ? Infinity : next));
   }, [more, shown, items.length]);
   return more ? items.slice(0, shown) : items;
-}
-
-/**
- * An uncounted total past the rows already shown: the count stops at its cap ("1.000+"), and paging
- * on past it, "Mostrando 1.050 de 1.000+" would contradict itself; at least what is shown, then.
- */
-function atLeast(list: PagedListState<unknown>): string {
-  return `${formatCount(Math.max(list.total, list.items.length))}+`;
 }
 
 /** The server's own words for a refused request (a filter it does not accept); else the connection. */
