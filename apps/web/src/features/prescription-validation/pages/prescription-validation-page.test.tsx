@@ -16,6 +16,17 @@ const valid: PrescriptionValidation = {
   valid_until: '2025-04-06',
 };
 
+const dispensedOne: PrescriptionValidation = {
+  ...valid,
+  status: 'dispensed',
+  dispensed_at: '2025-03-08T12:00:00Z',
+};
+/** A partner pharmacy signed in, before a prescription whose state is `now()` at each reading. */
+const pharmacyAt = (now: () => PrescriptionValidation) => ({
+  [`GET /api/prescriptions/validate/${ID}`]: () => ({ status: 200, body: now() }),
+  'GET /api/pharmacy/me': { status: 200, body: { user: { id: 3, name: 'Drogaria Central' } } },
+});
+
 describe('/validar-receita', () => {
   it('says when the prescription does not exist', async () => {
     mockApi({
@@ -33,7 +44,7 @@ describe('/validar-receita', () => {
       [`POST /api/prescriptions/${ID}/dispense`]: () => {
         if (dispensed) return { status: 409, body: { error: 'Receita já dispensada' } };
         dispensed = true;
-        return { status: 200, body: { ...valid, status: 'dispensed', dispensed_at: '2025-03-08T12:00:00Z' } };
+        return { status: 200, body: dispensedOne };
       },
     });
     renderRoute(`/validar-receita?id=${ID}`);
@@ -48,11 +59,10 @@ describe('/validar-receita', () => {
 
   it('sends one dispensing for a double tap', async () => {
     const api = mockApi({
-      [`GET /api/prescriptions/validate/${ID}`]: { status: 200, body: valid },
-      'GET /api/pharmacy/me': { status: 200, body: { user: { id: 3, name: 'Drogaria Central' } } },
+      ...pharmacyAt(() => valid),
       [`POST /api/prescriptions/${ID}/dispense`]: {
         status: 200,
-        body: { ...valid, status: 'dispensed', dispensed_at: '2025-03-08T12:00:00Z' },
+        body: dispensedOne,
       },
     });
     renderRoute(`/validar-receita?id=${ID}`);
@@ -66,11 +76,7 @@ describe('/validar-receita', () => {
   it('after a lost answer says it may have been dispensed, and shows that it was', async () => {
     let dispensed = false;
     mockApi({
-      [`GET /api/prescriptions/validate/${ID}`]: () => ({
-        status: 200,
-        body: dispensed ? { ...valid, status: 'dispensed', dispensed_at: '2025-03-08T12:00:00Z' } : valid,
-      }),
-      'GET /api/pharmacy/me': { status: 200, body: { user: { id: 3, name: 'Drogaria Central' } } },
+      ...pharmacyAt(() => (dispensed ? dispensedOne : valid)),
       [`POST /api/prescriptions/${ID}/dispense`]: () => {
         // The server dispenses; the line drops before its answer reaches the phone.
         dispensed = true;
@@ -92,11 +98,7 @@ describe('/validar-receita', () => {
   it('shows where a prescription another counter dispensed meanwhile was dispensed', async () => {
     let dispensed = false;
     mockApi({
-      [`GET /api/prescriptions/validate/${ID}`]: () => ({
-        status: 200,
-        body: dispensed ? { ...valid, status: 'dispensed', dispensed_at: '2025-03-08T12:00:00Z' } : valid,
-      }),
-      'GET /api/pharmacy/me': { status: 200, body: { user: { id: 3, name: 'Drogaria Central' } } },
+      ...pharmacyAt(() => (dispensed ? dispensedOne : valid)),
       [`POST /api/prescriptions/${ID}/dispense`]: { status: 409, body: { error: 'Receita já dispensada' } },
     });
     renderRoute(`/validar-receita?id=${ID}`);
@@ -113,7 +115,7 @@ describe('/validar-receita', () => {
     mockApi({
       [`GET /api/prescriptions/validate/${ID}`]: {
         status: 200,
-        body: { ...valid, status: 'dispensed', dispensed_at: '2025-03-08T12:00:00Z' },
+        body: dispensedOne,
       },
       'GET /api/hospital/me': { status: 200, body: { user: { id: 1, health_unit_name: 'UBS Centro' } } },
     });
@@ -144,7 +146,7 @@ describe('/validar-receita', () => {
       'GET /api/pharmacy/me': { status: 200, body: { user: { id: 3, name: 'Drogaria Central' } } },
       [`POST /api/prescriptions/${ID}/dispense`]: {
         status: 200,
-        body: { ...valid, status: 'dispensed', dispensed_at: '2025-03-08T12:00:00Z' },
+        body: dispensedOne,
       },
     });
     renderRoute(`/validar-receita?id=${ID}`);

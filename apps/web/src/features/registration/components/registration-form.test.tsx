@@ -17,6 +17,16 @@ const publicConfig = (cpfLookupEnabled: boolean) => ({
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
 
+/** Every field the spec requires, filled as a person would, with the CPF 529.982.247-25. */
+function fillRequired() {
+  type('CPF', '52998224725');
+  type('Senha', 'segura123');
+  type('Confirmar senha', 'segura123');
+  type('Nome completo', 'Maria da Silva');
+  type('Data de nascimento', '1990-05-10');
+  fireEvent.change(screen.getByLabelText('Sexo'), { target: { value: 'feminino' } });
+}
+
 describe('/patient-register', () => {
   it('masks the CPF, hints wrong check digits and mismatched passwords while typing', async () => {
     mockApi();
@@ -123,12 +133,7 @@ describe('/patient-register', () => {
     });
     const { router } = renderRoute('/patient-register');
     await screen.findByRole('heading', { name: 'Cadastro de Paciente' });
-    type('CPF', '52998224725');
-    type('Senha', 'segura123');
-    type('Confirmar senha', 'segura123');
-    type('Nome completo', 'Maria da Silva');
-    type('Data de nascimento', '1990-05-10');
-    fireEvent.change(screen.getByLabelText('Sexo'), { target: { value: 'feminino' } });
+    fillRequired();
     type('Telefone', '11987654321');
     fireEvent.click(screen.getByRole('button', { name: 'Criar conta' }));
     expect((await screen.findByRole('alert')).textContent).toContain('CPF já cadastrado');
@@ -144,12 +149,7 @@ describe('/patient-register', () => {
     mockApi({ 'POST /api/auth/patient/register': { status: 409, body: { error: 'CPF já cadastrado' } } });
     const { router } = renderRoute('/patient-register');
     await screen.findByRole('heading', { name: 'Cadastro de Paciente' });
-    type('CPF', '52998224725');
-    type('Senha', 'segura123');
-    type('Confirmar senha', 'segura123');
-    type('Nome completo', 'Maria da Silva');
-    type('Data de nascimento', '1990-05-10');
-    fireEvent.change(screen.getByLabelText('Sexo'), { target: { value: 'feminino' } });
+    fillRequired();
     fireEvent.click(screen.getByRole('button', { name: 'Criar conta' }));
 
     const cpf = screen.getByLabelText('CPF', { exact: true });
