@@ -18,6 +18,7 @@ import type {
 import type { AppointmentStatus } from '@saude/shared/domain/constants';
 import { formatCrm } from '@saude/shared/domain/professional-codes';
 import type { DB } from '../../db/types';
+import { takeTurns } from '../../db/take-turns';
 import { unitOf } from '../access/record-scope';
 import type { ServiceContext } from '../../lib/service-context';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
@@ -150,8 +151,9 @@ export function approveRequest(
     const staffId = kind === 'staff' ? doctor.id : null;
     const hospitalDoctorId = kind === 'hospital' ? doctor.id : null;
     await repo.transaction(async (trx) => {
-      // Inside the transaction: on SQLite writes take turns, so two approvals cannot both find the
+      // Approvals for one doctor take turns from here to their commit, so two cannot both find the
       // slot free.
+      await takeTurns(trx, ctx.deps.database.dialect, `agenda:${kind}`, doctorId);
       const appointments = appointmentsRepository(trx);
       const slot = { staffId, hospitalDoctorId };
       if (await appointments.doctorSlotTaken(slot, input.appointment_date, input.appointment_time)) {

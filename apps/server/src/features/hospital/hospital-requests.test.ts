@@ -536,4 +536,34 @@ describe('hospital appointment requests', () => {
     const next = await insertRequest(ctx, { patient_id: bruno.id, health_unit_id: hospital.unitId });
     expect((await approve(next, `hospital:${autonomous}`, '09:00')).status).toBe(200);
   });
+
+  it('books a time once when two approvals for the same doctor arrive together', async () => {
+    const hospital = await hospitalClient(ctx);
+    const doctor = await staffClient(ctx, 'doctor', hospital.unitId);
+    const patients = await Promise.all(
+      ['Ana Souza', 'Bruno Lima', 'Carla Dias'].map((n) => patientClient(ctx, n)),
+    );
+    const requests = await Promise.all(
+      patients.map((p) => insertRequest(ctx, { patient_id: p.id, health_unit_id: hospital.unitId })),
+    );
+
+    const answers = await Promise.all(
+      requests.map((id) =>
+        hospital.client.post(`/api/hospital/appointment-requests/${id}/approve`, {
+          appointment_date: FUTURE,
+          appointment_time: '11:00',
+          assigned_doctor_id: `staff:${doctor.id}`,
+        }),
+      ),
+    );
+
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
+    const booked = await ctx.db
+      .selectFrom('appointments')
+      .select('id')
+      .where('doctor_staff_id', '=', doctor.id)
+      .where('appointment_time', '=', '11:00')
+      .execute();
+    expect(booked).toHaveLength(1);
+  });
 });
