@@ -1,6 +1,7 @@
 /** Public surface of the session feature: other features and the app import from here only. */
 export { AuthProvider, useAuth, type AuthApi } from './components/auth-provider';
 export {
+  useDispensingSessions,
   useHealthDepartmentSession,
   useHospitalSession,
   useMainSession,

@@ -21,10 +21,23 @@ const dispensedOne: PrescriptionValidation = {
   status: 'dispensed',
   dispensed_at: '2025-03-08T12:00:00Z',
 };
+/** The sessions a browser holds, as GET /api/session answers them, with that counter's profile. */
+const holding = (kind: 'hospital' | 'pharmacy', role: string) => ({
+  status: 200,
+  body: { sessions: [{ kind, role }] },
+});
+const unit = {
+  'GET /api/session': holding('hospital', 'hospital'),
+  'GET /api/hospital/me': { status: 200, body: { user: { id: 1, health_unit_name: 'UBS Centro' } } },
+};
+const pharmacy = {
+  'GET /api/session': holding('pharmacy', 'pharmacy'),
+  'GET /api/pharmacy/me': { status: 200, body: { user: { id: 3, name: 'Drogaria Central' } } },
+};
 /** A partner pharmacy signed in, before a prescription whose state is `now()` at each reading. */
 const pharmacyAt = (now: () => PrescriptionValidation) => ({
   [`GET /api/prescriptions/validate/${ID}`]: () => ({ status: 200, body: now() }),
-  'GET /api/pharmacy/me': { status: 200, body: { user: { id: 3, name: 'Drogaria Central' } } },
+  ...pharmacy,
 });
 
 describe('/validar-receita', () => {
@@ -40,7 +53,7 @@ describe('/validar-receita', () => {
     let dispensed = false;
     mockApi({
       [`GET /api/prescriptions/validate/${ID}`]: { status: 200, body: valid },
-      'GET /api/hospital/me': { status: 200, body: { user: { id: 1, health_unit_name: 'UBS Centro' } } },
+      ...unit,
       [`POST /api/prescriptions/${ID}/dispense`]: () => {
         if (dispensed) return { status: 409, body: { error: 'Receita já dispensada' } };
         dispensed = true;
@@ -117,7 +130,7 @@ describe('/validar-receita', () => {
         status: 200,
         body: dispensedOne,
       },
-      'GET /api/hospital/me': { status: 200, body: { user: { id: 1, health_unit_name: 'UBS Centro' } } },
+      ...unit,
     });
     renderRoute(`/validar-receita?id=${ID}`);
     expect(await screen.findByText('Já dispensada')).toBeTruthy();
@@ -125,10 +138,9 @@ describe('/validar-receita', () => {
   });
 
   it('links a counter that is not signed in to the pharmacy and the unit sign-in, and back here', async () => {
-    mockApi({
+    const api = mockApi({
       [`GET /api/prescriptions/validate/${ID}`]: { status: 200, body: valid },
-      'GET /api/hospital/me': { status: 401, body: { error: 'Não autenticado' } },
-      'GET /api/pharmacy/me': { status: 401, body: { error: 'Não autenticado' } },
+      'GET /api/session': { status: 200, body: { sessions: [] } },
     });
     renderRoute(`/validar-receita?id=${ID}`);
     const back = encodeURIComponent(`/validar-receita?id=${ID}`);
@@ -137,13 +149,14 @@ describe('/validar-receita', () => {
     const unit = screen.getByRole('link', { name: 'Entrar no painel da unidade' });
     expect(unit.getAttribute('href')).toBe(`/hospital-login?next=${back}`);
     expect(screen.queryByRole('button', { name: 'Marcar como dispensada' })).toBeNull();
+    // No profile a visitor would be refused was asked for (no 401 in the console).
+    expect(api.calls.filter((c) => c.url.endsWith('/me'))).toEqual([]);
   });
 
   it('lets a signed-in partner pharmacy dispense in its own name', async () => {
     const api = mockApi({
       [`GET /api/prescriptions/validate/${ID}`]: { status: 200, body: valid },
-      'GET /api/hospital/me': { status: 401, body: { error: 'Não autenticado' } },
-      'GET /api/pharmacy/me': { status: 200, body: { user: { id: 3, name: 'Drogaria Central' } } },
+      ...pharmacy,
       [`POST /api/prescriptions/${ID}/dispense`]: {
         status: 200,
         body: dispensedOne,
@@ -151,6 +164,8 @@ describe('/validar-receita', () => {
     });
     renderRoute(`/validar-receita?id=${ID}`);
     expect(await screen.findByText('Drogaria Central')).toBeTruthy();
+    // The unit's profile, which refuses a pharmacy with 403, is not asked for.
+    expect(api.callsTo('GET', '/api/hospital/me')).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Marcar como dispensada' }));
     expect(await screen.findByText(/^Receita marcada como dispensada\./)).toBeTruthy();
     expect(api.callsTo('POST', `/api/prescriptions/${ID}/dispense`)).toHaveLength(1);
@@ -159,7 +174,6 @@ describe('/validar-receita', () => {
   it('checks the whole scanned link when it carries the signature', async () => {
     const api = mockApi({
       'POST /api/prescriptions/verify': { status: 200, body: valid },
-      'GET /api/hospital/me': { status: 401, body: { error: 'Não autenticado' } },
     });
     renderRoute(`/validar-receita?id=${ID}#s=assinatura`);
     expect(await screen.findByText('Válida')).toBeTruthy();
@@ -175,7 +189,7 @@ describe('/validar-receita', () => {
         status: 200,
         body: { status: 'tampered', message: 'QR code adulterado' },
       },
-      'GET /api/hospital/me': { status: 200, body: { user: { id: 1, health_unit_name: 'UBS Centro' } } },
+      ...unit,
     });
     renderRoute(`/validar-receita?id=${ID}#s=outra`);
     expect(await screen.findByText('Adulterada')).toBeTruthy();

@@ -6,7 +6,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { ApiError, apiErrorMessage } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/document-title';
-import { useHospitalSession, usePharmacySession } from '@/features/session';
+import { useDispensingSessions } from '@/features/session';
 import { useDispensePrescription } from '../api/use-dispense-prescription';
 import { usePrescriptionValidation } from '../api/use-prescription-validation';
 import { StatusBanner, ValidationDetails } from '../components/validation-result';
@@ -42,12 +42,12 @@ export default function PrescriptionValidationPage() {
 
 function ValidationById({ publicId, scannedLink }: { publicId: string; scannedLink: string | null }) {
   const validation = usePrescriptionValidation(publicId, scannedLink);
-  const hospital = useHospitalSession();
-  const pharmacy = usePharmacySession();
+  const sessions = useDispensingSessions();
   const dispense = useDispensePrescription(publicId);
-  const counter = pharmacy.status === 'resolved' && pharmacy.data ? pharmacy.data.name : null;
-  const canDispense = counter != null || (hospital.status === 'resolved' && hospital.data != null);
-  const sessionsKnown = hospital.status === 'resolved' && pharmacy.status === 'resolved';
+  const held = sessions.status === 'resolved' ? sessions.data : null;
+  const counter = held?.pharmacy?.name ?? null;
+  const canDispense = counter != null || held?.hospital != null;
+  const sessionsKnown = sessions.status === 'resolved';
 
   if (validation.isPending) return <LoadingScreen label="Verificando receita..." />;
   if (validation.isError) {

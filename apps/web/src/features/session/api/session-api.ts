@@ -73,6 +73,24 @@ export async function fetchPharmacyUser(): Promise<PharmacyUser | null> {
   return answer?.user ?? null;
 }
 
+/** The counters that may dispense on the validation page, as this browser holds them. */
+export type DispensingSessions = { hospital: HospitalUser | null; pharmacy: PharmacyUser | null };
+
+/**
+ * Asks GET /api/session first, then only the profiles of the sessions held: a visitor's phone, or a
+ * pharmacy's (which the unit's profile refuses with 403), logs no refusal. Should the check itself
+ * fail, both profiles are asked for, each on its own.
+ */
+export async function fetchDispensingSessions(): Promise<DispensingSessions> {
+  const held = await orNull(callApi(userEndpoints.sessions));
+  const holds = (kind: SessionKind) => !held || held.sessions.some((s) => s.kind === kind);
+  const [hospital, pharmacy] = await Promise.all([
+    holds('hospital') ? fetchHospitalUser() : null,
+    holds('pharmacy') ? fetchPharmacyUser() : null,
+  ]);
+  return { hospital, pharmacy };
+}
+
 /** The sign-out of each kind of session (GET, as the spec calls it). */
 export const LOGOUT_ENDPOINTS = {
   patient: patientAccountEndpoints.logout,

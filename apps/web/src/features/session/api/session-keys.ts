@@ -5,4 +5,5 @@ export const sessionKeys = {
   hospital: ['session', 'hospital'] as const,
   publicAuthority: ['session', 'public_authority'] as const,
   pharmacy: ['session', 'pharmacy'] as const,
+  dispensing: ['session', 'dispensing'] as const,
 };

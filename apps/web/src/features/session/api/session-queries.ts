@@ -42,3 +42,14 @@ export const pharmacySessionQuery = queryOptions({
   queryFn: () => sessionApi().then((api) => api.fetchPharmacyUser()),
   ...sessionDefaults,
 });
+
+/**
+ * The validation page's counters (a unit, a pharmacy). Read again at each visit (staleTime 0): the
+ * sign-ins and sign-outs update the other session keys, not this one.
+ */
+export const dispensingSessionsQuery = queryOptions({
+  queryKey: sessionKeys.dispensing,
+  queryFn: () => sessionApi().then((api) => api.fetchDispensingSessions()),
+  ...sessionDefaults,
+  staleTime: 0,
+});

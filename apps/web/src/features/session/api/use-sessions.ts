@@ -6,9 +6,11 @@ import {
   healthDepartmentSessionQuery,
   hospitalSessionQuery,
   mainSessionQuery,
+  dispensingSessionsQuery,
   pharmacySessionQuery,
   publicAuthoritySessionQuery,
 } from './session-queries';
+import type { DispensingSessions } from './session-api';
 
 /** Session state of the spec: pending, then resolved with a user or null. */
 export type SessionState<T> = { status: 'pending' } | { status: 'resolved'; data: T | null };
@@ -46,4 +48,9 @@ export function usePublicAuthoritySession(): SessionState<PublicAuthorityUser> {
 /** GET /api/pharmacy/me (docs/decisions/023-pharmacy-accounts.md) */
 export function usePharmacySession(): SessionState<PharmacyUser> {
   return toState(useQuery(pharmacySessionQuery));
+}
+
+/** The unit and the pharmacy signed in on this browser, for the validation page. */
+export function useDispensingSessions(): SessionState<DispensingSessions> {
+  return toState(useQuery(dispensingSessionsQuery));
 }
