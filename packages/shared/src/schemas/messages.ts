@@ -124,5 +124,13 @@ export const messageRecipientSchema = z.strictObject({
   kind: z.enum(MESSAGE_RECIPIENT_KINDS),
   /** e.g. 'Paciente', 'Médico', 'Recepção', or the authority type's label. */
   label: z.string(),
+  /**
+   * What tells apart two people of the same name: a patient's CPF and birth date, a doctor's CRM, a
+   * receptionist's CPF (each null when the record has none); an authority's sign-in name.
+   */
+  cpf: z.string().nullable(),
+  birth_date: z.string().nullable(),
+  crm: z.string().nullable(),
+  username: z.string().nullable(),
 });
 export type MessageRecipient = z.output<typeof messageRecipientSchema>;

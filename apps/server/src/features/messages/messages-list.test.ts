@@ -170,6 +170,33 @@ describe('GET /api/messages/recipients', () => {
       'Recepção',
       'Paciente',
     ]);
+    // What tells the three Ana Lima apart.
+    const details = (r: MessageRecipient) => [r.cpf, r.birth_date, r.crm, r.username];
+    const [first, second, third, fourth] = items;
+    const patientRow = await ctx.db
+      .selectFrom('patients')
+      .select(['cpf', 'birth_date'])
+      .where('id', '=', ana)
+      .executeTakeFirstOrThrow();
+    const doctorRow = await ctx.db
+      .selectFrom('staff')
+      .select(['crm', 'crm_uf'])
+      .where('id', '=', doctor)
+      .executeTakeFirstOrThrow();
+    const authorityRow = await ctx.db
+      .selectFrom('public_authorities')
+      .select('username')
+      .where('id', '=', authority)
+      .executeTakeFirstOrThrow();
+    expect(details(first!)).toEqual([null, null, null, authorityRow.username]);
+    expect(details(second!)).toEqual([patientRow.cpf, patientRow.birth_date, null, null]);
+    expect(second!.cpf).not.toBe(third!.cpf);
+    expect(details(fourth!)).toEqual([
+      expect.any(String),
+      null,
+      `${doctorRow.crm}/${doctorRow.crm_uf}`,
+      null,
+    ]);
     expect(totalOf(pages[0]!)).toEqual({ total: 6, exact: true });
     expect(
       items.some((r) => r.recipient_id === `patient_${inactive}` || r.recipient_id === `staff_${department}`),

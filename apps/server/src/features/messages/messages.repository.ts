@@ -245,7 +245,18 @@ export function messagesRepository(db: Kysely<DB>) {
 
 /** Where a recipient comes from; the order of the choices among equal names. */
 export type RecipientTag = 'authority' | 'patient' | 'staff';
-export type RecipientRow = { name: string; tag: RecipientTag; id: number; subtype: string | null };
+export type RecipientRow = {
+  name: string;
+  tag: RecipientTag;
+  id: number;
+  subtype: string | null;
+  /** What tells people of one name apart (see messageRecipientSchema); null where a table has none. */
+  cpf: string | null;
+  birth_date: string | null;
+  crm: string | null;
+  crm_uf: string | null;
+  username: string | null;
+};
 
 /**
  * Everyone a message can be addressed to individually: active patients, doctors and reception staff
@@ -270,6 +281,11 @@ function recipientTables(db: Kysely<DB>, q: string, afterKey: readonly CursorVal
       sql<RecipientTag>`'patient'`.as('tag'),
       'id',
       sql<string | null>`null`.as('subtype'),
+      'cpf',
+      'birth_date',
+      sql<string | null>`null`.as('crm'),
+      sql<string | null>`null`.as('crm_uf'),
+      sql<string | null>`null`.as('username'),
     ])
     .where(listed('full_name', 'patient'))
     .$if(searched, (qb) =>
@@ -289,6 +305,11 @@ function recipientTables(db: Kysely<DB>, q: string, afterKey: readonly CursorVal
       sql<RecipientTag>`'staff'`.as('tag'),
       'id',
       sql<string | null>`user_type`.as('subtype'),
+      'cpf',
+      sql<string | null>`null`.as('birth_date'),
+      'crm',
+      'crm_uf',
+      sql<string | null>`null`.as('username'),
     ])
     .where(listed('full_name', 'staff'))
     .where('user_type', 'in', ['doctor', 'reception'])
@@ -300,6 +321,11 @@ function recipientTables(db: Kysely<DB>, q: string, afterKey: readonly CursorVal
       sql<RecipientTag>`'authority'`.as('tag'),
       'id',
       sql<string | null>`authority_type`.as('subtype'),
+      sql<string | null>`null`.as('cpf'),
+      sql<string | null>`null`.as('birth_date'),
+      sql<string | null>`null`.as('crm'),
+      sql<string | null>`null`.as('crm_uf'),
+      'username',
     ])
     .where(listed('authority_name', 'authority'))
     .$if(searched, (qb) => qb.where(everyWordIn(['authority_name', 'username'], q)));

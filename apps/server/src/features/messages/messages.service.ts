@@ -14,6 +14,7 @@ import {
   type SentMessage,
 } from '@saude/shared/schemas/messages';
 import type { z } from 'zod';
+import { formatCrm } from '@saude/shared/domain/professional-codes';
 import type { messageSendSchema } from '@saude/shared/schemas/messages';
 import type { DB, MessagesTable } from '../../db/types';
 import type { Page, Seek } from '../../db/keyset';
@@ -227,32 +228,28 @@ export async function sendMessage(
   return message;
 }
 
+function recipientKind(r: RecipientRow): MessageRecipient['kind'] {
+  if (r.tag === 'patient') return 'patient';
+  if (r.tag === 'authority') return 'public_authority';
+  return r.subtype === 'doctor' ? 'doctor' : 'reception';
+}
+
 function presentRecipient(r: RecipientRow): MessageRecipient {
-  switch (r.tag) {
-    case 'patient':
-      return {
-        recipient_id: `patient_${r.id}`,
-        name: r.name,
-        kind: 'patient',
-        label: USER_TYPE_LABELS.patient,
-      };
-    case 'staff':
-      return r.subtype === 'doctor'
-        ? { recipient_id: `staff_${r.id}`, name: r.name, kind: 'doctor', label: USER_TYPE_LABELS.doctor }
-        : {
-            recipient_id: `staff_${r.id}`,
-            name: r.name,
-            kind: 'reception',
-            label: USER_TYPE_LABELS.reception,
-          };
-    case 'authority':
-      return {
-        recipient_id: `authority_${r.id}`,
-        name: r.name,
-        kind: 'public_authority',
-        label: AUTHORITY_TYPE_LABELS[r.subtype as AuthorityType] ?? 'Órgão Público',
-      };
-  }
+  const kind = recipientKind(r);
+  return {
+    // The tag is the id's prefix: patient_7, staff_3, authority_2.
+    recipient_id: `${r.tag}_${r.id}`,
+    name: r.name,
+    kind,
+    label:
+      kind === 'public_authority'
+        ? (AUTHORITY_TYPE_LABELS[r.subtype as AuthorityType] ?? 'Órgão Público')
+        : USER_TYPE_LABELS[kind],
+    cpf: r.cpf,
+    birth_date: r.birth_date,
+    crm: kind === 'doctor' ? formatCrm(r.crm, r.crm_uf) : null,
+    username: r.username,
+  };
 }
 
 /** GET /api/messages/recipients?q= : the individual recipients in name order (choices). */

@@ -1,10 +1,17 @@
-import { GROUP_RECIPIENT_LABELS, MESSAGE_MESSAGES, messageSendSchema } from '@saude/shared/schemas/messages';
+import { formatCpf } from '@saude/shared/domain/format';
+import {
+  GROUP_RECIPIENT_LABELS,
+  MESSAGE_MESSAGES,
+  messageSendSchema,
+  type MessageRecipient,
+} from '@saude/shared/schemas/messages';
 import { FormField } from '@/components/form/form-field';
 import { mutationFormProps } from '@/components/form/mutation-form';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { totalLabel } from '@/lib/api-list';
+import { formatDate } from '@/lib/format-date';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useMessageRecipients, useSendMessage } from '../api/use-admin-messages';
 
@@ -29,6 +36,17 @@ export function NewMessageDialog({ open, onOpenChange }: Props) {
 const DEFAULTS = { recipient_type: '', search: '', recipient_id: '', title: '', message_text: '' };
 const Field = FormField<typeof DEFAULTS>;
 
+/** Name and kind, then what tells apart people of one name (a city has many Maria da Silva). */
+function recipientLabel(r: MessageRecipient): string {
+  const details = [
+    r.cpf ? `CPF ${formatCpf(r.cpf)}` : null,
+    r.birth_date ? `nasc. ${formatDate(r.birth_date)}` : null,
+    r.crm ? `CRM ${r.crm}` : null,
+    r.username ? `usuário ${r.username}` : null,
+  ].filter(Boolean);
+  return [`${r.name} (${r.label})`, ...details].join(' · ');
+}
+
 function MessageForm({ onDone }: { onDone: () => void }) {
   const form = useSchemaForm(messageSendSchema, DEFAULTS);
   const send = useSendMessage();
@@ -37,10 +55,7 @@ function MessageForm({ onDone }: { onDone: () => void }) {
   const recipients = useMessageRecipients(useDebouncedValue(values.search), individual);
 
   const found = recipients.data;
-  const options = (found?.items ?? []).map((r) => ({
-    value: r.recipient_id,
-    label: `${r.name} (${r.label})`,
-  }));
+  const options = (found?.items ?? []).map((r) => ({ value: r.recipient_id, label: recipientLabel(r) }));
   // The list is in name order; past its first page, typing more of the name finds the rest.
   const more = found?.next
     ? `Mostrando ${options.length} de ${totalLabel(found)}. Digite mais do nome para encontrar outros.`

@@ -275,11 +275,15 @@ describe('/admin tabs', () => {
       message_text: 'Vacine-se',
       created_at: '2025-05-01T10:00:00Z',
     };
-    const recipient = (id: string, name: string) => ({
+    const recipient = (id: string, name: string, cpf = '52998224725') => ({
       recipient_id: id,
       name,
       kind: 'patient',
       label: 'Paciente',
+      cpf,
+      birth_date: '1980-04-12',
+      crm: null,
+      username: null,
     });
     const api = mockApi({
       ...signedInDepartment,
@@ -290,7 +294,8 @@ describe('/admin tabs', () => {
           exact: false,
           next: '/api/messages/recipients?limit=100&cursor=r2',
         }),
-      'GET /api/messages/recipients?q=rui&limit=100': () => listReply([recipient('patient:2', 'Rui Lima')]),
+      'GET /api/messages/recipients?q=rui&limit=100': () =>
+        listReply([recipient('patient:2', 'Rui Lima'), recipient('patient:3', 'Rui Lima', '11144477735')]),
     });
     renderRoute('/admin?aba=messages');
     expect(await screen.findByText('40 mensagens enviadas', {}, SLOW)).toBeTruthy();
@@ -310,7 +315,17 @@ describe('/admin tabs', () => {
       await within(dialog).findByText('Mostrando 1 de 1.000+. Digite mais do nome para encontrar outros.'),
     ).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('Buscar destinatário'), { target: { value: 'rui' } });
-    expect(await within(dialog).findByRole('option', { name: 'Rui Lima (Paciente)' })).toBeTruthy();
+    // Two patients of one name are told apart by their CPF.
+    expect(
+      await within(dialog).findByRole('option', {
+        name: 'Rui Lima (Paciente) · CPF 529.982.247-25 · nasc. 12/04/1980',
+      }),
+    ).toBeTruthy();
+    expect(
+      within(dialog).getByRole('option', {
+        name: 'Rui Lima (Paciente) · CPF 111.444.777-35 · nasc. 12/04/1980',
+      }),
+    ).toBeTruthy();
     expect(api.callsTo('GET', '/api/messages/recipients?q=rui&limit=100')).toHaveLength(1);
   });
 
