@@ -3,6 +3,7 @@ import { BLOOD_TYPES, GENDERS } from '../domain/constants';
 import { AUTHORITY_TYPES, PRINCIPAL_KINDS, ROLES, STAFF_TYPES } from '../auth/roles';
 import { isValidCpf, onlyDigits } from '../domain/format';
 import {
+  cpfSchema,
   optionalCnsSchema,
   optionalCpfSchema,
   optionalText,
@@ -75,12 +76,15 @@ export const profileSetupSchema = z
   .superRefine(crmPairIssues);
 export type ProfileSetup = z.input<typeof profileSetupSchema>;
 
-/** POST /api/staff/register (spec 02 sections 5 and 7). */
+/**
+ * POST /api/staff/register (spec 02 sections 5 and 7). The CPF is required, unlike the spec's: the
+ * member signs in with CPF and password, so without one the account could never be used (decision 061).
+ */
 export const staffRegisterSchema = z
   .object({
     full_name: requiredText('Nome completo é obrigatório'),
     user_type: z.enum(STAFF_TYPES, { error: 'Tipo de funcionário é obrigatório' }),
-    cpf: optionalCpfSchema,
+    cpf: cpfSchema,
     phone: phoneSchema,
     specialty: optionalSpecialtySchema,
     ...professionalCodesShape,

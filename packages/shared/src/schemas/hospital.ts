@@ -149,9 +149,12 @@ const hospitalStaffFields = {
   ...professionalCodesShape,
 };
 
-/** POST /api/hospital/staff: password required (min 6). */
+/**
+ * POST /api/hospital/staff: password required (min 6), and the CPF with it, which the member signs in
+ * with (decision 061). An edit may leave it blank, as older records have it.
+ */
 export const hospitalStaffCreateSchema = z
-  .object({ ...hospitalStaffFields, password: passwordSchema })
+  .object({ ...hospitalStaffFields, cpf: cpfSchema, password: passwordSchema })
   .superRefine(crmPairIssues);
 export type HospitalStaffCreate = z.input<typeof hospitalStaffCreateSchema>;
 

@@ -176,14 +176,20 @@ describe('hospital staff', () => {
     expect(taken.body.error).toBe('CPF já cadastrado');
     const cases: [Record<string, unknown>, string][] = [
       [
-        { full_name: 'A', user_type: 'reception', password: '123' },
+        { full_name: 'A', cpf: '52998224725', user_type: 'reception', password: '123' },
         'A senha deve ter pelo menos 6 caracteres',
       ],
       [
-        { full_name: 'A', user_type: 'health_department', password: '123456' },
+        { full_name: 'A', cpf: '52998224725', user_type: 'health_department', password: '123456' },
         'Tipo de funcionário é obrigatório',
       ],
-      [{ full_name: '', user_type: 'doctor', password: '123456' }, 'Nome completo é obrigatório'],
+      [
+        { full_name: '', cpf: '52998224725', user_type: 'doctor', password: '123456' },
+        'Nome completo é obrigatório',
+      ],
+      // Signing in takes the CPF: a member without one could never enter (decision 061).
+      [{ full_name: 'A', user_type: 'reception', password: '123456' }, 'CPF é obrigatório'],
+      [{ full_name: 'A', cpf: '', user_type: 'reception', password: '123456' }, 'CPF deve ter 11 dígitos'],
       [
         { full_name: 'A', cpf: '11111111111', user_type: 'doctor', password: '123456' },
         'CPF inválido - verifique os dígitos verificadores',

@@ -162,12 +162,20 @@ describe('staff registration by the health department', () => {
     const invalid = await admin.post<{ error: string }>('/api/staff/register', {
       full_name: 'Dr. Ana',
       user_type: 'doctor',
+      cpf: '529.982.247-25',
       password: '123',
     });
     expect(invalid).toMatchObject({
       status: 400,
       body: { error: 'A senha deve ter pelo menos 6 caracteres' },
     });
+    // The member will sign in with CPF and password: no CPF, no account (decision 061).
+    const noCpf = await admin.post<{ error: string }>('/api/staff/register', {
+      full_name: 'Dr. Ana',
+      user_type: 'doctor',
+      password: '123456',
+    });
+    expect(noCpf).toMatchObject({ status: 400, body: { error: 'CPF é obrigatório' } });
     const badCpf = await admin.post<{ error: string }>('/api/staff/register', {
       full_name: 'Dr. Ana',
       user_type: 'doctor',

@@ -2,6 +2,7 @@ import { toast } from '@/components/ui/toast';
 import type { z } from 'zod';
 import { STAFF_TYPES, USER_TYPE_LABELS } from '@saude/shared/auth/roles';
 import { LIMITS, SPECIALTIES } from '@saude/shared/domain/constants';
+import { onlyDigits } from '@saude/shared/domain/format';
 import { adminStaffUpdateSchema } from '@saude/shared/schemas/admin';
 import { staffRegisterSchema, type StaffRegister, type StaffUser } from '@saude/shared/schemas/auth';
 import { CrmFields } from '@/components/form/crm-fields';
@@ -20,7 +21,7 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void; staff?: Sta
 
 /**
  * Register staff (POST /api/staff/register) or, given a member, edit it (PUT /api/admin/staff/:id).
- * Type, full name and a 6+ character password are required before the button is enabled.
+ * Type, full name, a CPF and a 6+ character password are required before the button is enabled.
  */
 export function StaffFormDialog({ open, onOpenChange, staff }: Props) {
   return (
@@ -51,9 +52,15 @@ function StaffForm({ staff, onDone }: { staff: StaffUser | null; onDone: () => v
   const mutation = staff ? update : register;
   const values = form.watch();
   const isDoctor = values.user_type === 'doctor';
+  // A new member signs in with CPF and password: both are needed (decision 061).
   const missing = missingFieldsHint([
     { label: 'Nome completo', met: values.full_name.trim() !== '' },
-    ...(staff ? [] : [passwordRequirement(values.password, LIMITS.passwordMin)]),
+    ...(staff
+      ? []
+      : [
+          { label: 'CPF', met: onlyDigits(values.cpf).length === LIMITS.cpfDigits },
+          passwordRequirement(values.password, LIMITS.passwordMin),
+        ]),
   ]);
 
   function save(checked: z.output<typeof staffRegisterSchema> | z.output<typeof adminStaffUpdateSchema>) {
@@ -99,7 +106,15 @@ function StaffForm({ staff, onDone }: { staff: StaffUser | null; onDone: () => v
       />
       <Field name="full_name" id="func-nome" label="Nome completo" required autoComplete="off" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field name="cpf" id="func-cpf" label="CPF" kind="cpf" placeholder="000.000.000-00" />
+        <Field
+          name="cpf"
+          id="func-cpf"
+          label="CPF"
+          kind="cpf"
+          required={!staff}
+          placeholder="000.000.000-00"
+          hint={staff ? undefined : 'Usado para entrar, com a senha'}
+        />
         <Field name="phone" id="func-telefone" label="Telefone" kind="phone" placeholder="(00) 00000-0000" />
       </div>
       {isDoctor ? (

@@ -96,6 +96,12 @@ describe('CRM and UF in the staff tab', () => {
     const dialog = await screen.findByRole('dialog');
     change(dialog, 'Nome completo', 'Dr. Caio Lima');
     change(dialog, 'Senha', '123456');
+    // The member signs in with CPF and password: the button waits for the CPF too.
+    expect(within(dialog).getByText('Falta preencher: CPF.')).toBeTruthy();
+    expect((within(dialog).getByRole('button', { name: 'Cadastrar' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    change(dialog, 'CPF', '529.982.247-25');
     change(dialog, 'CRM', '45210');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cadastrar' }));
     expect(await within(dialog).findByText('UF do CRM é obrigatória')).toBeTruthy();

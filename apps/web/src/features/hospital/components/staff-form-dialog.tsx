@@ -102,7 +102,16 @@ function StaffForm({ member, busy, error, onSubmit, onCancel }: StaffFormProps) 
           placeholder="Selecione"
           options={TYPE_OPTIONS}
         />
-        <Field name="cpf" id="equipe-cpf" label="CPF" kind="digits" maxLength={11} hint="Somente números" />
+        <Field
+          name="cpf"
+          id="equipe-cpf"
+          label="CPF"
+          kind="digits"
+          maxLength={11}
+          // A new member signs in with it (decision 061).
+          required={!editing}
+          hint={editing ? 'Somente números' : 'Somente números; usado para entrar, com a senha'}
+        />
       </div>
       <Field name="phone" id="equipe-telefone" label="Telefone" kind="phone" />
       {isDoctor ? (
