@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
-import { Camera, RotateCcw } from '@/components/icons';
+import { useEffect, useRef } from 'react';
+import { Camera, ImagePlus, RotateCcw } from '@/components/icons';
 import { useCamera } from '@/components/camera/use-camera';
+import { reduceImage } from '@/lib/reduce-image';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 
@@ -14,10 +15,15 @@ type ProvisionalPhotoProps = {
   onError: (message: string | null) => void;
 };
 
-/** Camera preview and capture; the camera runs only while no photo is held. */
+/**
+ * Camera preview and capture; the camera runs only while no photo is held. Without a camera for the
+ * page (refused, missing, held by another app) the phone's own camera or gallery serves, through a
+ * file chooser, and the photo is made the same size.
+ */
 export function ProvisionalPhoto({ photo, onPhoto, onError }: ProvisionalPhotoProps) {
   const camera = useCamera({ facingMode: 'environment', width: 640, height: 480 });
   const { start, stop } = camera;
+  const chooser = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (photo) return;
@@ -36,6 +42,15 @@ export function ProvisionalPhoto({ photo, onPhoto, onError }: ProvisionalPhotoPr
     }
   }
 
+  async function fromDevice(file: File | undefined) {
+    if (!file) return;
+    const reduced = file.type.startsWith('image/') ? await reduceImage(file, CAPTURE) : null;
+    if (chooser.current) chooser.current.value = '';
+    if (!reduced) return onError('Não foi possível ler esta imagem. Escolha outra foto.');
+    onError(null);
+    onPhoto(reduced);
+  }
+
   if (photo) {
     return (
       <div className="space-y-2">
@@ -51,27 +66,44 @@ export function ProvisionalPhoto({ photo, onPhoto, onError }: ProvisionalPhotoPr
       </div>
     );
   }
+  const failed = camera.status === 'error';
   return (
     <div className="space-y-2">
+      {/* Without a camera the dark frame shows nothing: the choices below are what is left. */}
       <video
         ref={camera.videoRef}
         muted
         playsInline
         aria-label="Imagem da câmera"
-        className="aspect-[4/3] w-full rounded-lg bg-slate-900 object-cover"
+        className={failed ? 'hidden' : 'aspect-[4/3] w-full rounded-lg bg-slate-900 object-cover'}
       />
       {camera.error ? <Alert tone="error">{camera.error}</Alert> : null}
       <div className="flex flex-wrap gap-2">
-        <Button onClick={capture} disabled={camera.status !== 'ready'}>
-          <Camera className="size-4" aria-hidden="true" />
-          {camera.status === 'starting' ? 'Abrindo câmera...' : 'Capturar Foto'}
-        </Button>
-        {camera.status === 'error' ? (
-          <Button variant="outline" onClick={() => void start()}>
-            Tentar novamente
+        {failed ? (
+          <>
+            <Button onClick={() => chooser.current?.click()}>
+              <ImagePlus className="size-4" aria-hidden="true" />
+              Escolher ou tirar foto
+            </Button>
+            <Button variant="outline" onClick={() => void start()}>
+              Tentar novamente
+            </Button>
+          </>
+        ) : (
+          <Button onClick={capture} disabled={camera.status !== 'ready'}>
+            <Camera className="size-4" aria-hidden="true" />
+            {camera.status === 'starting' ? 'Abrindo câmera...' : 'Capturar Foto'}
           </Button>
-        ) : null}
+        )}
       </div>
+      <input
+        ref={chooser}
+        type="file"
+        accept="image/*"
+        className="hidden"
+        aria-label="Foto do aparelho"
+        onChange={(e) => void fromDevice(e.target.files?.[0])}
+      />
     </div>
   );
 }

@@ -44,6 +44,28 @@ describe('ProvisionalRecordDialog', () => {
     }
   });
 
+  it("without a camera offers the phone's own camera or gallery, and refuses a file that is no image", async () => {
+    mockApi();
+    const getUserMedia = vi.fn(() => Promise.reject(new DOMException('denied', 'NotAllowedError')));
+    Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia }, configurable: true });
+    try {
+      const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      render(
+        <QueryClientProvider client={client}>
+          <ProvisionalRecordDialog open onOpenChange={() => {}} />
+        </QueryClientProvider>,
+      );
+      expect(await screen.findByRole('button', { name: 'Escolher ou tirar foto' })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Capturar Foto' })).toBeNull();
+      const text = new File(['not an image'], 'nota.txt', { type: 'text/plain' });
+      fireEvent.change(screen.getByLabelText('Foto do aparelho'), { target: { files: [text] } });
+      expect(await screen.findByText('Não foi possível ler esta imagem. Escolha outra foto.')).toBeTruthy();
+      expect(screen.queryByRole('img', { name: 'Foto capturada' })).toBeNull();
+    } finally {
+      Reflect.deleteProperty(navigator, 'mediaDevices');
+    }
+  });
+
   it('words server and network failures as the spec does', () => {
     expect(createErrorMessage(new ApiError(400, 'Sexo inválido'))).toBe(
       'Erro ao criar prontuário: Sexo inválido',

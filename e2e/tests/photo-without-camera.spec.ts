@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { demoAccounts } from './demo-accounts';
 
 /** A 64x64 PNG of one colour, as a gallery would hand it over. */
 function galleryPng(): Buffer {
@@ -55,4 +56,39 @@ test('when the camera fails, the profile photo comes from the gallery', async ({
   const preview = page.getByAltText('Prévia da foto de perfil');
   await expect(preview).toBeVisible();
   expect(await preview.getAttribute('src')).toMatch(/^data:image\/jpeg;base64,/);
+});
+
+/**
+ * Without a camera for the page, the reception still registers a person without documents: the
+ * phone's own camera or gallery gives the photo, made the size the camera's would be.
+ */
+test('when the camera fails, the person without documents is photographed through the file chooser', async ({
+  page,
+  request,
+}) => {
+  const demo = await demoAccounts(request);
+  const reception = demo.staff.find((s) => s.user_type === 'reception')!;
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sou funcionário da saúde' }).click();
+  await page.getByLabel('CPF', { exact: true }).fill(reception.cpf);
+  await page.getByLabel('Senha', { exact: true }).fill(demo.password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await page.getByRole('button', { name: 'Sem Documentos' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('alert')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Capturar Foto' })).toHaveCount(0);
+  const choose = dialog.getByRole('button', { name: 'Escolher ou tirar foto' });
+  await expect(choose).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('sem-documentos-sem-camera.png') });
+  const picker = page.waitForEvent('filechooser');
+  await choose.click();
+  await (await picker).setFiles({ name: 'pessoa.png', mimeType: 'image/png', buffer: galleryPng() });
+  const photo = dialog.getByRole('img', { name: 'Foto capturada' });
+  await expect(photo).toBeVisible();
+  expect(await photo.getAttribute('src')).toMatch(/^data:image\/jpeg;base64,/);
+  await dialog.getByLabel('Idade aproximada').fill('40');
+  await dialog.getByLabel('Sexo').selectOption('feminino');
+  await dialog.getByLabel('Descrição física').fill('Cabelo curto castanho, vestido verde.');
+  await dialog.getByRole('button', { name: 'Registrar' }).click();
+  await expect(dialog.getByText('Prontuário provisório criado com sucesso!')).toBeVisible();
 });
