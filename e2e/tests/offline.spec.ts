@@ -79,5 +79,39 @@ test('offline, the patient app opens with the last data seen, refuses writes cle
   await page.goto('/dashboard');
   await expect(page.getByText('Sem conexão.')).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Olá, João!' })).toBeHidden();
+  await expect(page.getByText(OFFLINE_START)).toBeVisible();
   await context.setOffline(false);
+});
+
+/** What a screen says when it is opened without a connection and no data of its own on the phone. */
+const OFFLINE_START = 'Para abrir esta tela é preciso internet.';
+
+/**
+ * A receptionist opens the installed app in a corridor without signal. Staff screens keep nothing on
+ * the phone: the app says it needs the connection, instead of "Carregando..." for ever, and opens the
+ * counter by itself once the signal is back.
+ */
+test('offline, a staff app says it needs the connection and opens by itself when it returns', async ({
+  page,
+  context,
+  request,
+}) => {
+  const demo = await demoAccounts(request);
+  const reception = demo.staff.find((s) => s.user_type === 'reception')!;
+  await signInWithCpf(page, reception.cpf, demo.password, true);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Check-in de hoje' })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.goto('/dashboard');
+  await expect(page.getByText(OFFLINE_START)).toBeVisible();
+  await expect(page.getByText('Carregando...')).toBeHidden();
+  await page.screenshot({ path: test.info().outputPath('recepcao-sem-conexao.png') });
+
+  await context.setOffline(false);
+  await expect(page.getByRole('region', { name: 'Check-in de hoje' })).toBeVisible();
+  await expect(page.getByText(OFFLINE_START)).toBeHidden();
 });

@@ -4,6 +4,7 @@ import { LoadingScreen } from '@/components/ui/loading-screen';
 import {
   evaluateAccess,
   mainSessionKinds,
+  SessionLoading,
   useAuth,
   useHealthDepartmentSession,
   useMainSession,
@@ -24,7 +25,8 @@ export default function DepartmentAreaLayout() {
   const needsMain = department.status === 'resolved' && department.data === null;
   const main = useMainSession({ enabled: needsMain });
 
-  if (department.status === 'pending') return <LoadingScreen />;
+  if (department.status === 'pending')
+    return <SessionLoading waitingForConnection={department.waitingForConnection} />;
 
   let content;
   if (department.data) {
@@ -34,7 +36,7 @@ export default function DepartmentAreaLayout() {
     const signOut = () => void auth.signOut(['health_department', 'staff', 'external'], '/secsaude');
     content = { viewer, signOut };
   } else {
-    if (main.status === 'pending') return <LoadingScreen />;
+    if (main.status === 'pending') return <SessionLoading waitingForConnection={main.waitingForConnection} />;
     const decision = evaluateAccess(main.viewer, handle.access);
     if (!decision.allowed || !main.viewer || !main.session) {
       if (auth.isSigningOut()) return <LoadingScreen label="Saindo..." />;

@@ -1,7 +1,13 @@
 import { Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen';
-import { evaluateAccess, mainSessionKinds, useAuth, useMainSession } from '@/features/session';
+import {
+  evaluateAccess,
+  mainSessionKinds,
+  SessionLoading,
+  useAuth,
+  useMainSession,
+} from '@/features/session';
 import { titleFor } from './area-handle';
 import { AppShell } from './app-shell';
 import { useAreaHandle } from './use-area-handle';
@@ -15,7 +21,7 @@ export default function MainAreaLayout() {
   const state = useMainSession();
   const auth = useAuth();
 
-  if (state.status === 'pending') return <LoadingScreen />;
+  if (state.status === 'pending') return <SessionLoading waitingForConnection={state.waitingForConnection} />;
   const { session, viewer } = state;
   const decision = evaluateAccess(viewer, handle.access);
   if (!decision.allowed || !viewer || !session) {

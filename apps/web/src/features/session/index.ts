@@ -8,8 +8,10 @@ export {
   usePharmacySession,
   usePublicAuthoritySession,
   type MainSessionState,
+  type PendingSession,
   type SessionState,
 } from './api/use-sessions';
+export { SessionLoading } from './components/session-loading';
 export { sessionKeys } from './api/session-keys';
 export {
   landingRedirect,

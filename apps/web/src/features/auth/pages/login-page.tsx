@@ -4,11 +4,10 @@ import { LogIn } from '@/components/icons';
 import { PageIntro, PublicPage } from '@/components/layout/public-page';
 import { Alert } from '@/components/ui/alert';
 import { Card, CardContent } from '@/components/ui/card';
-import { LoadingScreen } from '@/components/ui/loading-screen';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useHydrated } from '@/lib/use-hydrated';
 import { usePublicConfig } from '@/features/public-config';
-import { useMainSession } from '@/features/session';
+import { SessionLoading, useMainSession } from '@/features/session';
 import type { CpfLoginMode } from '../api/use-cpf-login';
 import { CpfLoginForm } from '../components/cpf-login-form';
 import { GoogleSignInButton } from '../components/google-sign-in-button';
@@ -44,7 +43,8 @@ export default function LoginPage() {
   // trigger it on its way to /dashboard.
   const arrivedSignedIn = useRef<boolean | null>(null);
 
-  if (session.status === 'pending') return <LoadingScreen />;
+  if (session.status === 'pending')
+    return <SessionLoading waitingForConnection={session.waitingForConnection} />;
   arrivedSignedIn.current ??= session.session !== null;
   if (arrivedSignedIn.current) return <Navigate to="/" replace />;
 

@@ -2,9 +2,14 @@ import { Navigate, useNavigate } from 'react-router';
 import { UserRoundPen } from '@/components/icons';
 import { PageIntro, PublicPage } from '@/components/layout/public-page';
 import { Card, CardContent } from '@/components/ui/card';
-import { LoadingScreen } from '@/components/ui/loading-screen';
 import { useDocumentTitle } from '@/lib/document-title';
-import { PendingActivationNotice, mainSessionKinds, useAuth, useMainSession } from '@/features/session';
+import {
+  mainSessionKinds,
+  PendingActivationNotice,
+  SessionLoading,
+  useAuth,
+  useMainSession,
+} from '@/features/session';
 import { useCreateProfile } from '../api/use-create-profile';
 import { ProfileSetupForm } from '../components/profile-setup-form';
 
@@ -16,7 +21,7 @@ export default function ProfileSetupPage() {
   const navigate = useNavigate();
   const createProfile = useCreateProfile();
 
-  if (state.status === 'pending') return <LoadingScreen />;
+  if (state.status === 'pending') return <SessionLoading waitingForConnection={state.waitingForConnection} />;
   const { session, viewer } = state;
   if (!session || !viewer) return <Navigate to="/login" replace />;
   if (session.patient || (viewer.hasProfile && !viewer.pendingActivation))

@@ -9,7 +9,13 @@ import { Button } from '@/components/ui/button';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { useDocumentTitle } from '@/lib/document-title';
 import { NotificationBanner } from '@/features/pwa';
-import { useAuth, useHospitalSession, viewerCan, viewerFromHospital } from '@/features/session';
+import {
+  SessionLoading,
+  useAuth,
+  useHospitalSession,
+  viewerCan,
+  viewerFromHospital,
+} from '@/features/session';
 import { formatCount } from '@/lib/api-list';
 import { useHospitalRequestCounts } from '../api/requests';
 import { PanelTabs } from '../components/panel-tabs';
@@ -37,7 +43,8 @@ export default function HospitalPanelPage() {
   const auth = useAuth();
   const [resetCode, setResetCode] = useState(false);
 
-  if (session.status === 'pending') return <LoadingScreen />;
+  if (session.status === 'pending')
+    return <SessionLoading waitingForConnection={session.waitingForConnection} />;
   const user = session.data;
   if (!user)
     return auth.isSigningOut() ? (

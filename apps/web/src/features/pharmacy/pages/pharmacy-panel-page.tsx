@@ -8,7 +8,7 @@ import { LoadingScreen } from '@/components/ui/loading-screen';
 import { PhoneNumber } from '@/components/ui/phone-number';
 import { isUnauthenticated } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/document-title';
-import { useAuth, usePharmacySession } from '@/features/session';
+import { SessionLoading, useAuth, usePharmacySession } from '@/features/session';
 import { useDispensings } from '../api/use-dispensings';
 import { DispensingsList } from '../components/dispensings-list';
 import { OpenPrescriptionForm } from '../components/open-prescription-form';
@@ -19,7 +19,8 @@ export default function PharmacyPanelPage() {
   const session = usePharmacySession();
   const auth = useAuth();
 
-  if (session.status === 'pending') return <LoadingScreen />;
+  if (session.status === 'pending')
+    return <SessionLoading waitingForConnection={session.waitingForConnection} />;
   const user = session.data;
   if (!user)
     return auth.isSigningOut() ? (

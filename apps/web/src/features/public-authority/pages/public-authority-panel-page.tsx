@@ -11,7 +11,7 @@ import { totalLabel } from '@/lib/api-list';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useUnreadCount } from '@/features/messages';
 import { NotificationBanner } from '@/features/pwa';
-import { useAuth, usePublicAuthoritySession } from '@/features/session';
+import { SessionLoading, useAuth, usePublicAuthoritySession } from '@/features/session';
 import { useAuthoritySummary } from '../api/use-authority-summary';
 import {
   NO_PEOPLE_FILTERS,
@@ -30,7 +30,8 @@ export default function PublicAuthorityPanelPage() {
   const session = usePublicAuthoritySession();
   const auth = useAuth();
 
-  if (session.status === 'pending') return <LoadingScreen />;
+  if (session.status === 'pending')
+    return <SessionLoading waitingForConnection={session.waitingForConnection} />;
   const user = session.data;
   if (!user)
     return auth.isSigningOut() ? (

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type FetchStatus } from '@tanstack/react-query';
 import type { HealthDepartmentUser, HospitalUser, PublicAuthorityUser } from '@saude/shared/schemas/auth';
 import type { PharmacyUser } from '@saude/shared/schemas/pharmacies';
 import { viewerFromMain, type MainSession, type Viewer } from '../session-model';
@@ -12,20 +12,33 @@ import {
 } from './session-queries';
 import type { DispensingSessions } from './session-api';
 
-/** Session state of the spec: pending, then resolved with a user or null. */
-export type SessionState<T> = { status: 'pending' } | { status: 'resolved'; data: T | null };
+/**
+ * Still checking; `waitingForConnection` when the check waits for a connection the device does not
+ * have (the query is paused), which SessionLoading tells apart from a check under way.
+ */
+export type PendingSession = { status: 'pending'; waitingForConnection: boolean };
 
-function toState<T>(query: { isPending: boolean; data: T | null | undefined }): SessionState<T> {
-  return query.isPending ? { status: 'pending' } : { status: 'resolved', data: query.data ?? null };
+/** Session state of the spec: pending, then resolved with a user or null. */
+export type SessionState<T> = PendingSession | { status: 'resolved'; data: T | null };
+
+type SessionQuery<T> = { isPending: boolean; fetchStatus: FetchStatus; data: T | null | undefined };
+
+const pending = (query: SessionQuery<unknown>): PendingSession => ({
+  status: 'pending',
+  waitingForConnection: query.fetchStatus === 'paused',
+});
+
+function toState<T>(query: SessionQuery<T>): SessionState<T> {
+  return query.isPending ? pending(query) : { status: 'resolved', data: query.data ?? null };
 }
 
 export type MainSessionState =
-  { status: 'pending' } | { status: 'resolved'; session: MainSession | null; viewer: Viewer | null };
+  PendingSession | { status: 'resolved'; session: MainSession | null; viewer: Viewer | null };
 
 /** GET /api/users/me together with GET /api/auth/patient/me. */
 export function useMainSession(options: { enabled?: boolean } = {}): MainSessionState {
   const query = useQuery({ ...mainSessionQuery, enabled: options.enabled ?? true });
-  if (query.isPending) return { status: 'pending' };
+  if (query.isPending) return pending(query);
   const session = query.data ?? null;
   return { status: 'resolved', session, viewer: session ? viewerFromMain(session) : null };
 }

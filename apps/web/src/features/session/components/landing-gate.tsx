@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { LoadingScreen } from '@/components/ui/loading-screen';
+import { SessionLoading } from './session-loading';
 import { useMainSession } from '../api/use-sessions';
 import { landingRedirect } from '../session-model';
 
@@ -10,7 +10,7 @@ import { landingRedirect } from '../session-model';
  */
 export function LandingGate({ children }: { children: ReactNode }) {
   const state = useMainSession();
-  if (state.status === 'pending') return <LoadingScreen />;
+  if (state.status === 'pending') return <SessionLoading waitingForConnection={state.waitingForConnection} />;
   const target = landingRedirect(state.session);
   if (target) return <Navigate to={target} replace />;
   return children;
