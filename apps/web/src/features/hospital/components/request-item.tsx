@@ -65,10 +65,14 @@ export function RequestItem({ request, onApprove, onReject }: RequestItemProps) 
 
       {request.status === 'approved' ? <ApprovedAppointment request={request} /> : null}
       {request.status === 'rejected' ? (
-        <p className="mt-3 flex items-center gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-semibold text-red-900">
-          <CircleX className="size-5 shrink-0" aria-hidden="true" />
-          Solicitação rejeitada
-        </p>
+        <div className="mt-3 flex gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-950">
+          <CircleX className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <div>
+            <p className="font-semibold">Solicitação rejeitada</p>
+            {/* The reason the patient reads (decision 018): the unit sees what it told them. */}
+            {request.rejection_reason ? <p>Motivo: {request.rejection_reason}</p> : null}
+          </div>
+        </div>
       ) : null}
 
       {request.status === 'pending' ? (

@@ -171,12 +171,13 @@ describe('RequestsTab', () => {
   });
 
   it('asks why before rejecting, sends the reason and stays on the queue', async () => {
+    const REASON = 'Exame não realizado nesta unidade; procure o Hospital Municipal';
     let decided = false;
     const api = mockApi({
       [CANCELLATIONS]: () => listReply([]),
       [`GET ${PENDING}`]: () => listReply(decided ? [] : [pending]),
       'GET /api/hospital/appointment-requests?status=rejected': () =>
-        listReply([{ ...pending, status: 'rejected' }]),
+        listReply([{ ...pending, status: 'rejected', rejection_reason: REASON }]),
       [COUNTS]: () => counts(1),
       'POST /api/hospital/appointment-requests/11/reject': () => {
         decided = true;
@@ -203,6 +204,8 @@ describe('RequestsTab', () => {
     expect(screen.getByRole('button', { name: /Pendentes/ }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: /Rejeitadas/ }));
     expect(await screen.findByText('Solicitação rejeitada')).toBeTruthy();
+    // The unit sees the reason it gave the patient.
+    expect(screen.getByText(`Motivo: ${REASON}`)).toBeTruthy();
   });
 
   it('shows the rejection error', async () => {
