@@ -26,8 +26,16 @@ const REQUIRED = ['photo_url', 'approximate_age', 'gender', 'registration_locati
 
 export const provisionalPatientCreateSchema = z
   .looseObject({})
-  // The spec answers every missing required field (photo included) with one alert.
-  .refine((v) => REQUIRED.every((k) => !missing(v[k])), PROVISIONAL_MESSAGES.requiredFields)
+  .superRefine((v, ctx) => {
+    // The spec answers every missing required field (photo included) with one alert.
+    if (REQUIRED.some((k) => missing(v[k]))) {
+      ctx.addIssue({ code: 'custom', message: PROVISIONAL_MESSAGES.requiredFields });
+    }
+    // An age typed out of range is said at its field at once, not only once the rest is filled.
+    if (!missing(v.approximate_age) && !approximateAge.safeParse(v.approximate_age).success) {
+      ctx.addIssue({ code: 'custom', message: PROVISIONAL_MESSAGES.ageInvalid, path: ['approximate_age'] });
+    }
+  })
   .pipe(
     z.object({
       photo_url: z.string().max(8 * 1024 * 1024),

@@ -22,6 +22,23 @@ describe('ProvisionalRecordDialog', () => {
     expect(api.callsTo('POST', '/api/provisional-patients')).toHaveLength(0);
   });
 
+  it('says at once that an age out of range is wrong, with the photo still to take', async () => {
+    const api = mockApi();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <ProvisionalRecordDialog open onOpenChange={() => {}} />
+      </QueryClientProvider>,
+    );
+    fireEvent.change(screen.getByLabelText('Idade aproximada'), { target: { value: '200' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Registrar' }));
+    expect(await screen.findByText('Idade aproximada deve ser um número inteiro entre 0 e 150')).toBeTruthy();
+    expect(
+      screen.getByText('Por favor, preencha todos os campos obrigatórios e capture uma foto.'),
+    ).toBeTruthy();
+    expect(api.callsTo('POST', '/api/provisional-patients')).toHaveLength(0);
+  });
+
   it('points the rear camera at the person being registered (decision 014)', async () => {
     mockApi();
     const getUserMedia = vi.fn(() => Promise.reject(new DOMException('no camera here', 'NotFoundError')));
