@@ -112,15 +112,21 @@ const isPagedData = (data: unknown): data is PagedData<unknown> =>
 
 /**
  * Applies `change` to every loaded row of the lists under `queryKey` (a status changed on the server
- * shows at once, spec 01 section 4); returning null removes the row (it left a filtered list).
+ * shows at once, spec 01 section 4); returning null removes the row (it left a filtered list). `change`
+ * is told each list's first path, with its filters in the query string.
  */
-export function updateListItems<T>(client: QueryClient, queryKey: QueryKey, change: (item: T) => T | null) {
-  client.setQueriesData<PagedData<T>>({ queryKey }, (data) => {
-    if (!isPagedData(data)) return data;
+export function updateListItems<T>(
+  client: QueryClient,
+  queryKey: QueryKey,
+  change: (item: T, listPath: string) => T | null,
+) {
+  for (const [key, data] of client.getQueriesData<PagedData<T>>({ queryKey })) {
+    if (!isPagedData(data)) continue;
+    const path = String(key[key.length - 1]);
     let removed = 0;
     const pages = data.pages.map((page) => {
       const items = page.items.flatMap((item) => {
-        const changed = change(item);
+        const changed = change(item, path);
         return changed === null ? [] : [changed];
       });
       removed += page.items.length - items.length;
@@ -128,7 +134,10 @@ export function updateListItems<T>(client: QueryClient, queryKey: QueryKey, chan
     });
     // The total is read from the first page (usePagedList).
     const [first, ...rest] = pages;
-    if (!first) return data;
-    return { ...data, pages: [{ ...first, total: Math.max(0, first.total - removed) }, ...rest] };
-  });
+    if (!first) continue;
+    client.setQueryData<PagedData<T>>(key, {
+      ...data,
+      pages: [{ ...first, total: Math.max(0, first.total - removed) }, ...rest],
+    });
+  }
 }

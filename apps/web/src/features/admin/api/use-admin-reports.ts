@@ -54,9 +54,13 @@ export function allReportsSource(filters: ReportFilters) {
   };
 }
 
+/** The status a triage list is filtered by, read from its path ('' for every status). */
+const listedStatus = (listPath: string) => new URLSearchParams(listPath.split('?')[1]).get('status') ?? '';
+
 /**
  * PATCH /api/reports/:id/status with {status, note}; any status may be set (spec 02 section 4), with
- * words the reporter reads. The report changes in the loaded pages at once.
+ * words the reporter reads. The report changes in the loaded pages at once, and leaves a list filtered
+ * by another status: triaging "Pendente" empties it as the work gets done.
  */
 export function useSetReportStatus() {
   const queryClient = useQueryClient();
@@ -64,15 +68,13 @@ export function useSetReportStatus() {
     mutationFn: ({ id, status, note }: { id: number; status: ReportStatus; note: string }) =>
       callApi(reportEndpoints.changeStatus, { params: { id }, body: { status, note } }),
     onSuccess: (saved, { id, status, note }) => {
-      updateListItems<ReportWithReporter>(queryClient, adminKeys.resource('reports'), (report) =>
-        report.id === id
-          ? {
-              ...report,
-              status: saved?.status ?? status,
-              status_note: saved?.status_note ?? (note.trim() || null),
-            }
-          : report,
-      );
+      const now = saved?.status ?? status;
+      updateListItems<ReportWithReporter>(queryClient, adminKeys.resource('reports'), (report, path) => {
+        if (report.id !== id) return report;
+        const filter = listedStatus(path);
+        if (filter && filter !== now) return null;
+        return { ...report, status: now, status_note: saved?.status_note ?? (note.trim() || null) };
+      });
       void queryClient.invalidateQueries({ queryKey: adminKeys.stats() });
     },
   });

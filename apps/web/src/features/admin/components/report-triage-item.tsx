@@ -114,7 +114,8 @@ function StatusForm({ report }: { report: ReportWithReporter }) {
         mutation.mutate(
           { id: report.id, status, note },
           {
-            onSuccess: () => toast.success('Status do relatório atualizado.'),
+            onSuccess: () =>
+              toast.success(`Status do relatório atualizado para "${REPORT_STATUS_LABELS[status]}".`),
             onError: (error) => toast.error(apiErrorMessage(error, 'Erro ao atualizar status do relatório')),
           },
         );

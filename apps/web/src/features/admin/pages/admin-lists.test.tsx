@@ -263,6 +263,17 @@ describe('/admin tabs', () => {
     expect(await screen.findByText('Nenhum relatório encontrado')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Limpar filtros' }));
     expect(await screen.findByText('Foco no terreno')).toBeTruthy();
+
+    // Triaging the pending ones: a report taken into analysis leaves the "Pendente" list at once.
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'pending' } });
+    // The unfiltered rows stay on screen until the pending ones arrive.
+    const pendingItem = (await screen.findByText('Pendente', { selector: 'li span' })).closest('li')!;
+    fireEvent.change(within(pendingItem).getByLabelText('Alterar status'), {
+      target: { value: 'investigating' },
+    });
+    fireEvent.click(within(pendingItem).getByRole('button', { name: 'Atualizar status' }));
+    expect(await screen.findByText('Nenhum relatório encontrado')).toBeTruthy();
+    expect(api.callsTo('PATCH', '/api/reports/5/status')).toHaveLength(2);
   });
 
   it('messages: the sent list pages, and the recipients are searched by name', async () => {
