@@ -1,9 +1,11 @@
 /**
  * The CID-10 search a doctor types into while finishing a visit, and the check of the codes a record
- * carries. Codes first ('J06' finds J06 and its subcategories), then descriptions where every word
- * typed begins a word ('infec aguda'), then those where the words are only inside one
- * ('faringite' in 'laringofaringite'); each part in code order. Accents and case aside, from two
- * characters, like every search (decision 016).
+ * carries. Codes first ('J06' finds J06 and its subcategories); then descriptions where every word
+ * typed begins a word ('infec aguda'): first those that begin with the words as typed ('Infecção
+ * aguda das vias aéreas superiores', J069, the everyday one), then those holding them as a phrase
+ * ('Síndrome de infecção aguda pelo HIV'), then the rest ('Hepatite aguda B ... (co-infecção)'); last
+ * those where the words are only inside one ('faringite' in 'laringofaringite'). Each part in code
+ * order. Accents and case aside, from two characters, like every search (decision 016).
  */
 import { LIMITS } from '@saude/shared/domain/constants';
 import { CID10_CODE_PATTERN, normalizeCid10 } from '@saude/shared/domain/cid10';
@@ -41,15 +43,23 @@ export async function searchCid10(
   const byCode = /^[A-Z]\d{0,3}$/.test(code) ? CID10.filter((e) => e.code.startsWith(code)) : [];
   const words = searchWords(query);
   const starts = words.map((w) => new RegExp(`(^|[^a-z0-9])${escapeRegExp(w)}`));
+  const phrase = words.join(' ');
+  const phraseAt = new RegExp(`(^|[^a-z0-9])${escapeRegExp(phrase)}`);
+  const leading: Cid10Entry[] = [];
+  const asPhrase: Cid10Entry[] = [];
   const byWordStart: Cid10Entry[] = [];
   const byWordInside: Cid10Entry[] = [];
   for (const e of CID10) {
     if (byCode.length && e.code.startsWith(code)) continue;
     if (!words.every((w) => e.folded.includes(w))) continue;
-    (starts.every((re) => re.test(e.folded)) ? byWordStart : byWordInside).push(e);
+    if (!starts.every((re) => re.test(e.folded))) byWordInside.push(e);
+    else if (e.folded.startsWith(phrase)) leading.push(e);
+    else if (phraseAt.test(e.folded)) asPhrase.push(e);
+    else byWordStart.push(e);
   }
-  const page = await readPage([part(byCode), part(byWordStart), part(byWordInside)], seek, limit);
-  return { page, total: exactTotal(byCode.length + byWordStart.length + byWordInside.length) };
+  const parts = [byCode, leading, asPhrase, byWordStart, byWordInside];
+  const page = await readPage(parts.map(part), seek, limit);
+  return { page, total: exactTotal(parts.reduce((n, entries) => n + entries.length, 0)) };
 }
 
 /**

@@ -76,6 +76,18 @@ describe('GET /api/cid10', () => {
     expect(new Set(list).size).toBe(list.length);
   });
 
+  it('puts first the descriptions that begin with the words as typed, then those holding them as a phrase', async () => {
+    // The everyday codes a doctor looks for, typed without accents.
+    expect((await codes('infeccao aguda')).slice(0, 2)).toEqual(['J069', 'B230']);
+    expect((await codes('pneumonia'))[0]).toMatch(/^J1[2-8]/);
+    expect((await codes('ansiedade'))[0]).toBe('F411');
+    // Every match is still there, once, page after page.
+    const all = await readAllPages<Cid10Item>(doctor, '/api/cid10?q=infeccao%20aguda&limit=2');
+    const list = all.items.map((i) => i.code);
+    expect(new Set(list).size).toBe(list.length);
+    expect(list).toHaveLength(6);
+  });
+
   it('answers nothing under two characters, and at most the limit asked', async () => {
     expect(await search('j')).toEqual([]);
     expect(await search(' a ')).toEqual([]);
