@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import type { HospitalExam } from '@saude/shared/schemas/hospital';
 import { Badge } from '@/components/ui/badge';
@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PagedList } from '@/components/ui/paged-list';
 import { RegisterExamDialog } from '@/features/medical-records';
 import { formatDate } from '@/lib/format-date';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import {
   useDecideExam,
   useExamCount,
@@ -82,23 +83,21 @@ export function ExamsTab() {
   // Asked first: a rejection (the patient will never see the exam, and it cannot be undone here), and
   // an approval of an exam with no result (the patient would see it empty).
   const [confirming, setConfirming] = useState<{ exam: HospitalExam; decision: ExamDecision } | null>(null);
-  // One decision at a time: a double tap's second press comes before the buttons are drawn disabled,
-  // and its "already decided" would stand as an error over the first press's success.
-  const deciding = useRef(false);
+  // One decision at a time: a double tap's second "already decided" would stand over the first's success.
+  const oneAtATime = useOneAtATime();
   useLeaveOnUnauthenticated(decide.error);
 
-  const run = (id: number, decision: ExamDecision) => {
-    if (deciding.current) return;
-    deciding.current = true;
-    decide.mutate(
-      { id, decision },
-      {
-        onSuccess: () => toast.success(decision === 'approve' ? 'Exame aprovado.' : 'Exame rejeitado.'),
-        onError: () => toast.error(EXAM_ERRORS[decision]),
-        onSettled: () => (deciding.current = false),
-      },
+  const run = (id: number, decision: ExamDecision) =>
+    oneAtATime((done) =>
+      decide.mutate(
+        { id, decision },
+        {
+          onSuccess: () => toast.success(decision === 'approve' ? 'Exame aprovado.' : 'Exame rejeitado.'),
+          onError: () => toast.error(EXAM_ERRORS[decision]),
+          onSettled: done,
+        },
+      ),
     );
-  };
   const ask = (exam: HospitalExam, decision: ExamDecision) =>
     decision === 'reject' || !exam.result?.trim()
       ? setConfirming({ exam, decision })

@@ -1,7 +1,7 @@
-import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { prescriptionEndpoints } from '@saude/shared/contract/prescriptions';
 import { callApi } from '@/lib/api-client';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { validationKeys } from './validation-keys';
 
 /**
@@ -13,20 +13,13 @@ import { validationKeys } from './validation-keys';
  */
 export function useDispensePrescription(publicId: string) {
   const queryClient = useQueryClient();
-  const sending = useRef(false);
+  const oneAtATime = useOneAtATime();
   const mutation = useMutation({
     mutationFn: () => callApi(prescriptionEndpoints.dispense, { params: { publicId } }),
     onSuccess(validation) {
       queryClient.setQueryData(validationKeys.byPublicId(publicId), validation);
     },
-    onSettled() {
-      sending.current = false;
-    },
   });
-  const dispense = () => {
-    if (sending.current) return;
-    sending.current = true;
-    mutation.mutate();
-  };
+  const dispense = () => oneAtATime((done) => mutation.mutate(undefined, { onSettled: done }));
   return { ...mutation, dispense };
 }
