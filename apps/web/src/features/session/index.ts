@@ -32,4 +32,9 @@ export { useAreaContext, type AreaContext } from './components/area-context';
 export { PendingActivationNotice } from './components/pending-activation-notice';
 export { viewerCan } from './permissions';
 export { markVisitor, prefetchSession, type SessionCheck } from './api/prefetch-session';
-export { hospitalSessionQuery, mainSessionQuery } from './api/session-queries';
+export {
+  healthDepartmentSessionQuery,
+  hospitalSessionQuery,
+  mainSessionQuery,
+  publicAuthoritySessionQuery,
+} from './api/session-queries';

@@ -1,24 +1,24 @@
-import { skipToken, useQuery } from '@tanstack/react-query';
-import type { HealthDepartmentUser, HospitalUser, PublicAuthorityUser } from '@saude/shared/schemas/auth';
-import { sessionKeys, useMainSession } from '@/features/session';
+import { useQuery } from '@tanstack/react-query';
+import {
+  healthDepartmentSessionQuery,
+  hospitalSessionQuery,
+  publicAuthoritySessionQuery,
+  useMainSession,
+} from '@/features/session';
 import { useUpdatesPoll } from '../api/use-updates-poll';
 
 /**
  * Who the app knows to be signed in, read from the session answers already in the cache: the
  * poller never asks the server who is there (a visitor would only get 401s), it follows the pages'
- * own session checks. Null while nobody (or only a profile awaiting activation) is signed in.
+ * own session checks. Null while nobody (or only a profile awaiting activation) is signed in. The
+ * observers carry the sessions' own options, disabled: an observer's options become the query's, and
+ * a query left without its function could not be asked again by the page that owns it.
  */
 function useSignedInIdentity(): string | null {
   const main = useMainSession({ enabled: false });
-  const department = useQuery<HealthDepartmentUser | null>({
-    queryKey: sessionKeys.healthDepartment,
-    queryFn: skipToken,
-  });
-  const hospital = useQuery<HospitalUser | null>({ queryKey: sessionKeys.hospital, queryFn: skipToken });
-  const authority = useQuery<PublicAuthorityUser | null>({
-    queryKey: sessionKeys.publicAuthority,
-    queryFn: skipToken,
-  });
+  const department = useQuery({ ...healthDepartmentSessionQuery, enabled: false });
+  const hospital = useQuery({ ...hospitalSessionQuery, enabled: false });
+  const authority = useQuery({ ...publicAuthoritySessionQuery, enabled: false });
 
   const parts: string[] = [];
   if (main.status === 'resolved' && main.viewer?.role && main.viewer.role !== 'pending_user') {
