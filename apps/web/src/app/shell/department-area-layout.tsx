@@ -25,8 +25,7 @@ export default function DepartmentAreaLayout() {
   const needsMain = department.status === 'resolved' && department.data === null;
   const main = useMainSession({ enabled: needsMain });
 
-  if (department.status === 'pending')
-    return <SessionLoading waitingForConnection={department.waitingForConnection} />;
+  if (department.status === 'pending') return <SessionLoading pending={department} />;
 
   let content;
   if (department.data) {
@@ -36,7 +35,7 @@ export default function DepartmentAreaLayout() {
     const signOut = () => void auth.signOut(['health_department', 'staff', 'external'], '/secsaude');
     content = { viewer, signOut };
   } else {
-    if (main.status === 'pending') return <SessionLoading waitingForConnection={main.waitingForConnection} />;
+    if (main.status === 'pending') return <SessionLoading pending={main} />;
     const decision = evaluateAccess(main.viewer, handle.access);
     if (!decision.allowed || !main.viewer || !main.session) {
       if (auth.isSigningOut()) return <LoadingScreen label="Saindo..." />;

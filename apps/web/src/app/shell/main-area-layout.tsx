@@ -21,7 +21,7 @@ export default function MainAreaLayout() {
   const state = useMainSession();
   const auth = useAuth();
 
-  if (state.status === 'pending') return <SessionLoading waitingForConnection={state.waitingForConnection} />;
+  if (state.status === 'pending') return <SessionLoading pending={state} />;
   const { session, viewer } = state;
   const decision = evaluateAccess(viewer, handle.access);
   if (!decision.allowed || !viewer || !session) {

@@ -43,8 +43,7 @@ export default function LoginPage() {
   // trigger it on its way to /dashboard.
   const arrivedSignedIn = useRef<boolean | null>(null);
 
-  if (session.status === 'pending')
-    return <SessionLoading waitingForConnection={session.waitingForConnection} />;
+  if (session.status === 'pending') return <SessionLoading pending={session} />;
   arrivedSignedIn.current ??= session.session !== null;
   if (arrivedSignedIn.current) return <Navigate to="/" replace />;
 

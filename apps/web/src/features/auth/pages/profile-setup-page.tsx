@@ -21,7 +21,7 @@ export default function ProfileSetupPage() {
   const navigate = useNavigate();
   const createProfile = useCreateProfile();
 
-  if (state.status === 'pending') return <SessionLoading waitingForConnection={state.waitingForConnection} />;
+  if (state.status === 'pending') return <SessionLoading pending={state} />;
   const { session, viewer } = state;
   if (!session || !viewer) return <Navigate to="/login" replace />;
   if (session.patient || (viewer.hasProfile && !viewer.pendingActivation))

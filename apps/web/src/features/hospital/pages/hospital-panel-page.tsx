@@ -43,8 +43,7 @@ export default function HospitalPanelPage() {
   const auth = useAuth();
   const [resetCode, setResetCode] = useState(false);
 
-  if (session.status === 'pending')
-    return <SessionLoading waitingForConnection={session.waitingForConnection} />;
+  if (session.status === 'pending') return <SessionLoading pending={session} />;
   const user = session.data;
   if (!user)
     return auth.isSigningOut() ? (

@@ -19,8 +19,7 @@ export default function PharmacyPanelPage() {
   const session = usePharmacySession();
   const auth = useAuth();
 
-  if (session.status === 'pending')
-    return <SessionLoading waitingForConnection={session.waitingForConnection} />;
+  if (session.status === 'pending') return <SessionLoading pending={session} />;
   const user = session.data;
   if (!user)
     return auth.isSigningOut() ? (

@@ -30,8 +30,7 @@ export default function PublicAuthorityPanelPage() {
   const session = usePublicAuthoritySession();
   const auth = useAuth();
 
-  if (session.status === 'pending')
-    return <SessionLoading waitingForConnection={session.waitingForConnection} />;
+  if (session.status === 'pending') return <SessionLoading pending={session} />;
   const user = session.data;
   if (!user)
     return auth.isSigningOut() ? (

@@ -9,7 +9,7 @@ import {
 } from '@saude/shared/contract/auth';
 import type { HealthDepartmentUser, HospitalUser, PublicAuthorityUser } from '@saude/shared/schemas/auth';
 import type { PharmacyUser } from '@saude/shared/schemas/pharmacies';
-import { ApiError, callApi, isUnauthenticated } from '@/lib/api-client';
+import { ApiError, callApi, isNetworkError, isUnauthenticated } from '@/lib/api-client';
 import { principalOf, type MainSession, type SessionKind } from '../session-model';
 import { forgetBrowserPush } from '@/features/pwa';
 
@@ -20,10 +20,16 @@ function logSessionFailure(error: unknown): void {
   console.error(`Failed to fetch user: API responded with HTTP status ${status}`, error);
 }
 
+/**
+ * The answer, or null when the server refused or failed (spec 01 section 8: logged, and nothing
+ * reaches the user). A request that got no answer at all is thrown instead: whether anyone is signed
+ * in is then unknown, not "nobody" (decision 062).
+ */
 async function orNull<T>(request: Promise<T>): Promise<T | null> {
   try {
     return await request;
   } catch (error) {
+    if (isNetworkError(error)) throw error;
     logSessionFailure(error);
     return null;
   }

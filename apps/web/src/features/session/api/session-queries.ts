@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { isNetworkError } from '@/lib/api-client';
 import { sessionKeys } from './session-keys';
 
 /**
@@ -9,9 +10,14 @@ const sessionApi = () => import('./session-api');
 
 /**
  * Session answers change only at login and logout, which update the cache themselves; refetching
- * on every focus would only add requests (and 401 noise for visitors).
+ * on every focus would only add requests (and 401 noise for visitors). A check that got no answer (a
+ * weak signal) is tried twice more before the page says so (decision 062); a refusal is an answer.
  */
-const sessionDefaults = { retry: false, staleTime: 5 * 60_000, refetchOnWindowFocus: false } as const;
+const sessionDefaults = {
+  retry: (failures: number, error: Error) => failures < 2 && isNetworkError(error),
+  staleTime: 5 * 60_000,
+  refetchOnWindowFocus: false,
+} as const;
 
 export const mainSessionQuery = queryOptions({
   queryKey: sessionKeys.main,

@@ -13,23 +13,45 @@ import {
 import type { DispensingSessions } from './session-api';
 
 /**
- * Still checking; `waitingForConnection` when the check waits for a connection the device does not
- * have (the query is paused), which SessionLoading tells apart from a check under way.
+ * Not known yet. `connection` says why, for SessionLoading: 'checking' while the check is under way,
+ * 'waiting' while it waits for a connection the device does not have (the query is paused and goes
+ * on by itself), 'failed' when it got no answer (decision 062), with `retry` to ask again.
  */
-export type PendingSession = { status: 'pending'; waitingForConnection: boolean };
+export type PendingSession = {
+  status: 'pending';
+  connection: 'checking' | 'waiting' | 'failed';
+  retry: () => void;
+};
 
 /** Session state of the spec: pending, then resolved with a user or null. */
 export type SessionState<T> = PendingSession | { status: 'resolved'; data: T | null };
 
-type SessionQuery<T> = { isPending: boolean; fetchStatus: FetchStatus; data: T | null | undefined };
+type SessionQuery<T> = {
+  isPending: boolean;
+  isError: boolean;
+  fetchStatus: FetchStatus;
+  data: T | null | undefined;
+  refetch: () => unknown;
+};
+
+/** Pending, or failed without ever having had an answer (a refusal resolves as null instead). */
+const unknown = (query: SessionQuery<unknown>) =>
+  query.isPending || (query.isError && query.data === undefined);
+
+function connectionOf(query: SessionQuery<unknown>): PendingSession['connection'] {
+  if (query.fetchStatus === 'paused') return 'waiting';
+  if (query.fetchStatus === 'idle' && query.isError) return 'failed';
+  return 'checking';
+}
 
 const pending = (query: SessionQuery<unknown>): PendingSession => ({
   status: 'pending',
-  waitingForConnection: query.fetchStatus === 'paused',
+  connection: connectionOf(query),
+  retry: () => void query.refetch(),
 });
 
 function toState<T>(query: SessionQuery<T>): SessionState<T> {
-  return query.isPending ? pending(query) : { status: 'resolved', data: query.data ?? null };
+  return unknown(query) ? pending(query) : { status: 'resolved', data: query.data ?? null };
 }
 
 export type MainSessionState =
@@ -38,7 +60,7 @@ export type MainSessionState =
 /** GET /api/users/me together with GET /api/auth/patient/me. */
 export function useMainSession(options: { enabled?: boolean } = {}): MainSessionState {
   const query = useQuery({ ...mainSessionQuery, enabled: options.enabled ?? true });
-  if (query.isPending) return pending(query);
+  if (unknown(query)) return pending(query);
   const session = query.data ?? null;
   return { status: 'resolved', session, viewer: session ? viewerFromMain(session) : null };
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { toast } from '@/components/ui/toast';
 import { Clock } from '@/components/icons';
 import { USER_TYPE_LABELS } from '@saude/shared/auth/roles';
 import { Button } from '@/components/ui/button';
@@ -23,6 +24,9 @@ export function PendingActivationNotice({ userType, onSignOut }: PendingActivati
     setChecking(true);
     try {
       await auth.refreshMainSession();
+    } catch {
+      // No answer (decision 062): the notice stays, and says why nothing changed.
+      toast.error('Sem conexão com o servidor. Tente novamente.');
     } finally {
       setChecking(false);
     }
