@@ -32,6 +32,11 @@ const TABLE = [
   { code: 'I10', description: 'Hipertensão essencial (primária)' },
 ];
 
+const PNEUMONIAS = Array.from({ length: 20 }, (_, i) => ({
+  code: `J1${Math.floor(i / 10) + 2}${i % 10}`,
+  description: `Pneumonia do tipo ${i + 1}`,
+}));
+
 function renderDialog() {
   const searches: string[] = [];
   mockApi();
@@ -43,6 +48,8 @@ function renderDialog() {
       if (url.pathname === '/api/cid10') {
         const q = url.searchParams.get('q') ?? '';
         searches.push(q);
+        // Words that find more codes than are offered: the first 20 of 55.
+        if (q === 'pneumonia') return listReply(PNEUMONIAS, { total: 55 });
         const code = q.toUpperCase().replace('.', '');
         return listReply(TABLE.filter((t) => t.code.startsWith(code)));
       }
@@ -121,6 +128,15 @@ describe('CID-10 in Finalizar Consulta', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Finalizar Consulta' }));
     await waitFor(() => expect(onFinish).toHaveBeenCalledTimes(1));
     expect(onFinish.mock.calls[0]![0]).toMatchObject({ diagnosis: 'Pressão alta', cid10_codes: ['I10'] });
+  });
+
+  it('says when the search found more codes than it offers, and asks for more words', async () => {
+    const { input } = renderDialog();
+    fireEvent.change(input, { target: { value: 'pneumonia' } });
+    expect(
+      await screen.findByText('Mostrando 20 de 55 códigos. Digite mais palavras para encontrar outros.'),
+    ).toBeTruthy();
+    expect(screen.getAllByRole('option')).toHaveLength(20);
   });
 
   it('describes the codes of a restored draft by looking each one up', async () => {

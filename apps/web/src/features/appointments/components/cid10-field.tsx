@@ -6,6 +6,7 @@ import { CID10_MAX_CODES, formatCid10 } from '@saude/shared/domain/cid10';
 import type { Cid10Item } from '@saude/shared/schemas/cid10';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { formatCount } from '@/lib/api-list';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useCid10Search } from '../api/use-cid10-search';
 
@@ -33,9 +34,9 @@ export function Cid10Field<V extends FieldValues>({ name, id, label }: Cid10Fiel
   const typed = text.trim().length >= LIMITS.searchMinChars ? text : '';
   const settled = useDebouncedValue(typed);
   const search = useCid10Search(settled);
-  const results = (settled && settled === typed ? (search.data ?? []) : []).filter(
-    (r) => !codes.includes(r.code),
-  );
+  const answer = settled && settled === typed ? search.data : undefined;
+  const results = (answer?.items ?? []).filter((r) => !codes.includes(r.code));
+  const found = answer?.total ?? 0;
   const shown = open && results.length > 0;
   const full = codes.length >= CID10_MAX_CODES;
   const listId = `${id}-opcoes`;
@@ -82,9 +83,12 @@ export function Cid10Field<V extends FieldValues>({ name, id, label }: Cid10Fiel
       ? 'Buscando...'
       : failed
         ? ''
-        : results.length
-          ? `${results.length} ${results.length === 1 ? 'código encontrado' : 'códigos encontrados'}`
-          : 'Nenhum código encontrado';
+        : !results.length
+          ? 'Nenhum código encontrado'
+          : found > (answer?.items.length ?? 0)
+            ? // The first ones only: the code sought may be further on, and more words bring it up.
+              `Mostrando ${results.length} de ${formatCount(found)} códigos. Digite mais palavras para encontrar outros.`
+            : `${results.length} ${results.length === 1 ? 'código encontrado' : 'códigos encontrados'}`;
 
   return (
     <Field
@@ -187,6 +191,6 @@ export function Cid10Field<V extends FieldValues>({ name, id, label }: Cid10Fiel
 /** A chosen code's description: the one its search gave, else looked up by the code (a restored draft). */
 function Cid10Description({ code, known }: { code: string; known: string | undefined }) {
   const lookup = useCid10Search(known ? '' : code);
-  const description = known ?? lookup.data?.find((item) => item.code === code)?.description;
+  const description = known ?? lookup.data?.items.find((item) => item.code === code)?.description;
   return description ? <span className="truncate">{description}</span> : null;
 }
