@@ -60,6 +60,8 @@ function MessageForm({ onDone }: { onDone: () => void }) {
   const more = found?.next
     ? `Mostrando ${options.length} de ${totalLabel(found)}. Digite mais do nome para encontrar outros.`
     : undefined;
+  // A phone's closed select cuts the label short: the one chosen is written out in full below it.
+  const chosen = options.find((o) => o.value === values.recipient_id)?.label;
   return (
     <SchemaForm
       form={form}
@@ -100,7 +102,7 @@ function MessageForm({ onDone }: { onDone: () => void }) {
             required
             placeholder={recipients.isFetching ? 'Carregando...' : 'Selecione um destinatário'}
             options={options}
-            hint={more}
+            hint={chosen ? `Escolhido: ${chosen}` : more}
           />
         </div>
       ) : null}

@@ -337,6 +337,11 @@ describe('/admin tabs', () => {
         name: 'Rui Lima (Paciente) · CPF 111.444.777-35 · nasc. 12/04/1980',
       }),
     ).toBeTruthy();
+    // Chosen, it is written out in full under the select, which a phone cuts short.
+    fireEvent.change(within(dialog).getByLabelText(/^Destinatário$/), { target: { value: 'patient:3' } });
+    expect(
+      within(dialog).getByText('Escolhido: Rui Lima (Paciente) · CPF 111.444.777-35 · nasc. 12/04/1980'),
+    ).toBeTruthy();
     expect(api.callsTo('GET', '/api/messages/recipients?q=rui&limit=100')).toHaveLength(1);
   });
 
