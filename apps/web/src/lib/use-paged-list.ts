@@ -132,12 +132,11 @@ export function updateListItems<T>(
       removed += page.items.length - items.length;
       return { ...page, items };
     });
-    // The total is read from the first page (usePagedList).
+    // The total is read from the first page (usePagedList). A lower bound ("1.000+") stays as it is:
+    // one row fewer than "more than a thousand" is still more than a thousand, not "999+".
     const [first, ...rest] = pages;
     if (!first) continue;
-    client.setQueryData<PagedData<T>>(key, {
-      ...data,
-      pages: [{ ...first, total: Math.max(0, first.total - removed) }, ...rest],
-    });
+    const total = first.exact ? Math.max(0, first.total - removed) : first.total;
+    client.setQueryData<PagedData<T>>(key, { ...data, pages: [{ ...first, total }, ...rest] });
   }
 }
