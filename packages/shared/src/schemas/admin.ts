@@ -99,8 +99,9 @@ const staffFields = {
   specialty: optionalSpecialtySchema,
   ...professionalCodesShape,
 };
+/** The CPF is required on creation: the member signs in with it (decision 061). */
 export const adminStaffCreateSchema = z
-  .object({ ...staffFields, password: passwordSchema })
+  .object({ ...staffFields, cpf: cpfSchema, password: passwordSchema })
   .superRefine(crmPairIssues);
 export type AdminStaffCreate = z.input<typeof adminStaffCreateSchema>;
 export const adminStaffUpdateSchema = z

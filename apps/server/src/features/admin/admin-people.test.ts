@@ -51,6 +51,8 @@ describe('admin staff', () => {
     await client.post('/api/admin/staff', {
       full_name: 'Carlos Recepção',
       user_type: 'reception',
+      // Unlike the first CPF's digits, which the search below looks for.
+      cpf: '11144477735',
       password: 'segredo1',
     });
 
@@ -92,10 +94,18 @@ describe('admin staff', () => {
     const existing = await createStaff(ctx.db, 'doctor');
     const before = await count('staff');
     const cases: [Record<string, unknown>, string][] = [
-      [{ user_type: 'doctor', password: 'segredo1' }, 'Nome completo é obrigatório'],
-      [{ full_name: 'X', user_type: 'nurse', password: 'segredo1' }, 'Tipo de funcionário é obrigatório'],
-      [{ full_name: 'X', user_type: 'doctor', password: '123' }, 'A senha deve ter pelo menos 6 caracteres'],
-      [{ full_name: 'X', user_type: 'doctor' }, 'Senha é obrigatória'],
+      [{ user_type: 'doctor', cpf: nextCpf(), password: 'segredo1' }, 'Nome completo é obrigatório'],
+      [
+        { full_name: 'X', user_type: 'nurse', cpf: nextCpf(), password: 'segredo1' },
+        'Tipo de funcionário é obrigatório',
+      ],
+      [
+        { full_name: 'X', user_type: 'doctor', cpf: nextCpf(), password: '123' },
+        'A senha deve ter pelo menos 6 caracteres',
+      ],
+      [{ full_name: 'X', user_type: 'doctor', cpf: nextCpf() }, 'Senha é obrigatória'],
+      // The member signs in with the CPF (decision 061).
+      [{ full_name: 'X', user_type: 'doctor', password: 'segredo1' }, 'CPF é obrigatório'],
       [
         { full_name: 'X', user_type: 'doctor', cpf: '12345678900', password: 'segredo1' },
         'CPF inválido - verifique os dígitos verificadores',
