@@ -31,6 +31,20 @@ export async function reduceImage(
   }
 }
 
+/** What a photo chooser says of a file it could not make a photo of. */
+export const UNREADABLE_PHOTO = 'Não foi possível ler esta imagem. Escolha outra foto.';
+
+/**
+ * A photo chosen on the device (its camera app or its gallery) where the page's camera failed, made
+ * the size the camera's would be; null for a file that is no image or cannot be decoded.
+ */
+export async function photoFromDevice(
+  file: File,
+  size: { maxSide: number; quality: number },
+): Promise<string | null> {
+  return file.type.startsWith('image/') ? reduceImage(file, size) : null;
+}
+
 /** The bytes a base64 data URL carries. */
 export const dataUrlBytes = (dataUrl: string) =>
   Math.floor(((dataUrl.length - dataUrl.indexOf(',') - 1) * 3) / 4);

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Camera, ImagePlus, RotateCcw } from '@/components/icons';
 import { useCamera } from '@/components/camera/use-camera';
-import { reduceImage } from '@/lib/reduce-image';
+import { photoFromDevice, UNREADABLE_PHOTO } from '@/lib/reduce-image';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 
@@ -44,9 +44,9 @@ export function ProvisionalPhoto({ photo, onPhoto, onError }: ProvisionalPhotoPr
 
   async function fromDevice(file: File | undefined) {
     if (!file) return;
-    const reduced = file.type.startsWith('image/') ? await reduceImage(file, CAPTURE) : null;
+    const reduced = await photoFromDevice(file, CAPTURE);
     if (chooser.current) chooser.current.value = '';
-    if (!reduced) return onError('Não foi possível ler esta imagem. Escolha outra foto.');
+    if (!reduced) return onError(UNREADABLE_PHOTO);
     onError(null);
     onPhoto(reduced);
   }

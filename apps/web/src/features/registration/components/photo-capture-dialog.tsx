@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Camera, ImageUp, RotateCcw } from '@/components/icons';
-import { reduceImage } from '@/lib/reduce-image';
+import { photoFromDevice, UNREADABLE_PHOTO } from '@/lib/reduce-image';
 import { useCamera } from '@/components/camera/use-camera';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -100,10 +100,11 @@ function GuidedCapture({ onDone }: { onDone: (photo: string) => void }) {
   async function fromGallery(file: File | undefined) {
     if (!file) return;
     setGalleryError(null);
-    const reduced = file.type.startsWith('image/')
-      ? await reduceImage(file, { maxSide: PROFILE_PHOTO_SIDE, quality: PROFILE_PHOTO_QUALITY })
-      : null;
-    if (!reduced) return setGalleryError('Não foi possível ler esta imagem. Escolha outra foto.');
+    const reduced = await photoFromDevice(file, {
+      maxSide: PROFILE_PHOTO_SIDE,
+      quality: PROFILE_PHOTO_QUALITY,
+    });
+    if (!reduced) return setGalleryError(UNREADABLE_PHOTO);
     stop();
     setPhoto(reduced);
     setStep('captured');
