@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { demoAccounts } from './demo-accounts';
+import { signInWithCpf } from './city/city';
 
 /** A 64x64 PNG of one colour, as a gallery would hand it over. */
 function galleryPng(): Buffer {
@@ -68,11 +69,7 @@ test('when the camera fails, the person without documents is photographed throug
 }) => {
   const demo = await demoAccounts(request);
   const reception = demo.staff.find((s) => s.user_type === 'reception')!;
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Sou funcionário da saúde' }).click();
-  await page.getByLabel('CPF', { exact: true }).fill(reception.cpf);
-  await page.getByLabel('Senha', { exact: true }).fill(demo.password);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await signInWithCpf(page, reception.cpf, demo.password, true);
   await page.getByRole('button', { name: 'Sem Documentos' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('alert')).toBeVisible();
