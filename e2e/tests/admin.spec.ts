@@ -38,6 +38,7 @@ test('the department sees the overview and registers staff who can then sign in'
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Tipo de funcionário').selectOption('reception');
   await dialog.getByLabel('Nome completo').fill('Recepcionista de Teste');
+  await dialog.getByLabel('Unidade de saúde').selectOption({ label: 'UBS Centro' });
   await dialog.getByLabel('CPF', { exact: true }).fill(cpf);
   await dialog.getByLabel('Senha', { exact: true }).fill('senha123');
   await dialog.getByRole('button', { name: 'Cadastrar' }).click();

@@ -13,6 +13,7 @@ import {
   optionalCnsSchema,
   optionalCpfSchema,
   optionalText,
+  optionalUnitIdSchema,
   passwordSchema,
   phoneSchema,
   requiredText,
@@ -91,6 +92,7 @@ export type AdminStatus = z.input<typeof adminStatusSchema>;
 
 // ---- Staff ----
 
+/** The unit a doctor or receptionist works at (decision 063): left out on an edit, it is kept. */
 const staffFields = {
   full_name: requiredText('Nome completo é obrigatório'),
   user_type: z.enum(STAFF_TYPES, { error: 'Tipo de funcionário é obrigatório' }),
@@ -98,6 +100,7 @@ const staffFields = {
   phone: phoneSchema,
   specialty: optionalSpecialtySchema,
   ...professionalCodesShape,
+  health_unit_id: optionalUnitIdSchema,
 };
 /** The CPF is required on creation: the member signs in with it (decision 061). */
 export const adminStaffCreateSchema = z

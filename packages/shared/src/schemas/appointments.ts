@@ -11,7 +11,7 @@ import {
   SPECIALTIES,
   type AppointmentStatus,
 } from '../domain/constants';
-import { MAX_ID, optionalText } from './common';
+import { optionalText, optionalUnitIdSchema } from './common';
 import { isCalendarDay, todayInCity } from '../domain/dates';
 import { listQuerySchema } from './list';
 import { cid10CodesSchema } from './cid10';
@@ -45,15 +45,7 @@ export const optionalBirthDate = (message: string) =>
 export const appointmentRequestCreateSchema = z.object({
   specialty: requiredChoice(SPECIALTIES, 'Especialidade inválida'),
   appointment_type: requiredChoice(APPOINTMENT_TYPES, 'Tipo de atendimento inválido'),
-  health_unit_id: z.preprocess(
-    (v) => (v === '' || v === undefined ? null : v),
-    z.coerce
-      .number({ error: 'Unidade de saúde inválida' })
-      .int('Unidade de saúde inválida')
-      .positive('Unidade de saúde inválida')
-      .max(MAX_ID, 'Unidade de saúde inválida')
-      .nullable(),
-  ),
+  health_unit_id: optionalUnitIdSchema.transform((v) => v ?? null),
   notes: optionalText(1000),
 });
 export type AppointmentRequestCreate = z.input<typeof appointmentRequestCreateSchema>;

@@ -7,6 +7,7 @@ import {
   optionalCnsSchema,
   optionalCpfSchema,
   optionalText,
+  optionalUnitIdSchema,
   passwordSchema,
   phoneSchema,
   requiredText,
@@ -79,6 +80,7 @@ export type ProfileSetup = z.input<typeof profileSetupSchema>;
 /**
  * POST /api/staff/register (spec 02 sections 5 and 7). The CPF is required, unlike the spec's: the
  * member signs in with CPF and password, so without one the account could never be used (decision 061).
+ * A doctor or receptionist may name the unit they work at (decision 063).
  */
 export const staffRegisterSchema = z
   .object({
@@ -88,6 +90,7 @@ export const staffRegisterSchema = z
     phone: phoneSchema,
     specialty: optionalSpecialtySchema,
     ...professionalCodesShape,
+    health_unit_id: optionalUnitIdSchema,
     password: passwordSchema,
   })
   .superRefine(crmPairIssues);

@@ -108,6 +108,20 @@ export const isRowId = (n: number) => Number.isInteger(n) && n >= 1 && n <= MAX_
 
 export const idParam = z.coerce.number().int().positive().max(MAX_ID);
 
+/**
+ * A health unit chosen in a form, or none: '' and null mean none. Left out it stays undefined, so an
+ * edit that does not send it keeps the unit it had.
+ */
+export const optionalUnitIdSchema = z.preprocess(
+  (v) => (v === '' ? null : v),
+  z.coerce
+    .number({ error: 'Unidade de saúde inválida' })
+    .int('Unidade de saúde inválida')
+    .positive('Unidade de saúde inválida')
+    .max(MAX_ID, 'Unidade de saúde inválida')
+    .nullish(),
+);
+
 /** Every error answer has this shape; the web app shows `error`. */
 export type ApiError = { error: string };
 

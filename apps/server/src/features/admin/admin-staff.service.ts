@@ -19,6 +19,7 @@ import { hashPassword } from '../../lib/passwords';
 import { nowIso } from '../../lib/time';
 import { presentStaff } from '../auth/auth.presenters';
 import { isUniqueViolation } from '../provisional-patients/provisional-patients.repository';
+import { staffUnit } from '../staff/staff-unit';
 import { adminSessionsRepository } from './admin-sessions.repository';
 import { adminStaffRepository, type StaffFilter } from './admin-staff.repository';
 import { presentPage, type Listed } from './admin-query';
@@ -59,6 +60,7 @@ export async function listStaff(
 export async function createStaff(db: Kysely<DB>, input: StaffCreate): Promise<StaffUser> {
   const repo = adminStaffRepository(db);
   if (input.cpf && (await repo.cpfOwner(input.cpf)) != null) throw conflict(ADMIN_MESSAGES.cpfTaken);
+  const unitId = await staffUnit(db, input.user_type, input.health_unit_id);
   const at = nowIso();
   const passwordHash = await hashPassword(input.password);
   const id = await uniqueCpf(() =>
@@ -68,6 +70,7 @@ export async function createStaff(db: Kysely<DB>, input: StaffCreate): Promise<S
       cpf: input.cpf,
       phone: input.phone,
       ...roleFields(input),
+      health_unit_id: unitId ?? null,
       password_hash: passwordHash,
       is_active: 1,
       created_at: at,
@@ -88,6 +91,7 @@ export async function updateStaff(
     const owner = await repo.cpfOwner(input.cpf);
     if (owner != null && owner !== id) throw conflict(ADMIN_MESSAGES.cpfTaken);
   }
+  const unitId = await staffUnit(db, input.user_type, input.health_unit_id);
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   await uniqueCpf(() =>
     repo.update(id, {
@@ -97,6 +101,7 @@ export async function updateStaff(
       ...(input.cpf ? { cpf: input.cpf } : {}),
       phone: input.phone,
       ...roleFields(input),
+      ...(unitId !== undefined ? { health_unit_id: unitId } : {}),
       ...(passwordHash ? { password_hash: passwordHash } : {}),
       updated_at: nowIso(),
     }),

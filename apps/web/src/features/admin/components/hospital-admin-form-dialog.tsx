@@ -5,8 +5,9 @@ import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { maskPhone } from '@/lib/masks';
-import { useAllUnits, useSaveAccount } from '../api/use-admin-accounts';
+import { useSaveAccount } from '../api/use-admin-accounts';
 import { accountSaveProps } from './account-save';
+import { useUnitChoices } from './unit-choices';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; admin?: HospitalUser | null };
 
@@ -32,17 +33,13 @@ const defaults = (admin: HospitalUser | null) => ({
 const Field = FormField<ReturnType<typeof defaults>>;
 
 function HospitalAdminForm({ admin, onDone }: { admin: HospitalUser | null; onDone: () => void }) {
-  const units = useAllUnits();
+  const units = useUnitChoices();
   const form = useSchemaForm(
     admin ? adminHospitalAdminUpdateSchema : adminHospitalAdminCreateSchema,
     defaults(admin),
   );
   const save = useSaveAccount('hospital-administrators');
 
-  // Every unit of the city is a choice, in name order; the list itself pages newest first.
-  const unitOptions = (units.data ?? [])
-    .map((u) => ({ value: String(u.id), label: u.name }))
-    .sort((a, b) => a.label.localeCompare(b.label, 'pt-BR'));
   return (
     <SchemaForm
       form={form}
@@ -60,9 +57,7 @@ function HospitalAdminForm({ admin, onDone }: { admin: HospitalUser | null; onDo
         label="Unidade de saúde"
         kind="select"
         required
-        placeholder={units.isPending ? 'Carregando unidades...' : 'Selecione a unidade'}
-        options={unitOptions}
-        error={units.isError ? 'Não foi possível carregar as unidades.' : undefined}
+        {...units}
       />
       <Field name="administrator_name" id="adm-nome" label="Nome do administrador" required />
       <Field name="username" id="adm-usuario" label="Nome de usuário" required autoComplete="off" />

@@ -14,6 +14,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { maskCpf, maskPhone } from '@/lib/masks';
 import { useSaveAccount } from '../api/use-admin-accounts';
 import { useRegisterStaff } from '../api/use-register-staff';
+import { useUnitChoices } from './unit-choices';
 
 const TYPE_OPTIONS = STAFF_TYPES.map((type) => ({ value: type, label: USER_TYPE_LABELS[type] }));
 
@@ -21,7 +22,8 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void; staff?: Sta
 
 /**
  * Register staff (POST /api/staff/register) or, given a member, edit it (PUT /api/admin/staff/:id).
- * Type, full name, a CPF and a 6+ character password are required before the button is enabled.
+ * Type, full name, a CPF and a 6+ character password are required before the button is enabled, and
+ * a doctor's or receptionist's unit (decision 063).
  */
 export function StaffFormDialog({ open, onOpenChange, staff }: Props) {
   return (
@@ -41,6 +43,7 @@ const defaults = (staff: StaffUser | null) => ({
   specialty: staff?.specialty ?? '',
   crm: staff?.crm ?? '',
   crm_uf: staff?.crm_uf ?? '',
+  health_unit_id: staff?.health_unit_id != null ? String(staff.health_unit_id) : '',
   password: '',
 });
 const Field = FormField<ReturnType<typeof defaults>>;
@@ -50,11 +53,15 @@ function StaffForm({ staff, onDone }: { staff: StaffUser | null; onDone: () => v
   const register = useRegisterStaff();
   const update = useSaveAccount('staff');
   const mutation = staff ? update : register;
+  const units = useUnitChoices();
   const values = form.watch();
   const isDoctor = values.user_type === 'doctor';
+  // Without a unit a doctor is offered to no approval and a receptionist has no day (decision 063).
+  const atUnit = values.user_type !== 'health_department';
   // A new member signs in with CPF and password: both are needed (decision 061).
   const missing = missingFieldsHint([
     { label: 'Nome completo', met: values.full_name.trim() !== '' },
+    ...(atUnit ? [{ label: 'Unidade de saúde', met: values.health_unit_id !== '' }] : []),
     ...(staff
       ? []
       : [
@@ -70,6 +77,7 @@ function StaffForm({ staff, onDone }: { staff: StaffUser | null; onDone: () => v
       specialty: isDoctor ? checked.specialty : null,
       crm: isDoctor ? checked.crm : null,
       crm_uf: isDoctor ? checked.crm_uf : null,
+      health_unit_id: atUnit ? checked.health_unit_id : null,
     };
     const done = {
       onSuccess: () => {
@@ -105,6 +113,19 @@ function StaffForm({ staff, onDone }: { staff: StaffUser | null; onDone: () => v
         options={TYPE_OPTIONS}
       />
       <Field name="full_name" id="func-nome" label="Nome completo" required autoComplete="off" />
+      {atUnit ? (
+        <Field
+          name="health_unit_id"
+          id="func-unidade"
+          label="Unidade de saúde"
+          kind="select"
+          required
+          hint={
+            isDoctor ? 'Onde atende: a unidade marca suas consultas' : 'Verá a agenda do dia desta unidade'
+          }
+          {...units}
+        />
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           name="cpf"

@@ -29,6 +29,7 @@ const stats: AdminStats = {
   reports_by_neighborhood: [{ neighborhood: 'Centro', count: 5 }],
   report_points: [],
 };
+const unit = { id: 3, name: 'UBS Centro', address: 'Rua A, 1', is_active: true };
 /** The admin panel's code is fetched on first visit (lazy route): the first find waits longer. */
 const SLOW = { timeout: 8000 };
 
@@ -45,11 +46,12 @@ describe('/admin', () => {
     expect(screen.getByText('12')).toBeTruthy();
   });
 
-  it('registers staff: the button waits for type, name and a 6+ password; CPF goes as digits', async () => {
+  it('registers staff: the button waits for type, name, unit and a 6+ password; CPF goes as digits', async () => {
     const api = mockApi({
       'GET /api/health-department/me': { status: 200, body: department },
       'GET /api/admin/stats': { status: 200, body: stats },
       'GET /api/admin/staff': () => listReply([]),
+      'GET /api/admin/health-units?limit=100': () => listReply([unit]),
       'POST /api/staff/register': () => jsonResponse(409, { error: 'CPF já cadastrado' }),
     });
     renderRoute('/admin?aba=staff');
@@ -63,6 +65,10 @@ describe('/admin', () => {
     fireEvent.change(within(dialog).getByLabelText('Senha'), { target: { value: '12345' } });
     expect(submit).toHaveProperty('disabled', true);
     fireEvent.change(within(dialog).getByLabelText('Senha'), { target: { value: '123456' } });
+    // A doctor works at a unit (decision 063): the button waits for it too.
+    expect(submit).toHaveProperty('disabled', true);
+    await within(dialog).findByRole('option', { name: 'UBS Centro' });
+    fireEvent.change(within(dialog).getByLabelText('Unidade de saúde'), { target: { value: '3' } });
     expect(submit).toHaveProperty('disabled', false);
     fireEvent.click(submit);
     expect((await within(dialog).findByRole('alert')).textContent).toBe('CPF já cadastrado');
@@ -70,6 +76,7 @@ describe('/admin', () => {
       full_name: 'Carla Souza',
       user_type: 'doctor',
       cpf: '52998224725',
+      health_unit_id: 3,
       password: '123456',
     });
   });

@@ -87,6 +87,7 @@ describe('CRM and UF in the staff tab', () => {
       ...signedInDepartment,
       'GET /api/admin/stats': () => jsonResponse(404, { error: 'x' }),
       'GET /api/admin/staff': () => listReply([doctor]),
+      'GET /api/admin/health-units?limit=100': () => listReply([unit]),
       'POST /api/staff/register': () => jsonResponse(201, { ...doctor, id: 8 }),
     });
     renderRoute('/admin?aba=staff');
@@ -96,12 +97,14 @@ describe('CRM and UF in the staff tab', () => {
     const dialog = await screen.findByRole('dialog');
     change(dialog, 'Nome completo', 'Dr. Caio Lima');
     change(dialog, 'Senha', '123456');
-    // The member signs in with CPF and password: the button waits for the CPF too.
-    expect(within(dialog).getByText('Falta preencher: CPF.')).toBeTruthy();
+    // The member signs in with CPF and password, at a unit: the button waits for both.
+    expect(within(dialog).getByText('Falta preencher: Unidade de saúde e CPF.')).toBeTruthy();
     expect((within(dialog).getByRole('button', { name: 'Cadastrar' }) as HTMLButtonElement).disabled).toBe(
       true,
     );
     change(dialog, 'CPF', '529.982.247-25');
+    await within(dialog).findByRole('option', { name: 'UBS Centro' });
+    change(dialog, 'Unidade de saúde', '3');
     change(dialog, 'CRM', '45210');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cadastrar' }));
     expect(await within(dialog).findByText('UF do CRM é obrigatória')).toBeTruthy();
@@ -115,6 +118,7 @@ describe('CRM and UF in the staff tab', () => {
       user_type: 'doctor',
       crm: '45210',
       crm_uf: 'MG',
+      health_unit_id: 3,
     });
   });
 });

@@ -1,0 +1,129 @@
+/**
+ * The department gives a doctor or receptionist the unit they work at (decision 063): the unit's
+ * approvals then offer the doctor, and the receptionist's day is the unit's.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { StaffUser } from '@saude/shared/schemas/auth';
+import { TestClient, createTestContext, type TestContext } from '../../test/harness';
+import { createPatient, createUnit, nextCpf } from '../../test/fixtures';
+import { departmentClient, nextIp } from '../admin/admin.fixtures';
+import { hospitalClient, insertAppointment } from '../appointments/appointments.fixtures';
+
+let ctx: TestContext;
+beforeEach(async () => {
+  ctx = await createTestContext();
+});
+afterEach(async () => {
+  await ctx.close();
+});
+
+const PASSWORD = 'segredo1';
+
+async function signIn(cpf: string) {
+  const client = new TestClient(ctx.app, nextIp());
+  const res = await client.post('/api/auth/staff/login', { cpf, password: PASSWORD });
+  expect(res.status).toBe(200);
+  return client;
+}
+
+const dayOf = async (client: TestClient) =>
+  (await client.get<{ id: number }[]>('/api/appointments')).body.map((a) => a.id);
+
+const unitOf = async (id: number) =>
+  (await ctx.db.selectFrom('staff').select('health_unit_id').where('id', '=', id).executeTakeFirstOrThrow())
+    .health_unit_id;
+
+describe("a staff member's unit", () => {
+  it("a receptionist registered with a unit sees that unit's day, and follows a move to another", async () => {
+    const { client: department } = await departmentClient(ctx);
+    const centro = (await createUnit(ctx.db, 'UBS Centro')).id;
+    const norte = (await createUnit(ctx.db, 'UBS Norte')).id;
+    const patient = await createPatient(ctx.db);
+    const atCentro = await insertAppointment(ctx, { patient_id: patient.id, health_unit_id: centro });
+    const atNorte = await insertAppointment(ctx, { patient_id: patient.id, health_unit_id: norte });
+
+    const cpf = nextCpf();
+    const created = await department.post<{ user: StaffUser }>('/api/staff/register', {
+      full_name: 'Carla Recepção',
+      user_type: 'reception',
+      cpf,
+      health_unit_id: String(centro),
+      password: PASSWORD,
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.user.health_unit_id).toBe(centro);
+    const reception = await signIn(cpf);
+    expect(await dayOf(reception)).toEqual([atCentro]);
+
+    const id = created.body.user.id;
+    const edit = { full_name: 'Carla Recepção', user_type: 'reception' };
+    // An edit that does not send the unit keeps it; one that names another moves the member at once.
+    expect((await department.put(`/api/admin/staff/${id}`, edit)).status).toBe(200);
+    expect(await unitOf(id)).toBe(centro);
+    expect((await department.put(`/api/admin/staff/${id}`, { ...edit, health_unit_id: norte })).status).toBe(
+      200,
+    );
+    expect(await dayOf(reception)).toEqual([atNorte]);
+    // A blank choice takes the unit away, and with it the day.
+    expect((await department.put(`/api/admin/staff/${id}`, { ...edit, health_unit_id: '' })).status).toBe(
+      200,
+    );
+    expect(await unitOf(id)).toBeNull();
+    expect(await dayOf(reception)).toEqual([]);
+  });
+
+  it("a doctor created with a unit is offered to that unit's approvals, not to another's", async () => {
+    const { client: department } = await departmentClient(ctx);
+    const { client: hospital, unitId } = await hospitalClient(ctx);
+    const { client: otherHospital } = await hospitalClient(ctx);
+    const created = await department.post<{ user: StaffUser }>('/api/admin/staff', {
+      full_name: 'Dra. Beatriz Lima',
+      user_type: 'doctor',
+      cpf: nextCpf(),
+      specialty: 'Pediatra',
+      health_unit_id: unitId,
+      password: PASSWORD,
+    });
+    expect(created.status).toBe(201);
+    const options = (client: TestClient) =>
+      client.get<{ id: number; name: string }[]>('/api/hospital/doctor-options?specialty=Pediatra');
+    expect((await options(hospital)).body.map((o) => o.name)).toEqual(['Dra. Beatriz Lima']);
+    expect((await options(otherHospital)).body).toEqual([]);
+  });
+
+  it('refuses a unit the city does not have, writing nothing; a department member never has one', async () => {
+    const { client: department } = await departmentClient(ctx);
+    const unit = (await createUnit(ctx.db)).id;
+    const staffCount = async () =>
+      Number(
+        (
+          await ctx.db
+            .selectFrom('staff')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await staffCount();
+    const body = { full_name: 'Dr. X', user_type: 'doctor', password: PASSWORD };
+    for (const [path, health_unit_id, error] of [
+      ['/api/staff/register', unit + 100, 'Unidade de saúde inválida'],
+      ['/api/admin/staff', unit + 100, 'Unidade de saúde inválida'],
+      ['/api/admin/staff', 'centro', 'Unidade de saúde inválida'],
+      ['/api/staff/register', -1, 'Unidade de saúde inválida'],
+    ] as const) {
+      const res = await department.post(path, { ...body, cpf: nextCpf(), health_unit_id });
+      expect(res, `${path} ${health_unit_id}`).toMatchObject({ status: 400, body: { error } });
+    }
+    expect(await staffCount()).toBe(before);
+
+    const member = await department.post<{ user: StaffUser }>('/api/admin/staff', {
+      full_name: 'Paula Secretaria',
+      user_type: 'health_department',
+      cpf: nextCpf(),
+      health_unit_id: unit,
+      password: PASSWORD,
+    });
+    expect(member.status).toBe(201);
+    expect(member.body.user.health_unit_id).toBeNull();
+  });
+});
