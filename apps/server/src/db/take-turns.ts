@@ -1,9 +1,10 @@
 /**
  * Makes the transactions that check and then write the same thing (a doctor's agenda, say) run one
  * after another. On SQLite they already do: every transaction begins immediate, so writers queue at
- * the database (database.ts, immediateTransactions). On PostgreSQL, at read committed, two transactions can both read
- * "free" before either writes: a transaction-scoped advisory lock on (subject, id) queues them, and
- * PostgreSQL releases it at commit or rollback. Other subjects and other ids do not wait.
+ * the database (database.ts, immediateTransactions). On PostgreSQL, at read committed, two
+ * transactions can both read "free" before either writes: a transaction-scoped advisory lock on
+ * (subject, id) queues them, and PostgreSQL releases it at commit or rollback. Other subjects and
+ * other ids do not wait.
  */
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from './migrations/helpers';

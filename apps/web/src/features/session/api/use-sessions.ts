@@ -35,7 +35,7 @@ type SessionQuery<T> = {
 };
 
 /** Pending, or failed without ever having had an answer (a refusal resolves as null instead). */
-const unknown = (query: SessionQuery<unknown>) =>
+const notYetKnown = (query: SessionQuery<unknown>) =>
   query.isPending || (query.isError && query.data === undefined);
 
 function connectionOf(query: SessionQuery<unknown>): PendingSession['connection'] {
@@ -51,7 +51,7 @@ const pending = (query: SessionQuery<unknown>): PendingSession => ({
 });
 
 function toState<T>(query: SessionQuery<T>): SessionState<T> {
-  return unknown(query) ? pending(query) : { status: 'resolved', data: query.data ?? null };
+  return notYetKnown(query) ? pending(query) : { status: 'resolved', data: query.data ?? null };
 }
 
 export type MainSessionState =
@@ -60,7 +60,7 @@ export type MainSessionState =
 /** GET /api/users/me together with GET /api/auth/patient/me. */
 export function useMainSession(options: { enabled?: boolean } = {}): MainSessionState {
   const query = useQuery({ ...mainSessionQuery, enabled: options.enabled ?? true });
-  if (unknown(query)) return pending(query);
+  if (notYetKnown(query)) return pending(query);
   const session = query.data ?? null;
   return { status: 'resolved', session, viewer: session ? viewerFromMain(session) : null };
 }
