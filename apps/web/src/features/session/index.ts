@@ -11,6 +11,7 @@ export {
   type PendingSession,
   type SessionState,
 } from './api/use-sessions';
+export type { DispensingSessions } from './api/session-api';
 export { SessionLoading } from './components/session-loading';
 export { sessionKeys } from './api/session-keys';
 export {

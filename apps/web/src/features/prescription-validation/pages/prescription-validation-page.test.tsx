@@ -153,6 +153,29 @@ describe('/validar-receita', () => {
     expect(api.calls.filter((c) => c.url.endsWith('/me'))).toEqual([]);
   });
 
+  it('leads a counter back to its own panel, where the next prescription is opened, and a visitor home', async () => {
+    mockApi({ [`GET /api/prescriptions/validate/${ID}`]: { status: 200, body: valid }, ...pharmacy });
+    const { unmount } = renderRoute(`/validar-receita?id=${ID}`);
+    const toPanel = await screen.findByRole('link', { name: 'Painel da farmácia' });
+    expect(toPanel.getAttribute('href')).toBe('/farmacia');
+    unmount();
+
+    mockApi({ [`GET /api/prescriptions/validate/${ID}`]: { status: 200, body: valid }, ...unit });
+    const second = renderRoute(`/validar-receita?id=${ID}`);
+    expect((await screen.findByRole('link', { name: 'Painel da unidade' })).getAttribute('href')).toBe(
+      '/hospital-panel',
+    );
+    second.unmount();
+
+    mockApi({
+      [`GET /api/prescriptions/validate/${ID}`]: { status: 200, body: valid },
+      'GET /api/session': { status: 200, body: { sessions: [] } },
+    });
+    renderRoute(`/validar-receita?id=${ID}`);
+    await screen.findByRole('link', { name: 'Entrar como farmácia' });
+    expect(screen.getByRole('link', { name: 'Início' }).getAttribute('href')).toBe('/');
+  });
+
   it('lets a signed-in partner pharmacy dispense in its own name', async () => {
     const api = mockApi({
       [`GET /api/prescriptions/validate/${ID}`]: { status: 200, body: valid },

@@ -6,7 +6,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { ApiError, apiErrorMessage } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/document-title';
-import { useDispensingSessions } from '@/features/session';
+import { useDispensingSessions, type DispensingSessions } from '@/features/session';
 import { useDispensePrescription } from '../api/use-dispense-prescription';
 import { usePrescriptionValidation } from '../api/use-prescription-validation';
 import { StatusBanner, ValidationDetails } from '../components/validation-result';
@@ -27,8 +27,11 @@ export default function PrescriptionValidationPage() {
     ? `${window.location.origin}${pathname}${search}${hash}`
     : null;
 
+  const sessions = useDispensingSessions();
+  const back = backTo(sessions.status === 'resolved' ? sessions.data : null);
+
   return (
-    <PublicPage width="md" back={{ to: '/', label: 'Início' }}>
+    <PublicPage width="md" back={back}>
       <PageIntro icon={<ShieldCheck className="size-7" aria-hidden="true" />} title="Validar Receita">
         Confira a autenticidade de uma receita digital antes de dispensar os medicamentos.
       </PageIntro>
@@ -38,6 +41,13 @@ export default function PrescriptionValidationPage() {
       </div>
     </PublicPage>
   );
+}
+
+/** A counter goes back to its own panel, where the next prescription is opened; a visitor home. */
+function backTo(held: DispensingSessions | null) {
+  if (held?.pharmacy) return { to: '/farmacia', label: 'Painel da farmácia' };
+  if (held?.hospital) return { to: '/hospital-panel', label: 'Painel da unidade' };
+  return { to: '/', label: 'Início' };
 }
 
 function ValidationById({ publicId, scannedLink }: { publicId: string; scannedLink: string | null }) {
