@@ -42,7 +42,9 @@ export function ReportsTab() {
           onChange={(v) => set('q', v)}
         />
       </TabHeader>
-      <div role="group" aria-label="Filtros" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+      {/* Two to a row on a phone (the neighbourhood's text across both), so the list is not pushed
+          below the fold; one row on a wide screen. */}
+      <div role="group" aria-label="Filtros" className="grid grid-cols-2 gap-3 lg:grid-cols-5">
         <div className="space-y-1">
           <Label htmlFor="relatorios-status">Status</Label>
           <NativeSelect
@@ -73,7 +75,7 @@ export function ReportsTab() {
             ))}
           </NativeSelect>
         </div>
-        <div className="space-y-1">
+        <div className="col-span-2 space-y-1 lg:col-span-1">
           <Label htmlFor="relatorios-bairro">Bairro</Label>
           <Input
             id="relatorios-bairro"
