@@ -1,3 +1,4 @@
+import { compareNames } from '@/lib/by-name';
 import { useAllUnits } from '../api/use-admin-accounts';
 
 /**
@@ -8,7 +9,7 @@ export function useUnitChoices() {
   const units = useAllUnits();
   const options = (units.data ?? [])
     .map((u) => ({ value: String(u.id), label: u.name }))
-    .sort((a, b) => a.label.localeCompare(b.label, 'pt-BR'));
+    .sort((a, b) => compareNames(a.label, b.label));
   return {
     options,
     placeholder: units.isPending ? 'Carregando unidades...' : 'Selecione a unidade',

@@ -8,6 +8,7 @@ import { useSchemaForm } from '@/components/form/use-schema-form';
 import { useFormDraft } from '@/components/form/use-form-draft';
 import { SubmitFailure } from '@/components/ui/submit-failure';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { compareNames } from '@/lib/by-name';
 import { useCreateAppointmentRequest } from '../api/use-create-appointment-request';
 import { REQUEST_SUCCESS_MESSAGE, requestErrorMessage } from '../lib/request-error-message';
 
@@ -49,6 +50,10 @@ function RequestForm({ units, onDone }: { units: HealthUnitOption[]; onDone(): v
   const errors = form.formState.errors;
   const chosenId = form.watch('health_unit_id');
   const chosenUnit = units.find((u) => String(u.id) === chosenId);
+  // The server sends them in text order; a person looks for "UBS 4" before "UBS 13".
+  const unitOptions = units
+    .map((u) => ({ value: String(u.id), label: unitChoice(u) }))
+    .sort((a, b) => compareNames(a.label, b.label));
   // Both required fields share one message (spec 01 section 5): say it once, at the top.
   const requiredMissing =
     errors.specialty?.message === REQUIRED_FIELDS_MESSAGE ||
@@ -101,7 +106,7 @@ function RequestForm({ units, onDone }: { units: HealthUnitOption[]; onDone(): v
         label="Unidade de saúde"
         kind="select"
         placeholder="Qualquer unidade disponível"
-        options={units.map((u) => ({ value: String(u.id), label: unitChoice(u) }))}
+        options={unitOptions}
         hint={chosenUnit ? (chosenUnit.full_address ?? chosenUnit.address ?? undefined) : undefined}
       />
       <Field

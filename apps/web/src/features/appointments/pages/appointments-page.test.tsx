@@ -381,7 +381,7 @@ describe('/appointments for staff', () => {
     expect(api.callsTo('GET', `${LIST}&q=joao+araujo`)).toHaveLength(1);
   });
 
-  it("opens the request form itself from the home's 'Nova consulta', with each unit's address", async () => {
+  it("opens the request form itself from the home's 'Nova consulta', each unit with its address, in number order", async () => {
     mockApi({
       ...patientSession,
       [`GET ${UNITS}`]: {
@@ -394,7 +394,8 @@ describe('/appointments for staff', () => {
             address: 'Rua A, 1',
             full_address: 'Rua A, 1 - Centro, Campinas/SP',
           },
-          { id: 4, name: 'UBS Norte', city: 'Campinas', address: null, full_address: null },
+          { id: 4, name: 'UBS Norte 13', city: 'Campinas', address: null, full_address: null },
+          { id: 5, name: 'UBS Norte 4', city: 'Campinas', address: null, full_address: null },
         ],
       },
       [`GET ${REQUESTS}`]: { status: 200, body: [] },
@@ -404,10 +405,10 @@ describe('/appointments for staff', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Solicitar Consulta/Exame' });
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(
-      within(dialog)
+      within(within(dialog).getByLabelText('Unidade de saúde'))
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(expect.arrayContaining(['UBS Centro — Rua A, 1', 'UBS Norte']));
+    ).toEqual(['Qualquer unidade disponível', 'UBS Centro — Rua A, 1', 'UBS Norte 4', 'UBS Norte 13']);
     fireEvent.change(within(dialog).getByLabelText('Unidade de saúde'), { target: { value: '3' } });
     expect(await within(dialog).findByText('Rua A, 1 - Centro, Campinas/SP')).toBeTruthy();
   });
