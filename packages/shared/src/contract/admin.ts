@@ -25,6 +25,7 @@ import {
   adminStaffCreateSchema,
   adminStaffListQuerySchema,
   adminStaffUpdateSchema,
+  adminStaffUserSchema,
   adminStatsSchema,
   adminStatusSchema,
   adminUnitSavedSchema,
@@ -35,7 +36,7 @@ import {
 } from '../schemas/admin';
 import { analyticsAnswerSchema, analyticsQuerySchema } from '../schemas/analytics';
 import { auditEventSchema, auditEventsQuerySchema } from '../schemas/audit';
-import { hospitalUserSchema, publicAuthorityUserSchema, staffUserSchema } from '../schemas/auth';
+import { hospitalUserSchema, publicAuthorityUserSchema } from '../schemas/auth';
 import {
   PHARMACY_MESSAGES,
   pharmacyCreateSchema,
@@ -116,8 +117,8 @@ export const adminStaffEndpoints = resourceEndpoints({
   query: adminStaffListQuerySchema,
   create: adminStaffCreateSchema,
   update: adminStaffUpdateSchema,
-  item: staffUserSchema,
-  saved: adminSavedSchema(staffUserSchema),
+  item: adminStaffUserSchema,
+  saved: adminSavedSchema(adminStaffUserSchema),
 });
 
 export const adminPatientEndpoints = resourceEndpoints({

@@ -21,7 +21,7 @@ import {
 import { optionalBirthDate } from './appointments';
 import { listQuerySchema } from './list';
 import { examSchema, vaccinationSchema } from './health';
-import { patientProfileSchema } from './auth';
+import { patientProfileSchema, staffUserSchema } from './auth';
 import {
   cnesSchema,
   crmPairIssues,
@@ -111,6 +111,9 @@ export const adminStaffUpdateSchema = z
   .object({ ...staffFields, password: optionalPassword })
   .superRefine(crmPairIssues);
 export type AdminStaffUpdate = z.input<typeof adminStaffUpdateSchema>;
+/** A member in the department's lists, with the name of the unit they work at (decision 063). */
+export const adminStaffUserSchema = staffUserSchema.extend({ health_unit_name: z.string().nullable() });
+export type AdminStaffUser = z.output<typeof adminStaffUserSchema>;
 
 // ---- Patients ----
 

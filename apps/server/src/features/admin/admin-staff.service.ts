@@ -2,16 +2,16 @@
  * The department's staff management: doctors, reception and department members. A new password or a
  * deactivation ends the account's sessions, so a leaked or revoked credential stops working at once.
  */
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { z } from 'zod';
 import {
   ADMIN_MESSAGES,
+  type AdminStaffUser,
   type adminStaffCreateSchema,
   type adminStaffUpdateSchema,
 } from '@saude/shared/schemas/admin';
-import type { StaffUser } from '@saude/shared/schemas/auth';
 import { professionalFields } from '@saude/shared/domain/professional-codes';
-import type { DB } from '../../db/types';
+import type { DB, StaffTable } from '../../db/types';
 import type { Seek } from '../../db/keyset';
 import { conflict, notFound } from '../../lib/errors';
 import { toFlag } from '../../lib/booleans';
@@ -22,7 +22,7 @@ import { isUniqueViolation } from '../provisional-patients/provisional-patients.
 import { staffUnit } from '../staff/staff-unit';
 import { adminSessionsRepository } from './admin-sessions.repository';
 import { adminStaffRepository, type StaffFilter } from './admin-staff.repository';
-import { presentPage, type Listed } from './admin-query';
+import type { Listed } from './admin-query';
 
 type StaffCreate = z.output<typeof adminStaffCreateSchema>;
 type StaffUpdate = z.output<typeof adminStaffUpdateSchema>;
@@ -40,24 +40,36 @@ async function uniqueCpf<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-async function found(db: Kysely<DB>, id: number) {
+/** Rows as the department's lists show them, each with its unit's name (looked up for these rows). */
+async function presentRows(db: Kysely<DB>, rows: Selectable<StaffTable>[]): Promise<AdminStaffUser[]> {
+  const ids = [...new Set(rows.flatMap((r) => (r.health_unit_id == null ? [] : [r.health_unit_id])))];
+  const names = await adminStaffRepository(db).unitNames(ids);
+  return rows.map((r) => ({
+    ...presentStaff(r),
+    health_unit_name: r.health_unit_id == null ? null : (names.get(r.health_unit_id) ?? null),
+  }));
+}
+
+async function rowOf(db: Kysely<DB>, id: number) {
   const row = await adminStaffRepository(db).byId(id);
   if (!row) throw notFound(ADMIN_MESSAGES.staffNotFound);
   return row;
 }
+
+const found = async (db: Kysely<DB>, id: number) => (await presentRows(db, [await rowOf(db, id)]))[0]!;
 
 export async function listStaff(
   db: Kysely<DB>,
   filter: StaffFilter,
   seek: Seek | undefined,
   limit: number,
-): Promise<Listed<StaffUser>> {
+): Promise<Listed<AdminStaffUser>> {
   const repo = adminStaffRepository(db);
   const [page, total] = await Promise.all([repo.list(filter, seek, limit), repo.count(filter)]);
-  return { page: presentPage(page, presentStaff), total };
+  return { page: { items: await presentRows(db, page.items), next: page.next }, total };
 }
 
-export async function createStaff(db: Kysely<DB>, input: StaffCreate): Promise<StaffUser> {
+export async function createStaff(db: Kysely<DB>, input: StaffCreate): Promise<AdminStaffUser> {
   const repo = adminStaffRepository(db);
   if (input.cpf && (await repo.cpfOwner(input.cpf)) != null) throw conflict(ADMIN_MESSAGES.cpfTaken);
   const unitId = await staffUnit(db, input.user_type, input.health_unit_id);
@@ -77,16 +89,16 @@ export async function createStaff(db: Kysely<DB>, input: StaffCreate): Promise<S
       updated_at: at,
     }),
   );
-  return presentStaff(await found(db, id));
+  return found(db, id);
 }
 
 export async function updateStaff(
   db: Kysely<DB>,
   id: number,
   input: StaffUpdate,
-): Promise<{ user: StaffUser; passwordChanged: boolean }> {
+): Promise<{ user: AdminStaffUser; passwordChanged: boolean }> {
   const repo = adminStaffRepository(db);
-  const before = await found(db, id);
+  const before = await rowOf(db, id);
   if (input.cpf) {
     const owner = await repo.cpfOwner(input.cpf);
     if (owner != null && owner !== id) throw conflict(ADMIN_MESSAGES.cpfTaken);
@@ -108,15 +120,15 @@ export async function updateStaff(
   );
   // A new password or sign-in CPF is a new way in: whoever held the old one is signed out everywhere.
   if (passwordHash || (input.cpf && input.cpf !== before.cpf)) await adminSessionsRepository(db).endStaff(id);
-  return { user: presentStaff(await found(db, id)), passwordChanged: passwordHash !== null };
+  return { user: await found(db, id), passwordChanged: passwordHash !== null };
 }
 
-export async function setStaffActive(db: Kysely<DB>, id: number, active: boolean): Promise<StaffUser> {
+export async function setStaffActive(db: Kysely<DB>, id: number, active: boolean): Promise<AdminStaffUser> {
   const updated = await adminStaffRepository(db).update(id, {
     is_active: toFlag(active),
     updated_at: nowIso(),
   });
   if (updated === 0) throw notFound(ADMIN_MESSAGES.staffNotFound);
   if (!active) await adminSessionsRepository(db).endStaff(id);
-  return presentStaff(await found(db, id));
+  return found(db, id);
 }

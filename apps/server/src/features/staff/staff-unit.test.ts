@@ -3,6 +3,7 @@
  * approvals then offer the doctor, and the receptionist's day is the unit's.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AdminStaffUser } from '@saude/shared/schemas/admin';
 import type { StaffUser } from '@saude/shared/schemas/auth';
 import { TestClient, createTestContext, type TestContext } from '../../test/harness';
 import { createPatient, createUnit, nextCpf } from '../../test/fixtures';
@@ -54,6 +55,12 @@ describe("a staff member's unit", () => {
     expect(created.body.user.health_unit_id).toBe(centro);
     const reception = await signIn(cpf);
     expect(await dayOf(reception)).toEqual([atCentro]);
+    // The department's list says where each member works.
+    const listed = async () =>
+      (await department.get<AdminStaffUser[]>('/api/admin/staff?q=carla')).body.map(
+        (s) => s.health_unit_name,
+      );
+    expect(await listed()).toEqual(['UBS Centro']);
 
     const id = created.body.user.id;
     const edit = { full_name: 'Carla Recepção', user_type: 'reception' };
@@ -64,12 +71,14 @@ describe("a staff member's unit", () => {
       200,
     );
     expect(await dayOf(reception)).toEqual([atNorte]);
+    expect(await listed()).toEqual(['UBS Norte']);
     // A blank choice takes the unit away, and with it the day.
     expect((await department.put(`/api/admin/staff/${id}`, { ...edit, health_unit_id: '' })).status).toBe(
       200,
     );
     expect(await unitOf(id)).toBeNull();
     expect(await dayOf(reception)).toEqual([]);
+    expect(await listed()).toEqual([null]);
   });
 
   it("a doctor created with a unit is offered to that unit's approvals, not to another's", async () => {

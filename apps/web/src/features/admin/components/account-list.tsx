@@ -7,6 +7,7 @@
 import { Fragment, memo, type ReactNode } from 'react';
 import { Pencil } from '@/components/icons';
 import { crmLabel } from '@saude/shared/domain/professional-codes';
+import type { AdminStaffUser } from '@saude/shared/schemas/admin';
 import type { StaffUser } from '@saude/shared/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { PhoneNumber } from '@/components/ui/phone-number';
@@ -154,3 +155,12 @@ export function staffCredentials(staff: StaffUser): string | null {
   if (staff.user_type !== 'doctor') return null;
   return [staff.specialty, crmLabel(staff.crm, staff.crm_uf)].filter(Boolean).join(' · ') || null;
 }
+
+/** Where a doctor or receptionist works (decision 063); a department member works for the city. */
+export const staffUnitColumn = <T extends AdminStaffUser>(): AccountColumn<T> => ({
+  header: 'Unidade',
+  cell: (staff) =>
+    staff.user_type === 'health_department'
+      ? null
+      : (staff.health_unit_name ?? <span className="text-amber-800">Nenhuma</span>),
+});

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { UserPlus } from '@/components/icons';
 import { USER_TYPE_LABELS } from '@saude/shared/auth/roles';
-import type { StaffUser } from '@saude/shared/schemas/auth';
+import type { AdminStaffUser } from '@saude/shared/schemas/admin';
 import { Button } from '@/components/ui/button';
 import { PagedList } from '@/components/ui/paged-list';
 import { useAccountList } from '../api/use-admin-accounts';
@@ -15,15 +15,17 @@ import {
   cpfCell,
   phoneCell,
   staffCredentials,
+  staffUnitColumn,
   type AccountColumn,
 } from './account-list';
 import { StaffFormDialog } from './staff-form-dialog';
 
-const COLUMNS: AccountColumn<StaffUser>[] = [
+const COLUMNS: AccountColumn<AdminStaffUser>[] = [
   { header: 'Nome', slot: 'title', cell: (s) => s.full_name },
   { header: 'Telefone', cell: (s) => phoneCell(s.phone) },
   { header: 'CPF', nowrap: true, cell: (s) => cpfCell(s.cpf) },
   { header: 'Tipo', cell: (s) => USER_TYPE_LABELS[s.user_type] },
+  staffUnitColumn(),
   { header: 'Especialidade / CRM', cell: staffCredentials },
   activeSwitchColumn('Ativo', (s) => s.full_name),
 ];

@@ -2,8 +2,8 @@
 import { useMemo } from 'react';
 import { Power } from '@/components/icons';
 import { AUTHORITY_TYPE_LABELS, USER_TYPE_LABELS } from '@saude/shared/auth/roles';
-import type { AdminPatient } from '@saude/shared/schemas/admin';
-import type { PublicAuthorityUser, StaffUser } from '@saude/shared/schemas/auth';
+import type { AdminPatient, AdminStaffUser } from '@saude/shared/schemas/admin';
+import type { PublicAuthorityUser } from '@saude/shared/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { useActiveToggle } from './active-toggles';
 import {
@@ -13,25 +13,28 @@ import {
   cpfCell,
   phoneCell,
   staffCredentials,
+  staffUnitColumn,
   type AccountColumn,
 } from './account-list';
 import { ActiveBadge } from './admin-ui';
 import { PatientCns } from './patient-cns';
 
 export type UsersTabKind = 'staff' | 'patients' | 'public-authorities';
-export type UserRow = StaffUser | AdminPatient | PublicAuthorityUser;
+export type UserRow = AdminStaffUser | AdminPatient | PublicAuthorityUser;
 
 type Column = AccountColumn<UserRow>;
+const staffUnit = staffUnitColumn<AdminStaffUser>();
 
 const name = (row: UserRow) => ('authority_name' in row ? row.authority_name : row.full_name);
 
 // Each tab's own columns, between the name and the status.
 const VALUES: Record<UsersTabKind, Column[]> = {
   staff: [
-    { header: 'CPF', nowrap: true, cell: (row) => cpfCell((row as StaffUser).cpf) },
-    { header: 'Tipo', cell: (row) => USER_TYPE_LABELS[(row as StaffUser).user_type] },
-    { header: 'Especialidade / CRM', cell: (row) => staffCredentials(row as StaffUser) },
-    { header: 'Telefone', cell: (row) => phoneCell((row as StaffUser).phone) },
+    { header: 'CPF', nowrap: true, cell: (row) => cpfCell((row as AdminStaffUser).cpf) },
+    { header: 'Tipo', cell: (row) => USER_TYPE_LABELS[(row as AdminStaffUser).user_type] },
+    staffUnit as Column,
+    { header: 'Especialidade / CRM', cell: (row) => staffCredentials(row as AdminStaffUser) },
+    { header: 'Telefone', cell: (row) => phoneCell((row as AdminStaffUser).phone) },
   ],
   patients: [
     { header: 'CPF', nowrap: true, cell: (row) => cpfCell((row as AdminPatient).cpf) },

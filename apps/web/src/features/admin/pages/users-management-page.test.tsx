@@ -16,6 +16,8 @@ const doctor = {
   phone: null,
   specialty: 'Pediatra',
   crm: '777',
+  health_unit_id: 3,
+  health_unit_name: 'UBS Centro',
   is_active: false,
 };
 
@@ -163,7 +165,16 @@ describe('/users-management', () => {
         'GET /api/admin/staff': () =>
           listReply([
             doctor,
-            { ...doctor, id: 8, full_name: 'Carla Lima', user_type: 'reception', crm: null },
+            {
+              ...doctor,
+              id: 8,
+              full_name: 'Carla Lima',
+              user_type: 'reception',
+              crm: null,
+              health_unit_id: null,
+              health_unit_name: null,
+            },
+            { ...doctor, id: 9, full_name: 'Rui Gestor', user_type: 'health_department', crm: null },
           ]),
       });
       renderRoute('/users-management');
@@ -175,16 +186,20 @@ describe('/users-management', () => {
       expect(ana.getByText('Dra. Ana Souza')).toBeTruthy();
       expect(ana.getByText('Inativo')).toBeTruthy();
       const terms = ana.getAllByRole('term').map((t) => t.textContent);
-      expect(terms).toEqual(['CPF', 'Tipo', 'Especialidade / CRM']);
+      expect(terms).toEqual(['CPF', 'Tipo', 'Unidade', 'Especialidade / CRM']);
       expect(ana.getByText('529.982.247-25')).toBeTruthy();
+      expect(ana.getByText('UBS Centro')).toBeTruthy();
       expect(ana.getByRole('button', { name: 'Ver e editar Dra. Ana Souza' })).toBeTruthy();
       expect(ana.getByRole('button', { name: 'Ativar Dra. Ana Souza' })).toBeTruthy();
-      // Nothing to say about a receptionist's specialty: no empty line for it.
-      expect(
-        within(cards[1]!)
+      const termsOf = (card: HTMLElement) =>
+        within(card)
           .getAllByRole('term')
-          .map((t) => t.textContent),
-      ).toEqual(['CPF', 'Tipo']);
+          .map((t) => t.textContent);
+      // Nothing to say about a receptionist's specialty: no empty line for it. A receptionist without
+      // a unit says so (decision 063); a department member works for the whole city.
+      expect(termsOf(cards[1]!)).toEqual(['CPF', 'Tipo', 'Unidade']);
+      expect(within(cards[1]!).getByText('Nenhuma')).toBeTruthy();
+      expect(termsOf(cards[2]!)).toEqual(['CPF', 'Tipo']);
     } finally {
       vi.unstubAllGlobals();
     }
