@@ -53,6 +53,8 @@ test('the department sees the overview and registers staff who can then sign in'
   await staff.getByLabel('Senha', { exact: true }).fill('senha123');
   await staff.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(staff).toHaveURL(/\/dashboard$/);
+  // The home says whose day it is, right after the sign-in (decision 063).
+  await expect(staff.getByRole('region', { name: 'Olá, Recepcionista!' })).toContainText('UBS Centro');
   await staff.close();
   expect(demo.password).toBeTruthy();
 });

@@ -161,6 +161,8 @@ export const profileSchema = z.strictObject({
   crm: z.string().nullable().optional(),
   crm_uf: z.string().nullable().optional(),
   cbo: z.string().nullable().optional(),
+  /** A doctor's or receptionist's unit (decision 063): null when they have none. */
+  health_unit_name: z.string().nullable().optional(),
 });
 export type Profile = z.output<typeof profileSchema>;
 

@@ -61,6 +61,11 @@ describe("a staff member's unit", () => {
         (s) => s.health_unit_name,
       );
     expect(await listed()).toEqual(['UBS Centro']);
+    // And the receptionist's own profile says whose day it is.
+    const ownUnit = async () =>
+      (await reception.get<{ profile: { health_unit_name: string | null } }>('/api/users/me')).body.profile
+        .health_unit_name;
+    expect(await ownUnit()).toBe('UBS Centro');
 
     const id = created.body.user.id;
     const edit = { full_name: 'Carla Recepção', user_type: 'reception' };
@@ -72,6 +77,7 @@ describe("a staff member's unit", () => {
     );
     expect(await dayOf(reception)).toEqual([atNorte]);
     expect(await listed()).toEqual(['UBS Norte']);
+    expect(await ownUnit()).toBe('UBS Norte');
     // A blank choice takes the unit away, and with it the day.
     expect((await department.put(`/api/admin/staff/${id}`, { ...edit, health_unit_id: '' })).status).toBe(
       200,
@@ -79,6 +85,7 @@ describe("a staff member's unit", () => {
     expect(await unitOf(id)).toBeNull();
     expect(await dayOf(reception)).toEqual([]);
     expect(await listed()).toEqual([null]);
+    expect(await ownUnit()).toBeNull();
   });
 
   it("a doctor created with a unit is offered to that unit's approvals, not to another's", async () => {

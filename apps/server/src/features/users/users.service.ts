@@ -134,7 +134,9 @@ export async function currentProfile(ctx: ServiceContext): Promise<UsersMe> {
   if (p.staffId != null) {
     const staff = await auth.staffById(p.staffId);
     if (!staff) throw notFound();
-    return { principal, profile: staffAsProfile(staff), hasProfile: true };
+    // Where the member works, said on their home (a receptionist's day is their unit's).
+    const unit = staff.health_unit_id == null ? null : await auth.unitName(staff.health_unit_id);
+    return { principal, profile: { ...staffAsProfile(staff), health_unit_name: unit }, hasProfile: true };
   }
   if (p.kind === 'health_department') {
     const account = await auth.departmentById(p.id);

@@ -44,7 +44,8 @@ export function useCpfLogin(mode: CpfLoginMode) {
       }
       // The answer names the user: the dashboard can show at once. Otherwise ask the server.
       if (session) auth.setMainSession(session);
-      else void auth.refreshMainSession();
+      // A receptionist's home names their unit, which the sign-in's answer does not carry: asked after.
+      if (!session || answer.user?.user_type === 'reception') void auth.refreshMainSession();
     },
   });
 }

@@ -71,6 +71,25 @@ describe('/dashboard', () => {
     ).toBe('/users-management');
   });
 
+  it("names the receptionist's unit, and says why the day is empty when there is none", async () => {
+    const receptionist = (health_unit_name: string | null) =>
+      usersMeFixture({
+        profile: profileFixture({ user_type: 'reception', full_name: 'Carla Lima', health_unit_name }),
+      });
+    mockApi({ 'GET /api/users/me': { status: 200, body: receptionist('UBS Centro') } });
+    const first = renderRoute('/dashboard');
+    const greeting = await screen.findByRole('region', { name: 'Olá, Carla!' });
+    expect(within(greeting).getByText('UBS Centro')).toBeTruthy();
+    expect(screen.queryByText(/não está vinculado a nenhuma unidade/)).toBeNull();
+    first.unmount();
+
+    mockApi({ 'GET /api/users/me': { status: 200, body: receptionist(null) } });
+    renderRoute('/dashboard');
+    expect(
+      await screen.findByText(/Seu cadastro não está vinculado a nenhuma unidade de saúde/),
+    ).toBeTruthy();
+  });
+
   it("says 'Tipo de usuário não reconhecido' for an unknown user type", async () => {
     const me = usersMeFixture({ profile: profileFixture({ user_type: 'astronaut' as never }) });
     mockApi({ 'GET /api/users/me': { status: 200, body: me } });

@@ -32,7 +32,7 @@ export default function DashboardPage() {
     case 'reception':
       return (
         <StaffHome>
-          <ReceptionHome.Component name={viewer.name} />
+          <ReceptionHome.Component name={viewer.name} unit={session?.me?.profile?.health_unit_name} />
         </StaffHome>
       );
     case 'health_department':
