@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import { STAFF_TYPES, USER_TYPE_LABELS } from '@saude/shared/auth/roles';
 import { LIMITS, SPECIALTIES } from '@saude/shared/domain/constants';
 import { onlyDigits } from '@saude/shared/domain/format';
-import { adminStaffUpdateSchema } from '@saude/shared/schemas/admin';
-import { staffRegisterSchema, type StaffRegister, type StaffUser } from '@saude/shared/schemas/auth';
+import { adminStaffUpdateSchema, type AdminStaffUser } from '@saude/shared/schemas/admin';
+import { staffRegisterSchema, type StaffRegister } from '@saude/shared/schemas/auth';
 import { CrmFields } from '@/components/form/crm-fields';
 import { FormField } from '@/components/form/form-field';
 import { missingFieldsHint, passwordRequirement } from '@/components/form/missing-fields';
@@ -18,7 +18,7 @@ import { useUnitChoices } from './unit-choices';
 
 const TYPE_OPTIONS = STAFF_TYPES.map((type) => ({ value: type, label: USER_TYPE_LABELS[type] }));
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void; staff?: StaffUser | null };
+type Props = { open: boolean; onOpenChange: (open: boolean) => void; staff?: AdminStaffUser | null };
 
 /**
  * Register staff (POST /api/staff/register) or, given a member, edit it (PUT /api/admin/staff/:id).
@@ -35,7 +35,7 @@ export function StaffFormDialog({ open, onOpenChange, staff }: Props) {
   );
 }
 
-const defaults = (staff: StaffUser | null) => ({
+const defaults = (staff: AdminStaffUser | null) => ({
   user_type: staff?.user_type ?? 'doctor',
   full_name: staff?.full_name ?? '',
   cpf: maskCpf(staff?.cpf ?? ''),
@@ -48,7 +48,21 @@ const defaults = (staff: StaffUser | null) => ({
 });
 const Field = FormField<ReturnType<typeof defaults>>;
 
-function StaffForm({ staff, onDone }: { staff: StaffUser | null; onDone: () => void }) {
+/** What the unit means for this member; on a move, that what was booked stays where it was. */
+function unitHint(staff: AdminStaffUser | null, userType: string, chosen: string) {
+  const before = staff?.health_unit_id;
+  if (before != null && chosen !== '' && chosen !== String(before)) {
+    const name = staff?.health_unit_name;
+    return userType === 'doctor'
+      ? `As consultas já marcadas continuam ${name ? `em ${name}` : 'na unidade anterior'}.`
+      : `Passa a ver a agenda do dia da nova unidade, não mais a ${name ? `de ${name}` : 'da anterior'}.`;
+  }
+  return userType === 'doctor'
+    ? 'Onde atende: a unidade marca suas consultas'
+    : 'Verá a agenda do dia desta unidade';
+}
+
+function StaffForm({ staff, onDone }: { staff: AdminStaffUser | null; onDone: () => void }) {
   const form = useSchemaForm(staff ? adminStaffUpdateSchema : staffRegisterSchema, defaults(staff));
   const register = useRegisterStaff();
   const update = useSaveAccount('staff');
@@ -120,9 +134,7 @@ function StaffForm({ staff, onDone }: { staff: StaffUser | null; onDone: () => v
           label="Unidade de saúde"
           kind="select"
           required
-          hint={
-            isDoctor ? 'Onde atende: a unidade marca suas consultas' : 'Verá a agenda do dia desta unidade'
-          }
+          hint={unitHint(staff, values.user_type, values.health_unit_id)}
           {...units}
         />
       ) : null}

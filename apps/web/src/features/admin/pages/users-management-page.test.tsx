@@ -93,9 +93,10 @@ describe('/users-management', () => {
   });
 
   it('offers "Excluir Todos Pacientes" on the patients tab only, after the list and apart from "Novo Usuário"', async () => {
+    const ana = { ...doctor, crm: '77701', crm_uf: 'SP' };
     const api = mockApi({
       ...signedInDepartment,
-      'GET /api/admin/staff?limit=1': () => listReply([doctor], { total: 1 }),
+      'GET /api/admin/staff?limit=1': () => listReply([ana], { total: 1 }),
       'GET /api/admin/patients?limit=1': () => listReply([], { total: 0 }),
       'GET /api/admin/public-authorities?limit=1': () => listReply([], { total: 0 }),
       'GET /api/admin/staff': () => listReply([doctor], { total: 1 }),
@@ -147,6 +148,35 @@ describe('/users-management', () => {
     const row = (await screen.findByRole('button', { name: 'Ativar Dra. Ana Souza' })).closest('tr')!;
     expect(within(row).getByText('Inativo')).toBeTruthy();
     expect(api.callsTo('PATCH', '/api/admin/staff/7/status')[0]?.body).toEqual({ is_active: false });
+  });
+
+  it('edits a doctor with the unit chosen, and says on a move that booked visits stay where they were', async () => {
+    const units = [
+      { id: 3, name: 'UBS Centro', address: 'Rua A, 1', is_active: true },
+      { id: 4, name: 'UBS Norte', address: 'Rua B, 2', is_active: true },
+    ];
+    const ana = { ...doctor, crm: '77701', crm_uf: 'SP' };
+    const api = mockApi({
+      ...signedInDepartment,
+      'GET /api/admin/staff?limit=1': () => listReply([ana], { total: 1 }),
+      'GET /api/admin/patients?limit=1': () => listReply([], { total: 0 }),
+      'GET /api/admin/public-authorities?limit=1': () => listReply([], { total: 0 }),
+      'GET /api/admin/staff': () => listReply([ana]),
+      'GET /api/admin/health-units?limit=100': () => listReply(units),
+      'PUT /api/admin/staff/7': { status: 200, body: { success: true, user: ana } },
+    });
+    renderRoute('/users-management');
+    fireEvent.click(await screen.findByRole('button', { name: 'Ver e editar Dra. Ana Souza' }, SLOW));
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    await within(dialog).findByRole('option', { name: 'UBS Norte' });
+    const unit = within(dialog).getByLabelText<HTMLSelectElement>('Unidade de saúde');
+    expect(unit.value).toBe('3');
+    expect(within(dialog).getByText('Onde atende: a unidade marca suas consultas')).toBeTruthy();
+    fireEvent.change(unit, { target: { value: '4' } });
+    expect(within(dialog).getByText('As consultas já marcadas continuam em UBS Centro.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/api/admin/staff/7')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/api/admin/staff/7')[0]?.body).toMatchObject({ health_unit_id: 4 });
   });
 
   it('shows one card per person on a phone, each value under its heading, with the same actions', async () => {

@@ -7,7 +7,8 @@ import {
   STAFF_TYPES,
   USER_TYPE_LABELS,
 } from '@saude/shared/auth/roles';
-import type { PatientProfile, PublicAuthorityUser, StaffUser } from '@saude/shared/schemas/auth';
+import type { AdminStaffUser } from '@saude/shared/schemas/admin';
+import type { PatientProfile, PublicAuthorityUser } from '@saude/shared/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import { PagedList } from '@/components/ui/paged-list';
@@ -163,7 +164,7 @@ export default function UsersManagementPage() {
       {/* Each dialog is mounted while open: its form code is fetched then, and it opens empty. */}
       <Suspense fallback={null}>
         {dialog === 'staff' ? (
-          <StaffFormDialog {...dialogProps('staff')} staff={editing as StaffUser | null} />
+          <StaffFormDialog {...dialogProps('staff')} staff={editing as AdminStaffUser | null} />
         ) : null}
         {dialog === 'patients' ? (
           <PatientFormDialog {...dialogProps('patients')} patient={editing as PatientProfile | null} />
