@@ -44,8 +44,9 @@ export function useCpfLogin(mode: CpfLoginMode) {
       }
       // The answer names the user: the dashboard can show at once. Otherwise ask the server.
       if (session) auth.setMainSession(session);
-      // A receptionist's home names their unit, which the sign-in's answer does not carry: asked after.
-      if (!session || answer.user?.user_type === 'reception') void auth.refreshMainSession();
+      // A doctor's or receptionist's home names their unit, which the sign-in's answer does not carry.
+      const homeNamesUnit = answer.user != null && answer.user.user_type !== 'health_department';
+      if (!session || homeNamesUnit) void auth.refreshMainSession();
     },
   });
 }

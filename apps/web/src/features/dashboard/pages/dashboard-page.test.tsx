@@ -31,10 +31,12 @@ describe('/dashboard', () => {
     expect(screen.getByText('Medicina Geral')).toBeTruthy();
   });
 
-  it("says the doctor's CRM once, with its UF", async () => {
-    mockApi({ 'GET /api/users/me': { status: 200, body: usersMeFixture() } });
+  it("says the doctor's CRM once, with its UF, and the unit they work at", async () => {
+    const me = usersMeFixture({ profile: profileFixture({ health_unit_name: 'UBS Centro' }) });
+    mockApi({ 'GET /api/users/me': { status: 200, body: me } });
     renderRoute('/dashboard');
     expect(await screen.findByText('CRM 12345/SP')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Olá, João!' })).getByText('UBS Centro')).toBeTruthy();
     expect(screen.queryByText(/CRM CRM/)).toBeNull();
   });
 
