@@ -10,6 +10,7 @@ import {
   MAX_ID,
   cnsEditSchema,
   cpfSchema,
+  idParam,
   optionalCnsSchema,
   optionalCpfSchema,
   optionalText,
@@ -76,8 +77,15 @@ const typeFilter = <T extends readonly [string, ...string[]]>(values: T, message
 export const adminListQuerySchema = listQuerySchema.extend({ q: searchText });
 export type AdminListQuery = z.input<typeof adminListQuerySchema>;
 
+/** `unit` of the staff list: a unit's id, or 'none' for the doctors and receptionists without one. */
+export const STAFF_WITHOUT_UNIT = 'none';
+
 export const adminStaffListQuerySchema = adminListQuerySchema.extend({
   user_type: typeFilter(STAFF_TYPES, 'Tipo de funcionário inválido'),
+  unit: z.preprocess(
+    (v) => (v === '' || v === 'all' ? undefined : v),
+    z.union([z.literal(STAFF_WITHOUT_UNIT), idParam], { error: 'Unidade de saúde inválida' }).optional(),
+  ),
 });
 
 export const adminAuthorityListQuerySchema = adminListQuerySchema.extend({

@@ -5,7 +5,8 @@ import type { DB, StaffTable } from '../../db/types';
 import { readPage, type Seek } from '../../db/keyset';
 import { cappedTotal, everyWordIn, newestFirst } from './admin-query';
 
-export type StaffFilter = { q: string; user_type?: StaffType };
+/** `unit`: one unit's members, or 'none' for the doctors and receptionists attached to none. */
+export type StaffFilter = { q: string; user_type?: StaffType; unit?: number | 'none' };
 
 /** A search that is only a (possibly masked) number is a CPF; anything else is a name or CRM. */
 export const cpfDigitsOf = (q: string) => (/^[\d.\-\s]+$/.test(q) ? onlyDigits(q) : '');
@@ -14,6 +15,9 @@ export function adminStaffRepository(db: Kysely<DB>) {
   const filtered = (f: StaffFilter) => {
     let query = db.selectFrom('staff');
     if (f.user_type) query = query.where('user_type', '=', f.user_type);
+    if (f.unit === 'none')
+      query = query.where('health_unit_id', 'is', null).where('user_type', '!=', 'health_department');
+    else if (f.unit !== undefined) query = query.where('health_unit_id', '=', f.unit);
     if (f.q) {
       const words = everyWordIn(['full_name', 'crm'], f.q);
       const digits = cpfDigitsOf(f.q);

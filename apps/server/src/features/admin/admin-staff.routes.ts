@@ -17,5 +17,6 @@ export const adminStaffRoutes = () =>
     },
     permission: 'admin:staff',
     answerKey: 'user',
-    list: (ctx, { q, user_type, cursor, limit }) => listStaff(ctx.deps.db, { q, user_type }, cursor, limit),
+    list: (ctx, { q, user_type, unit, cursor, limit }) =>
+      listStaff(ctx.deps.db, { q, user_type, unit }, cursor, limit),
   });

@@ -88,6 +88,33 @@ describe("a staff member's unit", () => {
     expect(await ownUnit()).toBeNull();
   });
 
+  it("the department's list finds a unit's members, and the doctors and receptionists without one", async () => {
+    const { client: department } = await departmentClient(ctx);
+    const centro = (await createUnit(ctx.db, 'UBS Centro')).id;
+    const norte = (await createUnit(ctx.db, 'UBS Norte')).id;
+    const add = (full_name: string, user_type: string, health_unit_id: number | null) =>
+      department.post('/api/admin/staff', {
+        full_name,
+        user_type,
+        cpf: nextCpf(),
+        health_unit_id,
+        password: PASSWORD,
+      });
+    await add('Ana Centro', 'reception', centro);
+    await add('Bruno Norte', 'doctor', norte);
+    await add('Caio Sem Unidade', 'doctor', null);
+    await add('Dora Secretaria', 'health_department', null);
+    const names = async (query: string) =>
+      (await department.get<AdminStaffUser[]>(`/api/admin/staff?${query}`)).body.map((s) => s.full_name);
+    expect(await names(`unit=${centro}`)).toEqual(['Ana Centro']);
+    expect(await names(`unit=${norte}&user_type=doctor`)).toEqual(['Bruno Norte']);
+    // A department member works for the whole city: not "without a unit".
+    expect(await names('unit=none')).toEqual(['Caio Sem Unidade']);
+    expect(await names('unit=')).toHaveLength(4);
+    const wrong = await department.get('/api/admin/staff?unit=centro');
+    expect(wrong).toMatchObject({ status: 400, body: { error: 'Unidade de saúde inválida' } });
+  });
+
   it("a doctor created with a unit is offered to that unit's approvals, not to another's", async () => {
     const { client: department } = await departmentClient(ctx);
     const { client: hospital, unitId } = await hospitalClient(ctx);

@@ -39,7 +39,8 @@ type Accounts = typeof ACCOUNTS;
 export type AccountKind = keyof Accounts;
 export type AccountKinds = { [K in AccountKind]: ItemOf<Accounts[K]['list']> };
 
-export type AccountFilters = { q?: string; user_type?: string; authority_type?: string };
+/** `unit` is the staff's: a unit's id, or 'none' (decision 063). */
+export type AccountFilters = { q?: string; user_type?: string; authority_type?: string; unit?: string };
 
 /**
  * GET /api/admin/<kind>?q=&user_type=&authority_type=, newest first (the patients: by name when
@@ -68,6 +69,7 @@ export function accountListSource(kind: AccountKind, filters: AccountFilters = {
       q: filters.q?.trim(),
       user_type: filters.user_type,
       authority_type: filters.authority_type,
+      unit: filters.unit,
     },
   };
 }

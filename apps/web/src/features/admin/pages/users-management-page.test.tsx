@@ -150,6 +150,31 @@ describe('/users-management', () => {
     expect(api.callsTo('PATCH', '/api/admin/staff/7/status')[0]?.body).toEqual({ is_active: false });
   });
 
+  it("lists a unit's members, or the doctors and receptionists without one, in the database", async () => {
+    const api = mockApi({
+      ...signedInDepartment,
+      'GET /api/admin/staff?limit=1': () => listReply([doctor], { total: 1 }),
+      'GET /api/admin/patients?limit=1': () => listReply([], { total: 0 }),
+      'GET /api/admin/public-authorities?limit=1': () => listReply([], { total: 0 }),
+      'GET /api/admin/staff': () => listReply([doctor]),
+      'GET /api/admin/health-units?limit=100': () =>
+        listReply([{ id: 3, name: 'UBS Centro', address: 'Rua A, 1', is_active: true }]),
+      'GET /api/admin/staff?unit=3': () => listReply([doctor]),
+      'GET /api/admin/staff?unit=none': () => listReply([]),
+    });
+    renderRoute('/users-management');
+    await screen.findByText('Dra. Ana Souza', {}, SLOW);
+    const filter = screen.getByLabelText('Filtrar por unidade');
+    await within(filter).findByRole('option', { name: 'UBS Centro' });
+    fireEvent.change(filter, { target: { value: '3' } });
+    await waitFor(() => expect(api.callsTo('GET', '/api/admin/staff?unit=3')).toHaveLength(1));
+    fireEvent.change(filter, { target: { value: 'none' } });
+    expect(await screen.findByText('Nenhum usuário encontrado')).toBeTruthy();
+    // Another tab has no units to filter by.
+    fireEvent.mouseDown(screen.getByRole('tab', { name: /Pacientes/ }));
+    expect(screen.queryByLabelText('Filtrar por unidade')).toBeNull();
+  });
+
   it('edits a doctor with the unit chosen, and says on a move that booked visits stay where they were', async () => {
     const units = [
       { id: 3, name: 'UBS Centro', address: 'Rua A, 1', is_active: true },

@@ -7,7 +7,7 @@ import {
   STAFF_TYPES,
   USER_TYPE_LABELS,
 } from '@saude/shared/auth/roles';
-import type { AdminStaffUser } from '@saude/shared/schemas/admin';
+import { STAFF_WITHOUT_UNIT, type AdminStaffUser } from '@saude/shared/schemas/admin';
 import type { PatientProfile, PublicAuthorityUser } from '@saude/shared/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -23,6 +23,7 @@ import {
   WipeConfirmDialog,
 } from '../components/lazy-form-dialogs';
 import { ActiveToggles } from '../components/active-toggles';
+import { useUnitChoices } from '../components/unit-choices';
 import { UsersTable, type UserRow, type UsersTabKind } from '../components/users-table';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useTabParam } from '@/lib/use-tab-param';
@@ -56,6 +57,7 @@ export default function UsersManagementPage() {
   const [tab, setTab] = useTabParam<UsersTabKind>(USERS_TABS, 'staff');
   const [text, setText] = useState('');
   const [type, setType] = useState('');
+  const [unit, setUnit] = useState('');
   const [editing, setEditing] = useState<UserRow | null>(null);
   const [dialog, setDialog] = useState<UsersTabKind | null>(null);
   const [wiping, setWiping] = useState(false);
@@ -90,6 +92,7 @@ export default function UsersManagementPage() {
         onValueChange={(v) => {
           setTab(v as UsersTabKind);
           setType('');
+          setUnit('');
         }}
         className="space-y-4"
       >
@@ -134,6 +137,7 @@ export default function UsersManagementPage() {
               </NativeSelect>
             </div>
           ) : null}
+          {tab === 'staff' ? <UnitFilter value={unit} onChange={setUnit} /> : null}
           <div className="flex flex-wrap gap-2 sm:ml-auto">
             <Button onClick={() => open(tab, null)}>
               <UserPlus className="size-4" aria-hidden="true" /> Novo Usuário
@@ -142,7 +146,7 @@ export default function UsersManagementPage() {
         </div>
         {TABS.map(({ kind }) => (
           <Tabs.Content key={kind} value={kind} className="focus:outline-none">
-            <UsersList kind={kind} q={q} type={type} onEdit={edit[kind]} />
+            <UsersList kind={kind} q={q} type={type} unit={unit} onEdit={edit[kind]} />
           </Tabs.Content>
         ))}
       </Tabs.Root>
@@ -186,15 +190,21 @@ function UsersList({
   kind,
   q,
   type,
+  unit,
   onEdit,
 }: {
   kind: UsersTabKind;
   q: string;
   type: string;
+  unit: string;
   onEdit: (row: UserRow) => void;
 }) {
   const param = TYPE_PARAM[kind];
-  const list = useAccountList(kind, { q, ...(param ? { [param]: type } : {}) });
+  const list = useAccountList(kind, {
+    q,
+    ...(param ? { [param]: type } : {}),
+    ...(kind === 'staff' ? { unit } : {}),
+  });
   return (
     <ActiveToggles kind={kind} errorText="Erro ao atualizar status do usuário">
       <PagedList<UserRow>
@@ -207,5 +217,26 @@ function UsersList({
         {(rows) => <UsersTable kind={kind} rows={rows} onEdit={onEdit} />}
       </PagedList>
     </ActiveToggles>
+  );
+}
+
+/** Who works at a unit, or which doctors and receptionists have none (decision 063). */
+function UnitFilter({ value, onChange }: { value: string; onChange: (unit: string) => void }) {
+  const units = useUnitChoices();
+  return (
+    <div className="sm:w-60">
+      <label htmlFor="filtro-unidade" className="sr-only">
+        Filtrar por unidade
+      </label>
+      <NativeSelect id="filtro-unidade" value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">Todas as unidades</option>
+        <option value={STAFF_WITHOUT_UNIT}>Sem unidade</option>
+        {units.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
   );
 }
