@@ -49,7 +49,7 @@ describe('/validar-receita', () => {
     expect(await screen.findByText('Não encontrada')).toBeTruthy();
   });
 
-  it('lets a signed-in unit dispense once and shows the refusal the second time', async () => {
+  it('lets a signed-in unit dispense once, in its own name, and shows the refusal the second time', async () => {
     let dispensed = false;
     mockApi({
       [`GET /api/prescriptions/validate/${ID}`]: { status: 200, body: valid },
@@ -63,6 +63,9 @@ describe('/validar-receita', () => {
     renderRoute(`/validar-receita?id=${ID}`);
     expect(await screen.findByText('Válida')).toBeTruthy();
     expect(screen.getByText('A. B. S.')).toBeTruthy();
+    expect((await screen.findByText('UBS Centro')).closest('p')?.textContent).toBe(
+      'Dispensação em nome de UBS Centro.',
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Marcar como dispensada' }));
     expect(await screen.findByText('Dispensada agora')).toBeTruthy();
     // Dispensed: the button is gone, the answer stays.

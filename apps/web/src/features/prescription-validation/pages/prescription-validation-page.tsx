@@ -55,8 +55,9 @@ function ValidationById({ publicId, scannedLink }: { publicId: string; scannedLi
   const sessions = useDispensingSessions();
   const dispense = useDispensePrescription(publicId);
   const held = sessions.status === 'resolved' ? sessions.data : null;
-  const counter = held?.pharmacy?.name ?? null;
-  const canDispense = counter != null || held?.hospital != null;
+  // Whose name the dispensing goes in, said before the tap: the pharmacy's or the unit's.
+  const counter = held?.pharmacy?.name ?? held?.hospital?.health_unit_name ?? null;
+  const canDispense = held?.pharmacy != null || held?.hospital != null;
   const sessionsKnown = sessions.status === 'resolved';
 
   if (validation.isPending) return <LoadingScreen label="Verificando receita..." />;
