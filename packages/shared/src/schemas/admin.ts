@@ -10,6 +10,7 @@ import {
   MAX_ID,
   cnsEditSchema,
   cpfSchema,
+  staffCpfSchema,
   idParam,
   optionalCnsSchema,
   optionalCpfSchema,
@@ -112,7 +113,7 @@ const staffFields = {
 };
 /** The CPF is required on creation: the member signs in with it (decision 061). */
 export const adminStaffCreateSchema = z
-  .object({ ...staffFields, cpf: cpfSchema, password: passwordSchema })
+  .object({ ...staffFields, cpf: staffCpfSchema, password: passwordSchema })
   .superRefine(crmPairIssues);
 export type AdminStaffCreate = z.input<typeof adminStaffCreateSchema>;
 export const adminStaffUpdateSchema = z

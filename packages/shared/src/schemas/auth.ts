@@ -3,7 +3,7 @@ import { BLOOD_TYPES, GENDERS } from '../domain/constants';
 import { AUTHORITY_TYPES, PRINCIPAL_KINDS, ROLES, STAFF_TYPES } from '../auth/roles';
 import { isValidCpf, onlyDigits } from '../domain/format';
 import {
-  cpfSchema,
+  staffCpfSchema,
   optionalCnsSchema,
   optionalCpfSchema,
   optionalText,
@@ -86,7 +86,7 @@ export const staffRegisterSchema = z
   .object({
     full_name: requiredText('Nome completo é obrigatório'),
     user_type: z.enum(STAFF_TYPES, { error: 'Tipo de funcionário é obrigatório' }),
-    cpf: cpfSchema,
+    cpf: staffCpfSchema,
     phone: phoneSchema,
     specialty: optionalSpecialtySchema,
     ...professionalCodesShape,

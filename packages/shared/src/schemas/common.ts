@@ -25,6 +25,15 @@ export const cpfSchema = z
   .refine((v) => v.length === LIMITS.cpfDigits, 'CPF deve ter 11 dígitos')
   .refine(isValidCpf, 'CPF inválido - verifique os dígitos verificadores');
 
+/**
+ * A new staff account's CPF (decision 061): left blank, it is said to be missing rather than short.
+ * The patient's registration keeps the spec's order, where a blank CPF is 'CPF deve ter 11 dígitos'.
+ */
+export const staffCpfSchema = z
+  .string({ error: 'CPF é obrigatório' })
+  .refine((v) => onlyDigits(v) !== '', { error: 'CPF é obrigatório', abort: true })
+  .pipe(cpfSchema);
+
 export const optionalCpfSchema = z
   .string()
   .nullish()

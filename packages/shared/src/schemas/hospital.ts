@@ -14,6 +14,7 @@ import {
 } from '../domain/constants';
 import {
   cpfSchema,
+  staffCpfSchema,
   isRowId,
   optionalCnsSchema,
   optionalCpfSchema,
@@ -154,7 +155,7 @@ const hospitalStaffFields = {
  * with (decision 061). An edit may leave it blank, as older records have it.
  */
 export const hospitalStaffCreateSchema = z
-  .object({ ...hospitalStaffFields, cpf: cpfSchema, password: passwordSchema })
+  .object({ ...hospitalStaffFields, cpf: staffCpfSchema, password: passwordSchema })
   .superRefine(crmPairIssues);
 export type HospitalStaffCreate = z.input<typeof hospitalStaffCreateSchema>;
 

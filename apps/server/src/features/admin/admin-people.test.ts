@@ -106,6 +106,7 @@ describe('admin staff', () => {
       [{ full_name: 'X', user_type: 'doctor', cpf: nextCpf() }, 'Senha é obrigatória'],
       // The member signs in with the CPF (decision 061).
       [{ full_name: 'X', user_type: 'doctor', password: 'segredo1' }, 'CPF é obrigatório'],
+      [{ full_name: 'X', user_type: 'doctor', cpf: ' ', password: 'segredo1' }, 'CPF é obrigatório'],
       [
         { full_name: 'X', user_type: 'doctor', cpf: '12345678900', password: 'segredo1' },
         'CPF inválido - verifique os dígitos verificadores',

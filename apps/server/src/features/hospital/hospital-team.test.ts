@@ -189,7 +189,8 @@ describe('hospital staff', () => {
       ],
       // Signing in takes the CPF: a member without one could never enter (decision 061).
       [{ full_name: 'A', user_type: 'reception', password: '123456' }, 'CPF é obrigatório'],
-      [{ full_name: 'A', cpf: '', user_type: 'reception', password: '123456' }, 'CPF deve ter 11 dígitos'],
+      [{ full_name: 'A', cpf: '', user_type: 'reception', password: '123456' }, 'CPF é obrigatório'],
+      [{ full_name: 'A', cpf: '123', user_type: 'reception', password: '123456' }, 'CPF deve ter 11 dígitos'],
       [
         { full_name: 'A', cpf: '11111111111', user_type: 'doctor', password: '123456' },
         'CPF inválido - verifique os dígitos verificadores',
