@@ -37,8 +37,6 @@ export function adminHospitalAdminsRepository(db: Kysely<DB>) {
         .select('u.name as health_unit_name')
         .where('h.id', '=', id)
         .executeTakeFirst(),
-    unitExists: async (unitId: number) =>
-      Boolean(await db.selectFrom('health_units').select('id').where('id', '=', unitId).executeTakeFirst()),
     usernameOwner: async (username: string) =>
       (
         await db

@@ -17,6 +17,7 @@ import { toFlag } from '../../lib/booleans';
 import { hashPassword } from '../../lib/passwords';
 import { nowIso } from '../../lib/time';
 import { presentHospital } from '../auth/auth.presenters';
+import { unitExists } from '../health-units';
 import { isUniqueViolation } from '../provisional-patients/provisional-patients.repository';
 import { adminHospitalAdminsRepository } from './admin-hospital-admins.repository';
 import { adminSessionsRepository } from './admin-sessions.repository';
@@ -43,7 +44,7 @@ async function found(db: Kysely<DB>, id: number) {
 /** The unit and the username are checked before anything is written. */
 async function checkReferences(db: Kysely<DB>, input: AdminCreate | AdminUpdate, selfId?: number) {
   const repo = adminHospitalAdminsRepository(db);
-  if (!(await repo.unitExists(input.health_unit_id))) throw badRequest(ADMIN_MESSAGES.unitInvalid);
+  if (!(await unitExists(db, input.health_unit_id))) throw badRequest(ADMIN_MESSAGES.unitInvalid);
   const owner = await repo.usernameOwner(input.username);
   if (owner != null && owner !== selfId) throw conflict(ADMIN_MESSAGES.usernameTaken);
 }

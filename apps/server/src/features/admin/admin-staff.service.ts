@@ -18,6 +18,7 @@ import { toFlag } from '../../lib/booleans';
 import { hashPassword } from '../../lib/passwords';
 import { nowIso } from '../../lib/time';
 import { presentStaff } from '../auth/auth.presenters';
+import { unitNames } from '../health-units';
 import { isUniqueViolation } from '../provisional-patients/provisional-patients.repository';
 import { staffUnit } from '../staff/staff-unit';
 import { adminSessionsRepository } from './admin-sessions.repository';
@@ -43,7 +44,7 @@ async function uniqueCpf<T>(write: () => Promise<T>): Promise<T> {
 /** Rows as the department's lists show them, each with its unit's name (looked up for these rows). */
 async function presentRows(db: Kysely<DB>, rows: Selectable<StaffTable>[]): Promise<AdminStaffUser[]> {
   const ids = [...new Set(rows.flatMap((r) => (r.health_unit_id == null ? [] : [r.health_unit_id])))];
-  const names = await adminStaffRepository(db).unitNames(ids);
+  const names = await unitNames(db, ids);
   return rows.map((r) => ({
     ...presentStaff(r),
     health_unit_name: r.health_unit_id == null ? null : (names.get(r.health_unit_id) ?? null),

@@ -14,10 +14,6 @@ export function authRepository(db: Kysely<DB>) {
 
     staffByCpf: (cpf: string) => db.selectFrom('staff').selectAll().where('cpf', '=', cpf).executeTakeFirst(),
     staffById: (id: number) => db.selectFrom('staff').selectAll().where('id', '=', id).executeTakeFirst(),
-    unitName: async (id: number) =>
-      (await db.selectFrom('health_units').select('name').where('id', '=', id).executeTakeFirst())?.name ??
-      null,
-
     departmentByUsername: (username: string) =>
       db
         .selectFrom('health_department_accounts')

@@ -26,5 +26,18 @@ export function healthUnitsRepository(db: Kysely<DB>) {
         limit,
       ),
     countActive: () => cappedTotal(db, active()),
+
+    /** Any unit, active or not: a unit closed later still names the visits and staff it had. */
+    nameOf: async (id: number) =>
+      (await db.selectFrom('health_units').select('name').where('id', '=', id).executeTakeFirst())?.name ??
+      null,
+    namesOf: async (ids: readonly number[]) =>
+      new Map(
+        ids.length === 0
+          ? []
+          : (await db.selectFrom('health_units').select(['id', 'name']).where('id', 'in', ids).execute()).map(
+              (u) => [u.id, u.name] as const,
+            ),
+      ),
   };
 }

@@ -23,9 +23,6 @@ export function healthRepository(db: Kysely<DB>) {
       return found.some((row) => row !== undefined);
     },
 
-    unitName: async (id: number) =>
-      (await db.selectFrom('health_units').select('name').where('id', '=', id).executeTakeFirst())?.name,
-
     insertVaccination: async (row: Insertable<VaccinationsTable>) =>
       (await db.insertInto('vaccinations').values(row).returning('id').executeTakeFirstOrThrow()).id,
 

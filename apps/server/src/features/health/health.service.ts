@@ -23,6 +23,7 @@ import { healthRepository } from './health.repository';
 import { appointmentsRepository } from '../appointments';
 import { appointmentRequestsRepository } from '../appointment-requests';
 import { patientsRepository } from '../patients';
+import { unitName } from '../health-units';
 
 export const PATIENT_NOT_FOUND = 'Paciente não encontrado';
 export const NOT_IN_CARE =
@@ -109,7 +110,7 @@ async function recorder(db: Kysely<DB>, p: Principal) {
     return { staffId: p.staffId, name: p.displayName, unitId };
   }
   if (p.role === 'hospital' && unitId) {
-    return { staffId: null, name: (await healthRepository(db).unitName(unitId)) ?? null, unitId };
+    return { staffId: null, name: await unitName(db, unitId), unitId };
   }
   throw forbidden();
 }

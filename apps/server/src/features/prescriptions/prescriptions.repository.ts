@@ -66,8 +66,6 @@ export function prescriptionsRepository(db: Kysely<DB>) {
         .select(['id', 'full_name', 'crm', 'crm_uf', 'specialty', 'health_unit_id'])
         .where('id', '=', staffId)
         .executeTakeFirstOrThrow(),
-    unitName: async (id: number) =>
-      (await db.selectFrom('health_units').select('name').where('id', '=', id).executeTakeFirst())?.name,
     pharmacy: (id: number) =>
       db
         .selectFrom('pharmacies')

@@ -1,4 +1,5 @@
 /** Issuing, listing, checking and dispensing prescriptions, with their record-level rules. */
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { DEFAULT_DOCTOR_SPECIALTY } from '@saude/shared/domain/constants';
 import { allergyMatches, allergyWarning } from '@saude/shared/domain/allergy-match';
@@ -11,10 +12,12 @@ import type {
   prescriptionFromAppointmentSchema,
   standalonePrescriptionSchema,
 } from '@saude/shared/schemas/prescriptions';
+import type { DB } from '../../db/types';
 import type { Page, Seek } from '../../db/keyset';
 import type { Total } from '../../db/list-total';
 import type { AppDeps, Principal, ServiceContext } from '../../lib/service-context';
 import { appointmentsRepository } from '../appointments';
+import { unitName } from '../health-units';
 import { patientsRepository } from '../patients';
 import { auditAction, auditHealthRead, auditPageRead, recordAudit } from '../audit/audit.service';
 import { prescriptionScope } from '../access/record-scope';
@@ -248,17 +251,14 @@ export async function verifyQr(deps: AppDeps, qrText: string): Promise<Prescript
  * Who dispenses and where: a partner pharmacy, named with its CNPJ and responsible pharmacist
  * (decision 023), or a health unit's panel. Anyone else cannot dispense.
  */
-async function dispenser(
-  repo: ReturnType<typeof prescriptionsRepository>,
-  p: Principal,
-): Promise<DispensedBy> {
+async function dispenser(db: Kysely<DB>, p: Principal): Promise<DispensedBy> {
   if (p.role === 'pharmacy' && p.kind === 'pharmacy') {
-    const pharmacy = await repo.pharmacy(p.id);
+    const pharmacy = await prescriptionsRepository(db).pharmacy(p.id);
     if (!pharmacy) throw forbidden();
     return { label: pharmacyDispenser(pharmacy), pharmacyId: p.id };
   }
   if (p.role === 'hospital' && p.healthUnitId) {
-    const unit = (await repo.unitName(p.healthUnitId)) ?? 'Unidade de saúde';
+    const unit = (await unitName(db, p.healthUnitId)) ?? 'Unidade de saúde';
     return { label: `${unit} (${p.displayName})`, unitId: p.healthUnitId };
   }
   throw forbidden();
@@ -267,7 +267,7 @@ async function dispenser(
 /** Dispensed once: the conditional update decides, so two counters cannot both dispense. */
 export async function dispense(ctx: ServiceContext, publicId: string) {
   const repo = prescriptionsRepository(ctx.deps.db);
-  const by = await dispenser(repo, ctx.principal);
+  const by = await dispenser(ctx.deps.db, ctx.principal);
   const today = todayDate();
   const before = await repo.byPublicId(publicId);
   if (!before) throw notFound(PRESCRIPTION_NOT_FOUND);

@@ -6,6 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { nowIso } from '../../lib/time';
+import { unitName } from '../health-units';
 import { approvedNotice, messageNotice, newRequestNotice } from './push-notices';
 import { pushRepository } from './push.repository';
 
@@ -20,10 +21,10 @@ export function pushOutbox(db: Kysely<DB>) {
       date: string;
       time: string | null;
     }): Promise<void> {
-      const unitName = await repo.unitName(a.unitId);
+      const unit = await unitName(db, a.unitId);
       await repo.enqueue(
         { recipient: `patient_${a.patientId}` },
-        approvedNotice({ appointmentId: a.appointmentId, date: a.date, time: a.time, unitName }),
+        approvedNotice({ appointmentId: a.appointmentId, date: a.date, time: a.time, unitName: unit }),
         nowIso(),
       );
     },

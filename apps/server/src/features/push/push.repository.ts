@@ -136,11 +136,6 @@ export function pushRepository(db: Kysely<DB>) {
         .execute();
     },
 
-    async unitName(unitId: number): Promise<string | undefined> {
-      return (await db.selectFrom('health_units').select('name').where('id', '=', unitId).executeTakeFirst())
-        ?.name;
-    },
-
     /**
      * Leases up to `limit` due rows until `until`: the guarded UPDATE takes a row only while it is
      * still due, so when two servers race for it exactly one gets it back.

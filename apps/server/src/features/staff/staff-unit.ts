@@ -8,6 +8,7 @@ import type { StaffType } from '@saude/shared/auth/roles';
 import { ADMIN_MESSAGES } from '@saude/shared/schemas/admin';
 import type { DB } from '../../db/types';
 import { badRequest } from '../../lib/errors';
+import { unitExists } from '../health-units';
 
 /** The unit to store: null for none, undefined to keep what the row has; a unit not in the city is a 400. */
 export async function staffUnit(
@@ -17,7 +18,6 @@ export async function staffUnit(
 ): Promise<number | null | undefined> {
   if (userType === 'health_department') return null;
   if (unitId == null) return unitId;
-  const unit = await db.selectFrom('health_units').select('id').where('id', '=', unitId).executeTakeFirst();
-  if (!unit) throw badRequest(ADMIN_MESSAGES.unitInvalid);
+  if (!(await unitExists(db, unitId))) throw badRequest(ADMIN_MESSAGES.unitInvalid);
   return unitId;
 }

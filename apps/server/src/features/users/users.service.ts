@@ -16,6 +16,7 @@ import type { Principal, RequestContext, ServiceContext } from '../../lib/servic
 import { recordAudit } from '../audit/audit.service';
 import { PATIENT_ACCOUNT, ownAccount } from '../auth/account-kinds';
 import { authRepository } from '../auth/auth.repository';
+import { unitName } from '../health-units';
 import { patientsRepository } from '../patients';
 import { departmentAsProfile, patientAsProfile, staffAsProfile } from '../auth/auth.presenters';
 import { usersRepository } from './users.repository';
@@ -135,7 +136,7 @@ export async function currentProfile(ctx: ServiceContext): Promise<UsersMe> {
     const staff = await auth.staffById(p.staffId);
     if (!staff) throw notFound();
     // Where the member works, said on their home (a receptionist's day is their unit's).
-    const unit = staff.health_unit_id == null ? null : await auth.unitName(staff.health_unit_id);
+    const unit = staff.health_unit_id == null ? null : await unitName(ctx.deps.db, staff.health_unit_id);
     return { principal, profile: { ...staffAsProfile(staff), health_unit_name: unit }, hasProfile: true };
   }
   if (p.kind === 'health_department') {
