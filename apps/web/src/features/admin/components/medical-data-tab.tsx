@@ -5,7 +5,7 @@ import type { MedicalDataPeriod } from '@saude/shared/schemas/admin';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { NativeSelect } from '@/components/ui/native-select';
+import { ChoiceSelect, type Choice } from '@/components/ui/choice-select';
 import { PagedList } from '@/components/ui/paged-list';
 import { totalLabel } from '@/lib/api-list';
 import { cn } from '@/lib/cn';
@@ -64,7 +64,7 @@ const KINDS: Kind[] = [
   },
 ];
 
-const PERIODS: { value: MedicalDataPeriod; label: string }[] = [
+const PERIODS: Choice<MedicalDataPeriod>[] = [
   { value: 'all', label: 'Todos os períodos' },
   { value: 'today', label: 'Hoje' },
   { value: 'week', label: 'Última semana' },
@@ -97,22 +97,15 @@ export function MedicalDataTab() {
           value={text}
           onChange={setText}
         />
-        <div className="sm:w-56">
-          <label htmlFor="dados-periodo" className="sr-only">
-            Período
-          </label>
-          <NativeSelect
-            id="dados-periodo"
-            value={period}
-            onChange={(e) => setPeriod(e.target.value as MedicalDataPeriod)}
-          >
-            {PERIODS.map((p) => (
-              <option key={p.value} value={p.value}>
-                {p.label}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <ChoiceSelect
+          id="dados-periodo"
+          label="Período"
+          labelAt="hidden"
+          className="sm:w-56"
+          value={period}
+          onChange={(p) => setPeriod(p)}
+          choices={PERIODS}
+        />
       </TabHeader>
       <Tabs.Root value={tab} onValueChange={(v) => setTab(v as Kind['tab'])}>
         <Tabs.List

@@ -4,13 +4,11 @@ import {
   REPORT_STATUS_LABELS,
   REPORT_TYPES,
   REPORT_TYPE_LABELS,
-  type ReportStatus,
-  type ReportType,
 } from '@saude/shared/domain/constants';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
+import { ChoiceSelect, choicesOf } from '@/components/ui/choice-select';
 import { PagedList } from '@/components/ui/paged-list';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { NO_REPORT_FILTERS, useAllReports, type ReportFilters } from '../api/use-admin-reports';
@@ -23,6 +21,9 @@ import { ReportTriageItem } from './report-triage-item';
  * filtered by status, type, neighbourhood and period; each report with its photo, place, possible
  * duplicates and the status change with a note for the reporter.
  */
+const STATUS_CHOICES = choicesOf(REPORT_STATUSES, REPORT_STATUS_LABELS, 'Todos os status');
+const TYPE_CHOICES = choicesOf(REPORT_TYPES, REPORT_TYPE_LABELS, 'Todos os tipos');
+
 export function ReportsTab() {
   const [filters, setFilters] = useState(NO_REPORT_FILTERS);
   const set = <K extends keyof ReportFilters>(key: K, value: ReportFilters[K]) =>
@@ -45,37 +46,21 @@ export function ReportsTab() {
       {/* Two to a row on a phone (the neighbourhood's text across both), so the list is not pushed
           below the fold; one row on a wide screen. */}
       <div role="group" aria-label="Filtros" className="grid grid-cols-2 gap-3 lg:grid-cols-5">
-        <div className="space-y-1">
-          <Label htmlFor="relatorios-status">Status</Label>
-          <NativeSelect
-            id="relatorios-status"
-            value={filters.status}
-            onChange={(e) => set('status', e.target.value as ReportStatus | '')}
-          >
-            <option value="">Todos os status</option>
-            {REPORT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {REPORT_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="space-y-1">
-          <Label htmlFor="relatorios-tipo">Tipo</Label>
-          <NativeSelect
-            id="relatorios-tipo"
-            value={filters.type}
-            onChange={(e) => set('type', e.target.value as ReportType | '')}
-          >
-            <option value="">Todos os tipos</option>
-            {REPORT_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {REPORT_TYPE_LABELS[t]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="col-span-2 space-y-1 lg:col-span-1">
+        <ChoiceSelect
+          id="relatorios-status"
+          label="Status"
+          value={filters.status}
+          onChange={(v) => set('status', v)}
+          choices={STATUS_CHOICES}
+        />
+        <ChoiceSelect
+          id="relatorios-tipo"
+          label="Tipo"
+          value={filters.type}
+          onChange={(v) => set('type', v)}
+          choices={TYPE_CHOICES}
+        />
+        <div className="col-span-2 space-y-1.5 lg:col-span-1">
           <Label htmlFor="relatorios-bairro">Bairro</Label>
           <Input
             id="relatorios-bairro"
@@ -85,7 +70,7 @@ export function ReportsTab() {
             onChange={(e) => set('neighborhood', e.target.value)}
           />
         </div>
-        <div className="space-y-1">
+        <div className="space-y-1.5">
           <Label htmlFor="relatorios-de">De</Label>
           <Input
             id="relatorios-de"
@@ -94,7 +79,7 @@ export function ReportsTab() {
             onChange={(e) => set('from', e.target.value)}
           />
         </div>
-        <div className="space-y-1">
+        <div className="space-y-1.5">
           <Label htmlFor="relatorios-ate">Até</Label>
           <Input
             id="relatorios-ate"

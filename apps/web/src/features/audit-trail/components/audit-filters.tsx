@@ -3,12 +3,15 @@ import { AUDIT_ACTOR_KINDS } from '@saude/shared/schemas/audit';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { ChoiceSelect, choicesOf } from '@/components/ui/choice-select';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { AuditFilters } from '../api/use-audit-events';
 import { ACTION_GROUPS, ACTOR_KIND_LABELS } from '../lib/audit-labels';
 
 /** Full width on phones, where only the two dates share a row. */
 const wide = 'col-span-2 space-y-1.5 sm:col-span-1 lg:col-span-2';
+
+const ACTOR_CHOICES = choicesOf(AUDIT_ACTOR_KINDS, ACTOR_KIND_LABELS, 'Todos');
 
 type Props = {
   value: AuditFilters;
@@ -43,21 +46,14 @@ export function AuditFiltersBar({ value, onChange, onClear, dateError }: Props) 
           ))}
         </NativeSelect>
       </div>
-      <div className={wide}>
-        <Label htmlFor="trilha-quem">Tipo de usuário</Label>
-        <NativeSelect
-          id="trilha-quem"
-          value={value.actor_kind}
-          onChange={(e) => set('actor_kind')(e.target.value)}
-        >
-          <option value="">Todos</option>
-          {AUDIT_ACTOR_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {ACTOR_KIND_LABELS[k]}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <ChoiceSelect
+        id="trilha-quem"
+        label="Tipo de usuário"
+        className={wide}
+        value={value.actor_kind}
+        onChange={set('actor_kind')}
+        choices={ACTOR_CHOICES}
+      />
       <div className={wide}>
         <Label htmlFor="trilha-busca">Busca livre</Label>
         <Input

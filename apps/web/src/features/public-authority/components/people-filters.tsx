@@ -2,14 +2,16 @@ import { Search } from '@/components/icons';
 import { GENDERS, GENDER_LABELS } from '@saude/shared/domain/constants';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
+import { ChoiceSelect, choicesOf } from '@/components/ui/choice-select';
 import type { PeopleFilters } from '../api/use-provisional-patients';
 
 const AGE_GROUPS = [
+  { value: '', label: 'Todas' },
   { value: 'child', label: 'Criança (0-17 anos)' },
   { value: 'adult', label: 'Adulto (18-59 anos)' },
   { value: 'elderly', label: 'Idoso (60+ anos)' },
 ];
+const SEXES = choicesOf(GENDERS, GENDER_LABELS, 'Todos');
 
 type Props = { value: PeopleFilters; onChange: (next: PeopleFilters) => void };
 
@@ -34,36 +36,20 @@ export function PeopleFiltersBar({ value, onChange }: Props) {
           />
         </div>
       </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="pessoas-sexo">Sexo</Label>
-        <NativeSelect
-          id="pessoas-sexo"
-          value={value.gender}
-          onChange={(e) => onChange({ ...value, gender: e.target.value })}
-        >
-          <option value="">Todos</option>
-          {GENDERS.map((g) => (
-            <option key={g} value={g}>
-              {GENDER_LABELS[g]}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="pessoas-idade">Faixa etária</Label>
-        <NativeSelect
-          id="pessoas-idade"
-          value={value.age_group}
-          onChange={(e) => onChange({ ...value, age_group: e.target.value })}
-        >
-          <option value="">Todas</option>
-          {AGE_GROUPS.map((a) => (
-            <option key={a.value} value={a.value}>
-              {a.label}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <ChoiceSelect
+        id="pessoas-sexo"
+        label="Sexo"
+        value={value.gender}
+        onChange={(gender) => onChange({ ...value, gender })}
+        choices={SEXES}
+      />
+      <ChoiceSelect
+        id="pessoas-idade"
+        label="Faixa etária"
+        value={value.age_group}
+        onChange={(age_group) => onChange({ ...value, age_group })}
+        choices={AGE_GROUPS}
+      />
     </div>
   );
 }
