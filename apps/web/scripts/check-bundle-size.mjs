@@ -2,8 +2,11 @@
 // ../shared/ARCHITECTURE.md "Performance budgets"). Initial = the entry script of dist/index.html,
 // its modulepreloads and every chunk they import statically; dynamic import() chunks are lazy areas
 // and do not count.
+// It also fails when a home or a list screen loads the forms' chunk (zod, the form library, the
+// schemas: about 46 KB gzipped) before anyone opens a form: one value imported from a schema file
+// is enough to bring it, and the screen's Lighthouse score falls by ten points on a slow phone.
 // Usage: node scripts/check-bundle-size.mjs [distDir] [--budget-kb 150]
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -27,20 +30,25 @@ const roots = [
 
 // Static imports only: `from"./x.js"` and bare `import"./x.js"`; `import("./x.js")` is lazy.
 const staticImport = /\bfrom\s*["']([^"']+\.js)["']|\bimport\s*["']([^"']+\.js)["']/g;
-const seen = new Map();
-const visit = (url) => {
-  const file = path.join(dist, url.replace(/^\//, ''));
-  if (seen.has(file)) return;
-  const source = readFileSync(file);
-  seen.set(file, gzipSync(source, { level: 9 }).length);
-  for (const m of source.toString('utf8').matchAll(staticImport)) {
-    const spec = m[1] ?? m[2];
-    if (spec.startsWith('.') || spec.startsWith('/')) {
-      visit(spec.startsWith('/') ? spec : path.posix.join(path.posix.dirname(url), spec));
+/** Every file the given scripts import statically, directly or not, with its gzipped size. */
+const staticClosure = (urls) => {
+  const seen = new Map();
+  const visit = (url) => {
+    const file = path.join(dist, url.replace(/^\//, ''));
+    if (seen.has(file)) return;
+    const source = readFileSync(file);
+    seen.set(file, gzipSync(source, { level: 9 }).length);
+    for (const m of source.toString('utf8').matchAll(staticImport)) {
+      const spec = m[1] ?? m[2];
+      if (spec.startsWith('.') || spec.startsWith('/')) {
+        visit(spec.startsWith('/') ? spec : path.posix.join(path.posix.dirname(url), spec));
+      }
     }
-  }
+  };
+  for (const url of urls) visit(url);
+  return seen;
 };
-for (const url of roots) visit(url);
+const seen = staticClosure(roots);
 
 const totalKb = [...seen.values()].reduce((a, b) => a + b, 0) / 1024;
 console.log(
@@ -51,5 +59,37 @@ if (roots.length === 0 || totalKb > budgetKb) {
     console.error(`  ${(size / 1024).toFixed(1).padStart(7)} KB  ${path.relative(dist, file)}`);
   }
   console.error(roots.length ? 'check-bundle-size: over budget' : 'check-bundle-size: no entry script found');
+  process.exit(1);
+}
+
+// The screens people keep open (homes and lists): their forms are dialogs, loaded when opened.
+const FORM_FREE_SCREENS = [
+  'access-log-page',
+  'admin-page',
+  'appointments-page',
+  'dashboard-page',
+  'department-home',
+  'doctor-home',
+  'health-units-management-page',
+  'hospital-panel-page',
+  'medical-records-page',
+  'patient-home-body',
+  'prescriptions-page',
+  'public-authority-panel-page',
+  'reception-home',
+  'reports-page',
+  'users-management-page',
+];
+const assets = readdirSync(path.join(dist, 'assets'));
+const chunkOf = (name) => assets.filter((f) => new RegExp(`^${name}-[\\w-]{8}\\.js$`).test(f));
+const withForms = FORM_FREE_SCREENS.flatMap((name) => {
+  const files = chunkOf(name);
+  if (files.length !== 1) return [`${name}: ${files.length} chunks of that name`];
+  const loaded = [...staticClosure([`/assets/${files[0]}`]).keys()].map((f) => path.basename(f));
+  return loaded.some((f) => /^forms-[\w-]{8}\.js$/.test(f)) ? [`${name}: loads the forms' chunk`] : [];
+});
+if (withForms.length > 0) {
+  for (const line of withForms) console.error(`  ${line}`);
+  console.error('check-bundle-size: a home or list screen imports a value from a schema or form module');
   process.exit(1);
 }

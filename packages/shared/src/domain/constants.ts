@@ -23,6 +23,12 @@ export const SPECIALTIES = [
 ] as const;
 export const DEFAULT_DOCTOR_SPECIALTY = 'Medicina Geral';
 
+/**
+ * `unit` of the department's staff list: a unit's id, or this for the doctors and receptionists
+ * without one. Here rather than beside the list's schema, so the list's page loads no validation code.
+ */
+export const STAFF_WITHOUT_UNIT = 'none';
+
 export const APPOINTMENT_TYPES = ['consultation', 'exam', 'followup'] as const;
 export type AppointmentType = (typeof APPOINTMENT_TYPES)[number];
 export const APPOINTMENT_TYPE_LABELS: Record<AppointmentType, string> = {

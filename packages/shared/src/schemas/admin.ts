@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { cid10ItemSchema } from './cid10';
-import { BLOOD_TYPES, GENDERS, REPORT_STATUSES, REPORT_TYPES } from '../domain/constants';
+import { BLOOD_TYPES, GENDERS, REPORT_STATUSES, REPORT_TYPES, STAFF_WITHOUT_UNIT } from '../domain/constants';
 import { AUTHORITY_TYPES, STAFF_TYPES } from '../auth/roles';
 import {
   MAX_ID,
@@ -77,9 +77,6 @@ const typeFilter = <T extends readonly [string, ...string[]]>(values: T, message
  */
 export const adminListQuerySchema = listQuerySchema.extend({ q: searchText });
 export type AdminListQuery = z.input<typeof adminListQuerySchema>;
-
-/** `unit` of the staff list: a unit's id, or 'none' for the doctors and receptionists without one. */
-export const STAFF_WITHOUT_UNIT = 'none';
 
 export const adminStaffListQuerySchema = adminListQuerySchema.extend({
   user_type: typeFilter(STAFF_TYPES, 'Tipo de funcionário inválido'),

@@ -7,10 +7,11 @@ import {
   STAFF_TYPES,
   USER_TYPE_LABELS,
 } from '@saude/shared/auth/roles';
-import { STAFF_WITHOUT_UNIT, type AdminStaffUser } from '@saude/shared/schemas/admin';
+import { STAFF_WITHOUT_UNIT } from '@saude/shared/domain/constants';
+import type { AdminStaffUser } from '@saude/shared/schemas/admin';
 import type { PatientProfile, PublicAuthorityUser } from '@saude/shared/schemas/auth';
 import { Button } from '@/components/ui/button';
-import { NativeSelect } from '@/components/ui/native-select';
+import { ChoiceSelect, choicesOf, type Choice } from '@/components/ui/choice-select';
 import { PagedList } from '@/components/ui/paged-list';
 import { cn } from '@/lib/cn';
 import { useAccountList, useAccountTotal, type AccountFilters } from '../api/use-admin-accounts';
@@ -35,10 +36,10 @@ const TABS: { kind: UsersTabKind; label: string }[] = [
   { kind: 'public-authorities', label: 'Órgãos Públicos' },
 ];
 
-const TYPE_FILTERS: Record<UsersTabKind, { value: string; label: string }[]> = {
-  staff: STAFF_TYPES.map((t) => ({ value: t, label: USER_TYPE_LABELS[t] })),
-  patients: [],
-  'public-authorities': AUTHORITY_TYPES.map((t) => ({ value: t, label: AUTHORITY_TYPE_LABELS[t] })),
+const TYPE_FILTERS: Record<UsersTabKind, Choice<string>[] | null> = {
+  staff: choicesOf(STAFF_TYPES, USER_TYPE_LABELS, 'Todos os tipos'),
+  patients: null,
+  'public-authorities': choicesOf(AUTHORITY_TYPES, AUTHORITY_TYPE_LABELS, 'Todos os tipos'),
 };
 
 /** The type filter's parameter on each tab's list (patients have none). */
@@ -122,20 +123,16 @@ export default function UsersManagementPage() {
             value={text}
             onChange={setText}
           />
-          {TYPE_FILTERS[tab].length > 0 ? (
-            <div className="sm:w-52">
-              <label htmlFor="filtro-tipo" className="sr-only">
-                Filtrar por tipo
-              </label>
-              <NativeSelect id="filtro-tipo" value={type} onChange={(e) => setType(e.target.value)}>
-                <option value="">Todos os tipos</option>
-                {TYPE_FILTERS[tab].map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
+          {TYPE_FILTERS[tab] ? (
+            <ChoiceSelect
+              id="filtro-tipo"
+              label="Filtrar por tipo"
+              labelAt="hidden"
+              className="sm:w-52"
+              value={type}
+              onChange={setType}
+              choices={TYPE_FILTERS[tab]}
+            />
           ) : null}
           {tab === 'staff' ? <UnitFilter value={unit} onChange={setUnit} /> : null}
           <div className="flex flex-wrap gap-2 sm:ml-auto">
@@ -223,20 +220,20 @@ function UsersList({
 /** Who works at a unit, or which doctors and receptionists have none (decision 063). */
 function UnitFilter({ value, onChange }: { value: string; onChange: (unit: string) => void }) {
   const units = useUnitChoices();
+  const choices = [
+    { value: '', label: 'Todas as unidades' },
+    { value: STAFF_WITHOUT_UNIT, label: 'Sem unidade' },
+    ...units.options,
+  ];
   return (
-    <div className="sm:w-60">
-      <label htmlFor="filtro-unidade" className="sr-only">
-        Filtrar por unidade
-      </label>
-      <NativeSelect id="filtro-unidade" value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">Todas as unidades</option>
-        <option value={STAFF_WITHOUT_UNIT}>Sem unidade</option>
-        {units.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </NativeSelect>
-    </div>
+    <ChoiceSelect
+      id="filtro-unidade"
+      label="Filtrar por unidade"
+      labelAt="hidden"
+      className="sm:w-60"
+      value={value}
+      onChange={onChange}
+      choices={choices}
+    />
   );
 }
