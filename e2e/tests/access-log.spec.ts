@@ -2,19 +2,10 @@
  * "Quem acessou meus dados" (decision 038): a doctor opens the records they wrote, which show a
  * patient's visit; that patient, from the health card, sees the doctor's read in their list.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { demoAccounts } from './demo-accounts';
+import { expect, test } from '@playwright/test';
+import { demoAccounts, signInByCpf } from './demo-accounts';
 
 const SHOTS = process.env.ACCESS_LOG_SHOTS;
-
-async function signIn(page: Page, cpf: string, password: string, staff: boolean) {
-  await page.goto('/login');
-  if (staff) await page.getByRole('button', { name: 'Sou funcionário da saúde' }).click();
-  await page.getByLabel('CPF', { exact: true }).fill(cpf);
-  await page.getByLabel('Senha', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 test("the patient sees the doctor's read of their records", async ({ browser, request }) => {
   test.setTimeout(60_000);
@@ -23,7 +14,7 @@ test("the patient sees the doctor's read of their records", async ({ browser, re
 
   const doctorContext = await browser.newContext();
   const doctorPage = await doctorContext.newPage();
-  await signIn(doctorPage, doctor.cpf, demo.password, true);
+  await signInByCpf(doctorPage, doctor.cpf, demo.password, true);
   await doctorPage.goto('/medical-records');
   const records = doctorPage.getByRole('article');
   await expect(records.first()).toContainText('Paciente:');
@@ -35,7 +26,7 @@ test("the patient sees the doctor's read of their records", async ({ browser, re
 
   const patientContext = await browser.newContext();
   const page = await patientContext.newPage();
-  await signIn(page, patient!.cpf, demo.password, false);
+  await signInByCpf(page, patient!.cpf, demo.password, false);
   await page
     .getByRole('region', { name: 'Cartão de Saúde Digital' })
     .getByRole('link', {
@@ -63,7 +54,7 @@ test("the patient sees the doctor's read of their records", async ({ browser, re
       timezoneId: 'America/Sao_Paulo',
     });
     const phonePage = await phone.newPage();
-    await signIn(phonePage, patient!.cpf, demo.password, false);
+    await signInByCpf(phonePage, patient!.cpf, demo.password, false);
     const card = phonePage.getByRole('region', { name: 'Cartão de Saúde Digital' });
     await expect(card.getByRole('link', { name: 'Quem acessou meus dados' })).toBeVisible();
     await card.screenshot({ path: `${SHOTS}/health-card-phone.png` });

@@ -1,17 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demoAccounts } from './demo-accounts';
+import { demoAccounts, signInByCpf } from './demo-accounts';
 
 /** Today's date as the app shows it (the browser runs in America/Sao_Paulo, like the demo city). */
 const today = () => new Date().toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
-
-async function signIn(page: Page, cpf: string, password: string, staff: boolean) {
-  await page.goto('/login');
-  if (staff) await page.getByRole('button', { name: 'Sou funcionário da saúde' }).click();
-  await page.getByLabel('CPF', { exact: true }).fill(cpf);
-  await page.getByLabel('Senha', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 /** An appointment card, found again by its accessible name (patient, date and time). */
 const card = (page: Page, name: string): Locator => page.getByRole('article', { name, exact: true });
@@ -21,7 +12,7 @@ test('the patient requests an appointment and sees it on top of Minhas Solicita�
   request,
 }) => {
   const demo = await demoAccounts(request);
-  await signIn(page, demo.patients[0]!.cpf, demo.password, false);
+  await signInByCpf(page, demo.patients[0]!.cpf, demo.password, false);
   await page.goto('/appointments');
   await expect(page.getByRole('heading', { name: 'Minhas Solicitações' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Consultas Confirmadas' })).toBeVisible();
@@ -67,7 +58,7 @@ test('reception checks in a scheduled appointment of today and marks it Faltou',
 }) => {
   const demo = await demoAccounts(request);
   const reception = demo.staff.find((s) => s.user_type === 'reception')!;
-  await signIn(page, reception.cpf, demo.password, true);
+  await signInByCpf(page, reception.cpf, demo.password, true);
   await page.goto('/appointments');
   await expect(page.getByRole('heading', { name: 'Todas as Consultas' })).toBeVisible();
 
@@ -117,7 +108,7 @@ test('the doctor finishes an appointment with a record and issues a prescription
 }) => {
   const demo = await demoAccounts(request);
   const doctor = demo.staff.find((s) => s.user_type === 'doctor')!;
-  await signIn(page, doctor.cpf, demo.password, true);
+  await signInByCpf(page, doctor.cpf, demo.password, true);
   await page.goto('/appointments');
   await expect(page.getByRole('heading', { name: 'Todas as Consultas' })).toBeVisible();
 
@@ -181,7 +172,7 @@ test('the doctor finishes an appointment with a record and issues a prescription
   await expect(issue).toBeHidden();
 
   await page.context().clearCookies();
-  await signIn(page, chosen!.patient.cpf, demo.password, false);
+  await signInByCpf(page, chosen!.patient.cpf, demo.password, false);
   await page.goto('/prescriptions');
   const prescription = page.getByRole('article').filter({ hasText: String(stamp) });
   await expect(prescription).toContainText('Amoxicilina 500 mg cápsula');

@@ -1,5 +1,5 @@
-import { devices, expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { demoAccounts, signInDepartment } from './demo-accounts';
+import { devices, expect, test, type BrowserContext } from '@playwright/test';
+import { demoAccounts, signInByCpf, signInDepartment } from './demo-accounts';
 import { selectUnitByName } from './unit-select';
 
 /** A city date some days ahead: YYYY-MM-DD for date inputs. */
@@ -7,15 +7,6 @@ function daysAhead(days: number): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
     new Date(Date.now() + days * 86_400_000),
   );
-}
-
-async function signIn(page: Page, cpf: string, password: string, staff: boolean) {
-  await page.goto('/login');
-  if (staff) await page.getByRole('button', { name: 'Sou funcionário da saúde' }).click();
-  await page.getByLabel('CPF', { exact: true }).fill(cpf);
-  await page.getByLabel('Senha', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 test('a patient cancels one appointment, reschedules another, withdraws the new request; the agenda and the unit follow', async ({
@@ -43,7 +34,7 @@ test('a patient cancels one appointment, reschedules another, withdraws the new 
   // The patient asks twice; the unit approves both for a day ahead with the unit's doctor.
   // The patient on a phone (Pixel 7), the unit and the doctor at their desks.
   const patientPage = await open(true);
-  await signIn(patientPage, patient.cpf, demo.password, false);
+  await signInByCpf(patientPage, patient.cpf, demo.password, false);
   await patientPage.goto('/appointments');
   for (const notes of [toCancel, toMove]) {
     await patientPage.getByRole('button', { name: 'Solicitar Consulta/Exame' }).click();
@@ -82,7 +73,7 @@ test('a patient cancels one appointment, reschedules another, withdraws the new 
 
   // The doctor's agenda has both.
   const office = await open();
-  await signIn(office, doctor.cpf, demo.password, true);
+  await signInByCpf(office, doctor.cpf, demo.password, true);
   await office.goto('/appointments');
   await expect(office.getByRole('article').filter({ hasText: toCancel })).toBeVisible();
   await expect(office.getByRole('article').filter({ hasText: toMove })).toBeVisible();

@@ -1,19 +1,10 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { demoAccounts } from './demo-accounts';
+import { expect, test, type BrowserContext } from '@playwright/test';
+import { demoAccounts, signInByCpf } from './demo-accounts';
 import { selectUnitByName } from './unit-select';
 
 /** Today in the demo city: YYYY-MM-DD for date inputs. */
 function today(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-}
-
-async function signIn(page: Page, cpf: string, password: string, staff: boolean) {
-  await page.goto('/login');
-  if (staff) await page.getByRole('button', { name: 'Sou funcionário da saúde' }).click();
-  await page.getByLabel('CPF', { exact: true }).fill(cpf);
-  await page.getByLabel('Senha', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 test('request, approval, check-in, finish, prescription, patient view and pharmacy dispensing', async ({
@@ -40,7 +31,7 @@ test('request, approval, check-in, finish, prescription, patient view and pharma
 
   // 1. The patient asks the unit for a consultation with the 'Solicitar Consulta/Exame' form.
   const patientPage = await open();
-  await signIn(patientPage, patient.cpf, demo.password, false);
+  await signInByCpf(patientPage, patient.cpf, demo.password, false);
   await patientPage.goto('/appointments');
   await patientPage.getByRole('button', { name: 'Solicitar Consulta/Exame' }).click();
   const form = patientPage.getByRole('dialog', { name: 'Solicitar Consulta/Exame' });
@@ -83,7 +74,7 @@ test('request, approval, check-in, finish, prescription, patient view and pharma
 
   // 3. Reception checks the patient in at /appointments.
   const desk = await open();
-  await signIn(desk, reception.cpf, demo.password, true);
+  await signInByCpf(desk, reception.cpf, demo.password, true);
   await desk.goto('/appointments');
   const atDesk = desk.getByRole('article').filter({ hasText: notes });
   await expect(atDesk).toContainText('Agendada');
@@ -93,7 +84,7 @@ test('request, approval, check-in, finish, prescription, patient view and pharma
 
   // 4. The doctor finishes it with a record, then issues the prescription from the appointment.
   const office = await open();
-  await signIn(office, doctor.cpf, demo.password, true);
+  await signInByCpf(office, doctor.cpf, demo.password, true);
   await office.goto('/appointments');
   const visit = office.getByRole('article').filter({ hasText: notes });
   await expect(visit).toContainText('Confirmada');

@@ -1,18 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { demoAccounts } from './demo-accounts';
-
-async function signIn(page: Page, cpf: string, password: string, staff: boolean) {
-  await page.goto('/login');
-  if (staff) await page.getByRole('button', { name: 'Sou funcionário da saúde' }).click();
-  await page.getByLabel('CPF', { exact: true }).fill(cpf);
-  await page.getByLabel('Senha', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+import { expect, test } from '@playwright/test';
+import { demoAccounts, signInByCpf } from './demo-accounts';
 
 test('the patient reads records, vaccinations and exams', async ({ page, request }) => {
   const demo = await demoAccounts(request);
-  await signIn(page, demo.patients[0]!.cpf, demo.password, false);
+  await signInByCpf(page, demo.patients[0]!.cpf, demo.password, false);
   await page.goto('/medical-records');
   await expect(page.getByText(/Estas informações são confidenciais/)).toBeVisible();
 
@@ -34,7 +25,7 @@ test('a doctor registers a vaccination and an exam for a searched patient', asyn
   const demo = await demoAccounts(request);
   const doctor = demo.staff.find((s) => s.user_type === 'doctor')!;
   const patient = demo.patients[0]!;
-  await signIn(page, doctor.cpf, demo.password, true);
+  await signInByCpf(page, doctor.cpf, demo.password, true);
   await page.goto('/medical-records');
 
   const stamp = Date.now();

@@ -1,19 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
-import { demoAccounts } from './demo-accounts';
-
-async function signIn(page: Page, cpf: string, password: string, staff: boolean) {
-  await page.goto('/login');
-  if (staff) await page.getByRole('button', { name: 'Sou funcionário da saúde' }).click();
-  await page.getByLabel('CPF', { exact: true }).fill(cpf);
-  await page.getByLabel('Senha', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+import { expect, test } from '@playwright/test';
+import { demoAccounts, signInByCpf } from './demo-accounts';
 
 test('the patient opens a prescription QR code and downloads the prescription', async ({ page, request }) => {
   const demo = await demoAccounts(request);
-  await signIn(page, demo.patients[0]!.cpf, demo.password, false);
+  await signInByCpf(page, demo.patients[0]!.cpf, demo.password, false);
   await page.goto('/prescriptions');
   await expect(page.getByRole('heading', { name: 'Minhas Receitas' })).toBeVisible();
 
@@ -52,7 +43,7 @@ test('a doctor issues a standalone prescription to a searched patient', async ({
   const demo = await demoAccounts(request);
   const doctor = demo.staff.find((s) => s.user_type === 'doctor')!;
   const patient = demo.patients[0]!;
-  await signIn(page, doctor.cpf, demo.password, true);
+  await signInByCpf(page, doctor.cpf, demo.password, true);
   await page.goto('/prescriptions');
   await expect(page.getByRole('heading', { name: 'Receitas Emitidas' })).toBeVisible();
 
