@@ -17,22 +17,13 @@ import { toFlag } from '../../lib/booleans';
 import { hashPassword } from '../../lib/passwords';
 import { nowIso } from '../../lib/time';
 import { presentAuthority } from '../auth/auth.presenters';
-import { isUniqueViolation } from '../provisional-patients/provisional-patients.repository';
+import { conflictOnDuplicate } from '../../db/unique-violation';
 import { adminAuthoritiesRepository, type AuthorityFilter } from './admin-authorities.repository';
 import { adminSessionsRepository } from './admin-sessions.repository';
 import { presentPage, type Listed } from './admin-query';
 
 type AuthorityCreate = z.output<typeof adminAuthorityCreateSchema>;
 type AuthorityUpdate = z.output<typeof adminAuthorityUpdateSchema>;
-
-async function uniqueUsername<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(ADMIN_MESSAGES.usernameTaken);
-    throw err;
-  }
-}
 
 async function found(db: Kysely<DB>, id: number) {
   const row = await adminAuthoritiesRepository(db).byId(id);
@@ -68,7 +59,7 @@ export async function createAuthority(db: Kysely<DB>, input: AuthorityCreate): P
   await checkUsername(db, input.username);
   const at = nowIso();
   const passwordHash = await hashPassword(input.password);
-  const id = await uniqueUsername(() =>
+  const id = await conflictOnDuplicate(ADMIN_MESSAGES.usernameTaken, () =>
     adminAuthoritiesRepository(db).insert({
       ...fields(input),
       password_hash: passwordHash,
@@ -88,7 +79,7 @@ export async function updateAuthority(
   await found(db, id);
   await checkUsername(db, input.username, id);
   const passwordHash = input.password ? await hashPassword(input.password) : null;
-  await uniqueUsername(() =>
+  await conflictOnDuplicate(ADMIN_MESSAGES.usernameTaken, () =>
     adminAuthoritiesRepository(db).update(id, {
       ...fields(input),
       ...(passwordHash ? { password_hash: passwordHash } : {}),

@@ -14,7 +14,7 @@ import type { DB } from '../../db/types';
 import type { Seek } from '../../db/keyset';
 import { PROFESSIONAL_CODE_MESSAGES } from '@saude/shared/schemas/professional-codes';
 import { conflict, notFound } from '../../lib/errors';
-import { isUniqueViolation } from '../provisional-patients/provisional-patients.repository';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { fromFlag, toFlag } from '../../lib/booleans';
 import { nowIso } from '../../lib/time';
 import { adminHealthUnitsRepository, type HealthUnitRow } from './admin-health-units.repository';

@@ -18,22 +18,13 @@ import { hashPassword } from '../../lib/passwords';
 import { nowIso } from '../../lib/time';
 import { presentHospital } from '../auth/auth.presenters';
 import { unitExists } from '../health-units';
-import { isUniqueViolation } from '../provisional-patients/provisional-patients.repository';
+import { conflictOnDuplicate } from '../../db/unique-violation';
 import { adminHospitalAdminsRepository } from './admin-hospital-admins.repository';
 import { adminSessionsRepository } from './admin-sessions.repository';
 import { presentPage, type Listed } from './admin-query';
 
 type AdminCreate = z.output<typeof adminHospitalAdminCreateSchema>;
 type AdminUpdate = z.output<typeof adminHospitalAdminUpdateSchema>;
-
-async function uniqueUsername<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(ADMIN_MESSAGES.usernameTaken);
-    throw err;
-  }
-}
 
 async function found(db: Kysely<DB>, id: number) {
   const row = await adminHospitalAdminsRepository(db).byId(id);
@@ -72,7 +63,7 @@ export async function createHospitalAdmin(db: Kysely<DB>, input: AdminCreate): P
   await checkReferences(db, input);
   const at = nowIso();
   const passwordHash = await hashPassword(input.password);
-  const id = await uniqueUsername(() =>
+  const id = await conflictOnDuplicate(ADMIN_MESSAGES.usernameTaken, () =>
     adminHospitalAdminsRepository(db).insert({
       ...fields(input),
       password_hash: passwordHash,
@@ -92,7 +83,7 @@ export async function updateHospitalAdmin(
   const before = await found(db, id);
   await checkReferences(db, input, id);
   const passwordHash = input.password ? await hashPassword(input.password) : null;
-  await uniqueUsername(() =>
+  await conflictOnDuplicate(ADMIN_MESSAGES.usernameTaken, () =>
     adminHospitalAdminsRepository(db).update(id, {
       ...fields(input),
       ...(passwordHash ? { password_hash: passwordHash } : {}),

@@ -19,7 +19,7 @@ import { toFlag } from '../../lib/booleans';
 import { hashPassword } from '../../lib/passwords';
 import { nowIso } from '../../lib/time';
 import { presentPatient } from '../auth/auth.presenters';
-import { isUniqueViolation } from '../provisional-patients/provisional-patients.repository';
+import { conflictOnDuplicate } from '../../db/unique-violation';
 import { readPage, type Page } from '../../db/keyset';
 import type { Total } from '../../db/list-total';
 import {
@@ -67,16 +67,6 @@ const fields = (input: PatientCreate | PatientUpdate) => ({
   emergency_contact_phone: input.emergency_contact_phone,
 });
 
-/** The unique index decides between two requests that passed the CPF check together. */
-async function uniqueCpf<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(ADMIN_MESSAGES.cpfTaken);
-    throw err;
-  }
-}
-
 async function found(db: Kysely<DB>, id: number) {
   const row = await patientsRepository(db).byId(id);
   if (!row) throw notFound(ADMIN_MESSAGES.patientNotFound);
@@ -110,7 +100,7 @@ export async function createPatient(db: Kysely<DB>, input: PatientCreate): Promi
   if ((await repo.cpfOwner(input.cpf)) != null) throw conflict(ADMIN_MESSAGES.cpfTaken);
   const at = nowIso();
   const passwordHash = await hashPassword(input.password);
-  const id = await uniqueCpf(() =>
+  const id = await conflictOnDuplicate(ADMIN_MESSAGES.cpfTaken, () =>
     repo.insert({
       ...fields(input),
       password_hash: passwordHash,
@@ -133,7 +123,7 @@ export async function updatePatient(
   const owner = await repo.cpfOwner(input.cpf);
   if (owner != null && owner !== id) throw conflict(ADMIN_MESSAGES.cpfTaken);
   const passwordHash = input.password ? await hashPassword(input.password) : null;
-  await uniqueCpf(() =>
+  await conflictOnDuplicate(ADMIN_MESSAGES.cpfTaken, () =>
     repo.update(id, {
       ...fields(input),
       sus_card: susCard,

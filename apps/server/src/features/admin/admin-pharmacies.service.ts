@@ -18,7 +18,7 @@ import { toFlag } from '../../lib/booleans';
 import { hashPassword } from '../../lib/passwords';
 import { nowIso } from '../../lib/time';
 import { presentPharmacy } from '../auth/auth.presenters';
-import { isUniqueViolation } from '../provisional-patients/provisional-patients.repository';
+import { conflictOnDuplicate } from '../../db/unique-violation';
 import { adminPharmaciesRepository, type PharmacyFilter } from './admin-pharmacies.repository';
 import { adminSessionsRepository } from './admin-sessions.repository';
 import { presentPage, type Listed } from './admin-query';
@@ -41,16 +41,8 @@ async function checkUnique(db: Kysely<DB>, input: PharmacyCreate | PharmacyUpdat
   if (byCnpj != null && byCnpj !== selfId) throw conflict(PHARMACY_MESSAGES.cnpjTaken);
 }
 
-/** Two departments saving at once: the unique indexes decide, with the same message. */
-async function uniquely<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    if (isUniqueViolation(err))
-      throw conflict(`${ADMIN_MESSAGES.usernameTaken} ou ${PHARMACY_MESSAGES.cnpjTaken}`);
-    throw err;
-  }
-}
+/** Two departments saving at once: the unique indexes decide, with the checks' words. */
+const DUPLICATE = `${ADMIN_MESSAGES.usernameTaken} ou ${PHARMACY_MESSAGES.cnpjTaken}`;
 
 const fields = (input: PharmacyCreate | PharmacyUpdate) => ({
   name: input.name,
@@ -78,7 +70,7 @@ export async function createPharmacy(db: Kysely<DB>, input: PharmacyCreate): Pro
   await checkUnique(db, input);
   const at = nowIso();
   const passwordHash = await hashPassword(input.password);
-  const id = await uniquely(() =>
+  const id = await conflictOnDuplicate(DUPLICATE, () =>
     adminPharmaciesRepository(db).insert({
       ...fields(input),
       password_hash: passwordHash,
@@ -98,7 +90,7 @@ export async function updatePharmacy(
   await found(db, id);
   await checkUnique(db, input, id);
   const passwordHash = input.password ? await hashPassword(input.password) : null;
-  await uniquely(() =>
+  await conflictOnDuplicate(DUPLICATE, () =>
     adminPharmaciesRepository(db).update(id, {
       ...fields(input),
       ...(passwordHash ? { password_hash: passwordHash } : {}),

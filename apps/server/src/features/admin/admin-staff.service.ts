@@ -19,7 +19,7 @@ import { hashPassword } from '../../lib/passwords';
 import { nowIso } from '../../lib/time';
 import { presentStaff } from '../auth/auth.presenters';
 import { unitNames } from '../health-units';
-import { isUniqueViolation } from '../provisional-patients/provisional-patients.repository';
+import { conflictOnDuplicate } from '../../db/unique-violation';
 import { staffUnit } from '../staff/staff-unit';
 import { adminSessionsRepository } from './admin-sessions.repository';
 import { adminStaffRepository, type StaffFilter } from './admin-staff.repository';
@@ -30,16 +30,6 @@ type StaffUpdate = z.output<typeof adminStaffUpdateSchema>;
 
 /** Specialty and CRM belong to doctors only; the CBO comes from the specialty or the role when not given. */
 const roleFields = (input: StaffCreate | StaffUpdate) => professionalFields(input);
-
-/** Two requests may pass the CPF check together; the unique index still decides, with the same 409. */
-async function uniqueCpf<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(ADMIN_MESSAGES.cpfTaken);
-    throw err;
-  }
-}
 
 /** Rows as the department's lists show them, each with its unit's name (looked up for these rows). */
 async function presentRows(db: Kysely<DB>, rows: Selectable<StaffTable>[]): Promise<AdminStaffUser[]> {
@@ -76,7 +66,7 @@ export async function createStaff(db: Kysely<DB>, input: StaffCreate): Promise<A
   const unitId = await staffUnit(db, input.user_type, input.health_unit_id);
   const at = nowIso();
   const passwordHash = await hashPassword(input.password);
-  const id = await uniqueCpf(() =>
+  const id = await conflictOnDuplicate(ADMIN_MESSAGES.cpfTaken, () =>
     repo.insert({
       full_name: input.full_name,
       user_type: input.user_type,
@@ -106,7 +96,7 @@ export async function updateStaff(
   }
   const unitId = await staffUnit(db, input.user_type, input.health_unit_id);
   const passwordHash = input.password ? await hashPassword(input.password) : null;
-  await uniqueCpf(() =>
+  await conflictOnDuplicate(ADMIN_MESSAGES.cpfTaken, () =>
     repo.update(id, {
       full_name: input.full_name,
       user_type: input.user_type,

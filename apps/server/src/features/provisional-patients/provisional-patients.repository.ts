@@ -79,9 +79,3 @@ export function provisionalPatientsRepository(db: Kysely<DB>) {
       exactTotal(toCount((await filtered(f).select(countAll).executeTakeFirstOrThrow()).n)),
   };
 }
-
-/** A unique-constraint violation on either engine (PostgreSQL 23505, SQLite SQLITE_CONSTRAINT_UNIQUE). */
-export function isUniqueViolation(err: unknown): boolean {
-  const code = (err as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}

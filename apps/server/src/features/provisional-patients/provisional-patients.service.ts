@@ -21,11 +21,8 @@ import { nowIso } from '../../lib/time';
 import { fileUrl } from '../auth/auth.presenters';
 import { normalizeImage } from '../files/image-normalize';
 import { storeImage } from '../files/files.service';
-import {
-  isUniqueViolation,
-  provisionalPatientsRepository,
-  type ProvisionalFilter,
-} from './provisional-patients.repository';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { provisionalPatientsRepository, type ProvisionalFilter } from './provisional-patients.repository';
 
 const MAX_ID_ATTEMPTS = 8;
 

@@ -7,7 +7,7 @@ import type { RequestContext } from '../../lib/service-context';
 import { recordAudit } from '../audit/audit.service';
 import { normalizeImage } from '../files/image-normalize';
 import { storeImage } from '../files/files.service';
-import { isUniqueViolation } from '../provisional-patients/provisional-patients.repository';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { patientsRepository } from '../patients';
 
 export const CPF_TAKEN = REGISTRATION_MESSAGES.cpfTaken;
