@@ -12,4 +12,14 @@ describe('returnToValidation', () => {
     expect(returnToValidation('/validar-receita?id=abc&x=//example.com', '/farmacia')).toBe('/farmacia');
     expect(returnToValidation('/admin', '/hospital-panel')).toBe('/hospital-panel');
   });
+
+  it("keeps a scanned link's signature, and nothing else after it", () => {
+    expect(returnToValidation('/validar-receita?id=abc#s=Zm9v_-1', '/farmacia')).toBe(
+      '/validar-receita?id=abc#s=Zm9v_-1',
+    );
+    expect(returnToValidation('/validar-receita?id=abc#s=x&next=//example.com', '/farmacia')).toBe(
+      '/farmacia',
+    );
+    expect(returnToValidation('/validar-receita?id=abc#x=1', '/farmacia')).toBe('/farmacia');
+  });
 });

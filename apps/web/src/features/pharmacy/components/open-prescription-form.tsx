@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { FormField } from '@/components/form/form-field';
 import { PageForm } from '@/components/form/page-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
-import { validationTarget } from '../lib/validation-target';
+import { validationTarget } from '@/features/prescription-validation';
 
 /** What was pasted, read as the validation page it leads to. */
 const openSchema = z.object({

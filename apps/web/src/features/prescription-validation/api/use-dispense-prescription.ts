@@ -17,7 +17,7 @@ export function useDispensePrescription(publicId: string) {
   const mutation = useMutation({
     mutationFn: () => callApi(prescriptionEndpoints.dispense, { params: { publicId } }),
     onSuccess(validation) {
-      queryClient.setQueryData(validationKeys.byPublicId(publicId), validation);
+      queryClient.setQueriesData({ queryKey: validationKeys.byPublicId(publicId) }, validation);
     },
   });
   const dispense = () => oneAtATime((done) => mutation.mutate(undefined, { onSettled: done }));

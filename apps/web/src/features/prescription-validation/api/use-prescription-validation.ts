@@ -11,7 +11,7 @@ import { validationKeys } from './validation-keys';
  */
 export function usePrescriptionValidation(publicId: string | null, scannedLink: string | null = null) {
   return useQuery({
-    queryKey: validationKeys.byPublicId(publicId ?? ''),
+    queryKey: validationKeys.asked(publicId ?? '', scannedLink),
     queryFn: ({ signal }): Promise<PrescriptionVerification> =>
       scannedLink
         ? callApi(prescriptionEndpoints.verify, { body: { qr: scannedLink }, signal })

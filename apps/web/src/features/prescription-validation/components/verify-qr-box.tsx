@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { ScanLine } from '@/components/icons';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -6,16 +7,29 @@ import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError, apiErrorMessage } from '@/lib/api-client';
 import { useVerifyQr } from '../api/use-verify-qr';
+import { validationTarget } from '../lib/validation-target';
 import { StatusBanner, ValidationDetails } from './validation-result';
 
-/** Paste the text read from the QR code: its signature and text hash are checked by the server. */
+/**
+ * Paste what a QR reader read. A link, or a prescription's code, opens that prescription above, as the
+ * camera would (with the button to dispense it); the signed text of an older QR code is checked here,
+ * its signature and text hash by the server.
+ */
 export function VerifyQrBox() {
   const [qr, setQr] = useState('');
   const verify = useVerifyQr();
+  const navigate = useNavigate();
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (qr.trim() === '') return;
+    const target = validationTarget(qr);
+    if (target) {
+      verify.reset();
+      setQr('');
+      void navigate(target);
+      return;
+    }
     verify.mutate(qr.trim());
   }
 
@@ -31,7 +45,11 @@ export function VerifyQrBox() {
         Verificar conteúdo do QR code
       </h2>
       <form onSubmit={submit} noValidate className="space-y-3">
-        <Field id="qr-texto" label="Texto do QR code" hint="Cole aqui o texto lido pelo leitor de QR code.">
+        <Field
+          id="qr-texto"
+          label="Texto do QR code"
+          hint="Cole aqui o link ou o texto lido pelo leitor de QR code, ou digite o código da receita."
+        >
           {(c) => (
             <Textarea
               {...c}

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PrescriptionValidation } from '@saude/shared/schemas/prescriptions';
 import { mockApi } from '@/test/mock-api';
@@ -209,6 +209,34 @@ describe('/validar-receita', () => {
     });
   });
 
+  it('checks a scanned link opened after its id alone, instead of showing that answer as signed', async () => {
+    const api = mockApi({
+      [`GET /api/prescriptions/validate/${ID}`]: { status: 200, body: valid },
+      'POST /api/prescriptions/verify': {
+        status: 200,
+        body: { status: 'tampered', message: 'QR code adulterado' },
+      },
+    });
+    const { router } = renderRoute(`/validar-receita?id=${ID}`);
+    expect(await screen.findByText('Válida')).toBeTruthy();
+    expect(screen.queryByText('Assinatura digital do QR code conferida.')).toBeNull();
+    await act(() => router.navigate(`/validar-receita?id=${ID}#s=forjada`));
+    expect(await screen.findByText('Adulterada')).toBeTruthy();
+    expect(screen.queryByText('Assinatura digital do QR code conferida.')).toBeNull();
+    expect(api.callsTo('POST', '/api/prescriptions/verify')).toHaveLength(1);
+  });
+
+  it('brings a visitor who signs in back to the scanned link, its signature included', async () => {
+    mockApi({
+      'POST /api/prescriptions/verify': { status: 200, body: valid },
+      'GET /api/session': { status: 200, body: { sessions: [] } },
+    });
+    renderRoute(`/validar-receita?id=${ID}#s=assinatura`);
+    const unitSignIn = await screen.findByRole('link', { name: 'Entrar no painel da unidade' });
+    const next = new URL(unitSignIn.getAttribute('href')!, 'http://localhost').searchParams.get('next');
+    expect(next).toBe(`/validar-receita?id=${ID}#s=assinatura`);
+  });
+
   it('says a scanned link whose signature is not the issued one is tampered, with nothing to dispense', async () => {
     mockApi({
       'POST /api/prescriptions/verify': {
@@ -221,6 +249,29 @@ describe('/validar-receita', () => {
     expect(await screen.findByText('Adulterada')).toBeTruthy();
     expect(screen.getByText('QR code adulterado')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Marcar como dispensada' })).toBeNull();
+  });
+
+  it('opens a pasted link as the prescription above, where a signed-in unit dispenses it', async () => {
+    const api = mockApi({ 'POST /api/prescriptions/verify': { status: 200, body: valid }, ...unit });
+    renderRoute('/validar-receita');
+    const link = `https://saude.example.gov.br/validar-receita?id=${ID}#s=assinatura`;
+    fireEvent.change(await screen.findByLabelText('Texto do QR code'), { target: { value: link } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verificar' }));
+    expect(await screen.findByRole('button', { name: 'Marcar como dispensada' })).toBeTruthy();
+    expect(screen.getByText('Assinatura digital do QR code conferida.')).toBeTruthy();
+    // The link is checked as this site's own page, the signature with it.
+    expect(api.callsTo('POST', '/api/prescriptions/verify')[0]?.body).toEqual({
+      qr: `http://localhost:3000/validar-receita?id=${ID}#s=assinatura`,
+    });
+  });
+
+  it('opens a typed prescription code as the prescription above', async () => {
+    mockApi({ [`GET /api/prescriptions/validate/${ID}`]: { status: 200, body: valid }, ...unit });
+    renderRoute('/validar-receita');
+    fireEvent.change(await screen.findByLabelText('Texto do QR code'), { target: { value: ` ${ID} ` } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verificar' }));
+    expect(await screen.findByRole('button', { name: 'Marcar como dispensada' })).toBeTruthy();
+    expect(screen.queryByText('Assinatura digital do QR code conferida.')).toBeNull();
   });
 
   it('flags a tampered QR text', async () => {

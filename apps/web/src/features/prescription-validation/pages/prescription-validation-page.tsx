@@ -105,15 +105,19 @@ function ValidationById({ publicId, scannedLink }: { publicId: string; scannedLi
           ) : null}
         </div>
       ) : sessionsKnown ? (
-        <SignInToDispense publicId={publicId} />
+        <SignInToDispense publicId={publicId} scannedLink={scannedLink} />
       ) : null}
     </section>
   );
 }
 
-/** A visitor is shown the two ways to sign in that can dispense, each coming back to this page. */
-function SignInToDispense({ publicId }: { publicId: string }) {
-  const next = encodeURIComponent(`/validar-receita?id=${publicId}`);
+/**
+ * A visitor is shown the two ways to sign in that can dispense, each coming back to this page with
+ * the scanned link's signature, so the counter dispenses on the check it saw.
+ */
+function SignInToDispense({ publicId, scannedLink }: { publicId: string; scannedLink: string | null }) {
+  const signature = scannedLink ? new URL(scannedLink).hash : '';
+  const next = encodeURIComponent(`/validar-receita?id=${encodeURIComponent(publicId)}${signature}`);
   return (
     <div className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 text-sm text-slate-700">
       <p>Para registrar a dispensação desta receita, entre com a conta da farmácia ou da unidade de saúde.</p>
