@@ -3,7 +3,8 @@
  * patient's visit; that patient, from the health card, sees the doctor's read in their list.
  */
 import { expect, test } from '@playwright/test';
-import { demoAccounts, signInByCpf } from './demo-accounts';
+import { signInWithCpf } from './city/city';
+import { demoAccounts } from './demo-accounts';
 
 const SHOTS = process.env.ACCESS_LOG_SHOTS;
 
@@ -14,7 +15,7 @@ test("the patient sees the doctor's read of their records", async ({ browser, re
 
   const doctorContext = await browser.newContext();
   const doctorPage = await doctorContext.newPage();
-  await signInByCpf(doctorPage, doctor.cpf, demo.password, true);
+  await signInWithCpf(doctorPage, doctor.cpf, demo.password, true);
   await doctorPage.goto('/medical-records');
   const records = doctorPage.getByRole('article');
   await expect(records.first()).toContainText('Paciente:');
@@ -26,7 +27,7 @@ test("the patient sees the doctor's read of their records", async ({ browser, re
 
   const patientContext = await browser.newContext();
   const page = await patientContext.newPage();
-  await signInByCpf(page, patient!.cpf, demo.password, false);
+  await signInWithCpf(page, patient!.cpf, demo.password, false);
   await page
     .getByRole('region', { name: 'Cartão de Saúde Digital' })
     .getByRole('link', {
@@ -54,7 +55,7 @@ test("the patient sees the doctor's read of their records", async ({ browser, re
       timezoneId: 'America/Sao_Paulo',
     });
     const phonePage = await phone.newPage();
-    await signInByCpf(phonePage, patient!.cpf, demo.password, false);
+    await signInWithCpf(phonePage, patient!.cpf, demo.password, false);
     const card = phonePage.getByRole('region', { name: 'Cartão de Saúde Digital' });
     await expect(card.getByRole('link', { name: 'Quem acessou meus dados' })).toBeVisible();
     await card.screenshot({ path: `${SHOTS}/health-card-phone.png` });

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demoAccounts, signInByCpf } from './demo-accounts';
+import { signInWithCpf } from './city/city';
+import { demoAccounts } from './demo-accounts';
 
 /** Today's date as the app shows it (the browser runs in America/Sao_Paulo, like the demo city). */
 const today = () => new Date().toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
@@ -12,7 +13,7 @@ test('the patient requests an appointment and sees it on top of Minhas Solicita�
   request,
 }) => {
   const demo = await demoAccounts(request);
-  await signInByCpf(page, demo.patients[0]!.cpf, demo.password, false);
+  await signInWithCpf(page, demo.patients[0]!.cpf, demo.password, false);
   await page.goto('/appointments');
   await expect(page.getByRole('heading', { name: 'Minhas Solicitações' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Consultas Confirmadas' })).toBeVisible();
@@ -58,7 +59,7 @@ test('reception checks in a scheduled appointment of today and marks it Faltou',
 }) => {
   const demo = await demoAccounts(request);
   const reception = demo.staff.find((s) => s.user_type === 'reception')!;
-  await signInByCpf(page, reception.cpf, demo.password, true);
+  await signInWithCpf(page, reception.cpf, demo.password, true);
   await page.goto('/appointments');
   await expect(page.getByRole('heading', { name: 'Todas as Consultas' })).toBeVisible();
 
@@ -108,7 +109,7 @@ test('the doctor finishes an appointment with a record and issues a prescription
 }) => {
   const demo = await demoAccounts(request);
   const doctor = demo.staff.find((s) => s.user_type === 'doctor')!;
-  await signInByCpf(page, doctor.cpf, demo.password, true);
+  await signInWithCpf(page, doctor.cpf, demo.password, true);
   await page.goto('/appointments');
   await expect(page.getByRole('heading', { name: 'Todas as Consultas' })).toBeVisible();
 
@@ -172,7 +173,7 @@ test('the doctor finishes an appointment with a record and issues a prescription
   await expect(issue).toBeHidden();
 
   await page.context().clearCookies();
-  await signInByCpf(page, chosen!.patient.cpf, demo.password, false);
+  await signInWithCpf(page, chosen!.patient.cpf, demo.password, false);
   await page.goto('/prescriptions');
   const prescription = page.getByRole('article').filter({ hasText: String(stamp) });
   await expect(prescription).toContainText('Amoxicilina 500 mg cápsula');

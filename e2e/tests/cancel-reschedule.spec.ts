@@ -1,5 +1,6 @@
 import { devices, expect, test, type BrowserContext } from '@playwright/test';
-import { demoAccounts, signInByCpf, signInDepartment } from './demo-accounts';
+import { signInWithCpf } from './city/city';
+import { demoAccounts, signInDepartment } from './demo-accounts';
 import { selectUnitByName } from './unit-select';
 
 /** A city date some days ahead: YYYY-MM-DD for date inputs. */
@@ -34,7 +35,7 @@ test('a patient cancels one appointment, reschedules another, withdraws the new 
   // The patient asks twice; the unit approves both for a day ahead with the unit's doctor.
   // The patient on a phone (Pixel 7), the unit and the doctor at their desks.
   const patientPage = await open(true);
-  await signInByCpf(patientPage, patient.cpf, demo.password, false);
+  await signInWithCpf(patientPage, patient.cpf, demo.password, false);
   await patientPage.goto('/appointments');
   for (const notes of [toCancel, toMove]) {
     await patientPage.getByRole('button', { name: 'Solicitar Consulta/Exame' }).click();
@@ -73,7 +74,7 @@ test('a patient cancels one appointment, reschedules another, withdraws the new 
 
   // The doctor's agenda has both.
   const office = await open();
-  await signInByCpf(office, doctor.cpf, demo.password, true);
+  await signInWithCpf(office, doctor.cpf, demo.password, true);
   await office.goto('/appointments');
   await expect(office.getByRole('article').filter({ hasText: toCancel })).toBeVisible();
   await expect(office.getByRole('article').filter({ hasText: toMove })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
-import { demoAccounts, signInByCpf } from './demo-accounts';
+import { signInWithCpf } from './city/city';
+import { demoAccounts } from './demo-accounts';
 import { selectUnitByName } from './unit-select';
 
 /** Today in the demo city: YYYY-MM-DD for date inputs. */
@@ -31,7 +32,7 @@ test('request, approval, check-in, finish, prescription, patient view and pharma
 
   // 1. The patient asks the unit for a consultation with the 'Solicitar Consulta/Exame' form.
   const patientPage = await open();
-  await signInByCpf(patientPage, patient.cpf, demo.password, false);
+  await signInWithCpf(patientPage, patient.cpf, demo.password, false);
   await patientPage.goto('/appointments');
   await patientPage.getByRole('button', { name: 'Solicitar Consulta/Exame' }).click();
   const form = patientPage.getByRole('dialog', { name: 'Solicitar Consulta/Exame' });
@@ -74,7 +75,7 @@ test('request, approval, check-in, finish, prescription, patient view and pharma
 
   // 3. Reception checks the patient in at /appointments.
   const desk = await open();
-  await signInByCpf(desk, reception.cpf, demo.password, true);
+  await signInWithCpf(desk, reception.cpf, demo.password, true);
   await desk.goto('/appointments');
   const atDesk = desk.getByRole('article').filter({ hasText: notes });
   await expect(atDesk).toContainText('Agendada');
@@ -84,7 +85,7 @@ test('request, approval, check-in, finish, prescription, patient view and pharma
 
   // 4. The doctor finishes it with a record, then issues the prescription from the appointment.
   const office = await open();
-  await signInByCpf(office, doctor.cpf, demo.password, true);
+  await signInWithCpf(office, doctor.cpf, demo.password, true);
   await office.goto('/appointments');
   const visit = office.getByRole('article').filter({ hasText: notes });
   await expect(visit).toContainText('Confirmada');

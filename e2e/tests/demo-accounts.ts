@@ -17,16 +17,6 @@ export function formatCpf(cpf: string): string {
   return `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`;
 }
 
-/** A patient, or a staff member ("Sou funcionário da saúde"), signs in at /login by CPF and lands on /dashboard. */
-export async function signInByCpf(page: Page, cpf: string, password: string, staff: boolean) {
-  await page.goto('/login');
-  if (staff) await page.getByRole('button', { name: 'Sou funcionário da saúde' }).click();
-  await page.getByLabel('CPF', { exact: true }).fill(cpf);
-  await page.getByLabel('Senha', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
 /** The department signs in at /secsaude and lands on /admin. */
 export async function signInDepartment(page: Page): Promise<DemoAccounts> {
   const demo = await demoAccounts(page.request);

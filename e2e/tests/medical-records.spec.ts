@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { demoAccounts, signInByCpf } from './demo-accounts';
+import { signInWithCpf } from './city/city';
+import { demoAccounts } from './demo-accounts';
 
 test('the patient reads records, vaccinations and exams', async ({ page, request }) => {
   const demo = await demoAccounts(request);
-  await signInByCpf(page, demo.patients[0]!.cpf, demo.password, false);
+  await signInWithCpf(page, demo.patients[0]!.cpf, demo.password, false);
   await page.goto('/medical-records');
   await expect(page.getByText(/Estas informações são confidenciais/)).toBeVisible();
 
@@ -25,7 +26,7 @@ test('a doctor registers a vaccination and an exam for a searched patient', asyn
   const demo = await demoAccounts(request);
   const doctor = demo.staff.find((s) => s.user_type === 'doctor')!;
   const patient = demo.patients[0]!;
-  await signInByCpf(page, doctor.cpf, demo.password, true);
+  await signInWithCpf(page, doctor.cpf, demo.password, true);
   await page.goto('/medical-records');
 
   const stamp = Date.now();

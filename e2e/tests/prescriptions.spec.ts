@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { demoAccounts, signInByCpf } from './demo-accounts';
+import { signInWithCpf } from './city/city';
+import { demoAccounts } from './demo-accounts';
 
 test('the patient opens a prescription QR code and downloads the prescription', async ({ page, request }) => {
   const demo = await demoAccounts(request);
-  await signInByCpf(page, demo.patients[0]!.cpf, demo.password, false);
+  await signInWithCpf(page, demo.patients[0]!.cpf, demo.password, false);
   await page.goto('/prescriptions');
   await expect(page.getByRole('heading', { name: 'Minhas Receitas' })).toBeVisible();
 
@@ -43,7 +44,7 @@ test('a doctor issues a standalone prescription to a searched patient', async ({
   const demo = await demoAccounts(request);
   const doctor = demo.staff.find((s) => s.user_type === 'doctor')!;
   const patient = demo.patients[0]!;
-  await signInByCpf(page, doctor.cpf, demo.password, true);
+  await signInWithCpf(page, doctor.cpf, demo.password, true);
   await page.goto('/prescriptions');
   await expect(page.getByRole('heading', { name: 'Receitas Emitidas' })).toBeVisible();
 
