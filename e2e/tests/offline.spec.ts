@@ -83,6 +83,41 @@ test('offline, the patient app opens with the last data seen, refuses writes cle
   await context.setOffline(false);
 });
 
+/**
+ * A patient with a prescription to collect opens the app at home and never the prescriptions page;
+ * at the pharmacy the signal is gone: the prescription's QR code still opens.
+ */
+test('offline, a prescription to collect shows its QR code though only the home was opened', async ({
+  page,
+  context,
+  request,
+}) => {
+  const demo = await demoAccounts(request);
+  const patient = demo.patients.find((p) => p.name === 'Maria Aparecida da Silva')!;
+  await signInWithCpf(page, patient.cpf, demo.password, false);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  const recent = page.getByRole('region', { name: 'Receitas recentes' });
+  await expect(recent.getByText('Válida').first()).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => localStorage.getItem('saude:offline:v1')?.includes('"list","/api/prescriptions"') ?? false,
+      ),
+    )
+    .toBe(true);
+
+  await context.setOffline(true);
+  await page.goto('/prescriptions');
+  await expect(page.getByText('Sem conexão.')).toBeVisible();
+  const toCollect = page.getByRole('article').filter({ hasText: 'Válida' }).first();
+  await toCollect.getByRole('button', { name: 'QR Code' }).tap();
+  await expect(page.getByRole('img', { name: /QR code da receita/ })).toBeVisible();
+  await context.setOffline(false);
+});
+
 /** What a screen says when it is opened without a connection and no data of its own on the phone. */
 const OFFLINE_START = 'Para abrir esta tela é preciso internet.';
 

@@ -5,7 +5,7 @@ import { jsonResponse, listReply, mockApi } from '@/test/mock-api';
 import { renderRoute } from '@/test/render-route';
 
 const session = { 'GET /api/auth/patient/me': { status: 200, body: { patient: patientFixture } } };
-const rx = (id: number) => ({
+const rx = (id: number, status: 'valid' | 'expired' | 'dispensed' = 'expired') => ({
   id,
   doctor_name: 'Dr. João Pereira',
   prescription_date: '2025-03-07',
@@ -16,7 +16,10 @@ const rx = (id: number) => ({
   appointment_id: null,
   qr_code: null,
   public_id: `p${id}`,
-  dispensed_at: null,
+  dispensed_at: status === 'dispensed' ? '2025-03-08T12:00:00Z' : null,
+  dispensed_by: null,
+  valid_until: '2025-04-06',
+  status,
 });
 const exam = (id: number) => ({
   id,
@@ -77,6 +80,35 @@ describe('patient home (spec 01 /dashboard)', () => {
       JSON.stringify(lists),
     ).toBe(true);
   }, 15_000);
+
+  it("says each recent prescription's state, and with one still to dispense reads the prescriptions page ahead for the counter", async () => {
+    const api = mockApi({
+      ...HOME,
+      'GET /api/prescriptions?limit=3': () =>
+        listReply([rx(30, 'valid'), rx(29, 'dispensed'), rx(28)], { total: 3 }),
+      'GET /api/prescriptions': () => listReply([rx(30, 'valid'), rx(29, 'dispensed'), rx(28)], { total: 3 }),
+      'GET /api/messages/inbox?unread=1&limit=1': () => listReply([], { total: 0 }),
+    });
+    renderRoute('/dashboard');
+    const recent = await screen.findByRole('region', { name: 'Receitas recentes' }, { timeout: 10_000 });
+    expect(await within(recent).findByText('Válida')).toBeTruthy();
+    expect(within(recent).getByText('Dispensada')).toBeTruthy();
+    expect(within(recent).getByText('Vencida')).toBeTruthy();
+    // The page's own first page, under its own key: kept offline with the rest (offline-cache.ts).
+    await waitFor(() => expect(api.callsTo('GET', '/api/prescriptions')).toHaveLength(1));
+  });
+
+  it('reads no more prescriptions when none of the recent ones can still be dispensed', async () => {
+    const api = mockApi({
+      ...HOME,
+      'GET /api/messages/inbox?unread=1&limit=1': () => listReply([], { total: 0 }),
+    });
+    renderRoute('/dashboard');
+    const recent = await screen.findByRole('region', { name: 'Receitas recentes' }, { timeout: 10_000 });
+    expect(await within(recent).findByText('Receita 28')).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(api.callsTo('GET', '/api/prescriptions')).toEqual([]);
+  });
 
   it('says a block failed to load and loads it again on request', async () => {
     let fail = true;

@@ -1,9 +1,15 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Bug, CalendarDays, Pill } from '@/components/icons';
 import { APPOINTMENT_STATUS_LABELS, APPOINTMENT_TYPE_LABELS } from '@saude/shared/domain/constants';
 import { Badge } from '@/components/ui/badge';
 import { totalLabel, type ListPage } from '@/lib/api-list';
 import { formatDate, formatTime } from '@/lib/format-date';
+import { prefetchPagedList } from '@/lib/use-paged-list';
+import { whenIdle } from '@/lib/when-idle';
 import { ReportStatusBadge, reportPreview } from '@/features/reports';
+import { prescriptionsSource } from '@/features/prescriptions/api/use-prescriptions';
+import { prescriptionState } from '@/lib/prescription-state';
 import { useRecentAppointments } from '../api/use-appointments';
 import { useRecentPrescriptions } from '../api/use-prescriptions';
 import { useRecentReports } from '../api/use-reports';
@@ -16,8 +22,21 @@ const PRESCRIPTION_PREVIEW_CHARS = 100;
 const seeAll = (label: string, page: ListPage<unknown> | undefined) =>
   page && page.total > 0 ? `${label} (${totalLabel(page)})` : label;
 
+/**
+ * With a prescription still to be dispensed, the prescriptions page's first page is read once the
+ * home is idle: the offline copy then holds it, and a patient who loses signal at the pharmacy still
+ * opens its QR code there, though they never opened that page on this phone.
+ */
+function useReadyForTheCounter(usable: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (usable && navigator.onLine) whenIdle(() => void prefetchPagedList(queryClient, prescriptionsSource));
+  }, [usable, queryClient]);
+}
+
 export function RecentPrescriptions() {
   const query = useRecentPrescriptions();
+  useReadyForTheCounter(query.data?.items.some((rx) => rx.status === 'valid') ?? false);
   return (
     <HomeSection
       id="receitas-recentes"
@@ -27,19 +46,25 @@ export function RecentPrescriptions() {
       state={blockState(query, 'as receitas', 'Nenhuma receita encontrada')}
     >
       <ul className="divide-y divide-slate-100">
-        {query.data?.items.map((rx) => (
-          <li key={rx.id} className="py-2.5">
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <span className="text-sm font-medium text-slate-900">{rx.doctor_name}</span>
-              <span className="text-xs text-slate-600">{formatDate(rx.prescription_date)}</span>
-            </div>
-            <p className="mt-1 text-sm break-words text-slate-700">
-              {rx.prescription_text.length > PRESCRIPTION_PREVIEW_CHARS
-                ? `${rx.prescription_text.slice(0, PRESCRIPTION_PREVIEW_CHARS)}...`
-                : rx.prescription_text}
-            </p>
-          </li>
-        ))}
+        {query.data?.items.map((rx) => {
+          const state = prescriptionState(rx);
+          return (
+            <li key={rx.id} className="py-2.5">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <span className="text-sm font-medium text-slate-900">{rx.doctor_name}</span>
+                <span className="flex items-center gap-2">
+                  <Badge tone={state.tone}>{state.label}</Badge>
+                  <span className="text-xs text-slate-600">{formatDate(rx.prescription_date)}</span>
+                </span>
+              </div>
+              <p className="mt-1 text-sm break-words text-slate-700">
+                {rx.prescription_text.length > PRESCRIPTION_PREVIEW_CHARS
+                  ? `${rx.prescription_text.slice(0, PRESCRIPTION_PREVIEW_CHARS)}...`
+                  : rx.prescription_text}
+              </p>
+            </li>
+          );
+        })}
       </ul>
     </HomeSection>
   );

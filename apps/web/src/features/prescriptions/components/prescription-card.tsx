@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useState } from 'react';
 import { formatDate, formatDateTime } from '@/lib/format-date';
-import { prescriptionState } from '../lib/prescription-state';
+import { prescriptionState } from '@/lib/prescription-state';
 
 /** Spec 01 section 9: the list shows the first 100 characters of the text. */
 const PREVIEW_CHARS = 100;

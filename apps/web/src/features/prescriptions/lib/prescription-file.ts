@@ -1,7 +1,7 @@
 import type { Prescription } from '@saude/shared/schemas/prescriptions';
 import { formatCrm } from '@saude/shared/domain/professional-codes';
 import { formatDate, formatDateTime } from '@/lib/format-date';
-import { prescriptionState } from './prescription-state';
+import { prescriptionState } from '@/lib/prescription-state';
 import { readQrPayload, safeHttpUrl } from './qr-payload';
 
 /** receita-<id>-<aaaa-mm-dd>.txt, from the prescription's own date. */
