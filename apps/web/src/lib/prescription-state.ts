@@ -1,4 +1,5 @@
 import type { Prescription, PrescriptionState as Status } from '@saude/shared/schemas/prescriptions';
+import { formatDate, formatDateTime } from './format-date';
 
 export type PrescriptionState = {
   label: 'Dispensada' | 'Inválida' | 'Vencida' | 'Válida';
@@ -18,4 +19,23 @@ const STATES: Record<Status, PrescriptionState> = {
  */
 export function prescriptionState(p: Pick<Prescription, 'status'>): PrescriptionState {
   return STATES[p.status];
+}
+
+/**
+ * Why a pharmacy will refuse the prescription, said where its QR code is shown, so nobody queues at
+ * a counter with one that can no longer be dispensed. Null while it can be.
+ */
+export function cannotBeDispensed(
+  p: Pick<Prescription, 'status' | 'valid_until' | 'dispensed_at' | 'dispensed_by'>,
+): string | null {
+  switch (p.status) {
+    case 'expired':
+      return `Receita vencida: valia até ${formatDate(p.valid_until)}. A farmácia não pode mais dispensá-la.`;
+    case 'dispensed':
+      return `Receita já dispensada em ${formatDateTime(p.dispensed_at)}${p.dispensed_by ? ` (${p.dispensed_by})` : ''}. Ela não pode ser dispensada de novo.`;
+    case 'invalid':
+      return 'Receita invalidada: a farmácia não pode dispensá-la.';
+    default:
+      return null;
+  }
 }

@@ -1,8 +1,10 @@
 import type { Prescription } from '@saude/shared/schemas/prescriptions';
 import { formatCrm } from '@saude/shared/domain/professional-codes';
 import { ExternalLink } from '@/components/icons';
+import { Alert } from '@/components/ui/alert';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { formatDate } from '@/lib/format-date';
+import { cannotBeDispensed } from '@/lib/prescription-state';
 import { qrCodeText, readQrPayload, safeHttpUrl } from '../lib/qr-payload';
 import { PrescriptionQrCanvas } from './prescription-qr-canvas';
 
@@ -25,11 +27,13 @@ export function PrescriptionQrDialog({ prescription, onOpenChange }: Prescriptio
   const payload = readQrPayload(prescription?.qr_code ?? null);
   const doctor = payload?.doctor;
   const validationUrl = safeHttpUrl(payload?.validation_url);
+  const refused = prescription ? cannotBeDispensed(prescription) : null;
   return (
     <Dialog open={prescription !== null} onOpenChange={onOpenChange}>
       <DialogContent title="QR Code da Receita" className="max-w-md">
         {prescription ? (
           <div className="space-y-4">
+            {refused ? <Alert tone="warning">{refused}</Alert> : null}
             <PrescriptionQrCanvas
               text={qrCodeText(prescription.qr_code)}
               label={`QR code da receita nº ${prescription.id}`}

@@ -93,6 +93,47 @@ describe('/prescriptions', () => {
     expect(within(dialog).getByText('02/01/2023')).toBeTruthy();
   });
 
+  it('says, over the QR code, why a pharmacy will refuse a prescription that expired or was dispensed', async () => {
+    mockApi({
+      ...patientSession,
+      'GET /api/prescriptions': () =>
+        listReply([
+          prescription({ id: 3, prescription_text: 'Receita atual' }),
+          prescription({ id: 2, prescription_text: 'Receita vencida', status: 'expired' }),
+          prescription({
+            id: 1,
+            prescription_text: 'Receita usada',
+            status: 'dispensed',
+            dispensed_at: '2025-03-08T15:00:00Z',
+            dispensed_by: 'Drogaria Central',
+          }),
+        ]),
+    });
+    renderRoute('/prescriptions');
+    const open = async (text: string) => {
+      const card = (await screen.findByText(text)).closest('article')!;
+      fireEvent.click(within(card as HTMLElement).getByRole('button', { name: 'QR Code' }));
+      return screen.findByRole('dialog', { name: 'QR Code da Receita' });
+    };
+    const expired = await open('Receita vencida');
+    expect(
+      within(expired).getByText(
+        'Receita vencida: valia até 06/04/2025. A farmácia não pode mais dispensá-la.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(expired).getByRole('button', { name: 'Fechar' }));
+    const used = await open('Receita usada');
+    expect(
+      within(used).getByText(/^Receita já dispensada em 08\/03\/2025.*\(Drogaria Central\)/),
+    ).toBeTruthy();
+    fireEvent.click(within(used).getByRole('button', { name: 'Fechar' }));
+    const current = await open('Receita atual');
+    expect(within(current).queryByText(/não pode/)).toBeNull();
+    expect(
+      within(current).getByText('Mostre este QR code na farmácia para validação da receita médica.'),
+    ).toBeTruthy();
+  });
+
   it('says so when the list cannot be loaded, and tries again', async () => {
     let fail = true;
     mockApi({
