@@ -6,7 +6,11 @@ import { readReportPhoto } from './report-photo';
 
 type ReportPhotoInputProps = { value: string | null; onChange: (dataUrl: string | null) => void };
 
-/** A photo from the gallery or, on phones, straight from the back camera; checked before sending. */
+/**
+ * A photo taken now or one already in the gallery (the spot seen on the way home), checked before
+ * sending. No `capture` attribute: with it a phone opens the camera alone, and an earlier photo
+ * cannot be chosen; without it the phone asks which, the camera among the choices.
+ */
 export function ReportPhotoInput({ value, onChange }: ReportPhotoInputProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -33,7 +37,6 @@ export function ReportPhotoInput({ value, onChange }: ReportPhotoInputProps) {
         id={id}
         type="file"
         accept="image/*"
-        capture="environment"
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         onChange={(event) => void onFile(event.target.files?.[0])}
