@@ -1,8 +1,11 @@
 import { APPOINTMENT_STATUS_LABELS, type AppointmentStatus } from '@saude/shared/domain/constants';
 import { ChoiceSelect } from '@/components/ui/choice-select';
 
-/** The spec's filter values (spec 01 /appointments): all, scheduled, confirmed, completed, cancelled. */
-export const STATUS_FILTERS = ['all', 'scheduled', 'confirmed', 'completed', 'cancelled'] as const;
+/**
+ * The spec's filter values (spec 01 /appointments): all, scheduled, confirmed, completed, cancelled;
+ * and no_show ('Faltou'), a status the lists show, so its visits can be found too.
+ */
+export const STATUS_FILTERS = ['all', 'scheduled', 'confirmed', 'completed', 'cancelled', 'no_show'] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
 const CHOICES = STATUS_FILTERS.map((f) => ({

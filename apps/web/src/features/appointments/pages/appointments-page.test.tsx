@@ -349,6 +349,7 @@ describe('/appointments for staff', () => {
       ...staffSession('doctor'),
       [`GET ${LIST}`]: { status: 200, body: [] },
       [`GET /api/appointments?status=cancelled&from=${localIsoDay()}`]: { status: 200, body: [] },
+      [`GET /api/appointments?status=no_show&from=${localIsoDay()}`]: { status: 200, body: [] },
     });
     renderRoute('/appointments');
     expect(await screen.findByText('Nenhuma consulta encontrada.')).toBeTruthy();
@@ -357,10 +358,14 @@ describe('/appointments for staff', () => {
       within(filter)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Todos os status', 'Agendada', 'Confirmada', 'Realizada', 'Cancelada']);
+    ).toEqual(['Todos os status', 'Agendada', 'Confirmada', 'Realizada', 'Cancelada', 'Faltou']);
     fireEvent.change(filter, { target: { value: 'cancelled' } });
     await waitFor(() =>
       expect(api.callsTo('GET', `/api/appointments?status=cancelled&from=${localIsoDay()}`)).toHaveLength(1),
+    );
+    fireEvent.change(filter, { target: { value: 'no_show' } });
+    await waitFor(() =>
+      expect(api.callsTo('GET', `/api/appointments?status=no_show&from=${localIsoDay()}`)).toHaveLength(1),
     );
   });
 
