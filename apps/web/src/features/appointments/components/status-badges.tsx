@@ -5,16 +5,9 @@ import {
   type RequestStatus,
 } from '@saude/shared/domain/constants';
 import { Badge } from '@/components/ui/badge';
+import { APPOINTMENT_STATUS_TONES } from '@/lib/appointment-status';
 
 type Tone = 'neutral' | 'brand' | 'success' | 'warning' | 'danger';
-
-const APPOINTMENT_TONES: Record<AppointmentStatus, Tone> = {
-  scheduled: 'brand',
-  confirmed: 'success',
-  completed: 'neutral',
-  cancelled: 'danger',
-  no_show: 'warning',
-};
 
 const REQUEST_TONES: Record<RequestStatus, Tone> = {
   pending: 'warning',
@@ -25,7 +18,9 @@ const REQUEST_TONES: Record<RequestStatus, Tone> = {
 
 export function AppointmentStatusBadge({ status }: { status: AppointmentStatus }) {
   return (
-    <Badge tone={APPOINTMENT_TONES[status] ?? 'neutral'}>{APPOINTMENT_STATUS_LABELS[status] ?? status}</Badge>
+    <Badge tone={APPOINTMENT_STATUS_TONES[status] ?? 'neutral'}>
+      {APPOINTMENT_STATUS_LABELS[status] ?? status}
+    </Badge>
   );
 }
 

@@ -9,6 +9,7 @@ import { prefetchPagedList } from '@/lib/use-paged-list';
 import { whenIdle } from '@/lib/when-idle';
 import { ReportStatusBadge, reportPreview } from '@/features/reports';
 import { prescriptionsSource } from '@/features/prescriptions/api/use-prescriptions';
+import { APPOINTMENT_STATUS_TONES } from '@/lib/appointment-status';
 import { prescriptionState } from '@/lib/prescription-state';
 import { useRecentAppointments } from '../api/use-appointments';
 import { useRecentPrescriptions } from '../api/use-prescriptions';
@@ -88,9 +89,7 @@ export function RecentAppointments() {
               <span className="text-sm font-medium text-slate-900">
                 {a.specialty ?? APPOINTMENT_TYPE_LABELS[a.appointment_type]}
               </span>
-              <Badge tone={a.status === 'cancelled' || a.status === 'no_show' ? 'danger' : 'brand'}>
-                {APPOINTMENT_STATUS_LABELS[a.status]}
-              </Badge>
+              <Badge tone={APPOINTMENT_STATUS_TONES[a.status]}>{APPOINTMENT_STATUS_LABELS[a.status]}</Badge>
             </div>
             <p className="text-sm text-slate-700">
               {formatDate(a.appointment_date)}

@@ -6,15 +6,8 @@ import type { AppointmentItem } from '@saude/shared/schemas/appointments';
 import { Badge } from '@/components/ui/badge';
 import { PagedList } from '@/components/ui/paged-list';
 import type { PagedList as PagedListState } from '@/lib/use-paged-list';
+import { APPOINTMENT_STATUS_TONES } from '@/lib/appointment-status';
 import { agendaTime } from '../agenda';
-
-const STATUS_TONE = {
-  scheduled: 'brand',
-  confirmed: 'success',
-  completed: 'neutral',
-  cancelled: 'danger',
-  no_show: 'warning',
-} as const;
 
 type AgendaListProps = {
   title: string;
@@ -70,7 +63,9 @@ export function AgendaList({ title, list, empty, actions, search, showDoctor = t
                       {showDoctor && a.doctor_name ? ` · ${a.doctor_name}` : ''}
                     </p>
                   </div>
-                  <Badge tone={STATUS_TONE[a.status]}>{APPOINTMENT_STATUS_LABELS[a.status]}</Badge>
+                  <Badge tone={APPOINTMENT_STATUS_TONES[a.status]}>
+                    {APPOINTMENT_STATUS_LABELS[a.status]}
+                  </Badge>
                   {controls ? (
                     // On a phone the row's buttons share its width at full touch height (44 px).
                     <div className="flex w-full gap-2 sm:w-auto [&>button]:h-11 [&>button]:flex-1 sm:[&>button]:h-9 sm:[&>button]:flex-none">
