@@ -1,7 +1,8 @@
 import { toast } from '@/components/ui/toast';
 import type { z } from 'zod';
 import { STAFF_TYPES, USER_TYPE_LABELS } from '@saude/shared/auth/roles';
-import { LIMITS, SPECIALTIES } from '@saude/shared/domain/constants';
+import { LIMITS } from '@saude/shared/domain/constants';
+import { SPECIALTIES_BY_NAME } from '@/lib/by-name';
 import { onlyDigits } from '@saude/shared/domain/format';
 import { adminStaffUpdateSchema, type AdminStaffUser } from '@saude/shared/schemas/admin';
 import { staffRegisterSchema, type StaffRegister } from '@saude/shared/schemas/auth';
@@ -152,7 +153,12 @@ function StaffForm({ staff, onDone }: { staff: AdminStaffUser | null; onDone: ()
       </div>
       {isDoctor ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field name="specialty" id="func-especialidade" label="Especialidade" suggestions={SPECIALTIES} />
+          <Field
+            name="specialty"
+            id="func-especialidade"
+            label="Especialidade"
+            suggestions={SPECIALTIES_BY_NAME}
+          />
           <CrmFields idPrefix="func" />
         </div>
       ) : null}

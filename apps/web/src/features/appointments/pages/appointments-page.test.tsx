@@ -199,11 +199,18 @@ describe('/appointments for a patient', () => {
     expect(api.callsTo('POST', '/api/appointment-requests')).toHaveLength(0);
 
     expect(within(dialog).getByRole('option', { name: 'Qualquer unidade disponível' })).toBeTruthy();
-    expect(
-      within(dialog)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toContain('Fisioterapeuta');
+    // The specialties by name, as a person looks for one.
+    const specialties = within(within(dialog).getByLabelText('Especialidade'))
+      .getAllByRole('option')
+      .map((o) => o.textContent)
+      .filter((t) => t !== 'Selecione a especialidade');
+    expect(specialties.slice(0, 4)).toEqual([
+      'Cardiologista',
+      'Clínico Geral',
+      'Dermatologista',
+      'Endocrinologista',
+    ]);
+    expect(specialties.at(-1)).toBe('Urologista');
     fireEvent.change(within(dialog).getByLabelText('Especialidade'), { target: { value: 'Neurologista' } });
     fireEvent.change(within(dialog).getByLabelText('Tipo'), { target: { value: 'exam' } });
     fireEvent.change(within(dialog).getByLabelText('Observações'), { target: { value: ' Enxaqueca ' } });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { USER_TYPE_LABELS } from '@saude/shared/auth/roles';
-import { BLOOD_TYPES, SPECIALTIES } from '@saude/shared/domain/constants';
+import { BLOOD_TYPES } from '@saude/shared/domain/constants';
+import { SPECIALTIES_BY_NAME } from '@/lib/by-name';
 import { PROFILE_SETUP_TYPES, profileSetupSchema } from '@saude/shared/schemas/auth';
 import { CrmFields } from '@/components/form/crm-fields';
 import { FormField } from '@/components/form/form-field';
@@ -127,7 +128,12 @@ export function ProfileSetupForm({ defaultName, submitting, error, onSubmit }: P
       {userType === 'doctor' ? (
         <fieldset className="grid gap-5 rounded-xl border border-slate-200 p-4 sm:grid-cols-2">
           <legend className="px-1 text-sm font-semibold text-slate-800">Dados profissionais</legend>
-          <Field name="specialty" id="perfil-especialidade" label="Especialidade" suggestions={SPECIALTIES} />
+          <Field
+            name="specialty"
+            id="perfil-especialidade"
+            label="Especialidade"
+            suggestions={SPECIALTIES_BY_NAME}
+          />
           <CrmFields idPrefix="perfil" />
         </fieldset>
       ) : null}

@@ -1,4 +1,4 @@
-import { SPECIALTIES } from '@saude/shared/domain/constants';
+import { SPECIALTIES_BY_NAME } from '@/lib/by-name';
 import {
   hospitalStaffCreateSchema,
   hospitalStaffUpdateSchema,
@@ -116,7 +116,12 @@ function StaffForm({ member, busy, error, onSubmit, onCancel }: StaffFormProps) 
       <Field name="phone" id="equipe-telefone" label="Telefone" kind="phone" />
       {isDoctor ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field name="specialty" id="equipe-especialidade" label="Especialidade" suggestions={SPECIALTIES} />
+          <Field
+            name="specialty"
+            id="equipe-especialidade"
+            label="Especialidade"
+            suggestions={SPECIALTIES_BY_NAME}
+          />
           <CrmFields idPrefix="equipe" />
         </div>
       ) : null}
