@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/test/mock-api';
 import { PUSH_SERVICE_UNREACHABLE } from './push-subscription';
@@ -22,6 +22,17 @@ describe('notification banner', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Permitir notificações' }));
     await waitFor(() => expect(screen.queryByText('Ative as notificações')).toBeNull());
     expect(requestPermission).toHaveBeenCalledOnce();
+  });
+
+  it('is not shown offline, where turning notifications on cannot work, and comes back online', () => {
+    stubNotification('default');
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    render(<NotificationBanner role="patient" />);
+    expect(screen.queryByText('Ative as notificações')).toBeNull();
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(screen.getByText('Ative as notificações')).toBeTruthy();
+    onLine.mockRestore();
   });
 
   it('is not shown once decided or dismissed', () => {

@@ -6,6 +6,7 @@ import type { Role } from '@saude/shared/auth/roles';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { storage } from '@/lib/storage';
+import { useOnline } from '@/features/offline';
 import { NOTIFICATION_DISMISSED_KEY, useNotificationPermission } from '../notification-permission';
 import { pushSupported, usePushSubscription } from '../push-subscription';
 
@@ -29,7 +30,10 @@ export const PUSH_ON_DISMISSED_KEY = 'saude:push-on-dismissed';
  * permission the open app's 30 s polling uses. Asking happens on a click, never on page load.
  */
 export function NotificationBanner({ role }: { role: Role | null }) {
+  const online = useOnline();
   const push = role !== null && roleHas(role, 'push:subscribe') && pushSupported();
+  // Offline, turning notifications on cannot work, and the banner would push the last data seen down.
+  if (!online) return null;
   return push ? <PushBanner role={role} /> : <PermissionBanner role={role} />;
 }
 
