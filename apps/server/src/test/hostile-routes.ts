@@ -427,8 +427,9 @@ export const HOSTILE_ROUTES: Record<string, RouteSpec> = {
   'PATCH /api/admin/pharmacies/:id/status': statusSpec('pharmacy'),
 };
 
-/** Logouts take no body and no parameter: there is nothing hostile to send them. */
+/** Logouts and "mark all read" take no body and no parameter: there is nothing hostile to send them. */
 export const NOTHING_TO_ATTACK = new Set([
+  'POST /api/messages/inbox/read',
   'POST /api/auth/patient/logout',
   'POST /api/auth/staff/logout',
   'POST /api/health-department/logout',

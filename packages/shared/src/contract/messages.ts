@@ -8,6 +8,7 @@ import {
   MESSAGE_MESSAGES,
   inboxMessageSchema,
   inboxQuerySchema,
+  inboxReadResultSchema,
   messageReadResultSchema,
   messageRecipientSchema,
   messageSendSchema,
@@ -33,6 +34,13 @@ export const messageEndpoints = {
     summary: 'Marca uma mensagem recebida como lida',
     tag: 'Mensagens',
     answer: json(messageReadResultSchema),
+  }),
+  markAllRead: endpoint({
+    method: 'POST',
+    path: '/api/messages/inbox/read',
+    summary: 'Marca como lidas todas as mensagens recebidas por quem pergunta',
+    tag: 'Mensagens',
+    answer: json(inboxReadResultSchema),
   }),
   recipients: endpoint({
     method: 'GET',

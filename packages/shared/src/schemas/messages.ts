@@ -102,6 +102,10 @@ export const messageReadResultSchema = z.strictObject({
 });
 export type MessageReadResult = z.output<typeof messageReadResultSchema>;
 
+/** POST /api/messages/inbox/read: how many messages were unread until now (0 when none was). */
+export const inboxReadResultSchema = z.strictObject({ marked: z.number().int() });
+export type InboxReadResult = z.output<typeof inboxReadResultSchema>;
+
 /** GET /api/messages (an array; the total is in the X-Total-Count header) and POST /api/messages. */
 export const sentMessageSchema = z.strictObject({
   id: z.number().int(),

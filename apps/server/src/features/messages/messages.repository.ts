@@ -187,6 +187,35 @@ export function messagesRepository(db: Kysely<DB>) {
         .executeTakeFirstOrThrow();
     },
 
+    /**
+     * Every message addressed to the recipient and not read yet is read now, in one statement; the
+     * unique (message_id, recipient) keeps a message read by another request meanwhile as it was.
+     */
+    markAllRead: async (keys: RecipientKeys, at: string) => {
+      const result = await db
+        .insertInto('message_reads')
+        .columns(['message_id', 'recipient', 'read_at'])
+        .expression(
+          db
+            .selectFrom('messages as m')
+            .where(addressedTo(keys))
+            .where(({ not, exists, selectFrom }) =>
+              not(
+                exists(
+                  selectFrom('message_reads as r')
+                    .select('r.message_id')
+                    .whereRef('r.message_id', '=', 'm.id')
+                    .where('r.recipient', '=', keys.key),
+                ),
+              ),
+            )
+            .select((eb) => ['m.id', eb.val(keys.key).as('recipient'), eb.val(at).as('read_at')]),
+        )
+        .onConflict((oc) => oc.columns(['message_id', 'recipient']).doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0);
+    },
+
     /** What the department sent, newest first. */
     listSent: (seek: Seek | undefined, limit: number) =>
       readPage(

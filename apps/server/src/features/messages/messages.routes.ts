@@ -6,7 +6,15 @@ import { messageEndpoints as api } from '@saude/shared/contract/messages';
 import { INBOX_VERSION_HEADER } from '@saude/shared/domain/inbox-version';
 import { requirePermission } from '../../http/access';
 import { apiRouter, on } from '../../http/endpoint';
-import { inbox, inboxState, listSent, markRead, searchRecipients, sendMessage } from './messages.service';
+import {
+  inbox,
+  inboxState,
+  listSent,
+  markAllRead,
+  markRead,
+  searchRecipients,
+  sendMessage,
+} from './messages.service';
 
 export function messagesRoutes() {
   const app = apiRouter('/api/messages');
@@ -25,6 +33,8 @@ export function messagesRoutes() {
   });
 
   on(app, api.markRead, requirePermission('messages:inbox'), ({ params }, c) => markRead(c.var, params.id));
+
+  on(app, api.markAllRead, requirePermission('messages:inbox'), (_, c) => markAllRead(c.var));
 
   on(app, api.recipients, requirePermission('messages:send'), ({ query }, c) =>
     searchRecipients(c.var.deps.db, query.q, query.cursor, query.limit),

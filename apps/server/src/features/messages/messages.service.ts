@@ -138,6 +138,12 @@ export async function markRead(ctx: ServiceContext, id: number) {
   return { id, is_read: true as const, read_at };
 }
 
+/** "Marcar todas como lidas": the whole inbox, however many pages of it the browser has seen. */
+export async function markAllRead(ctx: ServiceContext) {
+  const keys = keysOrFail(ctx.principal);
+  return { marked: await messagesRepository(ctx.deps.db).markAllRead(keys, nowIso()) };
+}
+
 type MessageRow = Selectable<MessagesTable>;
 
 /** Resolves recipient_name for a page of sent messages with one query per kind of recipient. */

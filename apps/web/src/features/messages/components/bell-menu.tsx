@@ -2,9 +2,11 @@ import { useState } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Bell } from '@/components/icons';
 import type { InboxMessage } from '@saude/shared/schemas/messages';
+import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { PagedList } from '@/components/ui/paged-list';
 import { useInbox } from '../api/use-inbox';
+import { useMarkAllRead } from '../api/use-mark-all-read';
 import { useMarkMessageRead } from '../api/use-mark-message-read';
 import { BELL_BUTTON_CLASS } from './bell-button';
 import { MessageDialog } from './message-dialog';
@@ -21,6 +23,7 @@ const ITEM_CLASS = 'rounded-lg p-2 outline-none data-highlighted:bg-slate-100';
 export default function BellMenu({ unread, label }: { unread: number; label: string }) {
   const inbox = useInbox();
   const markRead = useMarkMessageRead();
+  const markAll = useMarkAllRead();
   const [inboxOpen, setInboxOpen] = useState(false);
   const [opened, setOpened] = useState<InboxMessage | null>(null);
   const latest = inbox.items.slice(0, BELL_LIST_SIZE);
@@ -95,6 +98,24 @@ export default function BellMenu({ unread, label }: { unread: number; label: str
       </DropdownMenu.Root>
       <Dialog open={inboxOpen} onOpenChange={setInboxOpen}>
         <DialogContent title="Caixa de entrada" description="Mensagens da Secretaria de Saúde">
+          {unread > 0 ? (
+            <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+              <p className="text-sm text-slate-700">{unreadPhrase(unread)}</p>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={markAll.isPending}
+                onClick={() => markAll.mutate()}
+              >
+                {markAll.isPending ? 'Marcando...' : 'Marcar todas como lidas'}
+              </Button>
+            </div>
+          ) : null}
+          {markAll.isError ? (
+            <p role="alert" className="mb-3 text-sm font-medium text-red-700">
+              Não foi possível marcar as mensagens como lidas. Tente novamente.
+            </p>
+          ) : null}
           <PagedList
             list={inbox}
             loadingLabel="Carregando mensagens..."

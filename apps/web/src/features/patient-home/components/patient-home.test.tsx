@@ -147,6 +147,32 @@ describe('patient home (spec 01 /dashboard)', () => {
     expect(api.callsTo('PATCH', '/api/messages/2/read')).toHaveLength(1);
   });
 
+  it('marks the whole inbox read from the inbox, and the bell has nothing left to count', async () => {
+    let unread = 150;
+    const api = mockApi({
+      ...HOME,
+      'GET /api/messages/inbox?unread=1&limit=1': () => listReply([message(2)], { total: unread }),
+      'GET /api/messages/inbox?limit=20': () =>
+        listReply([message(2, unread === 0), message(1, true)], { total: 150 }),
+      'POST /api/messages/inbox/read': () => {
+        unread = 0;
+        return { status: 200, body: { marked: 149 } };
+      },
+    });
+    renderRoute('/dashboard');
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Mensagens, 150 não lidas' }, { timeout: 10_000 }),
+    );
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Ver todas as mensagens' }));
+    const inbox = await screen.findByRole('dialog', { name: 'Caixa de entrada' });
+    expect(within(inbox).getByText('150 não lidas')).toBeTruthy();
+    fireEvent.click(within(inbox).getByRole('button', { name: 'Marcar todas como lidas' }));
+    await waitFor(() => expect(screen.queryByTestId('messages-badge')).toBeNull());
+    expect(within(inbox).queryByRole('button', { name: 'Marcar todas como lidas' })).toBeNull();
+    expect(within(inbox).queryByText('(não lida)')).toBeNull();
+    expect(api.callsTo('POST', '/api/messages/inbox/read')).toHaveLength(1);
+  });
+
   it("keeps the patient's data current: the CEP fills the address, the answer updates the card", async () => {
     const api = mockApi({
       ...HOME,
