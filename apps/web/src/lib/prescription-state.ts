@@ -32,7 +32,7 @@ export function cannotBeDispensed(
     case 'expired':
       return `Receita vencida: valia até ${formatDate(p.valid_until)}. A farmácia não pode mais dispensá-la.`;
     case 'dispensed':
-      return `Receita já dispensada em ${formatDateTime(p.dispensed_at)}${p.dispensed_by ? ` (${p.dispensed_by})` : ''}. Ela não pode ser dispensada de novo.`;
+      return `Receita já dispensada em ${formatDateTime(p.dispensed_at)}${p.dispensed_by ? `, por ${p.dispensed_by}` : ''}. Ela não pode ser dispensada de novo.`;
     case 'invalid':
       return 'Receita invalidada: a farmácia não pode dispensá-la.';
     default:
