@@ -18,7 +18,7 @@ import { localIsoDay } from '@/lib/calendar-day';
 import { useIssuedPrescriptionsCount } from '../api/use-issued-prescriptions';
 import { useTodayAppointments, useTodayCount } from '../api/use-today-appointments';
 import { AgendaList } from './agenda-list';
-import { StatTile } from './stat-tile';
+import { ACTION_ROW, ACTION_WRAPS, STAT_ROW, StatTile } from './stat-tile';
 
 // The dialogs' forms (and their validation) are fetched when first opened, not with the home.
 const IssuePrescriptionDialog = lazy(() =>
@@ -76,17 +76,17 @@ export function DoctorDashboard() {
 
   return (
     <>
-      <section aria-label="Ações" className="flex flex-col gap-3 sm:flex-row">
-        <Button size="lg" onClick={() => setPrescribing(true)}>
+      <section aria-label="Ações" className={ACTION_ROW}>
+        <Button size="lg" className={ACTION_WRAPS} onClick={() => setPrescribing(true)}>
           <FilePlus2 className="size-5" aria-hidden="true" />
           Nova Receita
         </Button>
-        <Button size="lg" variant="outline" onClick={() => setProvisional(true)}>
+        <Button size="lg" variant="outline" className={ACTION_WRAPS} onClick={() => setProvisional(true)}>
           <UserRoundSearch className="size-5" aria-hidden="true" />
           Sem Documentos
         </Button>
       </section>
-      <section aria-label="Resumo do dia" className="grid gap-3 sm:grid-cols-3">
+      <section aria-label="Resumo do dia" className={STAT_ROW}>
         <StatTile label="Consultas hoje" value={all.data?.label} icon={CalendarDays} />
         <StatTile label="Realizadas hoje" value={completed.data?.label} icon={CalendarCheck} />
         <StatTile label="Receitas emitidas" value={issued.data?.label} icon={Pill} />

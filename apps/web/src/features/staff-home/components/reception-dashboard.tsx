@@ -19,7 +19,7 @@ import { localIsoDay } from '@/lib/calendar-day';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useTodayAppointments, useTodayCount } from '../api/use-today-appointments';
 import { AgendaList } from './agenda-list';
-import { StatTile } from './stat-tile';
+import { ACTION_ROW, ACTION_WRAPS, STAT_ROW, StatTile } from './stat-tile';
 
 // The dialog's form (and its validation) is fetched when first opened, not with the home.
 const ProvisionalRecordDialog = lazy(() =>
@@ -57,23 +57,23 @@ export function ReceptionDashboard() {
 
   return (
     <>
-      <section aria-label="Ações" className="flex flex-col gap-3 sm:flex-row">
-        <Link to="/appointments" className={buttonClasses({ size: 'lg' })}>
+      <section aria-label="Ações" className={ACTION_ROW}>
+        <Link to="/appointments" className={buttonClasses({ size: 'lg', className: 'col-span-2' })}>
           <CalendarDays className="size-5" aria-hidden="true" />
           Consultas
         </Link>
-        <Button size="lg" variant="outline" onClick={() => setProvisional(true)}>
+        <Button size="lg" variant="outline" className={ACTION_WRAPS} onClick={() => setProvisional(true)}>
           <UserRoundSearch className="size-5" aria-hidden="true" />
           Sem Documentos
         </Button>
         {canIssueResetCode ? (
-          <Button size="lg" variant="outline" onClick={() => setResetCode(true)}>
+          <Button size="lg" variant="outline" className={ACTION_WRAPS} onClick={() => setResetCode(true)}>
             <KeyRound className="size-5" aria-hidden="true" />
             Redefinir senha de acesso
           </Button>
         ) : null}
       </section>
-      <section aria-label="Resumo do dia" className="grid gap-3 sm:grid-cols-3">
+      <section aria-label="Resumo do dia" className={STAT_ROW}>
         <StatTile label="Consultas hoje" value={all.data?.label} icon={CalendarDays} />
         <StatTile label="Confirmadas" value={confirmed.data?.label} icon={CalendarCheck} />
         <StatTile label="Atendidas" value={attended.data?.label} icon={CircleCheck} />
