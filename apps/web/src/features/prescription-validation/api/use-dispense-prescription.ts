@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { prescriptionEndpoints } from '@saude/shared/contract/prescriptions';
+import type { PrescriptionVerification } from '@saude/shared/schemas/prescriptions';
 import { callApi } from '@/lib/api-client';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { validationKeys } from './validation-keys';
@@ -17,7 +18,12 @@ export function useDispensePrescription(publicId: string) {
   const mutation = useMutation({
     mutationFn: () => callApi(prescriptionEndpoints.dispense, { params: { publicId } }),
     onSuccess(validation) {
-      queryClient.setQueriesData({ queryKey: validationKeys.byPublicId(publicId) }, validation);
+      // Every way this prescription was asked about now reads "dispensed", but a forged link's
+      // answer: it stays "Adulterada", never "conferida".
+      queryClient.setQueriesData<PrescriptionVerification>(
+        { queryKey: validationKeys.byPublicId(publicId) },
+        (old) => (old && 'message' in old ? old : validation),
+      );
     },
   });
   const dispense = () => oneAtATime((done) => mutation.mutate(undefined, { onSettled: done }));

@@ -226,6 +226,27 @@ describe('/validar-receita', () => {
     expect(api.callsTo('POST', '/api/prescriptions/verify')).toHaveLength(1);
   });
 
+  it('keeps a forged link "Adulterada" after the same prescription was dispensed by its id', async () => {
+    mockApi({
+      [`GET /api/prescriptions/validate/${ID}`]: { status: 200, body: valid },
+      'POST /api/prescriptions/verify': {
+        status: 200,
+        body: { status: 'tampered', message: 'QR code adulterado' },
+      },
+      [`POST /api/prescriptions/${ID}/dispense`]: { status: 200, body: dispensedOne },
+      ...unit,
+    });
+    const { router } = renderRoute(`/validar-receita?id=${ID}#s=forjada`);
+    expect(await screen.findByText('Adulterada')).toBeTruthy();
+    await act(() => router.navigate(`/validar-receita?id=${ID}`));
+    fireEvent.click(await screen.findByRole('button', { name: 'Marcar como dispensada' }));
+    expect(await screen.findByText(/^Receita marcada como dispensada\./)).toBeTruthy();
+    await act(() => router.navigate(`/validar-receita?id=${ID}#s=forjada`));
+    // At once, from the cache: the forged link's own answer, never the dispensing's.
+    expect(screen.getByText('Adulterada')).toBeTruthy();
+    expect(screen.queryByText('Assinatura digital do QR code conferida.')).toBeNull();
+  });
+
   it('brings a visitor who signs in back to the scanned link, its signature included', async () => {
     mockApi({
       'POST /api/prescriptions/verify': { status: 200, body: valid },

@@ -116,7 +116,8 @@ function ValidationById({ publicId, scannedLink }: { publicId: string; scannedLi
  * the scanned link's signature, so the counter dispenses on the check it saw.
  */
 function SignInToDispense({ publicId, scannedLink }: { publicId: string; scannedLink: string | null }) {
-  const signature = scannedLink ? new URL(scannedLink).hash : '';
+  const s = scannedLink ? new URLSearchParams(new URL(scannedLink).hash.slice(1)).get('s') : null;
+  const signature = s ? `#s=${encodeURIComponent(s)}` : '';
   const next = encodeURIComponent(`/validar-receita?id=${encodeURIComponent(publicId)}${signature}`);
   return (
     <div className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 text-sm text-slate-700">
