@@ -327,6 +327,7 @@ export const HOSTILE_ROUTES: Record<string, RouteSpec> = {
     },
   },
   'PATCH /api/messages/:id/read': { param: 'message' },
+  'POST /api/messages/inbox/read': { base: (ids) => ({ up_to_id: ids.message }), fields: { up_to_id: 'id' } },
   'POST /api/messages': {
     base: (ids) => ({
       title: 'Aviso',
@@ -427,9 +428,8 @@ export const HOSTILE_ROUTES: Record<string, RouteSpec> = {
   'PATCH /api/admin/pharmacies/:id/status': statusSpec('pharmacy'),
 };
 
-/** Logouts and "mark all read" take no body and no parameter: there is nothing hostile to send them. */
+/** Logouts take no body and no parameter: there is nothing hostile to send them. */
 export const NOTHING_TO_ATTACK = new Set([
-  'POST /api/messages/inbox/read',
   'POST /api/auth/patient/logout',
   'POST /api/auth/staff/logout',
   'POST /api/health-department/logout',

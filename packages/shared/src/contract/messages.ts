@@ -8,6 +8,7 @@ import {
   MESSAGE_MESSAGES,
   inboxMessageSchema,
   inboxQuerySchema,
+  inboxReadAllSchema,
   inboxReadResultSchema,
   messageReadResultSchema,
   messageRecipientSchema,
@@ -38,8 +39,9 @@ export const messageEndpoints = {
   markAllRead: endpoint({
     method: 'POST',
     path: '/api/messages/inbox/read',
-    summary: 'Marca como lidas todas as mensagens recebidas por quem pergunta',
+    summary: 'Marca como lidas as mensagens recebidas por quem pergunta, até a mais nova que sua tela mostra',
     tag: 'Mensagens',
+    body: inboxReadAllSchema,
     answer: json(inboxReadResultSchema),
   }),
   recipients: endpoint({

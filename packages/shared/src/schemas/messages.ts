@@ -102,7 +102,16 @@ export const messageReadResultSchema = z.strictObject({
 });
 export type MessageReadResult = z.output<typeof messageReadResultSchema>;
 
-/** POST /api/messages/inbox/read: how many messages were unread until now (0 when none was). */
+/**
+ * POST /api/messages/inbox/read: every message up to the newest one the reader's screen shows. One
+ * that arrived after it (between two polls) stays unread, for them to see.
+ */
+export const inboxReadAllSchema = z.strictObject({
+  up_to_id: z.number({ error: 'Mensagem inválida' }).refine(isRowId, 'Mensagem inválida'),
+});
+export type InboxReadAll = z.input<typeof inboxReadAllSchema>;
+
+/** The answer: how many messages were unread until now (0 when none was). */
 export const inboxReadResultSchema = z.strictObject({ marked: z.number().int() });
 export type InboxReadResult = z.output<typeof inboxReadResultSchema>;
 

@@ -188,10 +188,10 @@ export function messagesRepository(db: Kysely<DB>) {
     },
 
     /**
-     * Every message addressed to the recipient and not read yet is read now, in one statement; the
-     * unique (message_id, recipient) keeps a message read by another request meanwhile as it was.
+     * Every message addressed to the recipient, up to `upToId`, and not read yet is read now, in one
+     * statement; the unique (message_id, recipient) keeps one read by another request as it was.
      */
-    markAllRead: async (keys: RecipientKeys, at: string) => {
+    markAllRead: async (keys: RecipientKeys, upToId: number, at: string) => {
       const result = await db
         .insertInto('message_reads')
         .columns(['message_id', 'recipient', 'read_at'])
@@ -199,6 +199,7 @@ export function messagesRepository(db: Kysely<DB>) {
           db
             .selectFrom('messages as m')
             .where(addressedTo(keys))
+            .where('m.id', '<=', upToId)
             .where(({ not, exists, selectFrom }) =>
               not(
                 exists(

@@ -34,7 +34,9 @@ export function messagesRoutes() {
 
   on(app, api.markRead, requirePermission('messages:inbox'), ({ params }, c) => markRead(c.var, params.id));
 
-  on(app, api.markAllRead, requirePermission('messages:inbox'), (_, c) => markAllRead(c.var));
+  on(app, api.markAllRead, requirePermission('messages:inbox'), ({ body }, c) =>
+    markAllRead(c.var, body.up_to_id),
+  );
 
   on(app, api.recipients, requirePermission('messages:send'), ({ query }, c) =>
     searchRecipients(c.var.deps.db, query.q, query.cursor, query.limit),

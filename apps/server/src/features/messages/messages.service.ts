@@ -138,10 +138,13 @@ export async function markRead(ctx: ServiceContext, id: number) {
   return { id, is_read: true as const, read_at };
 }
 
-/** "Marcar todas como lidas": the whole inbox, however many pages of it the browser has seen. */
-export async function markAllRead(ctx: ServiceContext) {
+/**
+ * "Marcar todas como lidas": the whole inbox up to the newest message the screen showed, however many
+ * pages of it the browser has loaded.
+ */
+export async function markAllRead(ctx: ServiceContext, upToId: number) {
   const keys = keysOrFail(ctx.principal);
-  return { marked: await messagesRepository(ctx.deps.db).markAllRead(keys, nowIso()) };
+  return { marked: await messagesRepository(ctx.deps.db).markAllRead(keys, upToId, nowIso()) };
 }
 
 type MessageRow = Selectable<MessagesTable>;

@@ -27,6 +27,8 @@ export default function BellMenu({ unread, label }: { unread: number; label: str
   const [inboxOpen, setInboxOpen] = useState(false);
   const [opened, setOpened] = useState<InboxMessage | null>(null);
   const latest = inbox.items.slice(0, BELL_LIST_SIZE);
+  // The newest message on screen: "Marcar todas" reads up to it, not one that arrives meanwhile.
+  const newest = inbox.items.length > 0 ? Math.max(...inbox.items.map((m) => m.id)) : null;
 
   function open(message: InboxMessage) {
     setOpened(message);
@@ -96,16 +98,29 @@ export default function BellMenu({ unread, label }: { unread: number; label: str
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
-      <Dialog open={inboxOpen} onOpenChange={setInboxOpen}>
+      <Dialog
+        open={inboxOpen}
+        onOpenChange={(open) => {
+          setInboxOpen(open);
+          if (!open) markAll.reset();
+        }}
+      >
         <DialogContent title="Caixa de entrada" description="Mensagens da Secretaria de Saúde">
-          {unread > 0 ? (
+          {markAll.isSuccess ? (
+            // In the button's place, so the focus it had is not lost with it.
+            <p role="status" className="mb-3 text-sm text-slate-700">
+              Todas as mensagens foram lidas.
+            </p>
+          ) : unread > 0 && newest !== null ? (
             <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-              <p className="text-sm text-slate-700">{unreadPhrase(unread)}</p>
+              <p className="text-sm text-slate-700">
+                {unread} {unread === 1 ? 'mensagem não lida' : 'mensagens não lidas'}
+              </p>
               <Button
                 variant="outline"
                 size="sm"
                 disabled={markAll.isPending}
-                onClick={() => markAll.mutate()}
+                onClick={() => markAll.mutate(newest)}
               >
                 {markAll.isPending ? 'Marcando...' : 'Marcar todas como lidas'}
               </Button>

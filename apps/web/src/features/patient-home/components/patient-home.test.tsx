@@ -95,8 +95,9 @@ describe('patient home (spec 01 /dashboard)', () => {
     expect(within(recent).getByText('Dispensada')).toBeTruthy();
     expect(within(recent).getByText('Vencida')).toBeTruthy();
     // The page's own first page, under its own key: kept offline with the rest (offline-cache.ts).
-    await waitFor(() => expect(api.callsTo('GET', '/api/prescriptions')).toHaveLength(1));
-  });
+    // Once the home has settled (3 s).
+    await waitFor(() => expect(api.callsTo('GET', '/api/prescriptions')).toHaveLength(1), { timeout: 6000 });
+  }, 15_000);
 
   it('reads no more prescriptions when none of the recent ones can still be dispensed', async () => {
     const api = mockApi({
@@ -106,9 +107,9 @@ describe('patient home (spec 01 /dashboard)', () => {
     renderRoute('/dashboard');
     const recent = await screen.findByRole('region', { name: 'Receitas recentes' }, { timeout: 10_000 });
     expect(await within(recent).findByText('Receita 28')).toBeTruthy();
-    await new Promise((r) => setTimeout(r, 300));
+    await new Promise((r) => setTimeout(r, 3500));
     expect(api.callsTo('GET', '/api/prescriptions')).toEqual([]);
-  });
+  }, 15_000);
 
   it('says a block failed to load and loads it again on request', async () => {
     let fail = true;
@@ -165,12 +166,13 @@ describe('patient home (spec 01 /dashboard)', () => {
     );
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Ver todas as mensagens' }));
     const inbox = await screen.findByRole('dialog', { name: 'Caixa de entrada' });
-    expect(within(inbox).getByText('150 não lidas')).toBeTruthy();
+    expect(await within(inbox).findByText('150 mensagens não lidas')).toBeTruthy();
     fireEvent.click(within(inbox).getByRole('button', { name: 'Marcar todas como lidas' }));
     await waitFor(() => expect(screen.queryByTestId('messages-badge')).toBeNull());
-    expect(within(inbox).queryByRole('button', { name: 'Marcar todas como lidas' })).toBeNull();
+    expect(within(inbox).getByText('Todas as mensagens foram lidas.')).toBeTruthy();
     expect(within(inbox).queryByText('(não lida)')).toBeNull();
-    expect(api.callsTo('POST', '/api/messages/inbox/read')).toHaveLength(1);
+    // Up to the newest message the screen showed.
+    expect(api.callsTo('POST', '/api/messages/inbox/read').map((c) => c.body)).toEqual([{ up_to_id: 2 }]);
   });
 
   it("keeps the patient's data current: the CEP fills the address, the answer updates the card", async () => {
