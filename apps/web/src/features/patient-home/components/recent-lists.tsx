@@ -7,6 +7,7 @@ import { totalLabel, type ListPage } from '@/lib/api-list';
 import { formatDate, formatTime } from '@/lib/format-date';
 import { prefetchPagedList } from '@/lib/use-paged-list';
 import { whenIdle } from '@/lib/when-idle';
+import { useOnline } from '@/features/offline';
 import { ReportStatusBadge, reportPreview } from '@/features/reports';
 import { prescriptionsSource } from '@/features/prescriptions/api/use-prescriptions';
 import { APPOINTMENT_STATUS_TONES } from '@/lib/appointment-status';
@@ -23,16 +24,28 @@ const PRESCRIPTION_PREVIEW_CHARS = 100;
 const seeAll = (label: string, page: ListPage<unknown> | undefined) =>
   page && page.total > 0 ? `${label} (${totalLabel(page)})` : label;
 
+/** Long enough for the home to be drawn and settled: the read is for later, not for this screen. */
+const READY_FOR_THE_COUNTER_AFTER_MS = 3000;
+
 /**
  * With a prescription still to be dispensed, the prescriptions page's first page is read once the
- * home is idle: the offline copy then holds it, and a patient who loses signal at the pharmacy still
- * opens its QR code there, though they never opened that page on this phone.
+ * home has settled: the offline copy then holds it, and a patient who loses signal at the pharmacy
+ * still opens its QR code there, though they never opened that page on this phone.
  */
 function useReadyForTheCounter(usable: boolean) {
   const queryClient = useQueryClient();
+  const online = useOnline();
   useEffect(() => {
-    if (usable && navigator.onLine) whenIdle(() => void prefetchPagedList(queryClient, prescriptionsSource));
-  }, [usable, queryClient]);
+    if (!usable || !online) return;
+    let cancelIdle = () => {};
+    const timer = setTimeout(() => {
+      cancelIdle = whenIdle(() => void prefetchPagedList(queryClient, prescriptionsSource));
+    }, READY_FOR_THE_COUNTER_AFTER_MS);
+    return () => {
+      clearTimeout(timer);
+      cancelIdle();
+    };
+  }, [usable, online, queryClient]);
 }
 
 export function RecentPrescriptions() {
