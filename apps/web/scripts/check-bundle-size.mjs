@@ -84,7 +84,8 @@ const assets = readdirSync(path.join(dist, 'assets'));
 const chunkOf = (name) => assets.filter((f) => new RegExp(`^${name}-[\\w-]{8}\\.js$`).test(f));
 const withForms = FORM_FREE_SCREENS.flatMap((name) => {
   const files = chunkOf(name);
-  if (files.length !== 1) return [`${name}: ${files.length} chunks of that name`];
+  if (files.length !== 1)
+    return [`${name}: ${files.length} chunks of that name (renamed? update FORM_FREE_SCREENS)`];
   const loaded = [...staticClosure([`/assets/${files[0]}`]).keys()].map((f) => path.basename(f));
   return loaded.some((f) => /^forms-[\w-]{8}\.js$/.test(f)) ? [`${name}: loads the forms' chunk`] : [];
 });

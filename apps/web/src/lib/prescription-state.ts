@@ -1,5 +1,5 @@
 import type { Prescription, PrescriptionState as Status } from '@saude/shared/schemas/prescriptions';
-import { formatDate, formatDateTime } from './format-date';
+import { formatClock, formatDate } from './format-date';
 
 export type PrescriptionState = {
   label: 'Dispensada' | 'Inválida' | 'Vencida' | 'Válida';
@@ -32,7 +32,7 @@ export function cannotBeDispensed(
     case 'expired':
       return `Receita vencida: valia até ${formatDate(p.valid_until)}. A farmácia não pode mais dispensá-la.`;
     case 'dispensed':
-      return `Receita já dispensada em ${formatDateTime(p.dispensed_at)}${p.dispensed_by ? `, por ${p.dispensed_by}` : ''}. Ela não pode ser dispensada de novo.`;
+      return `Receita já dispensada em ${formatDate(p.dispensed_at)} às ${formatClock(p.dispensed_at)}${p.dispensed_by ? ` por ${p.dispensed_by}` : ''}. Ela não pode ser dispensada de novo.`;
     case 'invalid':
       return 'Receita invalidada: a farmácia não pode dispensá-la.';
     default:

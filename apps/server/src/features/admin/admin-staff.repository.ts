@@ -43,7 +43,6 @@ export function adminStaffRepository(db: Kysely<DB>) {
       ),
     count: (f: StaffFilter) => cappedTotal(db, filtered(f)),
     byId: (id: number) => db.selectFrom('staff').selectAll().where('id', '=', id).executeTakeFirst(),
-    /** The names of the units the given rows work at, read for a page's rows only. */
     cpfOwner: async (cpf: string) =>
       (await db.selectFrom('staff').select('id').where('cpf', '=', cpf).executeTakeFirst())?.id,
     insert: async (row: Insertable<StaffTable>) =>

@@ -16,14 +16,14 @@ import { EmptyState, TabHeader } from './admin-ui';
 import { SearchField } from '@/components/ui/search-field';
 import { ReportTriageItem } from './report-triage-item';
 
+const STATUS_CHOICES = choicesOf(REPORT_STATUSES, REPORT_STATUS_LABELS, 'Todos os status');
+const TYPE_CHOICES = choicesOf(REPORT_TYPES, REPORT_TYPE_LABELS, 'Todos os tipos');
+
 /**
  * Reports tab, the department's triage: newest first, searched by title, reporter or description and
  * filtered by status, type, neighbourhood and period; each report with its photo, place, possible
  * duplicates and the status change with a note for the reporter.
  */
-const STATUS_CHOICES = choicesOf(REPORT_STATUSES, REPORT_STATUS_LABELS, 'Todos os status');
-const TYPE_CHOICES = choicesOf(REPORT_TYPES, REPORT_TYPE_LABELS, 'Todos os tipos');
-
 export function ReportsTab() {
   const [filters, setFilters] = useState(NO_REPORT_FILTERS);
   const set = <K extends keyof ReportFilters>(key: K, value: ReportFilters[K]) =>

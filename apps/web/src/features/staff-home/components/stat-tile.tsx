@@ -29,8 +29,8 @@ export function StatTile({ label, value, icon: Icon }: StatTileProps) {
 export const STAT_ROW = 'grid grid-cols-3 gap-2 sm:gap-3';
 
 /**
- * A home's action buttons: two to a row on a phone (a first one alone across both, when `lead`),
- * a label too long for half the row on two lines; one row on a wider screen.
+ * A home's action buttons: two to a row on a phone (a first one may span both with `col-span-2`),
+ * a label too long for half the row on two lines (ACTION_WRAPS); one row on a wider screen.
  */
 export const ACTION_ROW = 'grid grid-cols-2 gap-2 sm:flex sm:flex-row sm:gap-3';
 export const ACTION_WRAPS =
