@@ -124,7 +124,9 @@ describe('/prescriptions', () => {
     fireEvent.click(within(expired).getByRole('button', { name: 'Fechar' }));
     const used = await open('Receita usada');
     expect(
-      within(used).getByText(/^Receita já dispensada em 08\/03\/2025 às \d\d:\d\d por Drogaria Central\. Ela não pode/),
+      within(used).getByText(
+        /^Receita já dispensada em 08\/03\/2025 às \d\d:\d\d por Drogaria Central\. Ela não pode/,
+      ),
     ).toBeTruthy();
     fireEvent.click(within(used).getByRole('button', { name: 'Fechar' }));
     const current = await open('Receita atual');
