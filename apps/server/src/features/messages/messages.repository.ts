@@ -53,6 +53,17 @@ const toTheirGroup = (keys: RecipientKeys) => (eb: MessageScope) =>
   ]);
 const addressedTo = (keys: RecipientKeys) => (eb: MessageScope) =>
   eb.or([toThem(keys)(eb), toTheirGroup(keys)(eb)]);
+/** Not yet read by that recipient (the unread counter, "Marcar todas como lidas"). */
+const notReadBy = (recipient: string) => (eb: MessageScope) =>
+  eb.not(
+    eb.exists(
+      eb
+        .selectFrom('message_reads as r')
+        .select('r.message_id')
+        .whereRef('r.message_id', '=', 'm.id')
+        .where('r.recipient', '=', recipient),
+    ),
+  );
 
 /** Newest first: both branches of the inbox are ranges of (recipient_type, recipient_id, created_at, id). */
 const newestFirst = [sql.ref('m.created_at'), sql.ref('m.id')];
@@ -140,16 +151,7 @@ export function messagesRepository(db: Kysely<DB>) {
     countInbox: (keys: RecipientKeys, filter: InboxFilter) => {
       let q = db.selectFrom('messages as m').where(addressedTo(keys));
       if (filter.unread) {
-        q = q.where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('message_reads as r')
-                .select('r.message_id')
-                .whereRef('r.message_id', '=', 'm.id')
-                .where('r.recipient', '=', keys.key),
-            ),
-          ),
-        );
+        q = q.where(notReadBy(keys.key));
       }
       return cappedTotal(db, q);
     },
@@ -200,16 +202,7 @@ export function messagesRepository(db: Kysely<DB>) {
             .selectFrom('messages as m')
             .where(addressedTo(keys))
             .where('m.id', '<=', upToId)
-            .where(({ not, exists, selectFrom }) =>
-              not(
-                exists(
-                  selectFrom('message_reads as r')
-                    .select('r.message_id')
-                    .whereRef('r.message_id', '=', 'm.id')
-                    .where('r.recipient', '=', keys.key),
-                ),
-              ),
-            )
+            .where(notReadBy(keys.key))
             .select((eb) => ['m.id', eb.val(keys.key).as('recipient'), eb.val(at).as('read_at')]),
         )
         .onConflict((oc) => oc.columns(['message_id', 'recipient']).doNothing())
