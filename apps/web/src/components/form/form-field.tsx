@@ -5,6 +5,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Textarea } from '@/components/ui/textarea';
+import { FilteredSelect } from './filtered-select';
 import { MASKED_LENGTH, digitsUpTo, maskCep, maskCnpj, maskCns, maskCpf, maskPhone } from '@/lib/masks';
 
 type InputAttributes = InputHTMLAttributes<HTMLInputElement>;
@@ -39,6 +40,11 @@ export type FormFieldProps<V extends FieldValues = FieldValues> = {
   error?: string;
   /** The choices of a select; `placeholder` is then its empty first choice. */
   options?: readonly FieldOption[];
+  /**
+   * For a select whose list can be long: the name of a box above it that narrows the options as
+   * one types (shown from FILTER_FROM options on), e.g. "Filtrar por nome ou endereço".
+   */
+  filterLabel?: string;
   placeholder?: string;
   /** Values offered while typing (a datalist), the input still takes any text. */
   suggestions?: readonly string[];
@@ -64,6 +70,7 @@ export function FormField<V extends FieldValues = FieldValues>({
   hint,
   error,
   options = [],
+  filterLabel,
   placeholder,
   suggestions,
   onValue,
@@ -93,6 +100,17 @@ export function FormField<V extends FieldValues = FieldValues>({
           onBlur: field.onBlur,
           required,
         };
+        if (kind === 'select' && filterLabel)
+          return (
+            <FilteredSelect
+              {...common}
+              disabled={attributes.disabled}
+              options={options}
+              placeholder={placeholder}
+              filterLabel={filterLabel}
+              onChange={change}
+            />
+          );
         if (kind === 'select')
           return (
             <NativeSelect {...common} disabled={attributes.disabled} onChange={(e) => change(e.target.value)}>

@@ -12,6 +12,7 @@ export function useUnitChoices() {
     .sort((a, b) => compareNames(a.label, b.label));
   return {
     options,
+    filterLabel: 'Filtrar unidades por nome',
     placeholder: units.isPending ? 'Carregando unidades...' : 'Selecione a unidade',
     error: units.isError ? 'Não foi possível carregar as unidades.' : undefined,
   };

@@ -108,6 +108,7 @@ function RequestForm({ units, onDone }: { units: HealthUnitOption[]; onDone(): v
         kind="select"
         placeholder="Qualquer unidade disponível"
         options={unitOptions}
+        filterLabel="Filtrar por nome ou endereço"
         hint={chosenUnit ? (chosenUnit.full_address ?? chosenUnit.address ?? undefined) : undefined}
       />
       <Field
