@@ -17,6 +17,7 @@ import {
   hospitalDoctorRemovalSchema,
   hospitalDoctorSchema,
   hospitalExamListQuerySchema,
+  unitClinicalListQuerySchema,
   hospitalExamSchema,
   hospitalPatientCreateSchema,
   hospitalPatientSchema,
@@ -194,15 +195,16 @@ export const hospitalClinicalEndpoints = {
   prescriptions: endpoint({
     method: 'GET',
     path: '/api/hospital/prescriptions',
-    summary: 'Receitas emitidas na unidade, as mais novas primeiro',
+    summary: 'Receitas emitidas na unidade, as mais novas primeiro; q busca pelo nome do paciente',
     tag,
-    query: unitListQuerySchema,
+    query: unitClinicalListQuerySchema,
     answer: list(hospitalPrescriptionSchema),
   }),
   exams: endpoint({
     method: 'GET',
     path: '/api/hospital/exams',
-    summary: 'Exames da unidade, de todos os status ou de um (pendentes os mais antigos primeiro)',
+    summary:
+      'Exames da unidade, de todos os status ou de um (pendentes os mais antigos primeiro); q busca pelo nome do paciente',
     tag,
     query: hospitalExamListQuerySchema,
     answer: list(hospitalExamSchema),
@@ -210,9 +212,9 @@ export const hospitalClinicalEndpoints = {
   vaccinations: endpoint({
     method: 'GET',
     path: '/api/hospital/vaccinations',
-    summary: 'Vacinas aplicadas na unidade, as mais novas primeiro',
+    summary: 'Vacinas aplicadas na unidade, as mais novas primeiro; q busca pelo nome do paciente',
     tag,
-    query: unitListQuerySchema,
+    query: unitClinicalListQuerySchema,
     answer: list(hospitalVaccinationSchema),
   }),
   approveExam: endpoint({

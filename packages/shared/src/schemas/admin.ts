@@ -21,7 +21,7 @@ import {
   requiredText,
 } from './common';
 import { optionalBirthDate } from './appointments';
-import { listQuerySchema } from './list';
+import { listQuerySchema, listSearchText } from './list';
 import { examSchema, vaccinationSchema } from './health';
 import { patientProfileSchema, staffUserSchema } from './auth';
 import {
@@ -59,11 +59,6 @@ const optionalEmail = z.preprocess(
   z.email('E-mail inválido').max(200, 'E-mail inválido').nullable(),
 );
 
-const searchText = z
-  .string()
-  .optional()
-  .transform((v) => v?.trim().slice(0, 100) ?? '');
-
 /** The "Todos os tipos" choice may arrive empty or as 'all': both mean no filter. */
 const typeFilter = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.preprocess(
@@ -75,7 +70,7 @@ const typeFilter = <T extends readonly [string, ...string[]]>(values: T, message
  * `?q=` of every account list, with the list contract's `limit` and `cursor` (newest first; the total
  * in X-Total-Count).
  */
-export const adminListQuerySchema = listQuerySchema.extend({ q: searchText });
+export const adminListQuerySchema = listQuerySchema.extend({ q: listSearchText });
 export type AdminListQuery = z.input<typeof adminListQuerySchema>;
 
 export const adminStaffListQuerySchema = adminListQuerySchema.extend({
@@ -245,7 +240,7 @@ export const PERIOD_DAYS: Record<Exclude<MedicalDataPeriod, 'all'>, number> = {
 };
 
 export const medicalDataQuerySchema = listQuerySchema.extend({
-  q: searchText,
+  q: listSearchText,
   period: z.preprocess(
     (v) => (v === '' || v === undefined ? 'all' : v),
     z.enum(MEDICAL_DATA_PERIODS, { error: 'Período inválido' }),

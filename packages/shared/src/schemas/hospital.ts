@@ -24,7 +24,7 @@ import {
   requiredText,
 } from './common';
 import { isoDate, optionalBirthDate } from './appointments';
-import { listQuerySchema } from './list';
+import { listQuerySchema, listSearchText } from './list';
 import { staffUserSchema } from './auth';
 import { examSchema, vaccinationSchema } from './health';
 import {
@@ -187,14 +187,20 @@ export type HospitalPatientCreate = z.input<typeof hospitalPatientCreateSchema>;
 /** GET /api/hospital/patients/search?q=: the same search query as the doctor's picker. */
 export { PATIENT_SEARCH_MIN_MESSAGE as SEARCH_MIN_MESSAGE, patientSearchQuerySchema } from './health';
 
-/** GET /api/hospital/prescriptions, /vaccinations, /doctors and /staff: the unit's lists, newest first. */
+/** GET /api/hospital/doctors and /staff: the unit's lists, newest first. */
 export const unitListQuerySchema = listQuerySchema;
+
+/**
+ * GET /api/hospital/prescriptions and /vaccinations: the unit's records, newest first, or those of
+ * the patients whose name holds every word of `q` (accents and case aside).
+ */
+export const unitClinicalListQuerySchema = listQuerySchema.extend({ q: listSearchText });
 
 /**
  * GET /api/hospital/exams: every status newest first, or one: pending ones oldest first (the unit's
  * queue), decided ones newest first.
  */
-export const hospitalExamListQuerySchema = listQuerySchema.extend({
+export const hospitalExamListQuerySchema = unitClinicalListQuerySchema.extend({
   status: z.enum(EXAM_APPROVAL_STATUSES, { error: 'Status inválido' }).optional(),
 });
 

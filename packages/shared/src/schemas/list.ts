@@ -61,6 +61,15 @@ export function decodeCursor(text: string): Seek | null {
 export const INVALID_CURSOR_MESSAGE = 'Cursor de paginação inválido';
 const LIMIT_MESSAGE = `O limite deve ser um número inteiro de 1 a ${LIST_LIMIT_MAX}`;
 
+/**
+ * A list's `?q=`: what was typed, trimmed and cut to 100 characters (a longer text is a paste, not a
+ * search; the list answers for its start rather than refusing it). Absent, it is ''.
+ */
+export const listSearchText = z
+  .string()
+  .optional()
+  .transform((v) => v?.trim().slice(0, 100) ?? '');
+
 /** `?limit=&cursor=`; every list's query schema extends it with its own filters. */
 export const listQuerySchema = z.object({
   limit: z.coerce

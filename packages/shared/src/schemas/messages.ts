@@ -1,7 +1,7 @@
 /** Messages from the health department (spec 01 'Patient messages', spec 02 messages). */
 import { z } from 'zod';
 import { MESSAGE_RECIPIENT_TYPES, type MessageRecipientType } from '../domain/constants';
-import { listQuerySchema } from './list';
+import { listQuerySchema, listSearchText } from './list';
 import { isRowId } from './common';
 
 export const MESSAGE_MESSAGES = {
@@ -74,10 +74,7 @@ export const inboxQuerySchema = listQuerySchema.extend({
 
 /** GET /api/messages/recipients?q= : individual recipients in name order (choices). */
 export const recipientSearchQuerySchema = listQuerySchema.extend({
-  q: z
-    .string()
-    .optional()
-    .transform((v) => v?.trim().slice(0, 100) ?? ''),
+  q: listSearchText,
 });
 
 // ---- Answers ----

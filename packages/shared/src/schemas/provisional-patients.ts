@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { GENDERS, LIMITS } from '../domain/constants';
 import { optionalText } from './common';
-import { listQuerySchema } from './list';
+import { listQuerySchema, listSearchText } from './list';
 
 export const PROVISIONAL_MESSAGES = {
   requiredFields: 'Por favor, preencha todos os campos obrigatórios e capture uma foto.',
@@ -60,10 +60,7 @@ const emptyOrAllToUndefined = (v: unknown) => (v === '' || v === 'all' ? undefin
 
 /** GET /api/public-authority/provisional-patients: newest first, filtered in the database. */
 export const provisionalPatientsQuerySchema = listQuerySchema.extend({
-  q: z
-    .string()
-    .optional()
-    .transform((v) => v?.trim().slice(0, 100) ?? ''),
+  q: listSearchText,
   gender: z.preprocess(emptyOrAllToUndefined, z.enum(GENDERS, { error: 'Sexo inválido' }).optional()),
   age_group: z.preprocess(
     emptyOrAllToUndefined,

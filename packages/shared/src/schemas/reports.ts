@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { REPORT_STATUSES, REPORT_TYPES } from '../domain/constants';
 import { optionalText, requiredText } from './common';
-import { listQuerySchema } from './list';
+import { listQuerySchema, listSearchText } from './list';
 import { isCalendarDay } from '../domain/dates';
 
 export const REPORT_MESSAGES = {
@@ -76,10 +76,7 @@ const optionalDay = z.preprocess(
  */
 export const allReportsQuerySchema = myReportsQuerySchema
   .extend({
-    q: z
-      .string()
-      .optional()
-      .transform((v) => v?.trim().slice(0, 100) ?? ''),
+    q: listSearchText,
     neighborhood: z
       .string()
       .optional()

@@ -9,7 +9,7 @@ import type { DB } from '../../db/types';
 import { readPage, type Seek } from '../../db/keyset';
 import { everyWord, ilike } from '../../db/text-match';
 import type { Dialect } from '../../db/migrations/helpers';
-import { nameMatches } from '../patients/patient-search';
+import { patientNamed } from '../patients';
 import { cappedTotal, newestFirst } from './admin-query';
 
 /** Dates are YYYY-MM-DD text, so a range is a plain comparison on both engines. */
@@ -57,16 +57,11 @@ function everyWordMatches(
 ) {
   return everyWord(q, (pattern, word) => {
     const extra = alsoMatches?.(word);
-    const named = (table: NamedBy['table']) =>
-      table === 'patients' ? nameMatches(dialect, word) : ilike('full_name', pattern, { notNull: true });
-    const matches = [
-      ownTextMatches(dialect, own, pattern),
-      ...people.map(
-        ({ key, table }) =>
-          sql<SqlBool>`${sql.ref(key)} in (select id from ${sql.table(table)} where ${named(table)})`,
-      ),
-      ...(extra ? [extra] : []),
-    ];
+    const named = ({ key, table }: NamedBy) =>
+      table === 'patients'
+        ? patientNamed(dialect, key, word)
+        : sql<SqlBool>`${sql.ref(key)} in (select id from staff where ${ilike('full_name', pattern, { notNull: true })})`;
+    const matches = [ownTextMatches(dialect, own, pattern), ...people.map(named), ...(extra ? [extra] : [])];
     return sql<SqlBool>`(${sql.join(matches, sql` or `)})`;
   });
 }

@@ -4,7 +4,7 @@ import type { DB } from '../../db/types';
 import { readPage, type Direction, type Seek } from '../../db/keyset';
 import { cappedTotal } from '../../db/list-total';
 import { nowIso } from '../../lib/time';
-import { keyRange } from './hospital-pages';
+import { keyRange, type ForPatients } from './hospital-pages';
 import { hospitalPrescriptions } from './hospital-prescriptions.repository';
 
 const newestExams = [sql.ref('e.exam_date'), sql.ref('e.id')];
@@ -12,14 +12,20 @@ const newestExams = [sql.ref('e.exam_date'), sql.ref('e.id')];
 const queuedExams = [sql.ref('e.created_at'), sql.ref('e.id')];
 const newestVaccinations = [sql.ref('v.vaccine_date'), sql.ref('v.id')];
 
+/** The unit's exams: all, or of one status, or of the patients searched for. */
+export type ExamFilter = { status?: ExamApprovalStatus; patients?: ForPatients };
+
 export function hospitalClinicalRepository(db: Kysely<DB>) {
-  const exams = (unitId: number, status: ExamApprovalStatus | undefined) => {
+  const exams = (unitId: number, { status, patients }: ExamFilter) => {
     let q = db.selectFrom('exams as e').where('e.health_unit_id', '=', unitId);
     if (status) q = q.where('e.approval_status', '=', status);
+    if (patients) q = q.where(patients('e.patient_id'));
     return q;
   };
-  const vaccinations = (unitId: number) =>
-    db.selectFrom('vaccinations as v').where('v.health_unit_id', '=', unitId);
+  const vaccinations = (unitId: number, patients: ForPatients) => {
+    const q = db.selectFrom('vaccinations as v').where('v.health_unit_id', '=', unitId);
+    return patients ? q.where(patients('v.patient_id')) : q;
+  };
 
   return {
     ...hospitalPrescriptions(db),
@@ -28,9 +34,9 @@ export function hospitalClinicalRepository(db: Kysely<DB>) {
      * The unit's exams, all or of one status (migration 008 indexes each order by unit, and status):
      * pending ones oldest first, the others newest first, read by key.
      */
-    exams(unitId: number, status: ExamApprovalStatus | undefined, seek: Seek | undefined, limit: number) {
+    exams(unitId: number, filter: ExamFilter, seek: Seek | undefined, limit: number) {
       const [key, dir, keyOf]: [typeof newestExams, Direction, (e: ExamRow) => [string, number]] =
-        status === 'pending'
+        filter.status === 'pending'
           ? [queuedExams, 'asc', (e) => [e.created_at, e.id]]
           : [newestExams, 'desc', (e) => [e.exam_date, e.id]];
       return readPage(
@@ -40,7 +46,7 @@ export function hospitalClinicalRepository(db: Kysely<DB>) {
             keyOf,
             read: (afterKey, take) =>
               keyRange(
-                exams(unitId, status)
+                exams(unitId, filter)
                   .innerJoin('patients as p', 'p.id', 'e.patient_id')
                   .leftJoin('staff as s', 's.id', 'e.doctor_staff_id')
                   .select((eb) => [
@@ -71,8 +77,7 @@ export function hospitalClinicalRepository(db: Kysely<DB>) {
       );
     },
 
-    countExams: (unitId: number, status: ExamApprovalStatus | undefined) =>
-      cappedTotal(db, exams(unitId, status)),
+    countExams: (unitId: number, filter: ExamFilter) => cappedTotal(db, exams(unitId, filter)),
 
     examStatus: async (unitId: number, id: number) =>
       (
@@ -97,7 +102,7 @@ export function hospitalClinicalRepository(db: Kysely<DB>) {
     },
 
     /** The vaccines given at the unit, newest first, read by key (patient_id for the audit trail only). */
-    vaccinations: (unitId: number, seek: Seek | undefined, limit: number) =>
+    vaccinations: (unitId: number, patients: ForPatients, seek: Seek | undefined, limit: number) =>
       readPage(
         [
           {
@@ -105,7 +110,7 @@ export function hospitalClinicalRepository(db: Kysely<DB>) {
             keyOf: (v: { vaccine_date: string; id: number }) => [v.vaccine_date, v.id],
             read: (afterKey, take) =>
               keyRange(
-                vaccinations(unitId)
+                vaccinations(unitId, patients)
                   .innerJoin('patients as p', 'p.id', 'v.patient_id')
                   .select([
                     'v.id',
@@ -133,7 +138,8 @@ export function hospitalClinicalRepository(db: Kysely<DB>) {
         limit,
       ),
 
-    countVaccinations: (unitId: number) => cappedTotal(db, vaccinations(unitId)),
+    countVaccinations: (unitId: number, patients: ForPatients) =>
+      cappedTotal(db, vaccinations(unitId, patients)),
   };
 }
 

@@ -8,6 +8,7 @@ import type {
   HospitalPrescription,
   HospitalVaccination,
   hospitalExamListQuerySchema,
+  unitClinicalListQuerySchema,
 } from '@saude/shared/schemas/hospital';
 import type { ListQuery } from '@saude/shared/schemas/list';
 import type { ExamApprovalStatus } from '@saude/shared/domain/constants';
@@ -18,6 +19,8 @@ import type { Total } from '../../db/list-total';
 import { conflict, notFound } from '../../lib/errors';
 import { fromFlag } from '../../lib/booleans';
 import { auditPageRead } from '../audit/audit.service';
+import { patientNamed } from '../patients';
+import type { ForPatients } from './hospital-pages';
 import { hospitalClinicalRepository } from './hospital-clinical.repository';
 
 type Listed<T> = { page: Page<T>; total: Total };
@@ -42,14 +45,18 @@ const auditUnitRead = (
     items,
   );
 
+/** The patients whose name holds every word of `q` (accents and case aside), or every patient. */
+const patientsNamed = (ctx: ServiceContext, q: string): ForPatients =>
+  q ? (key) => patientNamed(ctx.deps.database.dialect, key, q) : undefined;
+
 export async function listPrescriptions(
   ctx: ServiceContext,
-  query: ListQuery,
+  query: z.output<typeof unitClinicalListQuerySchema>,
 ): Promise<Listed<HospitalPrescription>> {
   const { db } = ctx.deps;
   const unitId = unitOf(ctx.principal);
   const repo = hospitalClinicalRepository(db);
-  const scope = await repo.prescriptionScope(unitId);
+  const scope = await repo.prescriptionScope(unitId, patientsNamed(ctx, query.q));
   const [page, total] = await Promise.all([
     repo.prescriptions(scope, query.cursor, query.limit),
     repo.countPrescriptions(scope),
@@ -66,9 +73,10 @@ export async function listExams(
   const { db } = ctx.deps;
   const unitId = unitOf(ctx.principal);
   const repo = hospitalClinicalRepository(db);
+  const filter = { status: query.status, patients: patientsNamed(ctx, query.q) };
   const [page, total] = await Promise.all([
-    repo.exams(unitId, query.status, query.cursor, query.limit),
-    repo.countExams(unitId, query.status),
+    repo.exams(unitId, filter, query.cursor, query.limit),
+    repo.countExams(unitId, filter),
   ]);
   await auditUnitRead(ctx, 'hospital.exams.read', 'exams', query, page.items);
   const items = page.items.map(({ file_id, patient_id: _, ...r }) => ({
@@ -99,14 +107,15 @@ export async function decideExam(
 
 export async function listVaccinations(
   ctx: ServiceContext,
-  query: ListQuery,
+  query: z.output<typeof unitClinicalListQuerySchema>,
 ): Promise<Listed<HospitalVaccination>> {
   const { db } = ctx.deps;
   const unitId = unitOf(ctx.principal);
   const repo = hospitalClinicalRepository(db);
+  const patients = patientsNamed(ctx, query.q);
   const [page, total] = await Promise.all([
-    repo.vaccinations(unitId, query.cursor, query.limit),
-    repo.countVaccinations(unitId),
+    repo.vaccinations(unitId, patients, query.cursor, query.limit),
+    repo.countVaccinations(unitId, patients),
   ]);
   await auditUnitRead(ctx, 'hospital.vaccinations.read', 'vaccinations', query, page.items);
   const items = page.items.map(({ patient_id: _, ...r }) => r);

@@ -260,3 +260,92 @@ describe('GET /api/hospital/doctors and /staff', () => {
     expect((await hospital.client.get('/api/hospital/staff?limit=101')).status).toBe(400);
   });
 });
+
+describe('the clinical lists searched by the patient name (?q=)', () => {
+  it("finds the unit's prescriptions, exams and vaccines of the patients named, accents and case aside", async () => {
+    const hospital = await hospitalClient(ctx);
+    const otherUnit = (await createUnit(ctx.db, 'Outra')).id;
+    const doctor = await createStaff(ctx.db, 'doctor', { health_unit_id: hospital.unitId });
+    const outsideDoctor = await createStaff(ctx.db, 'doctor', { health_unit_id: otherUnit });
+    const joao = (await createPatient(ctx.db, { full_name: 'João da Silva' })).id;
+    const joana = (await createPatient(ctx.db, { full_name: 'Maria Joana Souza' })).id;
+    const pedro = (await createPatient(ctx.db, { full_name: 'Pedro Alves' })).id;
+    let seq = 0;
+    const prescription = (patient_id: number, unit: number, doctor_staff_id: number) => ({
+      public_id: `rx-${++seq}`,
+      patient_id,
+      doctor_staff_id,
+      health_unit_id: unit,
+      prescription_date: day(seq),
+      prescription_text: `Receita ${seq}`,
+      is_valid: 1,
+      created_at: '2025-02-01T10:00:00.000Z',
+    });
+    await ctx.db
+      .insertInto('prescriptions')
+      .values([
+        prescription(joao, hospital.unitId, doctor.id),
+        prescription(joao, hospital.unitId, doctor.id),
+        prescription(joana, hospital.unitId, doctor.id),
+        prescription(pedro, hospital.unitId, doctor.id),
+        // Another unit's, by another unit's doctor: not this unit's, whatever the name.
+        prescription(joao, otherUnit, outsideDoctor.id),
+      ])
+      .execute();
+    const exam = (patient_id: number, unit: number, approval_status: 'pending' | 'approved') => ({
+      patient_id,
+      exam_type: `Exame ${++seq}`,
+      exam_date: day(seq),
+      health_unit_id: unit,
+      approval_status,
+      created_at: `2025-02-01T10:00:${String(seq).padStart(2, '0')}.000Z`,
+    });
+    await ctx.db
+      .insertInto('exams')
+      .values([
+        exam(joao, hospital.unitId, 'pending'),
+        exam(joao, hospital.unitId, 'approved'),
+        exam(joana, hospital.unitId, 'pending'),
+        exam(joao, otherUnit, 'pending'),
+      ])
+      .execute();
+    const vaccination = (patient_id: number, unit: number) => ({
+      patient_id,
+      vaccine_name: `Vacina ${++seq}`,
+      vaccine_date: day(seq),
+      health_unit_id: unit,
+      created_at: '2025-02-01T10:00:00.000Z',
+    });
+    await ctx.db
+      .insertInto('vaccinations')
+      .values([
+        vaccination(joao, hospital.unitId),
+        vaccination(pedro, hospital.unitId),
+        vaccination(joao, otherUnit),
+      ])
+      .execute();
+
+    const names = async (path: string) => {
+      const { items, pages } = await readAllPages<{ patient_name: string }>(
+        hospital.client,
+        `${path}&limit=1`,
+      );
+      return { names: items.map((i) => i.patient_name), total: totalOf(pages[0]!).total };
+    };
+    const rx = (q: string) => names(`/api/hospital/prescriptions?q=${encodeURIComponent(q)}`);
+    expect(await rx('joao')).toEqual({ names: ['João da Silva', 'João da Silva'], total: 2 });
+    expect(await rx('SILVA joão')).toEqual({ names: ['João da Silva', 'João da Silva'], total: 2 });
+    expect(await rx('souza')).toEqual({ names: ['Maria Joana Souza'], total: 1 });
+    expect(await rx('ninguém')).toEqual({ names: [], total: 0 });
+    expect((await rx('')).total).toBe(4);
+
+    const exams = (query: string) => names(`/api/hospital/exams?${query}`);
+    expect(await exams('q=joao')).toEqual({ names: ['João da Silva', 'João da Silva'], total: 2 });
+    expect(await exams('q=joao&status=pending')).toEqual({ names: ['João da Silva'], total: 1 });
+    expect(await exams('q=maria&status=approved')).toEqual({ names: [], total: 0 });
+
+    const vaccines = (q: string) => names(`/api/hospital/vaccinations?q=${encodeURIComponent(q)}`);
+    expect(await vaccines('JOAO')).toEqual({ names: ['João da Silva'], total: 1 });
+    expect(await vaccines('alves')).toEqual({ names: ['Pedro Alves'], total: 1 });
+  });
+});

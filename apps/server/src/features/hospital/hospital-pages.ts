@@ -2,7 +2,7 @@
  * The hospital panel's lists read by key (docs/decisions/013-one-list-contract.md): a query of the
  * unit's rows limited to the part of its order after the cursor, in that order.
  */
-import type { Expression, SelectQueryBuilder } from 'kysely';
+import type { Expression, SelectQueryBuilder, SqlBool } from 'kysely';
 import type { CursorValue } from '@saude/shared/schemas/list';
 import { after, type Direction } from '../../db/keyset';
 
@@ -18,3 +18,9 @@ export function keyRange<DB, TB extends keyof DB, O>(
   for (const column of key) q = q.orderBy(column, dir);
   return q.limit(take);
 }
+
+/**
+ * The patients a list is searched for, as a condition on the list's patient column (e.g.
+ * 'pr.patient_id'); undefined lists every patient.
+ */
+export type ForPatients = ((patientKey: string) => Expression<SqlBool>) | undefined;

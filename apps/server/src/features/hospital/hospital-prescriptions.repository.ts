@@ -13,17 +13,26 @@ import type { CursorValue } from '@saude/shared/schemas/list';
 import type { DB } from '../../db/types';
 import { after, readPage, type Seek } from '../../db/keyset';
 import { countAll, toCount, totalOf } from '../../db/list-total';
+import type { ForPatients } from './hospital-pages';
 
 const newest = [sql.ref('pr.prescription_date'), sql.ref('pr.id')];
 
-/** The unit, with the ids of its doctors (a few dozen), written into the queries as a list. */
-export type PrescriptionScope = { unitId: number; staffIds: readonly number[] };
+/**
+ * The unit, with the ids of its doctors (a few dozen), written into the queries as a list, and the
+ * patients searched for, if any (a condition on pr.patient_id).
+ */
+export type PrescriptionScope = {
+  unitId: number;
+  staffIds: readonly number[];
+  patients: ForPatients;
+};
 
 export function hospitalPrescriptions(db: Kysely<DB>) {
   /** Each side of the unit's prescriptions after the cursor, newest first. */
   const sides = (scope: PrescriptionScope, afterKey: readonly CursorValue[] | null) => {
     const from = () => {
-      const q = db.selectFrom('prescriptions as pr').select(['pr.id', 'pr.prescription_date']);
+      let q = db.selectFrom('prescriptions as pr').select(['pr.id', 'pr.prescription_date']);
+      if (scope.patients) q = q.where(scope.patients('pr.patient_id'));
       return afterKey ? q.where(after(newest, 'desc', afterKey)) : q;
     };
     const issuedHere = from().where('pr.health_unit_id', '=', scope.unitId);
@@ -71,8 +80,9 @@ export function hospitalPrescriptions(db: Kysely<DB>) {
       .execute();
 
   return {
-    prescriptionScope: async (unitId: number): Promise<PrescriptionScope> => ({
+    prescriptionScope: async (unitId: number, patients: ForPatients): Promise<PrescriptionScope> => ({
       unitId,
+      patients,
       staffIds: (
         await db.selectFrom('staff').select('id').where('health_unit_id', '=', unitId).execute()
       ).map((s) => s.id),

@@ -188,6 +188,13 @@ export const nameMatches = (dialect: Dialect, text: string): RawBuilder<SqlBool>
   searchConditions(dialect, [{ columns: ['full_name'], text }]).matches;
 
 /**
+ * The condition that `key` (a column holding a patient's id, e.g. 'pr.patient_id') is one of the
+ * patients whose name holds every word of `text`: the names are searched once, through the index.
+ */
+export const patientNamed = (dialect: Dialect, key: string, text: string): RawBuilder<SqlBool> =>
+  sql<SqlBool>`${sql.ref(key)} in (select id from patients where ${nameMatches(dialect, text)})`;
+
+/**
  * The condition on `patients` (unaliased) for the first `rows` patients in name order that match
  * `terms` and meet `scope` (the caller's other conditions and the page's start, `(full_name, id) >
  * (?, ?)`): their ids once they are known, or the search itself with the scope. Every step reads a

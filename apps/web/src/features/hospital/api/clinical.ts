@@ -7,43 +7,51 @@ import { useListTotal } from '@/lib/use-list-total';
 import { updateListItems, usePagedList } from '@/lib/use-paged-list';
 import { hospitalKeys } from './hospital-keys';
 
+/*
+ * The lists' keys and first pages, for the hooks and for asking ahead (prefetch-panel-tab.ts). Each
+ * list can be searched by the patient's name (`patient`, '' for every patient); while a new search
+ * loads, the rows of the last one stay on screen.
+ */
+const searched = { keepPreviousWhileLoading: true };
+
 /** GET /api/hospital/prescriptions: the unit's, newest first, page by page. */
-export function useHospitalPrescriptions() {
-  return usePagedList(prescriptionsSource);
+export function useHospitalPrescriptions(patient: string) {
+  return usePagedList({ ...prescriptionsSource(patient), ...searched });
 }
 
-/** The lists' keys and first pages, for the hooks and for asking ahead (prefetch-panel-tab.ts). */
-export const prescriptionsSource = {
+export const prescriptionsSource = (patient = '') => ({
   queryKey: hospitalKeys.prescriptions,
   endpoint: hospitalClinicalEndpoints.prescriptions,
-};
+  query: { q: patient },
+});
 
 /** 'all' is the list without a status filter. */
 export type ExamFilter = ExamApprovalStatus | 'all';
-export const examsSource = (filter: ExamFilter) => ({
+export const examsSource = (filter: ExamFilter, patient = '') => ({
   endpoint: hospitalClinicalEndpoints.exams,
-  query: { status: filter === 'all' ? undefined : filter },
+  query: { status: filter === 'all' ? undefined : filter, q: patient },
 });
 
 /** GET /api/hospital/exams?status=: pending ones oldest first (the queue), the others newest first. */
-export function useHospitalExams(filter: ExamFilter) {
-  return usePagedList({ queryKey: hospitalKeys.exams, ...examsSource(filter) });
+export function useHospitalExams(filter: ExamFilter, patient: string) {
+  return usePagedList({ queryKey: hospitalKeys.exams, ...examsSource(filter, patient), ...searched });
 }
 
 /** How many exams a filter holds (the list's total, asked with limit=1). */
-export function useExamCount(filter: ExamFilter) {
-  return useListTotal(hospitalKeys.exams, examsSource(filter));
+export function useExamCount(filter: ExamFilter, patient: string) {
+  return useListTotal(hospitalKeys.exams, examsSource(filter, patient));
 }
 
 /** GET /api/hospital/vaccinations: the vaccines given at the unit, newest first. */
-export function useHospitalVaccinations() {
-  return usePagedList(vaccinationsSource);
+export function useHospitalVaccinations(patient: string) {
+  return usePagedList({ ...vaccinationsSource(patient), ...searched });
 }
 
-export const vaccinationsSource = {
+export const vaccinationsSource = (patient = '') => ({
   queryKey: hospitalKeys.vaccinations,
   endpoint: hospitalClinicalEndpoints.vaccinations,
-};
+  query: { q: patient },
+});
 
 export type ExamDecision = 'approve' | 'reject';
 

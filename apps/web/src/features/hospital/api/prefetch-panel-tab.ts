@@ -14,8 +14,8 @@ import { staffSource } from './staff';
 export function prefetchPanelTab(client: QueryClient, tab: string): Promise<void> {
   if (tab === 'medicos') return prefetchPagedList(client, doctorsSource);
   if (tab === 'equipe') return prefetchPagedList(client, staffSource);
-  if (tab === 'receitas') return prefetchPagedList(client, prescriptionsSource);
-  if (tab === 'vacinas') return prefetchPagedList(client, vaccinationsSource);
+  if (tab === 'receitas') return prefetchPagedList(client, prescriptionsSource());
+  if (tab === 'vacinas') return prefetchPagedList(client, vaccinationsSource());
   // The exams tab opens on the pending ones (the queue).
   if (tab === 'exames')
     return prefetchPagedList(client, { queryKey: hospitalKeys.exams, ...examsSource('pending') });

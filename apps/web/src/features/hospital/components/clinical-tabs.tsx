@@ -3,6 +3,7 @@ import { formatDate } from '@/lib/format-date';
 import { useHospitalPrescriptions } from '../api/clinical';
 import { useLeaveOnUnauthenticated } from '../api/use-leave-on-unauthenticated';
 import { Detail, ListEmpty } from './panel-states';
+import { PatientNameSearch, usePatientNameSearch } from './patient-name-search';
 
 /** Spec 02 section 9: prescription text and exam result previews are cut at 100 characters. */
 const PREVIEW = 100;
@@ -21,32 +22,42 @@ export function LongText({ text }: { text: string }) {
 
 export const cardClass = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm';
 
-/** 'Receitas' tab: read-only, newest first. */
+/** 'Receitas' tab: read-only, newest first, searched by the patient's name. */
 export function PrescriptionsTab() {
-  const list = useHospitalPrescriptions();
+  const search = usePatientNameSearch();
+  const list = useHospitalPrescriptions(search.patient);
   useLeaveOnUnauthenticated();
   return (
-    <PagedList
-      list={list}
-      loadingLabel="Carregando receitas..."
-      errorText="Não foi possível carregar as receitas."
-      empty={<ListEmpty>Nenhuma receita encontrada</ListEmpty>}
-      totalText={(count, total) => `${count} ${total === 1 ? 'receita' : 'receitas'}`}
-    >
-      {(prescriptions) => (
-        <ul aria-label="Receitas" className="space-y-3">
-          {prescriptions.map((p) => (
-            <li key={p.id} className={cardClass}>
-              <dl className="grid gap-3 text-sm sm:grid-cols-3">
-                <Detail label="Paciente">{p.patient_name}</Detail>
-                <Detail label="Médico">{p.doctor_name}</Detail>
-                <Detail label="Data">{formatDate(p.prescription_date)}</Detail>
-              </dl>
-              <LongText text={p.prescription_text} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </PagedList>
+    <div className="space-y-4">
+      <PatientNameSearch id="busca-receitas" search={search} />
+      <PagedList
+        list={list}
+        loadingLabel="Carregando receitas..."
+        errorText="Não foi possível carregar as receitas."
+        empty={
+          <ListEmpty>
+            {search.patient
+              ? `Nenhuma receita de paciente com “${search.patient}”`
+              : 'Nenhuma receita encontrada'}
+          </ListEmpty>
+        }
+        totalText={(count, total) => `${count} ${total === 1 ? 'receita' : 'receitas'}`}
+      >
+        {(prescriptions) => (
+          <ul aria-label="Receitas" className="space-y-3">
+            {prescriptions.map((p) => (
+              <li key={p.id} className={cardClass}>
+                <dl className="grid gap-3 text-sm sm:grid-cols-3">
+                  <Detail label="Paciente">{p.patient_name}</Detail>
+                  <Detail label="Médico">{p.doctor_name}</Detail>
+                  <Detail label="Data">{formatDate(p.prescription_date)}</Detail>
+                </dl>
+                <LongText text={p.prescription_text} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
+    </div>
   );
 }

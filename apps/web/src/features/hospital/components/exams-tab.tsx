@@ -22,6 +22,7 @@ import { FilterChip } from './filter-chip';
 import { LongText, cardClass } from './clinical-tabs';
 import { HospitalPatientPicker } from './hospital-patient-picker';
 import { Detail, ListEmpty } from './panel-states';
+import { PatientNameSearch, usePatientNameSearch } from './patient-name-search';
 
 const EXAM_ERRORS: Record<ExamDecision, string> = {
   approve: 'Erro ao aprovar exame',
@@ -55,16 +56,18 @@ const FILTERS: { filter: ExamFilter; label: string }[] = [
 /** A filter with its count (the list's total, asked with limit=1). */
 function ExamFilterChip({
   filter,
+  patient,
   label,
   pressed,
   onSelect,
 }: {
   filter: ExamFilter;
+  patient: string;
   label: string;
   pressed: boolean;
   onSelect: (filter: ExamFilter) => void;
 }) {
-  const count = useExamCount(filter).data?.label;
+  const count = useExamCount(filter, patient).data?.label;
   return (
     <FilterChip pressed={pressed} onSelect={() => onSelect(filter)}>
       {label}
@@ -76,7 +79,8 @@ function ExamFilterChip({
 /** 'Exames' tab: the unit registers exams and decides (Aprovar/Rejeitar) while they are pending. */
 export function ExamsTab() {
   const [filter, setFilter] = useState<ExamFilter>('pending');
-  const list = useHospitalExams(filter);
+  const search = usePatientNameSearch();
+  const list = useHospitalExams(filter, search.patient);
   const decide = useDecideExam();
   const refresh = useRefreshHospitalList('exams');
   const [registering, setRegistering] = useState(false);
@@ -113,12 +117,15 @@ export function ExamsTab() {
         title="Exames"
         action="Registrar Exame"
         onAction={() => setRegistering(true)}
-      />
+      >
+        <PatientNameSearch id="busca-exames" search={search} />
+      </ClinicalTabHeader>
       <div role="group" aria-label="Filtrar por status" className="flex flex-wrap gap-2">
         {FILTERS.map((f) => (
           <ExamFilterChip
             key={f.filter}
             filter={f.filter}
+            patient={search.patient}
             label={f.label}
             pressed={filter === f.filter}
             onSelect={setFilter}
@@ -133,7 +140,11 @@ export function ExamsTab() {
         list={list}
         loadingLabel="Carregando exames..."
         errorText="Não foi possível carregar os exames."
-        empty={<ListEmpty>Nenhum exame encontrado</ListEmpty>}
+        empty={
+          <ListEmpty>
+            {search.patient ? `Nenhum exame de paciente com “${search.patient}”` : 'Nenhum exame encontrado'}
+          </ListEmpty>
+        }
         totalText={(count, total) => `${count} ${total === 1 ? 'exame' : 'exames'}`}
       >
         {(exams) => (

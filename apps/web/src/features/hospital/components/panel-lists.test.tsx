@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -46,6 +46,25 @@ describe('hospital panel lists', () => {
     expect(screen.getByText('12 receitas')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Carregar mais' }));
     expect(await within(list).findByText('Bruno Lima')).toBeTruthy();
+  });
+
+  it('asks for the prescriptions of the patient named once the typing settles, and says when there are none', async () => {
+    mockApi({
+      'GET /api/hospital/prescriptions': () =>
+        listReply([prescription(9, 'Ana Souza'), prescription(8, 'João Lima')]),
+      'GET /api/hospital/prescriptions?q=joao': () => listReply([prescription(8, 'João Lima')]),
+      'GET /api/hospital/prescriptions?q=ninguem': () => listReply([]),
+    });
+    renderTab(<PrescriptionsTab />);
+    const list = await screen.findByRole('list', { name: 'Receitas' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    fireEvent.change(screen.getByLabelText('Buscar pelo nome do paciente'), { target: { value: ' joao ' } });
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Receitas' })).getAllByRole('listitem')).toHaveLength(1),
+    );
+    expect(screen.getByText('João Lima')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Buscar pelo nome do paciente'), { target: { value: 'ninguem' } });
+    expect(await screen.findByText('Nenhuma receita de paciente com “ninguem”')).toBeTruthy();
   });
 
   it('says a failed load failed, with a way to try again', async () => {

@@ -9,10 +9,12 @@ import { ClinicalTabHeader } from './clinical-tab-header';
 import { cardClass } from './clinical-tabs';
 import { HospitalPatientPicker } from './hospital-patient-picker';
 import { Detail, ListEmpty } from './panel-states';
+import { PatientNameSearch, usePatientNameSearch } from './patient-name-search';
 
 /** 'Vacinas' tab: the vaccines given at the unit, newest first, and 'Registrar Vacina'. */
 export function VaccinationsTab() {
-  const list = useHospitalVaccinations();
+  const search = usePatientNameSearch();
+  const list = useHospitalVaccinations(search.patient);
   const refresh = useRefreshHospitalList('vaccinations');
   const [registering, setRegistering] = useState(false);
   useLeaveOnUnauthenticated();
@@ -24,12 +26,20 @@ export function VaccinationsTab() {
         title="Vacinas"
         action="Registrar Vacina"
         onAction={() => setRegistering(true)}
-      />
+      >
+        <PatientNameSearch id="busca-vacinas" search={search} />
+      </ClinicalTabHeader>
       <PagedList
         list={list}
         loadingLabel="Carregando vacinas..."
         errorText="Não foi possível carregar as vacinas."
-        empty={<ListEmpty>Nenhuma vacina registrada</ListEmpty>}
+        empty={
+          <ListEmpty>
+            {search.patient
+              ? `Nenhuma vacina de paciente com “${search.patient}”`
+              : 'Nenhuma vacina registrada'}
+          </ListEmpty>
+        }
         totalText={(count, total) => `${count} ${total === 1 ? 'vacina' : 'vacinas'}`}
       >
         {(vaccinations) => (
