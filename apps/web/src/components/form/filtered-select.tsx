@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
+import { useId, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { searchFold, searchWords } from '@saude/shared/domain/search-fold';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -24,14 +24,18 @@ type FilteredSelectProps = Omit<ComponentProps<typeof NativeSelect>, 'children' 
   value: string;
   options: readonly FieldOption[];
   placeholder?: string;
-  /** The filter box's name for screen readers and its placeholder ("Filtrar por nome ou endereço"). */
-  filterLabel: string;
+  /**
+   * The filter box's name for screen readers and its placeholder ("Filtrar por nome ou endereço");
+   * without it the select has no box, however long its list.
+   */
+  filterLabel?: string;
   onChange(value: string): void;
 };
 
 /**
- * A native select (the phone's own picker) with, for a long list, a box above it that narrows its
- * options as one types. Enter in the box takes the first option left instead of sending the form.
+ * The form kit's select: a native select (the phone's own picker) with, for a long list given a
+ * `filterLabel`, a box above it that narrows its options as one types. Enter in the box takes the
+ * first option left instead of sending the form.
  */
 export function FilteredSelect({
   value,
@@ -43,9 +47,8 @@ export function FilteredSelect({
   ...select
 }: FilteredSelectProps) {
   const [query, setQuery] = useState('');
-  const selectRef = useRef<HTMLSelectElement | null>(null);
   const statusId = useId();
-  const long = options.length >= FILTER_FROM;
+  const long = filterLabel !== undefined && options.length >= FILTER_FROM;
   const matches = long ? filterOptions(options, query) : options;
   // The chosen option stays in the list: narrowing it must not change the answer.
   const shown = matches.some((o) => o.value === value)
@@ -58,57 +61,44 @@ export function FilteredSelect({
     const first = matches[0];
     if (!first) return;
     onChange(first.value);
-    selectRef.current?.focus();
+    if (id) document.getElementById(id)?.focus();
   }
 
-  const { ref, ...rest } = select;
-  const bindSelect = (node: HTMLSelectElement | null) => {
-    selectRef.current = node;
-    if (typeof ref === 'function') ref(node);
-    else if (ref) ref.current = node;
-  };
-
+  const picker = (
+    <NativeSelect {...select} id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+      {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+      {shown.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+  if (!long) return picker;
   return (
     <div className="space-y-2">
-      {long ? (
-        <>
-          <Input
-            type="search"
-            id={`${id}-filtro`}
-            aria-label={filterLabel}
-            aria-controls={id}
-            aria-describedby={query ? statusId : undefined}
-            placeholder={filterLabel}
-            autoComplete="off"
-            enterKeyHint="done"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            onKeyDown={onFilterKey}
-          />
-          {/* Always there, so screen readers hear it change; takes no room while empty. */}
-          <p id={statusId} className="text-sm text-slate-600 empty:sr-only" aria-live="polite">
-            {query.trim() === ''
-              ? null
-              : matches.length === 0
-                ? `Nenhuma opção encontrada para “${query.trim()}”.`
-                : `${matches.length} de ${options.length} opções.`}
-          </p>
-        </>
-      ) : null}
-      <NativeSelect
-        {...rest}
-        id={id}
-        ref={bindSelect}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {shown.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect>
+      <Input
+        type="search"
+        id={`${id}-filtro`}
+        aria-label={filterLabel}
+        aria-controls={id}
+        aria-describedby={query ? statusId : undefined}
+        placeholder={filterLabel}
+        autoComplete="off"
+        enterKeyHint="done"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        onKeyDown={onFilterKey}
+      />
+      {/* Always there, so screen readers hear it change; takes no room while empty. */}
+      <p id={statusId} className="text-sm text-slate-600 empty:sr-only" aria-live="polite">
+        {query.trim() === ''
+          ? null
+          : matches.length === 0
+            ? `Nenhuma opção encontrada para “${query.trim()}”.`
+            : `${matches.length} de ${options.length} opções.`}
+      </p>
+      {picker}
     </div>
   );
 }

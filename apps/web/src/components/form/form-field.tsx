@@ -2,7 +2,6 @@ import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
 import { useController, type FieldValues, type Path } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Textarea } from '@/components/ui/textarea';
 import { FilteredSelect } from './filtered-select';
@@ -100,7 +99,7 @@ export function FormField<V extends FieldValues = FieldValues>({
           onBlur: field.onBlur,
           required,
         };
-        if (kind === 'select' && filterLabel)
+        if (kind === 'select')
           return (
             <FilteredSelect
               {...common}
@@ -110,17 +109,6 @@ export function FormField<V extends FieldValues = FieldValues>({
               filterLabel={filterLabel}
               onChange={change}
             />
-          );
-        if (kind === 'select')
-          return (
-            <NativeSelect {...common} disabled={attributes.disabled} onChange={(e) => change(e.target.value)}>
-              {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-              {options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </NativeSelect>
           );
         if (kind === 'textarea')
           return (
