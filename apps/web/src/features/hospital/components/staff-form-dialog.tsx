@@ -1,4 +1,4 @@
-import { SPECIALTIES_BY_NAME } from '@/lib/by-name';
+import { specialtiesByName } from '@/lib/by-name';
 import {
   hospitalStaffCreateSchema,
   hospitalStaffUpdateSchema,
@@ -120,7 +120,7 @@ function StaffForm({ member, busy, error, onSubmit, onCancel }: StaffFormProps) 
             name="specialty"
             id="equipe-especialidade"
             label="Especialidade"
-            suggestions={SPECIALTIES_BY_NAME}
+            suggestions={specialtiesByName()}
           />
           <CrmFields idPrefix="equipe" />
         </div>
