@@ -25,12 +25,15 @@ import { hospitalClinicalRepository } from './hospital-clinical.repository';
 
 type Listed<T> = { page: Page<T>; total: Total };
 
-/** The unit's clinical tabs show its patients' health data: each page is kept, and each patient told. */
+/**
+ * The unit's clinical tabs show its patients' health data: each page is kept, with the name searched
+ * for (as the department's searches are), and each patient told.
+ */
 const auditUnitRead = (
   ctx: ServiceContext,
   action: string,
   targetType: string,
-  query: ListQuery,
+  query: ListQuery & { q: string },
   items: readonly { id: number; patient_id: number }[],
 ) =>
   auditPageRead(
@@ -38,7 +41,7 @@ const auditUnitRead = (
     {
       action,
       targetType,
-      details: { health_unit_id: ctx.principal.healthUnitId },
+      details: { health_unit_id: ctx.principal.healthUnitId, q: query.q || undefined },
       patientIds: items.map((r) => r.patient_id),
     },
     query,

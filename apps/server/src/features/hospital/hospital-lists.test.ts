@@ -347,5 +347,15 @@ describe('the clinical lists searched by the patient name (?q=)', () => {
     const vaccines = (q: string) => names(`/api/hospital/vaccinations?q=${encodeURIComponent(q)}`);
     expect(await vaccines('JOAO')).toEqual({ names: ['João da Silva'], total: 1 });
     expect(await vaccines('alves')).toEqual({ names: ['Pedro Alves'], total: 1 });
+
+    // The trail keeps what was searched for with each page read, as for the department's searches.
+    const searched = async (action: string) =>
+      (await ctx.db.selectFrom('audit_events').select('details').where('action', '=', action).execute()).map(
+        (a) => (JSON.parse(a.details!) as { q?: string }).q,
+      );
+    expect(new Set(await searched('hospital.prescriptions.read'))).toEqual(
+      new Set(['joao', 'SILVA joão', 'souza', 'ninguém', undefined]),
+    );
+    expect(new Set(await searched('hospital.vaccinations.read'))).toEqual(new Set(['JOAO', 'alves']));
   });
 });
