@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signInWithUsername } from './city/city';
 import { signInDepartment } from './demo-accounts';
 
 async function openTab(page: Page, label: string) {
@@ -11,13 +12,6 @@ async function openTab(page: Page, label: string) {
 async function freshPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   return context.newPage();
-}
-
-async function signInWithUsername(page: Page, path: string, username: string, password: string) {
-  await page.goto(path);
-  await page.getByLabel('Usuário').fill(username);
-  await page.getByLabel('Senha', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
 
 test('the department creates a unit, its administrator and an authority, who then sign in and read a message', async ({

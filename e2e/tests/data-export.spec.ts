@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { devices, expect, test, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
+import { signInWithCpf } from './city/city';
 import { demoAccounts } from './demo-accounts';
 
 /** Where the journey leaves its screenshots, to be looked at. */
@@ -21,14 +22,6 @@ async function expectAccessible(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-async function signIn(page: Page, cpf: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('CPF', { exact: true }).fill(cpf);
-  await page.getByLabel('Senha', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
 test('the patient downloads their data as a FHIR file, prints the vaccination card, and its QR code checks out', async ({
   page,
   browser,
@@ -38,7 +31,7 @@ test('the patient downloads their data as a FHIR file, prints the vaccination ca
   test.setTimeout(120_000);
   const demo = await demoAccounts(page.request);
   const patient = demo.patients[0]!;
-  await signIn(page, patient.cpf, demo.password);
+  await signInWithCpf(page, patient.cpf, demo.password, false);
 
   // The card is also reached from the health card's vaccines.
   await expect(
@@ -96,7 +89,7 @@ test('the patient downloads their data as a FHIR file, prints the vaccination ca
   // The patient's own phone: "Meus dados" on the home, then the card.
   const phone = await browser.newContext({ ...devices['Pixel 7'], baseURL: baseURL! });
   const own = await phone.newPage();
-  await signIn(own, patient.cpf, demo.password);
+  await signInWithCpf(own, patient.cpf, demo.password, false);
   const ownData = own.getByRole('region', { name: 'Meus dados' });
   await ownData.scrollIntoViewIfNeeded();
   if (SHOTS) await ownData.screenshot({ path: `${SHOTS}/my-data-phone.png` });
