@@ -73,6 +73,16 @@ test('a pharmacist scans the QR code on the patient phone, opens its link and di
   await expect(rescan.getByText('Adulterada', { exact: true })).toBeVisible();
   await expect(rescan.getByRole('button', { name: 'Marcar como dispensada' })).toHaveCount(0);
 
+  // A QR reader's text pasted in the box under that answer: the new answer opens above the box, off
+  // the phone's screen, and is brought into view with the focus.
+  const box = rescan.getByLabel('Texto do QR code');
+  await box.scrollIntoViewIfNeeded();
+  await box.fill(read!.data);
+  await rescan.getByRole('button', { name: 'Verificar' }).tap();
+  const answer = rescan.getByText('Já dispensada', { exact: true });
+  await expect(answer).toBeInViewport();
+  await expect(rescan.locator(':focus')).toContainText('Já dispensada');
+
   // Back on the patient's phone, the prescription says it was dispensed.
   await patientPhone.getByRole('button', { name: 'Fechar' }).tap();
   await patientPhone.reload();

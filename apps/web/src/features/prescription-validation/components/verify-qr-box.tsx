@@ -10,6 +10,11 @@ import { useVerifyQr } from '../api/use-verify-qr';
 import { validationTarget } from '../lib/validation-target';
 import { StatusBanner, ValidationDetails } from './validation-result';
 
+/** The navigation state of a prescription opened from this box, for the page to bring its answer to view. */
+export const OPENED_FROM_BOX = { openedFromBox: true } as const;
+export const openedFromBox = (state: unknown): boolean =>
+  (state as Partial<typeof OPENED_FROM_BOX> | null)?.openedFromBox === true;
+
 /**
  * Paste what a QR reader read. A link, or a prescription's code, opens that prescription above, as the
  * camera would (with the button to dispense it); the signed text of an older QR code is checked here,
@@ -27,7 +32,7 @@ export function VerifyQrBox() {
     if (target) {
       verify.reset();
       setQr('');
-      void navigate(target);
+      void navigate(target, { state: OPENED_FROM_BOX });
       return;
     }
     verify.mutate(qr.trim());

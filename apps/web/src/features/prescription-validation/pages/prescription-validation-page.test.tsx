@@ -40,6 +40,9 @@ const pharmacyAt = (now: () => PrescriptionValidation) => ({
   ...pharmacy,
 });
 
+/** The focused element, when it is not the page itself. */
+const focusedAnswer = () => (document.activeElement === document.body ? null : document.activeElement);
+
 describe('/validar-receita', () => {
   it('says when the prescription does not exist', async () => {
     mockApi({
@@ -63,6 +66,8 @@ describe('/validar-receita', () => {
     renderRoute(`/validar-receita?id=${ID}`);
     expect(await screen.findByText('Válida')).toBeTruthy();
     expect(screen.getByText('A. B. S.')).toBeTruthy();
+    // Opened by the camera's link, the answer is the page: the focus is left where the browser put it.
+    expect(document.activeElement).toBe(document.body);
     expect((await screen.findByText('UBS Centro')).closest('p')?.textContent).toBe(
       'Dispensação em nome de UBS Centro.',
     );
@@ -278,8 +283,10 @@ describe('/validar-receita', () => {
     const link = `https://saude.example.gov.br/validar-receita?id=${ID}#s=assinatura`;
     fireEvent.change(await screen.findByLabelText('Texto do QR code'), { target: { value: link } });
     fireEvent.click(screen.getByRole('button', { name: 'Verificar' }));
-    expect(await screen.findByRole('button', { name: 'Marcar como dispensada' })).toBeTruthy();
+    const dispense = await screen.findByRole('button', { name: 'Marcar como dispensada' });
     expect(screen.getByText('Assinatura digital do QR code conferida.')).toBeTruthy();
+    // The answer opened above the box takes the focus, so a phone shows it and a screen reader reads it.
+    expect(focusedAnswer()?.contains(dispense)).toBe(true);
     // The link is checked as this site's own page, the signature with it.
     expect(api.callsTo('POST', '/api/prescriptions/verify')[0]?.body).toEqual({
       qr: `http://localhost:3000/validar-receita?id=${ID}#s=assinatura`,
@@ -291,8 +298,9 @@ describe('/validar-receita', () => {
     renderRoute('/validar-receita');
     fireEvent.change(await screen.findByLabelText('Texto do QR code'), { target: { value: ` ${ID} ` } });
     fireEvent.click(screen.getByRole('button', { name: 'Verificar' }));
-    expect(await screen.findByRole('button', { name: 'Marcar como dispensada' })).toBeTruthy();
+    const dispense = await screen.findByRole('button', { name: 'Marcar como dispensada' });
     expect(screen.queryByText('Assinatura digital do QR code conferida.')).toBeNull();
+    expect(focusedAnswer()?.contains(dispense)).toBe(true);
   });
 
   it('flags a tampered QR text', async () => {

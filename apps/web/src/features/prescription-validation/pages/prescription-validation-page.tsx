@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { ShieldCheck } from '@/components/icons';
 import { PageIntro, PublicPage } from '@/components/layout/public-page';
@@ -10,7 +11,7 @@ import { useDispensingSessions, type DispensingSessions } from '@/features/sessi
 import { useDispensePrescription } from '../api/use-dispense-prescription';
 import { usePrescriptionValidation } from '../api/use-prescription-validation';
 import { StatusBanner, ValidationDetails } from '../components/validation-result';
-import { VerifyQrBox } from '../components/verify-qr-box';
+import { openedFromBox, VerifyQrBox } from '../components/verify-qr-box';
 
 /**
  * '/validar-receita?id=<public_id>': the page the prescription QR code points to. Anyone can check
@@ -20,7 +21,7 @@ import { VerifyQrBox } from '../components/verify-qr-box';
 export default function PrescriptionValidationPage() {
   useDocumentTitle('Validar Receita');
   const [params] = useSearchParams();
-  const { pathname, search, hash } = useLocation();
+  const { pathname, search, hash, state } = useLocation();
   const publicId = params.get('id')?.trim() || null;
   // A scanned QR code's link signs the prescription in its fragment (decision 020).
   const scannedLink = new URLSearchParams(hash.slice(1)).get('s')
@@ -36,7 +37,9 @@ export default function PrescriptionValidationPage() {
         Confira a autenticidade de uma receita digital antes de dispensar os medicamentos.
       </PageIntro>
       <div className="space-y-6">
-        {publicId ? <ValidationById publicId={publicId} scannedLink={scannedLink} /> : null}
+        {publicId ? (
+          <ValidationById publicId={publicId} scannedLink={scannedLink} toView={openedFromBox(state)} />
+        ) : null}
         <VerifyQrBox />
       </div>
     </PublicPage>
@@ -50,8 +53,32 @@ function backTo(held: DispensingSessions | null) {
   return { to: '/', label: 'Início' };
 }
 
-function ValidationById({ publicId, scannedLink }: { publicId: string; scannedLink: string | null }) {
-  const validation = usePrescriptionValidation(publicId, scannedLink);
+type ValidationProps = { publicId: string; scannedLink: string | null };
+
+/**
+ * The answer for the prescription in the address. Opened from the box below it (`toView`), it may be
+ * off a phone's screen, above the focus: once it is here it takes the focus, which brings it to view
+ * and has a screen reader read it.
+ */
+function ValidationById({ toView, ...props }: ValidationProps & { toView: boolean }) {
+  const validation = usePrescriptionValidation(props.publicId, props.scannedLink);
+  const box = useRef<HTMLDivElement>(null);
+  const answered = !validation.isPending;
+  useEffect(() => {
+    if (toView && answered) box.current?.focus();
+  }, [toView, answered, props.publicId]);
+  return (
+    <div ref={box} tabIndex={-1} className="scroll-mt-4 focus:outline-none">
+      <ValidationAnswer validation={validation} {...props} />
+    </div>
+  );
+}
+
+function ValidationAnswer({
+  publicId,
+  scannedLink,
+  validation,
+}: ValidationProps & { validation: ReturnType<typeof usePrescriptionValidation> }) {
   const sessions = useDispensingSessions();
   const dispense = useDispensePrescription(publicId);
   const held = sessions.status === 'resolved' ? sessions.data : null;
