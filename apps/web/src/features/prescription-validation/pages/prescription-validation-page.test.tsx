@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PrescriptionValidation } from '@saude/shared/schemas/prescriptions';
 import { mockApi } from '@/test/mock-api';
@@ -301,6 +301,13 @@ describe('/validar-receita', () => {
     const dispense = await screen.findByRole('button', { name: 'Marcar como dispensada' });
     expect(screen.queryByText('Assinatura digital do QR code conferida.')).toBeNull();
     expect(focusedAnswer()?.contains(dispense)).toBe(true);
+
+    // The same code again, typed in the box below: its answer, already on screen, takes the focus again.
+    const box = screen.getByLabelText('Texto do QR code');
+    box.focus();
+    fireEvent.change(box, { target: { value: ID } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verificar' }));
+    await waitFor(() => expect(focusedAnswer()?.contains(dispense)).toBe(true));
   });
 
   it('flags a tampered QR text', async () => {

@@ -21,7 +21,7 @@ import { openedFromBox, VerifyQrBox } from '../components/verify-qr-box';
 export default function PrescriptionValidationPage() {
   useDocumentTitle('Validar Receita');
   const [params] = useSearchParams();
-  const { pathname, search, hash, state } = useLocation();
+  const { pathname, search, hash, state, key } = useLocation();
   const publicId = params.get('id')?.trim() || null;
   // A scanned QR code's link signs the prescription in its fragment (decision 020).
   const scannedLink = new URLSearchParams(hash.slice(1)).get('s')
@@ -38,7 +38,11 @@ export default function PrescriptionValidationPage() {
       </PageIntro>
       <div className="space-y-6">
         {publicId ? (
-          <ValidationById publicId={publicId} scannedLink={scannedLink} toView={openedFromBox(state)} />
+          <ValidationById
+            publicId={publicId}
+            scannedLink={scannedLink}
+            toView={openedFromBox(state) ? key : null}
+          />
         ) : null}
         <VerifyQrBox />
       </div>
@@ -56,17 +60,18 @@ function backTo(held: DispensingSessions | null) {
 type ValidationProps = { publicId: string; scannedLink: string | null };
 
 /**
- * The answer for the prescription in the address. Opened from the box below it (`toView`), it may be
- * off a phone's screen, above the focus: once it is here it takes the focus, which brings it to view
- * and has a screen reader read it.
+ * The answer for the prescription in the address. Opened from the box below it (`toView`: that
+ * navigation's key, so that the same link pasted again counts too), it may be off a phone's screen,
+ * above the focus: once it is here it takes the focus, which brings it to view and has a screen
+ * reader read it.
  */
-function ValidationById({ toView, ...props }: ValidationProps & { toView: boolean }) {
+function ValidationById({ toView, ...props }: ValidationProps & { toView: string | null }) {
   const validation = usePrescriptionValidation(props.publicId, props.scannedLink);
   const box = useRef<HTMLDivElement>(null);
   const answered = !validation.isPending;
   useEffect(() => {
     if (toView && answered) box.current?.focus();
-  }, [toView, answered, props.publicId]);
+  }, [toView, answered]);
   return (
     <div ref={box} tabIndex={-1} className="scroll-mt-4 focus:outline-none">
       <ValidationAnswer validation={validation} {...props} />
