@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { pushWorkerPlugin, pwaOptions } from './pwa.config.ts';
 import { contractPathsPlugin } from './contract-paths.config.ts';
 import { iconPathsPlugin } from './icon-paths.config.ts';
+import { compileHintsPlugin } from './compile-hints.config.ts';
 
 /*
  * Fewer, larger files: left to itself the bundler cut the app into some 200 chunks, and a signed-in
@@ -104,7 +105,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     iconPathsPlugin(),
     react(),
     tailwindcss(),
-    ...(isSsrBuild ? [] : [VitePWA(pwaOptions), pushWorkerPlugin(), initial.plugin, pushWorker.plugin]),
+    ...(isSsrBuild
+      ? []
+      : [
+          VitePWA(pwaOptions),
+          pushWorkerPlugin(),
+          initial.plugin,
+          pushWorker.plugin,
+          compileHintsPlugin(ONLY_SOME_SCREENS),
+        ]),
   ],
   resolve: {
     alias: [
