@@ -2,11 +2,14 @@ import type { Plugin } from 'vite';
 
 /*
  * V8 compiles a function when it is first called, on the main thread: a signed-in page's first load
- * compiled some 1 000 functions that way, 140-190 ms without throttling on a slow machine (four times
+ * compiled some 1 000 functions that way, 140-200 ms without throttling on a slow machine (four times
  * that on a slow phone), within the boot's and the first render's long tasks. This comment on a
  * file's first line (V8's explicit compile hints, Chromium 136 and later; a comment to other
  * browsers) has every function of the file compiled with the file, on a background thread. V8 reads
  * it on the first line only, so it goes in after the bundler's own first lines (the preload list).
+ * The background threads then compile every function of those files (some 3 000, against the
+ * 1 000 a page calls): a gain where a phone has cores to spare beside its slow main one, a wash on a
+ * machine of two busy cores (bench/RESULTS.md, "Functions compiled with their files").
  */
 export const COMPILE_EAGERLY = '//# allFunctionsCalledOnLoad\n';
 
