@@ -38,6 +38,7 @@ import { accessLog } from './migrations/028-access-log';
 import { noShowIndex } from './migrations/029-no-show-index';
 import { searchFoldSpeed } from './migrations/030-search-fold-speed';
 import { reportPlaceCells } from './migrations/031-report-place-cells';
+import { reportNeighborhoodIndex } from './migrations/032-report-neighborhood-index';
 
 function provider(dialect: Database['dialect']): MigrationProvider {
   return {
@@ -71,6 +72,7 @@ function provider(dialect: Database['dialect']): MigrationProvider {
         '029-no-show-index': noShowIndex,
         '030-search-fold-speed': searchFoldSpeed(dialect),
         '031-report-place-cells': reportPlaceCells(dialect),
+        '032-report-neighborhood-index': reportNeighborhoodIndex,
       };
     },
   };

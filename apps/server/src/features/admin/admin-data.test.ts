@@ -11,7 +11,9 @@ import { createPatient, createStaff, createUnit, signedIn } from '../../test/fix
 import { todayDate } from '../../lib/time';
 import { insertAppointment, insertRequest } from '../appointments/appointments.fixtures';
 import { nextPageOf, readAllPages, totalOf } from '../../test/list-pages';
+import { plansOf } from '../../test/query-plans';
 import { shiftDate } from './admin-medical-data.service';
+import { adminStatsRepository } from './admin-stats.repository';
 import {
   auditActions,
   departmentClient,
@@ -262,4 +264,31 @@ describe('admin stats', () => {
     ]);
     expect(doctor.id).toBeGreaterThan(0);
   });
+
+  it('counts blank and padded neighbourhood names as one, the most reported first', async () => {
+    const ana = await createPatient(ctx.db, { full_name: 'Ana Beatriz' });
+    const places = ['Vila Nova', 'Centro', ' Centro ', 'Água Branca', null, '', '  ', 'Centro'];
+    for (const neighborhood of places) await insertReport(ctx, { patient_id: ana.id, neighborhood });
+    const { client } = await departmentClient(ctx);
+
+    const res = await client.get<AdminStats>('/api/admin/stats');
+    expect(res.status).toBe(200);
+    // Ties in Portuguese order: "Água" before "Vila", not after "Z" as its code points would put it.
+    expect(res.body.reports_by_neighborhood).toEqual([
+      { neighborhood: 'Centro', count: 3 },
+      { neighborhood: 'Não informado', count: 3 },
+      { neighborhood: 'Água Branca', count: 1 },
+      { neighborhood: 'Vila Nova', count: 1 },
+    ]);
+  });
+
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'groups the neighbourhoods on their index, without reading the reports (SQLite plan)',
+    async () => {
+      const [plan] = await plansOf(ctx.db, (db) => adminStatsRepository(db).reportsByNeighborhood());
+      const text = plan!.join(' | ');
+      expect(text).toContain('USING COVERING INDEX environmental_reports_neighborhood_idx');
+      expect(text).not.toContain('TEMP B-TREE');
+    },
+  );
 });

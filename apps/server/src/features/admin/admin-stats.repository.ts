@@ -1,5 +1,5 @@
 /** Counts for the department's overview and the report analytics, each computed by the database. */
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { countAll, toCount } from './admin-query';
 
@@ -37,20 +37,15 @@ export function adminStatsRepository(db: Kysely<DB>) {
       db.selectFrom('environmental_reports').select(['status', countAll]).groupBy('status').execute(),
 
     /**
-     * A blank neighbourhood counts as unknown, so the chart has no empty label. The label is a constant
-     * written as a literal: PostgreSQL only matches the select and GROUP BY expressions when they are
-     * identical, and two bound parameters are not.
+     * Reports by neighbourhood as written, on the neighbourhood's index (migration 032): no row of
+     * the table is read. The service folds blank and padded names together.
      */
-    reportsByNeighborhood: (unknownLabel: string) => {
-      const neighborhood = sql<string>`coalesce(nullif(trim(neighborhood), ''), ${sql.lit(unknownLabel)})`;
-      return db
+    reportsByNeighborhood: () =>
+      db
         .selectFrom('environmental_reports')
-        .select([neighborhood.as('neighborhood'), countAll])
-        .groupBy(neighborhood)
-        .orderBy(sql`count(*)`, 'desc')
-        .orderBy(neighborhood)
-        .execute();
-    },
+        .select(['neighborhood', countAll])
+        .groupBy('neighborhood')
+        .execute(),
 
     reportPoints: (limit: number) =>
       db

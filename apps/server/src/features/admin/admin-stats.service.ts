@@ -12,6 +12,21 @@ import { todayDate } from '../../lib/time';
 import { adminStatsRepository } from './admin-stats.repository';
 import { toCount } from './admin-query';
 
+/**
+ * The neighbourhoods as the chart shows them: a blank name counts as unknown, names padded with
+ * spaces count as the same neighbourhood, the most reported first (then by name, in Portuguese order).
+ */
+function byPlace(rows: readonly { neighborhood: string | null; n: number | string | bigint }[]) {
+  const counts = new Map<string, number>();
+  for (const row of rows) {
+    const name = row.neighborhood?.trim() || NEIGHBORHOOD_UNKNOWN;
+    counts.set(name, (counts.get(name) ?? 0) + toCount(row.n));
+  }
+  return [...counts]
+    .map(([neighborhood, count]) => ({ neighborhood, count }))
+    .sort((a, b) => b.count - a.count || a.neighborhood.localeCompare(b.neighborhood, 'pt-BR'));
+}
+
 export async function adminStats(db: Kysely<DB>, today = todayDate()): Promise<AdminStats> {
   const repo = adminStatsRepository(db);
   const [
@@ -36,7 +51,7 @@ export async function adminStats(db: Kysely<DB>, today = todayDate()): Promise<A
     repo.count('prescriptions'),
     repo.count('provisional_patients'),
     repo.reportsByStatus(),
-    repo.reportsByNeighborhood(NEIGHBORHOOD_UNKNOWN),
+    repo.reportsByNeighborhood(),
     repo.reportPoints(REPORT_POINTS_MAX),
   ]);
 
@@ -59,10 +74,7 @@ export async function adminStats(db: Kysely<DB>, today = todayDate()): Promise<A
       provisional_patients,
     },
     reports_by_status,
-    reports_by_neighborhood: byNeighborhood.map((r) => ({
-      neighborhood: r.neighborhood,
-      count: toCount(r.n),
-    })),
+    reports_by_neighborhood: byPlace(byNeighborhood),
     report_points: points as ReportMapPoint[],
   };
 }

@@ -3,8 +3,8 @@
  * this reads SQLite's query plans and fails on any full scan of a table.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CompiledQuery, type KyselyPlugin, type RootOperationNode } from 'kysely';
 import { createTestContext, type TestContext } from '../../test/harness';
+import { plansOf } from '../../test/query-plans';
 import { updatesRepository } from './updates.repository';
 
 let ctx: TestContext;
@@ -15,27 +15,9 @@ afterEach(async () => {
   await ctx.close();
 });
 
-/** Runs `run` against a database that records every query instead of only executing it. */
-async function plansOf(run: (repo: ReturnType<typeof updatesRepository>) => Promise<unknown>) {
-  const nodes: RootOperationNode[] = [];
-  const recorder: KyselyPlugin = {
-    transformQuery: (args) => {
-      nodes.push(args.node);
-      return args.node;
-    },
-    transformResult: async (args) => args.result,
-  };
-  await run(updatesRepository(ctx.db.withPlugin(recorder)));
-  const plans: string[][] = [];
-  for (const node of nodes) {
-    const compiled = ctx.db.getExecutor().compileQuery(node, { queryId: 'plan' });
-    const plan = await ctx.db.executeQuery<{ detail: string }>(
-      CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]),
-    );
-    plans.push(plan.rows.map((r) => r.detail));
-  }
-  return plans;
-}
+/** The plans of what `run` asks of the update queries. */
+const updatePlans = (run: (repo: ReturnType<typeof updatesRepository>) => Promise<unknown>) =>
+  plansOf(ctx.db, (db) => run(updatesRepository(db)));
 
 const since = '2026-01-01T00:00:00.000Z';
 
@@ -55,7 +37,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('update queries on SQLit
       'environmental_reports_created_idx',
       'provisional_patients_date_idx',
     ].flatMap((index) => [index, index]);
-    const plans = await plansOf(async (repo) => {
+    const plans = await updatePlans(async (repo) => {
       await repo.messages({ key: 'patient_1', group: 'all_patients', groupSince: since }, since, 0);
       await repo.approvedRequests(1, since, 0);
       await repo.patientExams(1, since, 0);
@@ -82,7 +64,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('update queries on SQLit
   });
 
   it("reads a patient's three ranges in one statement, each an index range", async () => {
-    const plans = await plansOf(async (repo) => {
+    const plans = await updatePlans(async (repo) => {
       // A limit of 0: the union, then the three counts.
       await repo.patientNews(
         { key: 'patient_1', group: 'all_patients', groupSince: since, patientId: 1, since },
