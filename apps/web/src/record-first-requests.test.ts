@@ -22,6 +22,10 @@ describe('recordFirstRequests', () => {
     ]);
   });
 
+  it("asks for the department overview's figures with its page, not after its first render", async () => {
+    expect(await recordFirstRequests('/admin', 'health_department')).toEqual(['/api/admin/stats']);
+  });
+
   it('records nothing for a role the page shows no data to, or a page without a prefetch', async () => {
     expect(await recordFirstRequests('/reports', 'doctor')).toEqual([]);
     expect(await recordFirstRequests('/users-management', 'patient')).toEqual([]);

@@ -5,6 +5,7 @@ import { prefetchPagedList } from '@/lib/use-paged-list';
 import { TAB_PARAM, tabOf } from '@/lib/use-tab-param';
 import { prefetchAdminTab } from './prefetch-admin-tab';
 import { accountListSource, accountTotalQuery } from './use-admin-accounts';
+import { adminStatsQuery } from './use-admin-stats';
 
 /** The tabs of /users-management, as named in its address (?aba=); the first is the page's own. */
 export const USERS_TABS = ['staff', 'patients', 'public-authorities'] as const;
@@ -13,12 +14,18 @@ const whenSignedIn = (queryClient: QueryClient, then: () => Promise<unknown>) =>
   prefetchWhenSignedIn(queryClient, healthDepartmentSessionQuery, then);
 
 /**
- * Started at boot on /admin?aba=<tab>: the first page of the lists that tab opens on, with the
- * session instead of after the panel and the tab's code have rendered (the overview asks for its own).
+ * Started at boot on /admin: the first page of the lists the tab in the address (?aba=) opens on, or
+ * the overview's counters, with the session instead of after the panel and the tab's code have
+ * rendered. The first render then draws the overview with its figures, in slices, instead of drawing
+ * it again in one block when they arrive.
  */
 export function prefetchAdminPage(queryClient: QueryClient, search: URLSearchParams): Promise<unknown> {
   const tab = search.get(TAB_PARAM);
-  return tab ? whenSignedIn(queryClient, () => prefetchAdminTab(queryClient, tab)) : Promise.resolve();
+  return whenSignedIn(queryClient, () =>
+    tab && tab !== 'overview'
+      ? prefetchAdminTab(queryClient, tab)
+      : queryClient.prefetchQuery(adminStatsQuery),
+  );
 }
 
 /**
