@@ -1,58 +1,78 @@
 /**
- * The drawings of the overview's report charts (recharts, a large download): loaded only when the
- * charts come near the screen. Hidden from assistive technology by their cards, which give the same
- * figures as text, so recharts' keyboard layer is off: a focusable chart inside aria-hidden would be
- * reachable by Tab yet unnamed.
+ * The drawings of the overview's report charts: a ring of the reports by status and a bar per
+ * neighbourhood, drawn as plain SVG and boxes. A charts library (recharts: 108 KB of script, gzipped)
+ * took 200-300 ms of one task on a slow desktop to draw these two, and four times that on a phone.
+ * The figures are written on the drawings (a phone has no pointer to hover for a tooltip). Hidden
+ * from assistive technology by their cards, which give the same figures as text.
  */
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Cell,
-  Pie,
-  PieChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
-import { STATUS_COLORS, type StatusSlice } from './reports-charts';
+import { formatCount } from '@/lib/api-list';
 
+export const STATUS_COLORS = { pending: '#b45309', investigating: '#0f766e', resolved: '#15803d' } as const;
+
+export type StatusSlice = { status: keyof typeof STATUS_COLORS; name: string; value: number };
+
+const RING_RADIUS = 60;
+const RING_WIDTH = 28;
+const RING_LENGTH = 2 * Math.PI * RING_RADIUS;
+
+/** The reports by status as a ring, each status its share of the circle from the top, clockwise. */
 export function StatusDonut({ data }: { data: StatusSlice[] }) {
+  const total = data.reduce((sum, s) => sum + s.value, 0);
+  let start = 0;
   return (
-    <ResponsiveContainer width="100%" height="100%">
-      <PieChart accessibilityLayer={false}>
-        <Pie
-          // The drawing is hidden from assistive technology (its figures are in text beside it), so
-          // nothing in it may take the keyboard focus either.
-          rootTabIndex={-1}
-          data={data}
-          dataKey="value"
-          nameKey="name"
-          innerRadius={45}
-          outerRadius={80}
-          isAnimationActive={false}
-        >
-          {data.map((s) => (
-            <Cell key={s.status} fill={STATUS_COLORS[s.status]} />
-          ))}
-        </Pie>
-        <Tooltip />
-      </PieChart>
-    </ResponsiveContainer>
+    <svg viewBox="0 0 160 160" className="mx-auto block h-full max-w-full" data-testid="grafico-status">
+      <g transform="rotate(-90 80 80)">
+        {data.map((s) => {
+          const length = total > 0 ? (s.value / total) * RING_LENGTH : 0;
+          const arc = (
+            <circle
+              key={s.status}
+              cx="80"
+              cy="80"
+              r={RING_RADIUS}
+              fill="none"
+              stroke={STATUS_COLORS[s.status]}
+              strokeWidth={RING_WIDTH}
+              strokeDasharray={`${length} ${RING_LENGTH - length}`}
+              strokeDashoffset={-start}
+            />
+          );
+          start += length;
+          return arc;
+        })}
+      </g>
+      <text x="80" y="78" textAnchor="middle" className="fill-slate-900 text-[20px] font-semibold">
+        {formatCount(total)}
+      </text>
+      <text x="80" y="98" textAnchor="middle" className="fill-slate-600 text-[11px]">
+        {total === 1 ? 'relatório' : 'relatórios'}
+      </text>
+    </svg>
   );
 }
 
+/** One bar per neighbourhood, as long as its share of the most reported one, its count at its end. */
 export function PlaceBars({ data }: { data: { neighborhood: string; count: number }[] }) {
+  const most = Math.max(1, ...data.map((p) => p.count));
   return (
-    <ResponsiveContainer width="100%" height="100%">
-      <BarChart accessibilityLayer={false} data={data} layout="vertical" margin={{ left: 8, right: 16 }}>
-        <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-        <XAxis type="number" allowDecimals={false} />
-        <YAxis type="category" dataKey="neighborhood" width={110} tick={{ fontSize: 12 }} />
-        <Tooltip />
-        <Bar dataKey="count" name="Relatórios" fill="#0f766e" radius={[0, 4, 4, 0]} />
-      </BarChart>
-    </ResponsiveContainer>
+    <ul className="flex h-full flex-col justify-center gap-2 text-sm" data-testid="grafico-bairros">
+      {data.map((p) => (
+        <li
+          key={p.neighborhood}
+          className="grid grid-cols-[minmax(0,7.5rem)_minmax(0,1fr)_auto] items-center gap-2"
+        >
+          <span className="truncate text-slate-700" title={p.neighborhood}>
+            {p.neighborhood}
+          </span>
+          <span className="h-4 rounded-r bg-slate-100">
+            <span
+              className="block h-full rounded-r bg-teal-700"
+              style={{ width: `${(p.count / most) * 100}%` }}
+            />
+          </span>
+          <span className="text-slate-900 tabular-nums">{formatCount(p.count)}</span>
+        </li>
+      ))}
+    </ul>
   );
 }

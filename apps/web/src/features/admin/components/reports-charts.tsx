@@ -1,27 +1,12 @@
-import { lazy, Suspense } from 'react';
 import { REPORT_STATUSES, REPORT_STATUS_LABELS } from '@saude/shared/domain/constants';
 import type { AdminStats } from '@saude/shared/schemas/admin';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { WhenNearViewport } from '@/components/ui/when-near-viewport';
 import { formatCount } from '@/lib/api-list';
-import { DRAWING_AREA, WAITING_TO_DRAW } from './drawing-area';
-
-const StatusDonut = lazy(() => import('./reports-chart-drawings').then((m) => ({ default: m.StatusDonut })));
-const PlaceBars = lazy(() => import('./reports-chart-drawings').then((m) => ({ default: m.PlaceBars })));
-
-/**
- * A chart's box while the charts' code loads, instead of a blank card. The data is also in the
- * card's text for screen readers, so this is only for the eye.
- */
-const CHART_LOADING = <div className={DRAWING_AREA}>Carregando gráfico...</div>;
-
-export const STATUS_COLORS = { pending: '#b45309', investigating: '#0f766e', resolved: '#15803d' } as const;
-
-export type StatusSlice = { status: keyof typeof STATUS_COLORS; name: string; value: number };
+import { PlaceBars, STATUS_COLORS, StatusDonut, type StatusSlice } from './reports-chart-drawings';
 
 /**
  * Reports by status and by neighbourhood; each chart has a text summary for screen readers. The
- * cards and their text come with the panel; the drawings when they near the screen.
+ * drawings are light enough to come with the cards (reports-chart-drawings.tsx).
  */
 export function ReportsCharts({ stats }: { stats: AdminStats }) {
   const byStatus: StatusSlice[] = REPORT_STATUSES.map((s) => ({
@@ -40,13 +25,9 @@ export function ReportsCharts({ stats }: { stats: AdminStats }) {
         <CardContent>
           <p className="sr-only">{byStatus.map((s) => `${s.name}: ${formatCount(s.value)}`).join(', ')}</p>
           {hasStatus ? (
-            <WhenNearViewport className="h-56" placeholder={WAITING_TO_DRAW}>
-              <div className="h-full" aria-hidden="true">
-                <Suspense fallback={CHART_LOADING}>
-                  <StatusDonut data={byStatus} />
-                </Suspense>
-              </div>
-            </WhenNearViewport>
+            <div className="h-56" aria-hidden="true">
+              <StatusDonut data={byStatus} />
+            </div>
           ) : (
             <p className="py-8 text-center text-sm text-slate-600">Nenhum relatório ainda</p>
           )}
@@ -69,13 +50,9 @@ export function ReportsCharts({ stats }: { stats: AdminStats }) {
             {byPlace.map((p) => `${p.neighborhood}: ${formatCount(p.count)}`).join(', ')}
           </p>
           {byPlace.length > 0 ? (
-            <WhenNearViewport className="h-64" placeholder={WAITING_TO_DRAW}>
-              <div className="h-full" aria-hidden="true">
-                <Suspense fallback={CHART_LOADING}>
-                  <PlaceBars data={byPlace} />
-                </Suspense>
-              </div>
-            </WhenNearViewport>
+            <div className="h-64" aria-hidden="true">
+              <PlaceBars data={byPlace} />
+            </div>
           ) : (
             <p className="py-8 text-center text-sm text-slate-600">Nenhum relatório ainda</p>
           )}
