@@ -31,6 +31,13 @@ test('the department sees the overview and registers staff who can then sign in'
   await expect(page.getByText('Painel de Administração - Secretaria de Saúde')).toBeVisible();
   await expect(page.getByTestId('contagem-Pacientes')).toHaveText(/^\d+$/);
   await expect(page.getByText('Relatórios por status')).toBeVisible();
+  // The ring's total is the reports' counter; the map's points come once the map nears the screen.
+  await expect(page.getByTestId('contagem-Relatórios')).toHaveText(/^[\d.]+$/);
+  const reports = await page.getByTestId('contagem-Relatórios').textContent();
+  await expect(page.getByTestId('grafico-status')).toContainText(`${reports}relatório`);
+  await expect(page.getByTestId('grafico-bairros').locator('li').first()).toBeVisible();
+  await page.getByText('Mapa de relatórios').scrollIntoViewIfNeeded();
+  await expect(page.getByText(/^\d[\d.]* relatórios? com localização\.$/)).toBeVisible();
 
   const cpf = makeCpf(Date.now());
   await openTab(page, 'Funcionários');

@@ -27,6 +27,7 @@ import {
   adminStaffUpdateSchema,
   adminStaffUserSchema,
   adminStatsSchema,
+  reportPointsSchema,
   adminStatusSchema,
   adminUnitSavedSchema,
   adminVaccinationItemSchema,
@@ -185,9 +186,16 @@ export const adminEndpoints = {
   stats: endpoint({
     method: 'GET',
     path: '/api/admin/stats',
-    summary: 'Contadores da visão geral, denúncias por status e bairro e o mapa das denúncias',
+    summary: 'Contadores da visão geral e denúncias por status e bairro',
     tag,
     answer: json(adminStatsSchema),
+  }),
+  reportPoints: endpoint({
+    method: 'GET',
+    path: '/api/admin/report-points',
+    summary: 'O mapa das denúncias: as 1.000 mais recentes com localização',
+    tag,
+    answer: json(reportPointsSchema),
   }),
   wipePatients: endpoint({
     method: 'DELETE',

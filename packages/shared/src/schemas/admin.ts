@@ -354,7 +354,11 @@ export const reportMapPointSchema = z.strictObject({
 });
 export type ReportMapPoint = z.output<typeof reportMapPointSchema>;
 
-/** GET /api/admin/stats: the overview counters, report analytics and the report map (1000 newest). */
+/**
+ * GET /api/admin/stats: the overview counters and report analytics, asked for with the panel. The
+ * map's points are an answer of their own (reportPointsSchema), asked for when the map nears the
+ * screen: 1 000 points are some 150 KB of JSON that the panel's first render would otherwise wait for.
+ */
 export const adminStatsSchema = z.strictObject({
   counts: adminStatsCountsSchema,
   reports_by_status: z.strictObject(
@@ -364,9 +368,12 @@ export const adminStatsSchema = z.strictObject({
     >,
   ),
   reports_by_neighborhood: z.array(z.strictObject({ neighborhood: z.string(), count: z.number() })),
-  report_points: z.array(reportMapPointSchema),
 });
 export type AdminStats = z.output<typeof adminStatsSchema>;
+
+/** GET /api/admin/report-points: the report map, the newest REPORT_POINTS_MAX reports with a place. */
+export const reportPointsSchema = z.strictObject({ points: z.array(reportMapPointSchema) });
+export type ReportPoints = z.output<typeof reportPointsSchema>;
 export const NEIGHBORHOOD_UNKNOWN = 'Não informado';
 export const REPORT_POINTS_MAX = 1000;
 

@@ -1,10 +1,11 @@
-/** GET /api/admin/stats: overview counters, reports by status and neighbourhood, and the report map. */
+/** GET /api/admin/stats: overview counters, reports by status and neighbourhood; and the report map. */
 import type { Kysely } from 'kysely';
 import {
   NEIGHBORHOOD_UNKNOWN,
   REPORT_POINTS_MAX,
   type AdminStats,
   type ReportMapPoint,
+  type ReportPoints,
 } from '@saude/shared/schemas/admin';
 import { REPORT_STATUSES, type ReportStatus } from '@saude/shared/domain/constants';
 import type { DB } from '../../db/types';
@@ -40,7 +41,6 @@ export async function adminStats(db: Kysely<DB>, today = todayDate()): Promise<A
     provisional_patients,
     byStatus,
     byNeighborhood,
-    points,
   ] = await Promise.all([
     repo.count('staff'),
     repo.count('patients'),
@@ -52,7 +52,6 @@ export async function adminStats(db: Kysely<DB>, today = todayDate()): Promise<A
     repo.count('provisional_patients'),
     repo.reportsByStatus(),
     repo.reportsByNeighborhood(),
-    repo.reportPoints(REPORT_POINTS_MAX),
   ]);
 
   // Every status is present, zero when no report has it, so charts keep a stable legend.
@@ -75,6 +74,11 @@ export async function adminStats(db: Kysely<DB>, today = todayDate()): Promise<A
     },
     reports_by_status,
     reports_by_neighborhood: byPlace(byNeighborhood),
-    report_points: points as ReportMapPoint[],
   };
+}
+
+/** GET /api/admin/report-points: the map's points, the newest reports with a place first. */
+export async function reportPoints(db: Kysely<DB>): Promise<ReportPoints> {
+  const points = await adminStatsRepository(db).reportPoints(REPORT_POINTS_MAX);
+  return { points: points as ReportMapPoint[] };
 }

@@ -12,12 +12,13 @@ import { adminMedicalDataRoutes } from './admin-medical-data.routes';
 import { adminPatientsRoutes } from './admin-patients.routes';
 import { adminPharmaciesRoutes } from './admin-pharmacies.routes';
 import { adminStaffRoutes } from './admin-staff.routes';
-import { adminStats } from './admin-stats.service';
+import { adminStats, reportPoints } from './admin-stats.service';
 import { adminWipeRoutes } from './admin-wipe.routes';
 
 export function adminRoutes() {
   const app = apiRouter('/api/admin');
   on(app, api.stats, requirePermission('admin:stats'), (_, c) => adminStats(c.var.deps.db));
+  on(app, api.reportPoints, requirePermission('admin:stats'), (_, c) => reportPoints(c.var.deps.db));
   // The fixed-word wipe paths are registered before the sub-apps' parameterised ones.
   app.route('/', adminWipeRoutes());
   app.route('/', adminMedicalDataRoutes());

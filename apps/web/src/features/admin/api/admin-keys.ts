@@ -6,6 +6,7 @@
 export const adminKeys = {
   all: ['admin'] as const,
   stats: () => ['admin', 'stats'] as const,
+  reportPoints: () => ['admin', 'stats', 'report-points'] as const,
   resource: (resource: AdminResource) => ['admin', resource] as const,
 };
 

@@ -90,7 +90,7 @@ export function OverviewTab({ onAction, onTab }: Props) {
       {stats.data ? (
         <>
           <ReportsCharts stats={stats.data} />
-          <ReportsMap points={stats.data.report_points} />
+          <ReportsMap />
         </>
       ) : null}
 

@@ -27,7 +27,14 @@ const stats: AdminStats = {
   },
   reports_by_status: { pending: 4, investigating: 3, resolved: 2 },
   reports_by_neighborhood: [{ neighborhood: 'Centro', count: 5 }],
-  report_points: [],
+};
+const point = {
+  id: 7,
+  title: 'Foco',
+  report_type: 'mosquito',
+  status: 'pending',
+  latitude: -23.5,
+  longitude: -46.6,
 };
 const unit = { id: 3, name: 'UBS Centro', address: 'Rua A, 1', is_active: true };
 /** The admin panel's code is fetched on first visit (lazy route): the first find waits longer. */
@@ -38,12 +45,37 @@ describe('/admin', () => {
     mockApi({
       'GET /api/health-department/me': { status: 200, body: department },
       'GET /api/admin/stats': { status: 200, body: stats },
+      'GET /api/admin/report-points': { status: 200, body: { points: [point] } },
     });
     renderRoute('/admin');
     expect(await screen.findByText('Ana Gestora', { selector: 'span' }, SLOW)).toBeTruthy();
     expect(await screen.findByText('340')).toBeTruthy();
     expect(await screen.findByText('Relatórios por status', {}, SLOW)).toBeTruthy();
     expect(screen.getByText('12')).toBeTruthy();
+    // The map's points come in an answer of their own, and its line says how many.
+    expect(await screen.findByText('1 relatório com localização.')).toBeTruthy();
+  });
+
+  it("says when the map's points did not come, and asks again on request", async () => {
+    let fail = true;
+    const api = mockApi({
+      'GET /api/health-department/me': { status: 200, body: department },
+      'GET /api/admin/stats': { status: 200, body: stats },
+      'GET /api/admin/report-points': () =>
+        fail
+          ? jsonResponse(503, { error: 'x' })
+          : jsonResponse(200, { points: [point, { ...point, id: 8 }] }),
+    });
+    renderRoute('/admin');
+    const retry = await screen.findByRole('button', { name: 'Tentar novamente' }, SLOW);
+    expect(screen.getByText('Não foi possível carregar o mapa.')).toBeTruthy();
+    // The overview's figures are there all the same.
+    expect(screen.getByText('340')).toBeTruthy();
+    fail = false;
+    fireEvent.click(retry);
+    expect(await screen.findByText('2 relatórios com localização.')).toBeTruthy();
+    expect(screen.queryByText('Não foi possível carregar o mapa.')).toBeNull();
+    expect(api.callsTo('GET', '/api/admin/report-points').length).toBeGreaterThanOrEqual(2);
   });
 
   it('registers staff: the button waits for type, name, unit and a 6+ password; CPF goes as digits', async () => {

@@ -52,7 +52,6 @@ describe('/dashboard', () => {
           counts: { staff: 1500, patients: 100000, health_units: 60, reports: 50000 },
           reports_by_status: { pending: 1, investigating: 0, resolved: 0 },
           reports_by_neighborhood: [],
-          report_points: [],
         },
       },
     });
