@@ -5,8 +5,8 @@
 import { CompiledQuery, type Kysely, type KyselyPlugin, type RootOperationNode } from 'kysely';
 import type { DB } from '../db/types';
 
-/** The plan of each query `run` sends through the database it is given, as lines of detail. */
-export async function plansOf(db: Kysely<DB>, run: (recording: Kysely<DB>) => Promise<unknown>) {
+/** A database that runs every query as `db` does and keeps each one's tree in `nodes`. */
+export function recordingQueries(db: Kysely<DB>) {
   const nodes: RootOperationNode[] = [];
   const recorder: KyselyPlugin = {
     transformQuery: (args) => {
@@ -15,14 +15,23 @@ export async function plansOf(db: Kysely<DB>, run: (recording: Kysely<DB>) => Pr
     },
     transformResult: async (args) => args.result,
   };
-  await run(db.withPlugin(recorder));
+  return { db: db.withPlugin(recorder), nodes };
+}
+
+/** The plan of one recorded query, as lines of detail. */
+export async function planOf(db: Kysely<DB>, node: RootOperationNode): Promise<string[]> {
+  const compiled = db.getExecutor().compileQuery(node, { queryId: 'plan' });
+  const plan = await db.executeQuery<{ detail: string }>(
+    CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]),
+  );
+  return plan.rows.map((r) => r.detail);
+}
+
+/** The plan of each query `run` sends through the database it is given. */
+export async function plansOf(db: Kysely<DB>, run: (recording: Kysely<DB>) => Promise<unknown>) {
+  const recording = recordingQueries(db);
+  await run(recording.db);
   const plans: string[][] = [];
-  for (const node of nodes) {
-    const compiled = db.getExecutor().compileQuery(node, { queryId: 'plan' });
-    const plan = await db.executeQuery<{ detail: string }>(
-      CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]),
-    );
-    plans.push(plan.rows.map((r) => r.detail));
-  }
+  for (const node of recording.nodes) plans.push(await planOf(db, node));
   return plans;
 }

@@ -1,4 +1,7 @@
-/** GET /api/admin/stats: overview counters, reports by status and neighbourhood; and the report map. */
+/**
+ * GET /api/admin/stats: the overview's counters and its reports by status and neighbourhood; and GET
+ * /api/admin/report-points: the report map, asked for apart when the map nears the screen.
+ */
 import type { Kysely } from 'kysely';
 import {
   NEIGHBORHOOD_UNKNOWN,

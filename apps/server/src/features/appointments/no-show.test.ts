@@ -3,7 +3,7 @@
  * the day and its grace are over, once across every server, with an audit event; nothing else moves.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CompiledQuery, type KyselyPlugin, type RootOperationNode } from 'kysely';
+import { planOf, recordingQueries } from '../../test/query-plans';
 import { SYSTEM_ACTOR_KIND } from '@saude/shared/schemas/audit';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { createPatient, createStaff, createUnit } from '../../test/fixtures';
@@ -237,15 +237,9 @@ describe('the batch', () => {
     await at('2026-11-23', 'confirmed');
     const today = await at('2026-11-26');
 
-    const nodes: RootOperationNode[] = [];
-    const recorder: KyselyPlugin = {
-      transformQuery: (args) => {
-        nodes.push(args.node);
-        return args.node;
-      },
-      transformResult: async (args) => args.result,
-    };
-    const marked = await appointmentsRepository(t.db.withPlugin(recorder)).markNoShowsBefore(
+    const recording = recordingQueries(t.db);
+    const { nodes } = recording;
+    const marked = await appointmentsRepository(recording.db).markNoShowsBefore(
       '2026-11-26',
       '2026-11-26T03:00:00.000Z',
       3,
@@ -266,11 +260,7 @@ describe('the batch', () => {
     if (t.database.dialect !== 'sqlite') return;
     // SQLite reads the chunks from the partial index, never the whole history of past days.
     for (const node of nodes.filter((n) => n.kind === 'SelectQueryNode')) {
-      const compiled = t.db.getExecutor().compileQuery(node, { queryId: 'plan' });
-      const plan = await t.db.executeQuery<{ detail: string }>(
-        CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]),
-      );
-      expect(plan.rows.map((r) => r.detail).join('\n')).toMatch(
+      expect((await planOf(t.db, node)).join('\n')).toMatch(
         /USING (COVERING )?INDEX appointments_scheduled_date_idx/,
       );
     }

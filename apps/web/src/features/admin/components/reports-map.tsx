@@ -49,8 +49,10 @@ export function ReportsMap() {
 function NearReportsMap() {
   const tileUrl = usePublicConfig()?.mapTileUrl;
   const points = useReportPoints(true);
-  // The map's code downloads alongside its points, not after them.
-  useEffect(() => void MapCanvas.preload().catch(() => undefined), []);
+  // The map's code downloads alongside its points, not after them (none without a tile server).
+  useEffect(() => {
+    if (tileUrl) void MapCanvas.preload().catch(() => undefined);
+  }, [tileUrl]);
   if (points.isError) {
     return (
       <Alert tone="error" title="Não foi possível carregar o mapa.">
