@@ -69,8 +69,23 @@ function renderPoller(session: 'hospital' | 'none' = 'hospital') {
 
 const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
+/** The browser's idle callbacks, run when a test says the page has settled. */
+let idleCallbacks: (() => void)[] = [];
+const settle = async () => {
+  await tick(0);
+  await act(async () => {
+    for (const callback of idleCallbacks.splice(0)) callback();
+  });
+  await tick(0);
+};
+
 beforeEach(() => {
   vi.useFakeTimers();
+  idleCallbacks = [];
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => idleCallbacks.push(callback));
+  vi.stubGlobal('cancelIdleCallback', (handle: number) => {
+    idleCallbacks[handle - 1] = () => {};
+  });
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -87,7 +102,7 @@ describe('update poller', () => {
     const shown = stubNotification('granted');
     const { invalidate } = renderPoller();
 
-    await tick(0);
+    await settle();
     expect(urls).toEqual(['/api/updates']);
 
     await tick(29_000);
@@ -125,6 +140,7 @@ describe('update poller', () => {
     ]);
     const shown = stubNotification('default');
     const { invalidate } = renderPoller();
+    await settle();
     await tick(30_000);
     expect(shown).toHaveLength(0);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['hospital', 'requests'] });
@@ -139,6 +155,7 @@ describe('update poller', () => {
     ]);
     const shown = stubNotification('granted');
     const { invalidate } = renderPoller();
+    await settle();
     await tick(30_000);
     expect(invalidate).not.toHaveBeenCalled();
     await tick(30_000);
@@ -160,7 +177,7 @@ describe('update poller', () => {
       act(() => {
         queryClient.setQueryData(sessionKeys.hospital, hospitalUser);
       });
-      await tick(0);
+      await settle();
       if (refreshed) expect(invalidate).toHaveBeenCalledExactlyOnceWith({ queryKey: ['messages'] });
       else expect(invalidate).not.toHaveBeenCalled();
     }
@@ -170,6 +187,7 @@ describe('update poller', () => {
     const urls = stubUpdatesApi([]);
     stubNotification('granted');
     renderPoller('none');
+    await settle();
     await tick(90_000);
     expect(urls).toEqual([]);
   });
@@ -178,6 +196,7 @@ describe('update poller', () => {
     const urls = stubUpdatesApi([]);
     stubNotification('granted');
     const { queryClient } = renderPoller();
+    await settle();
     await tick(30_000);
     expect(urls).toHaveLength(2);
     act(() => {
@@ -192,7 +211,38 @@ describe('update poller', () => {
     const urls = stubUpdatesApi([]);
     stubNotification('granted');
     renderPoller();
+    await settle();
     await tick(4_000);
     expect(urls).toHaveLength(3);
+  });
+
+  it("asks for the server's clock once the page has settled, or a second after the sign-in at the latest", async () => {
+    const urls = stubUpdatesApi([]);
+    stubNotification('granted');
+    const { queryClient } = renderPoller('none');
+    await tick(0);
+    // Nobody signed in yet: nothing waits for the page to settle.
+    expect(idleCallbacks).toHaveLength(0);
+    act(() => {
+      queryClient.setQueryData(sessionKeys.hospital, hospitalUser);
+    });
+    await tick(0);
+    // The page is still loading its own code and data.
+    expect(urls).toEqual([]);
+    await settle();
+    expect(urls).toEqual(['/api/updates']);
+  });
+
+  it('does not wait for an idle moment longer than a second', async () => {
+    const timeouts: (number | undefined)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void, options?: IdleRequestOptions) => {
+      timeouts.push(options?.timeout);
+      return idleCallbacks.push(callback);
+    });
+    stubUpdatesApi([]);
+    stubNotification('granted');
+    renderPoller();
+    await tick(0);
+    expect(timeouts).toEqual([1000]);
   });
 });

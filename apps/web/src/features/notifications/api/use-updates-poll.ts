@@ -1,11 +1,30 @@
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { UpdateItem } from '@saude/shared/schemas/updates';
 import { callLazily } from '@/lib/api-client';
+import { whenIdle } from '@/lib/when-idle';
 import { pollIntervalMs } from '../poll-interval';
 import { REFRESH_KEYS } from '../refresh-keys';
 import { showNotification } from '../show-notification';
 import { createUpdatesTracker, type UpdatesTracker } from '../updates-tracker';
+
+/**
+ * The first poll only reads the server's clock, so it waits for the page's first idle moment once
+ * someone is signed in (at most this long): while the page loads, a phone's few connections carry its
+ * own code and data, which the person is waiting for. Nothing is missed meanwhile: the server dates
+ * its clock 2 s before the poll (COMMIT_GRACE_MS in the updates service).
+ */
+const FIRST_POLL_WAIT_MS = 1000;
+
+/** False until the browser has been idle once after `signedIn` became true (then true for good). */
+function useSettledOnce(signedIn: boolean): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    if (!signedIn || settled) return;
+    return whenIdle(() => setSettled(true), FIRST_POLL_WAIT_MS);
+  }, [signedIn, settled]);
+  return settled;
+}
 
 export const updatesKeys = {
   poll: (identity: string | null) => ['updates', identity] as const,
@@ -48,10 +67,11 @@ export function useUpdatesPoll(identity: string | null): void {
     };
   }
   const { tracker, interval } = state.current;
+  const settled = useSettledOnce(identity !== null);
 
   useQuery({
     queryKey: updatesKeys.poll(identity),
-    enabled: identity !== null,
+    enabled: identity !== null && settled,
     queryFn: async () => {
       const since = tracker.since();
       const { fresh, inboxMoved } = tracker.accept(
