@@ -1,7 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { preloadableLazy } from './preloadable-lazy';
+import { preloadableLazy, useOpenWhenLoaded } from './preloadable-lazy';
 
 const Greeting = ({ name }: { name: string }) => <p>Olá, {name}</p>;
 
@@ -42,5 +42,82 @@ describe('preloadableLazy', () => {
     render(<Component name="Caio" />);
     expect(screen.getByText('Olá, Caio')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('useOpenWhenLoaded', () => {
+  /** A tab's code that arrives when the test says so. */
+  function slowCode() {
+    let arrive: () => void = () => {};
+    const { preload, isLoaded } = preloadableLazy(
+      () => new Promise<typeof Greeting>((resolve) => (arrive = () => resolve(Greeting))),
+    );
+    return { code: { preload, isLoaded }, arrive: () => act(async () => arrive()) };
+  }
+
+  it('shows a screen whose code is here at once', async () => {
+    const { preload, isLoaded } = preloadableLazy(() => Promise.resolve(Greeting));
+    await preload();
+    const { result } = renderHook(() => useOpenWhenLoaded());
+    const show = vi.fn();
+    result.current({ preload, isLoaded }, show);
+    expect(show).toHaveBeenCalledOnce();
+    result.current(undefined, show);
+    expect(show).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows a screen when its code arrives, and never twice', async () => {
+    vi.useFakeTimers();
+    try {
+      const { code, arrive } = slowCode();
+      const { result } = renderHook(() => useOpenWhenLoaded());
+      const show = vi.fn();
+      result.current(code, show);
+      await act(() => vi.advanceTimersByTimeAsync(100));
+      expect(show).not.toHaveBeenCalled();
+      await arrive();
+      expect(show).toHaveBeenCalledOnce();
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+      expect(show).toHaveBeenCalledOnce();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows the screen (on its fallback) after 250 ms when the code is slower', async () => {
+    vi.useFakeTimers();
+    try {
+      const { code, arrive } = slowCode();
+      const { result } = renderHook(() => useOpenWhenLoaded());
+      const show = vi.fn();
+      result.current(code, show);
+      await act(() => vi.advanceTimersByTimeAsync(249));
+      expect(show).not.toHaveBeenCalled();
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(show).toHaveBeenCalledOnce();
+      await arrive();
+      expect(show).toHaveBeenCalledOnce();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('drops a pending screen when another is chosen meanwhile, or when the page goes', async () => {
+    const first = slowCode();
+    const { result, unmount } = renderHook(() => useOpenWhenLoaded());
+    const showFirst = vi.fn();
+    const showSecond = vi.fn();
+    result.current(first.code, showFirst);
+    result.current(undefined, showSecond);
+    expect(showSecond).toHaveBeenCalledOnce();
+    await first.arrive();
+    expect(showFirst).not.toHaveBeenCalled();
+
+    const third = slowCode();
+    const showThird = vi.fn();
+    result.current(third.code, showThird);
+    unmount();
+    await third.arrive();
+    expect(showThird).not.toHaveBeenCalled();
   });
 });

@@ -13,6 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import * as Tabs from '@radix-ui/react-tabs';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { cn } from '@/lib/cn';
+import { useOpenWhenLoaded } from '@/lib/preloadable-lazy';
 import { useTabParam } from '@/lib/use-tab-param';
 import { prefetchPanelTab } from '../api/prefetch-panel-tab';
 import { PANEL_TAB_CODE, PANEL_TABS, preloadPanelTabs, type PanelTab } from './panel-tab-code';
@@ -39,6 +40,7 @@ const TABS: PanelTabItem[] = [
 export function PanelTabs() {
   const queryClient = useQueryClient();
   const [tab, setTab] = useTabParam(PANEL_TABS, 'solicitacoes');
+  const open = useOpenWhenLoaded();
   const list = useRef<HTMLDivElement>(null);
   // On a phone the row scrolls sideways: a tab opened by the address may start out of sight.
   useEffect(() => scrollIntoRow(list.current), [tab]);
@@ -48,7 +50,7 @@ export function PanelTabs() {
       onValueChange={(next) => {
         // The chosen tab's list is asked for before it renders, not after.
         void prefetchPanelTab(queryClient, next);
-        setTab(next as PanelTab);
+        open(PANEL_TAB_CODE[next as keyof typeof PANEL_TAB_CODE], () => setTab(next as PanelTab));
       }}
       className="space-y-5"
     >
