@@ -1,7 +1,7 @@
-import { act, render, renderHook, screen } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { preloadableLazy, useOpenWhenLoaded } from './preloadable-lazy';
+import { preloadableLazy, preloadOnIntent, useOpenWhenLoaded } from './preloadable-lazy';
 
 const Greeting = ({ name }: { name: string }) => <p>Olá, {name}</p>;
 
@@ -119,5 +119,28 @@ describe('useOpenWhenLoaded', () => {
     unmount();
     await third.arrive();
     expect(showThird).not.toHaveBeenCalled();
+  });
+});
+
+describe('preloadOnIntent', () => {
+  it('asks for the code once a person points at, touches or focuses into the element, and only once', async () => {
+    for (const reach of [fireEvent.pointerOver, fireEvent.touchStart, fireEvent.focus]) {
+      const load = vi.fn(() => Promise.resolve(Greeting));
+      const code = preloadableLazy(load);
+      render(
+        <ul {...preloadOnIntent([code])}>
+          <li>
+            <button type="button">Aprovar</button>
+          </li>
+        </ul>,
+      );
+      const button = screen.getAllByRole('button', { name: 'Aprovar' }).at(-1)!;
+      expect(load).not.toHaveBeenCalled();
+      reach(button);
+      reach(button);
+      expect(load).toHaveBeenCalledOnce();
+      await act(async () => {});
+      expect(code.isLoaded()).toBe(true);
+    }
   });
 });

@@ -71,3 +71,15 @@ export function useOpenWhenLoaded(): (code: LazyCode | undefined, show: () => vo
     };
   }, []);
 }
+
+/**
+ * Handlers that ask for `codes` (the dialogs an element's buttons open) as soon as a person points at,
+ * touches or moves the focus into the element, so that the tap that follows mostly finds the code
+ * arrived; not when the page loads, which would run that code while the page is still settling.
+ */
+export function preloadOnIntent(codes: readonly LazyCode[]) {
+  const preload = () => {
+    for (const code of codes) void code.preload().catch(() => undefined);
+  };
+  return { onPointerOver: preload, onFocus: preload, onTouchStart: preload };
+}

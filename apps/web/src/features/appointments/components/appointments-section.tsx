@@ -111,7 +111,7 @@ export function AppointmentsSection({ title, role, description }: AppointmentsSe
         }
       >
         {(items) => (
-          <div className="space-y-4">
+          <div className="space-y-4" {...(role === 'doctor' ? doctor.intent : {})}>
             {/* A heading where the day changes: the list runs forward from `from`, then back. */}
             {byDay(items).map(({ day, appointments }, i, days) => (
               <Fragment key={day}>

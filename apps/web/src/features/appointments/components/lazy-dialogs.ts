@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { preloadableLazy } from '@/lib/preloadable-lazy';
 
 /*
  * The appointment dialogs with a form, fetched when first opened: their forms, validation and the
@@ -17,11 +18,12 @@ export const RescheduleAppointmentDialog = lazy(() =>
 export const WithdrawRequestDialog = lazy(() =>
   import('./patient-cancel-dialogs').then((m) => ({ default: m.WithdrawRequestDialog })),
 );
-export const FinishAppointmentDialog = lazy(() =>
-  import('./finish-appointment-dialog').then((m) => ({ default: m.FinishAppointmentDialog })),
+/** The doctor's two dialogs on an appointment, whose code is also asked for ahead (use-doctor-dialogs). */
+export const FINISH_DIALOG = preloadableLazy(() =>
+  import('./finish-appointment-dialog').then((m) => m.FinishAppointmentDialog),
 );
-export const IssuePrescriptionDialog = lazy(() =>
-  import('@/features/prescriptions').then((m) => ({ default: m.IssuePrescriptionDialog })),
+export const PRESCRIPTION_DIALOG = preloadableLazy(() =>
+  import('@/features/prescriptions').then((m) => m.IssuePrescriptionDialog),
 );
 /** The no-show confirmation: the reception's home opens without it and its dialog library. */
 export const LazyNoShowDialog = lazy(() =>

@@ -2,7 +2,13 @@ import { useState, type ReactNode } from 'react';
 import type { AppointmentItem } from '@saude/shared/schemas/appointments';
 import type { useUpdateAppointmentStatus } from '../api/use-update-appointment-status';
 import type { MedicalRecordDraft } from './finish-appointment-dialog';
-import { FinishAppointmentDialog, IssuePrescriptionDialog } from './lazy-dialogs';
+import { preloadOnIntent, useOpenWhenLoaded } from '@/lib/preloadable-lazy';
+import { FINISH_DIALOG, PRESCRIPTION_DIALOG } from './lazy-dialogs';
+
+const { Component: FinishAppointmentDialog } = FINISH_DIALOG;
+const { Component: IssuePrescriptionDialog } = PRESCRIPTION_DIALOG;
+/** On the agenda's rows: their dialogs' code is asked for when the agenda is pointed at or touched. */
+const AGENDA_INTENT = preloadOnIntent([FINISH_DIALOG, PRESCRIPTION_DIALOG]);
 
 type DoctorDialogs = {
   /** Opens 'Finalizar Consulta' on the appointment (its record is sent with the status change). */
@@ -11,6 +17,8 @@ type DoctorDialogs = {
   prescribe(appointment: AppointmentItem): void;
   /** The open dialog, if any: render it inside a Suspense boundary (its code comes when it opens). */
   dialogs: ReactNode;
+  /** For the element around the agenda's rows: asks for the dialogs' code as the doctor reaches them. */
+  intent: ReturnType<typeof preloadOnIntent>;
 };
 
 /**
@@ -20,6 +28,7 @@ type DoctorDialogs = {
 export function useDoctorDialogs(update: ReturnType<typeof useUpdateAppointmentStatus>): DoctorDialogs {
   const [finishing, setFinishing] = useState<AppointmentItem | null>(null);
   const [prescribing, setPrescribing] = useState<AppointmentItem | null>(null);
+  const open = useOpenWhenLoaded();
 
   const sendRecord = (record: MedicalRecordDraft, onFinished: () => void) => {
     if (!finishing) return;
@@ -38,9 +47,10 @@ export function useDoctorDialogs(update: ReturnType<typeof useUpdateAppointmentS
     finish: (appointment) => {
       // The dialog shows this finish's error only, not one left by an earlier change.
       update.reset();
-      setFinishing(appointment);
+      open(FINISH_DIALOG, () => setFinishing(appointment));
     },
-    prescribe: setPrescribing,
+    prescribe: (appointment) => open(PRESCRIPTION_DIALOG, () => setPrescribing(appointment)),
+    intent: AGENDA_INTENT,
     dialogs: (
       <>
         {finishing ? (

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import type { UnitRequestStatus as RequestStatus } from '@saude/shared/domain/constants';
 import type { HospitalRequestItem } from '@saude/shared/schemas/hospital';
 import { PagedList } from '@/components/ui/paged-list';
 import { formatCount } from '@/lib/api-list';
+import { preloadableLazy, preloadOnIntent, useOpenWhenLoaded } from '@/lib/preloadable-lazy';
 import {
   useApproveRequest,
   useHospitalRequestCounts,
@@ -17,13 +18,17 @@ import { FilterChip } from './filter-chip';
 import { Counter, ListEmpty } from './panel-states';
 import { RequestItem } from './request-item';
 
-// The dialogs' forms (and their validation) are fetched when first opened, not with the panel.
-const ApproveRequestDialog = lazy(() =>
-  import('./approve-request-dialog').then((m) => ({ default: m.ApproveRequestDialog })),
+// The decisions' forms (and their validation) are not part of the panel's first download: they are
+// asked for when the queue is pointed at or touched, so that the first 'Aprovar' finds them arrived.
+const APPROVE_DIALOG = preloadableLazy(() =>
+  import('./approve-request-dialog').then((m) => m.ApproveRequestDialog),
 );
-const RejectRequestDialog = lazy(() =>
-  import('./reject-request-dialog').then((m) => ({ default: m.RejectRequestDialog })),
+const REJECT_DIALOG = preloadableLazy(() =>
+  import('./reject-request-dialog').then((m) => m.RejectRequestDialog),
 );
+const DECISION_INTENT = preloadOnIntent([APPROVE_DIALOG, REJECT_DIALOG]);
+const { Component: ApproveRequestDialog } = APPROVE_DIALOG;
+const { Component: RejectRequestDialog } = REJECT_DIALOG;
 
 export const APPROVED_MESSAGE = 'Solicitação aprovada com sucesso! Agora aparece na lista de "Aprovadas".';
 export const REJECTED_MESSAGE = 'Solicitação rejeitada. Agora aparece na lista de "Rejeitadas".';
@@ -67,6 +72,7 @@ export function RequestsTab() {
   const approve = useApproveRequest();
   const reject = useRejectRequest();
   useLeaveOnUnauthenticated(approve.error ?? reject.error);
+  const open = useOpenWhenLoaded();
 
   const filter = FILTERS.find((f) => f.status === status)!;
 
@@ -129,16 +135,20 @@ export function RequestsTab() {
         totalText={(count, total) => `${count} ${total === 1 ? filter.one : filter.many}`}
       >
         {(requests) => (
-          <ul aria-label={`Solicitações ${filter.label.toLowerCase()}`} className="space-y-3">
+          <ul
+            aria-label={`Solicitações ${filter.label.toLowerCase()}`}
+            className="space-y-3"
+            {...DECISION_INTENT}
+          >
             {requests.map((request) => (
               <RequestItem
                 key={request.id}
                 request={request}
                 onApprove={(r) => {
                   approve.reset();
-                  setApproving(r);
+                  open(APPROVE_DIALOG, () => setApproving(r));
                 }}
-                onReject={setRejecting}
+                onReject={(r) => open(REJECT_DIALOG, () => setRejecting(r))}
               />
             ))}
           </ul>
