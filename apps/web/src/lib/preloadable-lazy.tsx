@@ -32,15 +32,15 @@ export function preloadableLazy<P extends object>(load: () => Promise<ComponentT
 export type LazyCode = { preload: () => Promise<unknown>; isLoaded: () => boolean };
 
 /**
- * How long a chosen tab waits for its code before it opens on its "Carregando...": shorter than the
- * pause React adds before replacing a fallback, and short enough to read as the tap's answer.
+ * How long a chosen tab (or dialog) waits for its code before it opens on its fallback: shorter than
+ * the pause React adds before replacing a fallback, and short enough to read as the tap's answer.
  */
 const OPEN_WITHIN_MS = 250;
 
 /**
- * `open(code, show)` shows a screen whose code may still be on its way (a tab chosen a moment after it
- * was pointed at or touched): at once if the code is here, else when it arrives, or after
- * OPEN_WITHIN_MS if it is slower. A screen rendered before its code suspends, shows its fallback, and
+ * `open(code, show)` shows a screen whose code may still be on its way (a tab or a dialog chosen a
+ * moment after it was pointed at or touched): at once if the code is here, else when it arrives, or
+ * after OPEN_WITHIN_MS if it is slower. A screen rendered before its code suspends, shows its fallback, and
  * React keeps the fallback some 300 ms even when the code comes right after; waiting a little for
  * the code shows the screen sooner. A later call (another tab chosen meanwhile) cancels the pending one.
  */
