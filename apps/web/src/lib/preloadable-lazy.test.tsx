@@ -1,7 +1,7 @@
-import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { preloadableLazy, preloadOnIntent, useOpenWhenLoaded } from './preloadable-lazy';
+import { preloadableLazy, preloadOnIntent, WithCode } from './preloadable-lazy';
 
 const Greeting = ({ name }: { name: string }) => <p>Olá, {name}</p>;
 
@@ -45,80 +45,64 @@ describe('preloadableLazy', () => {
   });
 });
 
-describe('useOpenWhenLoaded', () => {
-  /** A tab's code that arrives when the test says so. */
-  function slowCode() {
-    let arrive: () => void = () => {};
-    const { preload, isLoaded } = preloadableLazy(
-      () => new Promise<typeof Greeting>((resolve) => (arrive = () => resolve(Greeting))),
-    );
-    return { code: { preload, isLoaded }, arrive: () => act(async () => arrive()) };
+describe('WithCode', () => {
+  /** Every text the page showed, in order: a fallback drawn for an instant is caught too. */
+  function recordTexts() {
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => seen.push(document.body.textContent ?? ''));
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    return { seen, stop: () => observer.disconnect() };
   }
 
-  it('shows a screen whose code is here at once', async () => {
-    const { preload, isLoaded } = preloadableLazy(() => Promise.resolve(Greeting));
-    await preload();
-    const { result } = renderHook(() => useOpenWhenLoaded());
-    const show = vi.fn();
-    result.current({ preload, isLoaded }, show);
-    expect(show).toHaveBeenCalledOnce();
-    result.current(undefined, show);
-    expect(show).toHaveBeenCalledTimes(2);
-  });
-
-  it('shows a screen when its code arrives, and never twice', async () => {
-    vi.useFakeTimers();
+  it('shows its fallback until the code arrives, then the component, without ever suspending', async () => {
+    let arrive: () => void = () => {};
+    const load = vi.fn(() => new Promise<typeof Greeting>((resolve) => (arrive = () => resolve(Greeting))));
+    const code = preloadableLazy(load);
+    const texts = recordTexts();
     try {
-      const { code, arrive } = slowCode();
-      const { result } = renderHook(() => useOpenWhenLoaded());
-      const show = vi.fn();
-      result.current(code, show);
-      await act(() => vi.advanceTimersByTimeAsync(100));
-      expect(show).not.toHaveBeenCalled();
-      await arrive();
-      expect(show).toHaveBeenCalledOnce();
-      await act(() => vi.advanceTimersByTimeAsync(1000));
-      expect(show).toHaveBeenCalledOnce();
+      render(
+        <Suspense fallback={<p>suspenso</p>}>
+          <WithCode code={code} fallback={<p>Carregando...</p>}>
+            <code.Component name="Davi" />
+          </WithCode>
+        </Suspense>,
+      );
+      expect(screen.getByText('Carregando...')).toBeTruthy();
+      expect(load).toHaveBeenCalledOnce();
+      await act(async () => arrive());
+      expect(screen.getByText('Olá, Davi')).toBeTruthy();
+      expect(texts.seen.some((text) => text.includes('suspenso'))).toBe(false);
     } finally {
-      vi.useRealTimers();
+      texts.stop();
     }
   });
 
-  it('shows the screen (on its fallback) after 250 ms when the code is slower', async () => {
-    vi.useFakeTimers();
-    try {
-      const { code, arrive } = slowCode();
-      const { result } = renderHook(() => useOpenWhenLoaded());
-      const show = vi.fn();
-      result.current(code, show);
-      await act(() => vi.advanceTimersByTimeAsync(249));
-      expect(show).not.toHaveBeenCalled();
-      await act(() => vi.advanceTimersByTimeAsync(1));
-      expect(show).toHaveBeenCalledOnce();
-      await arrive();
-      expect(show).toHaveBeenCalledOnce();
-    } finally {
-      vi.useRealTimers();
-    }
+  it('shows the component at once when its code is here', async () => {
+    const code = preloadableLazy(() => Promise.resolve(Greeting));
+    await code.preload();
+    render(
+      <WithCode code={code} fallback={<p>Carregando...</p>}>
+        <code.Component name="Eva" />
+      </WithCode>,
+    );
+    expect(screen.getByText('Olá, Eva')).toBeTruthy();
   });
 
-  it('drops a pending screen when another is chosen meanwhile, or when the page goes', async () => {
-    const first = slowCode();
-    const { result, unmount } = renderHook(() => useOpenWhenLoaded());
-    const showFirst = vi.fn();
-    const showSecond = vi.fn();
-    result.current(first.code, showFirst);
-    result.current(undefined, showSecond);
-    expect(showSecond).toHaveBeenCalledOnce();
-    await first.arrive();
-    expect(showFirst).not.toHaveBeenCalled();
-
-    const third = slowCode();
-    const showThird = vi.fn();
-    result.current(third.code, showThird);
-    unmount();
-    await third.arrive();
-    expect(showThird).not.toHaveBeenCalled();
+  it('after a failed download, leaves the component to ask again', async () => {
+    const load = vi
+      .fn<() => Promise<typeof Greeting>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce(Greeting);
+    const code = preloadableLazy(load);
+    render(
+      <Suspense fallback={<p>suspenso</p>}>
+        <WithCode code={code} fallback={<p>Carregando...</p>}>
+          <code.Component name="Fábio" />
+        </WithCode>
+      </Suspense>,
+    );
+    expect(await screen.findByText('Olá, Fábio')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });
 

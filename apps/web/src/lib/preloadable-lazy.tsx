@@ -1,4 +1,4 @@
-import { lazy, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { lazy, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 /**
  * A lazily loaded component whose code can be asked for ahead (`preload`), for example once the page
@@ -28,48 +28,36 @@ export function preloadableLazy<P extends object>(load: () => Promise<ComponentT
   return { Component: Preloadable, preload, isLoaded: () => loaded !== null };
 }
 
-/** What `useOpenWhenLoaded` needs of a `preloadableLazy`. */
+/** What `WithCode` and `preloadOnIntent` need of a `preloadableLazy`. */
 export type LazyCode = { preload: () => Promise<unknown>; isLoaded: () => boolean };
 
 /**
- * How long a chosen tab (or dialog) waits for its code before it opens on its fallback: shorter than
- * the pause React adds before replacing a fallback, and short enough to read as the tap's answer.
+ * Renders `children` (a `preloadableLazy` component) once `code` has arrived, and `fallback` until
+ * then, asking for the code. Unlike a Suspense fallback, React does not hold this one on screen some
+ * 300 ms after the code has come: a tab or a dialog chosen while its code is on its way shows the
+ * moment it arrives. A failed download renders `children` too: the lazy component asks again and
+ * its error boundary says what failed.
  */
-const OPEN_WITHIN_MS = 250;
-
-/**
- * `open(code, show)` shows a screen whose code may still be on its way (a tab or a dialog chosen a
- * moment after it was pointed at or touched): at once if the code is here, else when it arrives, or
- * after OPEN_WITHIN_MS if it is slower. A screen rendered before its code suspends, shows its fallback, and
- * React keeps the fallback some 300 ms even when the code comes right after; waiting a little for
- * the code shows the screen sooner. A later call (another tab chosen meanwhile) cancels the pending one.
- */
-export function useOpenWhenLoaded(): (code: LazyCode | undefined, show: () => void) => void {
-  const cancel = useRef<(() => void) | null>(null);
-  useEffect(() => () => cancel.current?.(), []);
-  return useCallback((code, show) => {
-    cancel.current?.();
-    cancel.current = null;
-    if (!code || code.isLoaded()) {
-      show();
-      return;
-    }
-    let pending = true;
-    const finish = () => {
-      if (!pending) return;
-      pending = false;
-      clearTimeout(timer);
-      cancel.current = null;
-      show();
+export function WithCode({
+  code,
+  fallback,
+  children,
+}: {
+  code: LazyCode;
+  fallback: ReactNode;
+  children: ReactNode;
+}) {
+  const [ready, setReady] = useState(code.isLoaded);
+  useEffect(() => {
+    if (ready) return;
+    let mounted = true;
+    const done = () => mounted && setReady(true);
+    code.preload().then(done, done);
+    return () => {
+      mounted = false;
     };
-    const timer = setTimeout(finish, OPEN_WITHIN_MS);
-    // A failed download opens the screen too: its lazy component asks again and shows the error.
-    code.preload().then(finish, finish);
-    cancel.current = () => {
-      pending = false;
-      clearTimeout(timer);
-    };
-  }, []);
+  }, [code, ready]);
+  return ready ? children : fallback;
 }
 
 /**

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Spinner } from '@/components/ui/spinner';
 import { useAreaContext } from '@/features/session';
-import { preloadableLazy, useOpenWhenLoaded } from '@/lib/preloadable-lazy';
+import { preloadableLazy, WithCode } from '@/lib/preloadable-lazy';
 import { useTabParam } from '@/lib/use-tab-param';
 import { ADMIN_TABS, AdminTabList, MEDICAL_DATA_TAB_PARAM, type AdminTab } from '../components/admin-tabs';
 import {
@@ -57,15 +57,9 @@ export default function AdminPage() {
   const { viewer } = useAreaContext();
   // The tab lives in the address (?aba=), so a reload or a shared link opens the same section.
   const [tab, setTab] = useTabParam(ADMIN_TAB_VALUES, 'overview', { clears: [MEDICAL_DATA_TAB_PARAM] });
-  const open = useOpenWhenLoaded();
-  // The tab's list is asked for alongside its lazy code, not after it (a cached list is not asked again):
-  // when the tab is chosen, and when the address names it (a reload, the back button).
+  // The tab's list is asked for alongside its lazy code, not after it (a cached list is not asked again).
   const queryClient = useQueryClient();
   useEffect(() => void prefetchAdminTab(queryClient, tab), [queryClient, tab]);
-  const choose = (next: AdminTab) => {
-    void prefetchAdminTab(queryClient, next);
-    open(next === 'overview' ? undefined : TAB_CODE[next], () => setTab(next));
-  };
   const [action, setAction] = useState<QuickAction | null>(null);
   const dialog = (name: QuickAction) => ({
     open: action === name,
@@ -77,17 +71,19 @@ export default function AdminPage() {
       <p className="text-lg text-slate-800">
         Olá, <span className="font-semibold">{viewer.name}</span>
       </p>
-      <Tabs.Root value={tab} onValueChange={(v) => choose(v as AdminTab)} className="space-y-5">
-        <AdminTabList value={tab} onChange={choose} onIntent={preloadTab} />
+      <Tabs.Root value={tab} onValueChange={(v) => setTab(v as AdminTab)} className="space-y-5">
+        <AdminTabList value={tab} onChange={setTab} onIntent={preloadTab} />
         <Tabs.Content value="overview" className="focus:outline-none">
-          <OverviewTab onAction={setAction} onTab={choose} />
+          <OverviewTab onAction={setAction} onTab={setTab} />
         </Tabs.Content>
         {LAZY_TABS.map((value) => {
           const Tab = TAB_CODE[value].Component;
           return (
             <Tabs.Content key={value} value={value} className="focus:outline-none">
               <Suspense fallback={<TabLoading />}>
-                <Tab />
+                <WithCode code={TAB_CODE[value]} fallback={<TabLoading />}>
+                  <Tab />
+                </WithCode>
               </Suspense>
             </Tabs.Content>
           );

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { AppointmentItem } from '@saude/shared/schemas/appointments';
 import type { useUpdateAppointmentStatus } from '../api/use-update-appointment-status';
 import type { MedicalRecordDraft } from './finish-appointment-dialog';
-import { preloadOnIntent, useOpenWhenLoaded } from '@/lib/preloadable-lazy';
+import { preloadOnIntent, WithCode } from '@/lib/preloadable-lazy';
 import { FINISH_DIALOG, PRESCRIPTION_DIALOG } from './lazy-dialogs';
 
 const { Component: FinishAppointmentDialog } = FINISH_DIALOG;
@@ -28,7 +28,6 @@ type DoctorDialogs = {
 export function useDoctorDialogs(update: ReturnType<typeof useUpdateAppointmentStatus>): DoctorDialogs {
   const [finishing, setFinishing] = useState<AppointmentItem | null>(null);
   const [prescribing, setPrescribing] = useState<AppointmentItem | null>(null);
-  const open = useOpenWhenLoaded();
 
   const sendRecord = (record: MedicalRecordDraft, onFinished: () => void) => {
     if (!finishing) return;
@@ -47,31 +46,35 @@ export function useDoctorDialogs(update: ReturnType<typeof useUpdateAppointmentS
     finish: (appointment) => {
       // The dialog shows this finish's error only, not one left by an earlier change.
       update.reset();
-      open(FINISH_DIALOG, () => setFinishing(appointment));
+      setFinishing(appointment);
     },
-    prescribe: (appointment) => open(PRESCRIPTION_DIALOG, () => setPrescribing(appointment)),
+    prescribe: setPrescribing,
     intent: AGENDA_INTENT,
     dialogs: (
       <>
         {finishing ? (
-          <FinishAppointmentDialog
-            appointment={finishing}
-            pending={update.isPending}
-            error={update.error}
-            onOpenChange={(open) => !open && setFinishing(null)}
-            onFinish={sendRecord}
-          />
+          <WithCode code={FINISH_DIALOG} fallback={null}>
+            <FinishAppointmentDialog
+              appointment={finishing}
+              pending={update.isPending}
+              error={update.error}
+              onOpenChange={(open) => !open && setFinishing(null)}
+              onFinish={sendRecord}
+            />
+          </WithCode>
         ) : null}
         {prescribing ? (
-          <IssuePrescriptionDialog
-            open
-            onOpenChange={(open) => !open && setPrescribing(null)}
-            appointment={{
-              id: prescribing.id,
-              patient_id: prescribing.patient_id,
-              patient_name: prescribing.patient_name,
-            }}
-          />
+          <WithCode code={PRESCRIPTION_DIALOG} fallback={null}>
+            <IssuePrescriptionDialog
+              open
+              onOpenChange={(open) => !open && setPrescribing(null)}
+              appointment={{
+                id: prescribing.id,
+                patient_id: prescribing.patient_id,
+                patient_name: prescribing.patient_name,
+              }}
+            />
+          </WithCode>
         ) : null}
       </>
     ),

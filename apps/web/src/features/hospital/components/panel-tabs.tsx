@@ -13,7 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import * as Tabs from '@radix-ui/react-tabs';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { cn } from '@/lib/cn';
-import { useOpenWhenLoaded } from '@/lib/preloadable-lazy';
+import { WithCode, type preloadableLazy } from '@/lib/preloadable-lazy';
 import { useTabParam } from '@/lib/use-tab-param';
 import { prefetchPanelTab } from '../api/prefetch-panel-tab';
 import { PANEL_TAB_CODE, PANEL_TABS, preloadPanelTabs, type PanelTab } from './panel-tab-code';
@@ -21,15 +21,24 @@ import { RequestsTab } from './requests-tab';
 
 type PanelTabItem = { value: PanelTab; label: string; icon: IconComponent; content: () => React.ReactNode };
 
+/** A tab whose code comes when first chosen: its "Carregando..." until then. */
+function LazyTab({ code }: { code: ReturnType<typeof preloadableLazy<object>> }) {
+  return (
+    <WithCode code={code} fallback={<LoadingScreen />}>
+      <code.Component />
+    </WithCode>
+  );
+}
+
 const { medicos, equipe, receitas, exames, vacinas, pacientes } = PANEL_TAB_CODE;
 const TABS: PanelTabItem[] = [
   { value: 'solicitacoes', label: 'Solicitações', icon: ClipboardCheck, content: () => <RequestsTab /> },
-  { value: 'medicos', label: 'Médicos', icon: Stethoscope, content: () => <medicos.Component /> },
-  { value: 'equipe', label: 'Equipe', icon: Users, content: () => <equipe.Component /> },
-  { value: 'receitas', label: 'Receitas', icon: Pill, content: () => <receitas.Component /> },
-  { value: 'exames', label: 'Exames', icon: FlaskConical, content: () => <exames.Component /> },
-  { value: 'vacinas', label: 'Vacinas', icon: Syringe, content: () => <vacinas.Component /> },
-  { value: 'pacientes', label: 'Pacientes', icon: UserSearch, content: () => <pacientes.Component /> },
+  { value: 'medicos', label: 'Médicos', icon: Stethoscope, content: () => <LazyTab code={medicos} /> },
+  { value: 'equipe', label: 'Equipe', icon: Users, content: () => <LazyTab code={equipe} /> },
+  { value: 'receitas', label: 'Receitas', icon: Pill, content: () => <LazyTab code={receitas} /> },
+  { value: 'exames', label: 'Exames', icon: FlaskConical, content: () => <LazyTab code={exames} /> },
+  { value: 'vacinas', label: 'Vacinas', icon: Syringe, content: () => <LazyTab code={vacinas} /> },
+  { value: 'pacientes', label: 'Pacientes', icon: UserSearch, content: () => <LazyTab code={pacientes} /> },
 ];
 
 /**
@@ -40,7 +49,6 @@ const TABS: PanelTabItem[] = [
 export function PanelTabs() {
   const queryClient = useQueryClient();
   const [tab, setTab] = useTabParam(PANEL_TABS, 'solicitacoes');
-  const open = useOpenWhenLoaded();
   const list = useRef<HTMLDivElement>(null);
   // On a phone the row scrolls sideways: a tab opened by the address may start out of sight.
   useEffect(() => scrollIntoRow(list.current), [tab]);
@@ -50,7 +58,7 @@ export function PanelTabs() {
       onValueChange={(next) => {
         // The chosen tab's list is asked for before it renders, not after.
         void prefetchPanelTab(queryClient, next);
-        open(PANEL_TAB_CODE[next as keyof typeof PANEL_TAB_CODE], () => setTab(next as PanelTab));
+        setTab(next as PanelTab);
       }}
       className="space-y-5"
     >

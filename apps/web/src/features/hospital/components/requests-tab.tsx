@@ -4,7 +4,7 @@ import type { UnitRequestStatus as RequestStatus } from '@saude/shared/domain/co
 import type { HospitalRequestItem } from '@saude/shared/schemas/hospital';
 import { PagedList } from '@/components/ui/paged-list';
 import { formatCount } from '@/lib/api-list';
-import { preloadableLazy, preloadOnIntent, useOpenWhenLoaded } from '@/lib/preloadable-lazy';
+import { preloadableLazy, preloadOnIntent, WithCode } from '@/lib/preloadable-lazy';
 import {
   useApproveRequest,
   useHospitalRequestCounts,
@@ -19,7 +19,8 @@ import { Counter, ListEmpty } from './panel-states';
 import { RequestItem } from './request-item';
 
 // The decisions' forms (and their validation) are not part of the panel's first download: they are
-// asked for when the queue is pointed at or touched, so that the first 'Aprovar' finds them arrived.
+// asked for when the queue is pointed at or touched, so that the first 'Aprovar' mostly finds them
+// arrived, and a dialog whose code is still on its way opens the moment it comes.
 const APPROVE_DIALOG = preloadableLazy(() =>
   import('./approve-request-dialog').then((m) => m.ApproveRequestDialog),
 );
@@ -72,7 +73,6 @@ export function RequestsTab() {
   const approve = useApproveRequest();
   const reject = useRejectRequest();
   useLeaveOnUnauthenticated(approve.error ?? reject.error);
-  const open = useOpenWhenLoaded();
 
   const filter = FILTERS.find((f) => f.status === status)!;
 
@@ -146,9 +146,9 @@ export function RequestsTab() {
                 request={request}
                 onApprove={(r) => {
                   approve.reset();
-                  open(APPROVE_DIALOG, () => setApproving(r));
+                  setApproving(r);
                 }}
-                onReject={(r) => open(REJECT_DIALOG, () => setRejecting(r))}
+                onReject={setRejecting}
               />
             ))}
           </ul>
@@ -159,21 +159,25 @@ export function RequestsTab() {
 
       <Suspense fallback={null}>
         {approving ? (
-          <ApproveRequestDialog
-            request={approving}
-            onOpenChange={(open) => !open && setApproving(null)}
-            busy={approve.isPending}
-            error={approve.error}
-            onConfirm={confirmApprove}
-          />
+          <WithCode code={APPROVE_DIALOG} fallback={null}>
+            <ApproveRequestDialog
+              request={approving}
+              onOpenChange={(open) => !open && setApproving(null)}
+              busy={approve.isPending}
+              error={approve.error}
+              onConfirm={confirmApprove}
+            />
+          </WithCode>
         ) : null}
         {rejecting ? (
-          <RejectRequestDialog
-            request={rejecting}
-            onOpenChange={(open) => !open && setRejecting(null)}
-            busy={reject.isPending}
-            onConfirm={confirmReject}
-          />
+          <WithCode code={REJECT_DIALOG} fallback={null}>
+            <RejectRequestDialog
+              request={rejecting}
+              onOpenChange={(open) => !open && setRejecting(null)}
+              busy={reject.isPending}
+              onConfirm={confirmReject}
+            />
+          </WithCode>
         ) : null}
       </Suspense>
     </section>
