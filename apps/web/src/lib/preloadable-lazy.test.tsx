@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { preloadableLazy, preloadOnIntent, WithCode } from './preloadable-lazy';
+import { lazyDialog, preloadAll, preloadableLazy, preloadOnIntent, WithCode } from './preloadable-lazy';
 
 const Greeting = ({ name }: { name: string }) => <p>Olá, {name}</p>;
 
@@ -45,15 +45,15 @@ describe('preloadableLazy', () => {
   });
 });
 
-describe('WithCode', () => {
-  /** Every text the page showed, in order: a fallback drawn for an instant is caught too. */
-  function recordTexts() {
-    const seen: string[] = [];
-    const observer = new MutationObserver(() => seen.push(document.body.textContent ?? ''));
-    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-    return { seen, stop: () => observer.disconnect() };
-  }
+/** Every text the page showed, in order: a fallback drawn for an instant is caught too. */
+function recordTexts() {
+  const seen: string[] = [];
+  const observer = new MutationObserver(() => seen.push(document.body.textContent ?? ''));
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  return { seen, stop: () => observer.disconnect() };
+}
 
+describe('WithCode', () => {
   it('shows its fallback until the code arrives, then the component, without ever suspending', async () => {
     let arrive: () => void = () => {};
     const load = vi.fn(() => new Promise<typeof Greeting>((resolve) => (arrive = () => resolve(Greeting))));
@@ -126,5 +126,58 @@ describe('preloadOnIntent', () => {
       await act(async () => {});
       expect(code.isLoaded()).toBe(true);
     }
+  });
+});
+
+describe('lazyDialog', () => {
+  it('opened before its code has come, draws nothing, asks for the code, then shows without suspending', async () => {
+    let arrive: () => void = () => {};
+    const load = vi.fn(() => new Promise<typeof Greeting>((resolve) => (arrive = () => resolve(Greeting))));
+    const Dialog = lazyDialog(load);
+    const texts = recordTexts();
+    try {
+      render(
+        <Suspense fallback={<p>suspenso</p>}>
+          <p>Agenda</p>
+          <Dialog name="Gil" />
+        </Suspense>,
+      );
+      expect(load).toHaveBeenCalledOnce();
+      expect(screen.getByText('Agenda')).toBeTruthy();
+      await act(async () => arrive());
+      expect(screen.getByText('Olá, Gil')).toBeTruthy();
+      expect(texts.seen.some((text) => text.includes('suspenso'))).toBe(false);
+    } finally {
+      texts.stop();
+    }
+  });
+
+  it('shows in the same render once its code has been asked for ahead', async () => {
+    const load = vi.fn(() => Promise.resolve(Greeting));
+    const Dialog = lazyDialog(load);
+    expect(Dialog.isLoaded()).toBe(false);
+    await Dialog.preload();
+    render(<Dialog name="Hugo" />);
+    expect(screen.getByText('Olá, Hugo')).toBeTruthy();
+    expect(load).toHaveBeenCalledOnce();
+  });
+});
+
+describe('preloadAll', () => {
+  it('asks for each code without throwing on a failed download, which is asked for again later', async () => {
+    const failing = vi
+      .fn<() => Promise<typeof Greeting>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce(Greeting);
+    const offline = preloadableLazy(failing);
+    const online = preloadableLazy(() => Promise.resolve(Greeting));
+    preloadAll([offline, online]);
+    await act(async () => {});
+    expect(online.isLoaded()).toBe(true);
+    expect(offline.isLoaded()).toBe(false);
+    preloadAll([offline]);
+    await act(async () => {});
+    expect(offline.isLoaded()).toBe(true);
+    expect(failing).toHaveBeenCalledTimes(2);
   });
 });

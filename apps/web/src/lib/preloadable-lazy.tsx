@@ -61,13 +61,36 @@ export function WithCode({
 }
 
 /**
+ * A dialog whose code is fetched when it first opens, or ahead (`preload`, `preloadOnIntent`). Opened
+ * before its code has arrived, it draws nothing and shows the moment the code comes (`WithCode`):
+ * no Suspense fallback, so none of React's pause of some 300 ms after the code is there. Use it as the
+ * dialog itself; render it only while open, inside a Suspense boundary (after a failed download it
+ * suspends to ask again).
+ */
+export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const code = preloadableLazy(load);
+  const { Component: Loaded } = code;
+  function LazyDialog(props: P) {
+    return (
+      <WithCode code={code} fallback={null}>
+        <Loaded {...props} />
+      </WithCode>
+    );
+  }
+  return Object.assign(LazyDialog, { preload: code.preload, isLoaded: code.isLoaded });
+}
+
+/** Asks for each of `codes` now, without waiting: a failed download is asked for again when shown. */
+export function preloadAll(codes: readonly LazyCode[]) {
+  for (const code of codes) void code.preload().catch(() => undefined);
+}
+
+/**
  * Handlers that ask for `codes` (the dialogs an element's buttons open) as soon as a person points at,
  * touches or moves the focus into the element, so that the tap that follows mostly finds the code
  * arrived; not when the page loads, which would run that code while the page is still settling.
  */
 export function preloadOnIntent(codes: readonly LazyCode[]) {
-  const preload = () => {
-    for (const code of codes) void code.preload().catch(() => undefined);
-  };
+  const preload = () => preloadAll(codes);
   return { onPointerOver: preload, onFocus: preload, onTouchStart: preload };
 }

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Spinner } from '@/components/ui/spinner';
 import { useAreaContext } from '@/features/session';
-import { preloadableLazy, WithCode } from '@/lib/preloadable-lazy';
+import { preloadAll, preloadableLazy, WithCode } from '@/lib/preloadable-lazy';
 import { useTabParam } from '@/lib/use-tab-param';
 import { ADMIN_TABS, AdminTabList, MEDICAL_DATA_TAB_PARAM, type AdminTab } from '../components/admin-tabs';
 import {
@@ -47,7 +47,7 @@ const LAZY_TABS = Object.keys(TAB_CODE) as LazyTab[];
 
 /** A tab pointed at or focused: its code is asked for then, so that the click finds it arrived. */
 function preloadTab(tab: AdminTab) {
-  if (tab !== 'overview') void TAB_CODE[tab].preload().catch(() => undefined);
+  if (tab !== 'overview') preloadAll([TAB_CODE[tab]]);
 }
 
 const ADMIN_TAB_VALUES = ADMIN_TABS.map((t) => t.value);

@@ -7,8 +7,11 @@ import { Card } from '@/components/ui/card';
 import { PagedList } from '@/components/ui/paged-list';
 import type { PagedList as PagedListState } from '@/lib/use-paged-list';
 import { formatDate, formatTime } from '@/lib/format-date';
+import { preloadOnIntent } from '@/lib/preloadable-lazy';
 import { AppointmentStatusBadge, RequestStatusBadge } from './status-badges';
 import { WithdrawRequestDialog } from './lazy-dialogs';
+
+const WITHDRAW_INTENT = preloadOnIntent([WithdrawRequestDialog]);
 
 function RequestItem({
   request: r,
@@ -126,7 +129,7 @@ export function AppointmentRequestList({
         }
       >
         {(requests) => (
-          <ul className="grid gap-3 lg:grid-cols-2" aria-label="Minhas Solicitações">
+          <ul className="grid gap-3 lg:grid-cols-2" aria-label="Minhas Solicitações" {...WITHDRAW_INTENT}>
             {requests.map((r) => (
               <li key={r.id}>
                 <RequestItem

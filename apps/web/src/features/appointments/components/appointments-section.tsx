@@ -8,6 +8,7 @@ import { SearchField } from '@/components/ui/search-field';
 import { apiErrorMessage } from '@/lib/api-client';
 import { dayHeading, localIsoDay } from '@/lib/calendar-day';
 import { formatDate } from '@/lib/format-date';
+import { preloadOnIntent } from '@/lib/preloadable-lazy';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAppointments } from '../api/use-appointments';
 import { useUpdateAppointmentStatus } from '../api/use-update-appointment-status';
@@ -27,6 +28,8 @@ type AppointmentsSectionProps = {
 };
 
 const STATUS_ERROR = 'Erro ao atualizar o status da consulta. Tente novamente.';
+/** On a patient's rows: the cancel and reschedule dialogs' code is asked for as the rows are reached. */
+const PATIENT_ROW_INTENT = preloadOnIntent([CancelAppointmentDialog, RescheduleAppointmentDialog]);
 
 /**
  * The appointments in the viewer's reach, with the status filter and, for staff, the day picker and
@@ -111,7 +114,10 @@ export function AppointmentsSection({ title, role, description }: AppointmentsSe
         }
       >
         {(items) => (
-          <div className="space-y-4" {...(role === 'doctor' ? doctor.intent : {})}>
+          <div
+            className="space-y-4"
+            {...(role === 'doctor' ? doctor.intent : role === 'patient' ? PATIENT_ROW_INTENT : {})}
+          >
             {/* A heading where the day changes: the list runs forward from `from`, then back. */}
             {byDay(items).map(({ day, appointments }, i, days) => (
               <Fragment key={day}>

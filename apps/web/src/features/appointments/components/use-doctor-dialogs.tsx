@@ -2,13 +2,11 @@ import { useState, type ReactNode } from 'react';
 import type { AppointmentItem } from '@saude/shared/schemas/appointments';
 import type { useUpdateAppointmentStatus } from '../api/use-update-appointment-status';
 import type { MedicalRecordDraft } from './finish-appointment-dialog';
-import { preloadOnIntent, WithCode } from '@/lib/preloadable-lazy';
-import { FINISH_DIALOG, PRESCRIPTION_DIALOG } from './lazy-dialogs';
+import { preloadOnIntent } from '@/lib/preloadable-lazy';
+import { FinishAppointmentDialog, PrescriptionDialog } from './lazy-dialogs';
 
-const { Component: FinishAppointmentDialog } = FINISH_DIALOG;
-const { Component: IssuePrescriptionDialog } = PRESCRIPTION_DIALOG;
 /** On the agenda's rows: their dialogs' code is asked for when the agenda is pointed at or touched. */
-const AGENDA_INTENT = preloadOnIntent([FINISH_DIALOG, PRESCRIPTION_DIALOG]);
+const AGENDA_INTENT = preloadOnIntent([FinishAppointmentDialog, PrescriptionDialog]);
 
 type DoctorDialogs = {
   /** Opens 'Finalizar Consulta' on the appointment (its record is sent with the status change). */
@@ -53,28 +51,24 @@ export function useDoctorDialogs(update: ReturnType<typeof useUpdateAppointmentS
     dialogs: (
       <>
         {finishing ? (
-          <WithCode code={FINISH_DIALOG} fallback={null}>
-            <FinishAppointmentDialog
-              appointment={finishing}
-              pending={update.isPending}
-              error={update.error}
-              onOpenChange={(open) => !open && setFinishing(null)}
-              onFinish={sendRecord}
-            />
-          </WithCode>
+          <FinishAppointmentDialog
+            appointment={finishing}
+            pending={update.isPending}
+            error={update.error}
+            onOpenChange={(open) => !open && setFinishing(null)}
+            onFinish={sendRecord}
+          />
         ) : null}
         {prescribing ? (
-          <WithCode code={PRESCRIPTION_DIALOG} fallback={null}>
-            <IssuePrescriptionDialog
-              open
-              onOpenChange={(open) => !open && setPrescribing(null)}
-              appointment={{
-                id: prescribing.id,
-                patient_id: prescribing.patient_id,
-                patient_name: prescribing.patient_name,
-              }}
-            />
-          </WithCode>
+          <PrescriptionDialog
+            open
+            onOpenChange={(open) => !open && setPrescribing(null)}
+            appointment={{
+              id: prescribing.id,
+              patient_id: prescribing.patient_id,
+              patient_name: prescribing.patient_name,
+            }}
+          />
         ) : null}
       </>
     ),

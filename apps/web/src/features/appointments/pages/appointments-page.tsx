@@ -3,11 +3,14 @@ import { useSearchParams } from 'react-router';
 import { Plus } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { useAreaContext, viewerCan } from '@/features/session';
+import { preloadAll, preloadOnIntent } from '@/lib/preloadable-lazy';
 import { useAppointmentRequests } from '../api/use-appointment-requests';
 import { useHealthUnits } from '../api/use-health-units';
 import { AppointmentRequestDialog } from '../components/lazy-dialogs';
 import { AppointmentRequestList } from '../components/appointment-request-list';
 import { AppointmentsSection } from '../components/appointments-section';
+
+const REQUEST_INTENT = preloadOnIntent([AppointmentRequestDialog]);
 
 /** '/appointments' (spec 01 section 2). Patients: requests and confirmed; others: all appointments. */
 export default function AppointmentsPage() {
@@ -27,7 +30,10 @@ function PatientAppointments() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('nova') === '1';
   useEffect(() => {
-    if (!asked || units.isPending) return;
+    if (!asked) return;
+    // The form's code downloads while the units are on their way.
+    preloadAll([AppointmentRequestDialog]);
+    if (units.isPending) return;
     if (unitList.length > 0) setRequesting(true);
     setParams({}, { replace: true });
   }, [asked, units.isPending, unitList.length, setParams]);
@@ -41,7 +47,11 @@ function PatientAppointments() {
           <h2 id="solicitacoes-titulo" className="text-lg font-semibold text-slate-900">
             Minhas Solicitações
           </h2>
-          <Button onClick={() => setRequesting(true)} disabled={units.isPending || noUnits}>
+          <Button
+            onClick={() => setRequesting(true)}
+            disabled={units.isPending || noUnits}
+            {...REQUEST_INTENT}
+          >
             <Plus className="size-4" aria-hidden="true" />
             Solicitar Consulta/Exame
           </Button>

@@ -1,4 +1,4 @@
-import { preloadableLazy } from '@/lib/preloadable-lazy';
+import { preloadAll, preloadableLazy } from '@/lib/preloadable-lazy';
 
 /** The tabs of the unit's panel, as named in its address (?aba=); the first is the panel's own. */
 export const PANEL_TABS = [
@@ -28,5 +28,5 @@ export const PANEL_TAB_CODE = {
 
 /** Asks for the code of every tab but the first (each once). */
 export function preloadPanelTabs(): void {
-  for (const tab of Object.values(PANEL_TAB_CODE)) void tab.preload().catch(() => undefined);
+  preloadAll(Object.values(PANEL_TAB_CODE));
 }

@@ -4,7 +4,7 @@ import type { UnitRequestStatus as RequestStatus } from '@saude/shared/domain/co
 import type { HospitalRequestItem } from '@saude/shared/schemas/hospital';
 import { PagedList } from '@/components/ui/paged-list';
 import { formatCount } from '@/lib/api-list';
-import { preloadableLazy, preloadOnIntent, WithCode } from '@/lib/preloadable-lazy';
+import { lazyDialog, preloadOnIntent } from '@/lib/preloadable-lazy';
 import {
   useApproveRequest,
   useHospitalRequestCounts,
@@ -21,15 +21,13 @@ import { RequestItem } from './request-item';
 // The decisions' forms (and their validation) are not part of the panel's first download: they are
 // asked for when the queue is pointed at or touched, so that the first 'Aprovar' mostly finds them
 // arrived, and a dialog whose code is still on its way opens the moment it comes.
-const APPROVE_DIALOG = preloadableLazy(() =>
+const ApproveRequestDialog = lazyDialog(() =>
   import('./approve-request-dialog').then((m) => m.ApproveRequestDialog),
 );
-const REJECT_DIALOG = preloadableLazy(() =>
+const RejectRequestDialog = lazyDialog(() =>
   import('./reject-request-dialog').then((m) => m.RejectRequestDialog),
 );
-const DECISION_INTENT = preloadOnIntent([APPROVE_DIALOG, REJECT_DIALOG]);
-const { Component: ApproveRequestDialog } = APPROVE_DIALOG;
-const { Component: RejectRequestDialog } = REJECT_DIALOG;
+const DECISION_INTENT = preloadOnIntent([ApproveRequestDialog, RejectRequestDialog]);
 
 export const APPROVED_MESSAGE = 'Solicitação aprovada com sucesso! Agora aparece na lista de "Aprovadas".';
 export const REJECTED_MESSAGE = 'Solicitação rejeitada. Agora aparece na lista de "Rejeitadas".';
@@ -159,25 +157,21 @@ export function RequestsTab() {
 
       <Suspense fallback={null}>
         {approving ? (
-          <WithCode code={APPROVE_DIALOG} fallback={null}>
-            <ApproveRequestDialog
-              request={approving}
-              onOpenChange={(open) => !open && setApproving(null)}
-              busy={approve.isPending}
-              error={approve.error}
-              onConfirm={confirmApprove}
-            />
-          </WithCode>
+          <ApproveRequestDialog
+            request={approving}
+            onOpenChange={(open) => !open && setApproving(null)}
+            busy={approve.isPending}
+            error={approve.error}
+            onConfirm={confirmApprove}
+          />
         ) : null}
         {rejecting ? (
-          <WithCode code={REJECT_DIALOG} fallback={null}>
-            <RejectRequestDialog
-              request={rejecting}
-              onOpenChange={(open) => !open && setRejecting(null)}
-              busy={reject.isPending}
-              onConfirm={confirmReject}
-            />
-          </WithCode>
+          <RejectRequestDialog
+            request={rejecting}
+            onOpenChange={(open) => !open && setRejecting(null)}
+            busy={reject.isPending}
+            onConfirm={confirmReject}
+          />
         ) : null}
       </Suspense>
     </section>

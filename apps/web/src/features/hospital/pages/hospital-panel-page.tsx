@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyDialog, preloadOnIntent } from '@/lib/preloadable-lazy';
 import { Navigate } from 'react-router';
 import { KeyRound } from '@/components/icons';
 import { AppToaster } from '@/components/ui/app-toaster';
@@ -21,9 +22,10 @@ import { useHospitalRequestCounts } from '../api/requests';
 import { PanelTabs } from '../components/panel-tabs';
 
 // The counter's dialog (and its validation) is fetched when first opened, not with the panel.
-const IssueResetCodeDialog = lazy(() =>
-  import('@/features/password-reset').then((m) => ({ default: m.IssueResetCodeDialog })),
+const IssueResetCodeDialog = lazyDialog(() =>
+  import('@/features/password-reset').then((m) => m.IssueResetCodeDialog),
 );
+const RESET_CODE_INTENT = preloadOnIntent([IssueResetCodeDialog]);
 
 /** The header badge: pending requests, from the counters (polled every 30 s, moved by decisions). */
 function PendingBadge() {
@@ -70,7 +72,7 @@ export default function HospitalPanelPage() {
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-2xl font-semibold text-slate-900">Painel da Unidade de Saúde</h1>
           {viewerCan(viewerFromHospital(user), 'password-reset:issue') ? (
-            <Button variant="outline" onClick={() => setResetCode(true)}>
+            <Button variant="outline" onClick={() => setResetCode(true)} {...RESET_CODE_INTENT}>
               <KeyRound className="size-4" aria-hidden="true" />
               Redefinir senha de acesso
             </Button>

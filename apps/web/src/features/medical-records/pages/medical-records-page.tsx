@@ -3,12 +3,15 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { FlaskConical, Lock, Syringe } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { useAreaContext, viewerCan } from '@/features/session';
+import { preloadOnIntent } from '@/lib/preloadable-lazy';
 import { useTabParam } from '@/lib/use-tab-param';
 import { RECORD_TABS, type RecordTab } from '../api/prefetch-medical-records';
 import { ExamsTab } from '../components/exams-tab';
 import { RecordsTab } from '../components/records-tab';
 import { RegisterExamDialog, RegisterVaccinationDialog } from '../components/lazy-register-dialogs';
 import { VaccinationsTab } from '../components/vaccinations-tab';
+
+const REGISTER_INTENT = preloadOnIntent([RegisterVaccinationDialog, RegisterExamDialog]);
 
 const TAB_CLASSES =
   'flex-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 transition-colors sm:flex-none sm:px-5 ' +
@@ -29,7 +32,7 @@ export default function MedicalRecordsPage() {
   return (
     <div className="space-y-4">
       {canRegister ? (
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap gap-2" {...REGISTER_INTENT}>
           <Button variant="secondary" onClick={() => setDialog('vaccination')}>
             <Syringe className="size-4" aria-hidden="true" />
             Registrar Vacina

@@ -1,4 +1,5 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyDialog, preloadOnIntent } from '@/lib/preloadable-lazy';
 import { KeyRound, Pencil, UserRound } from '@/components/icons';
 import type { PatientProfile } from '@saude/shared/schemas/auth';
 import { Button } from '@/components/ui/button';
@@ -6,16 +7,13 @@ import { Card } from '@/components/ui/card';
 import { cnsLabel, maskCep, maskPhone } from '@/lib/masks';
 
 // The forms are fetched when the patient opens them.
-const ContactEditDialog = lazy(() =>
-  import('@/features/registration/components/contact-edit-dialog').then((m) => ({
-    default: m.ContactEditDialog,
-  })),
+const ContactEditDialog = lazyDialog(() =>
+  import('@/features/registration/components/contact-edit-dialog').then((m) => m.ContactEditDialog),
 );
-const PasswordChangeDialog = lazy(() =>
-  import('@/features/auth/components/password-change-dialog').then((m) => ({
-    default: m.PasswordChangeDialog,
-  })),
+const PasswordChangeDialog = lazyDialog(() =>
+  import('@/features/auth/components/password-change-dialog').then((m) => m.PasswordChangeDialog),
 );
+const EDIT_INTENT = preloadOnIntent([ContactEditDialog, PasswordChangeDialog]);
 
 const NOT_INFORMED = 'Não informado';
 
@@ -43,7 +41,7 @@ export function AccountCard({ patient }: { patient: PatientProfile }) {
           <UserRound className="size-5 text-teal-700" aria-hidden="true" />
           Minha conta
         </h2>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap gap-2" {...EDIT_INTENT}>
           <Button variant="outline" size="sm" onClick={() => open('contact')}>
             <Pencil className="size-4" aria-hidden="true" />
             Editar meus dados

@@ -1,4 +1,5 @@
-import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
+import { lazyDialog, preloadOnIntent } from '@/lib/preloadable-lazy';
 import {
   ChevronRight,
   Eye,
@@ -25,9 +26,10 @@ import { blockState, type BlockState } from '../lib/block-state';
 import { BlockBody } from './home-section';
 
 // The edit form is fetched when the patient opens it.
-const HealthCardEditDialog = lazy(() =>
-  import('./health-card-edit-dialog').then((m) => ({ default: m.HealthCardEditDialog })),
+const HealthCardEditDialog = lazyDialog(() =>
+  import('./health-card-edit-dialog').then((m) => m.HealthCardEditDialog),
 );
+const EDIT_INTENT = preloadOnIntent([HealthCardEditDialog]);
 
 const EXAM_RESULT_PREVIEW_CHARS = 100;
 const NOT_INFORMED = 'Não informado';
@@ -54,6 +56,7 @@ export function HealthCard({ patient }: { patient: PatientProfile | null }) {
           <Button
             variant="secondary"
             size="sm"
+            {...EDIT_INTENT}
             onClick={() => {
               setEditOpened(true);
               setEditing(true);

@@ -1,6 +1,11 @@
 import type { IconComponent } from '@/components/icons';
 import { Bug, CalendarDays, CalendarPlus, ClipboardList } from '@/components/icons';
 import { Link } from 'react-router';
+import { ReportCreateDialog } from '@/features/reports';
+import { preloadOnIntent } from '@/lib/preloadable-lazy';
+
+/** The report form (its photo and location code) is asked for as the patient reaches its tile. */
+const REPORT_INTENT = preloadOnIntent([ReportCreateDialog]);
 
 const tile =
   'flex h-full w-full items-start gap-3 rounded-2xl border border-slate-200 bg-white p-4 text-left shadow-sm ' +
@@ -52,7 +57,7 @@ export function PatientQuickActions({ onReport }: { onReport: () => void }) {
           </Link>
         </li>
         <li>
-          <button type="button" onClick={onReport} className={tile}>
+          <button type="button" onClick={onReport} className={tile} {...REPORT_INTENT}>
             <Content icon={Bug} label="Reportar foco" description="Mosquito ou acúmulo de lixo" />
           </button>
         </li>

@@ -5,10 +5,15 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PagedList } from '@/components/ui/paged-list';
 import { useAreaContext, viewerCan } from '@/features/session';
+import { preloadOnIntent } from '@/lib/preloadable-lazy';
 import { usePrescriptions } from '../api/use-prescriptions';
 import { IssuePrescriptionDialog, PrescriptionQrDialog } from '../components/lazy-dialogs';
 import { PrescriptionCard } from '../components/prescription-card';
 import { downloadPrescription } from '../lib/prescription-file';
+
+/** The QR code's drawing is asked for as the list is reached, so that it mostly shows at the tap. */
+const QR_INTENT = preloadOnIntent([PrescriptionQrDialog]);
+const ISSUE_INTENT = preloadOnIntent([IssuePrescriptionDialog]);
 
 /** '/prescriptions' (spec 01 section 2): the shell shows 'Minhas Receitas' or 'Receitas Emitidas'. */
 export default function PrescriptionsPage() {
@@ -27,7 +32,7 @@ export default function PrescriptionsPage() {
             : 'Suas receitas digitais, com QR code para validação na farmácia.'}
         </p>
         {canIssue ? (
-          <Button onClick={() => setIssuing(true)}>
+          <Button onClick={() => setIssuing(true)} {...ISSUE_INTENT}>
             <Plus className="size-4" aria-hidden="true" />
             Nova Receita
           </Button>
@@ -48,7 +53,7 @@ export default function PrescriptionsPage() {
         }
       >
         {(items) => (
-          <ul className="grid gap-3 lg:grid-cols-2">
+          <ul className="grid gap-3 lg:grid-cols-2" {...QR_INTENT}>
             {items.map((p) => (
               <li key={p.id}>
                 <PrescriptionCard

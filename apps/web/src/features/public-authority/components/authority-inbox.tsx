@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyDialog, preloadOnIntent } from '@/lib/preloadable-lazy';
 import { Mail, MailOpen } from '@/components/icons';
 import { SENDER_NAME } from '@saude/shared/domain/constants';
 import type { InboxMessage } from '@saude/shared/schemas/messages';
@@ -10,9 +11,10 @@ import { cn } from '@/lib/cn';
 import { unreadPhrase, useInbox, useMarkMessageRead } from '@/features/messages';
 
 // The dialog's code (and its library) is fetched when a message is first opened, not with the panel.
-const AuthorityMessageDialog = lazy(() =>
-  import('./authority-message-dialog').then((m) => ({ default: m.AuthorityMessageDialog })),
+const AuthorityMessageDialog = lazyDialog(() =>
+  import('./authority-message-dialog').then((m) => m.AuthorityMessageDialog),
 );
+const OPEN_INTENT = preloadOnIntent([AuthorityMessageDialog]);
 
 /** The authority inbox previews are cut at 100 characters (spec 02 section 9). */
 const PREVIEW_CHARS = 100;
@@ -50,7 +52,7 @@ export function AuthorityInbox({ unread }: { unread: number }) {
             empty={<p className="text-sm text-slate-600">Nenhuma mensagem recebida.</p>}
           >
             {(messages) => (
-              <ul className="space-y-2">
+              <ul className="space-y-2" {...OPEN_INTENT}>
                 {messages.map((m) => {
                   const Icon = m.is_read ? MailOpen : Mail;
                   return (

@@ -4,11 +4,14 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PagedList } from '@/components/ui/paged-list';
 import { totalLabel } from '@/lib/api-list';
+import { preloadOnIntent } from '@/lib/preloadable-lazy';
 import type { ReportFilters as Filters } from '../api/reports-keys';
 import { ALL_REPORTS, useMyReports } from '../api/use-my-reports';
 import { ReportCard } from '../components/report-card';
 import { ReportCreateDialog } from '../components/lazy-report-create-dialog';
 import { ReportFilters } from '../components/report-filters';
+
+const CREATE_INTENT = preloadOnIntent([ReportCreateDialog]);
 
 /** '/reports' ('Relatórios Ambientais', spec 01 section 2): patients only. */
 export default function ReportsPage() {
@@ -24,7 +27,7 @@ export default function ReportsPage() {
           Viu um foco de mosquito ou lixo acumulado? Informe o local com foto e localização e ajude a combater
           a dengue.
         </p>
-        <Button onClick={() => setCreating(true)} className="shrink-0">
+        <Button onClick={() => setCreating(true)} className="shrink-0" {...CREATE_INTENT}>
           <Plus className="size-4" aria-hidden="true" />
           Novo Relatório
         </Button>
@@ -56,7 +59,7 @@ export default function ReportsPage() {
                 Viu água parada ou lixo acumulado? Registre com foto e localização.
               </p>
               {filtered ? null : (
-                <Button className="mt-5" onClick={() => setCreating(true)}>
+                <Button className="mt-5" onClick={() => setCreating(true)} {...CREATE_INTENT}>
                   Fazer Primeiro Relatório
                 </Button>
               )}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { IconComponent } from '@/components/icons';
 import {
@@ -15,18 +15,14 @@ import type { AppointmentItem } from '@saude/shared/schemas/appointments';
 import { Button } from '@/components/ui/button';
 import { actionsFor, useDoctorDialogs, useUpdateAppointmentStatus } from '@/features/appointments';
 import { localIsoDay } from '@/lib/calendar-day';
+import { preloadOnIntent } from '@/lib/preloadable-lazy';
 import { useIssuedPrescriptionsCount } from '../api/use-issued-prescriptions';
 import { useTodayAppointments, useTodayCount } from '../api/use-today-appointments';
 import { AgendaList } from './agenda-list';
+import { IssuePrescriptionDialog, ProvisionalRecordDialog } from './lazy-dialogs';
 import { ACTION_ROW, ACTION_WRAPS, STAT_ROW, StatTile } from './stat-tile';
 
-// The dialogs' forms (and their validation) are fetched when first opened, not with the home.
-const IssuePrescriptionDialog = lazy(() =>
-  import('@/features/prescriptions').then((m) => ({ default: m.IssuePrescriptionDialog })),
-);
-const ProvisionalRecordDialog = lazy(() =>
-  import('@/features/provisional-patients').then((m) => ({ default: m.ProvisionalRecordDialog })),
-);
+const ACTION_INTENT = preloadOnIntent([IssuePrescriptionDialog, ProvisionalRecordDialog]);
 
 /**
  * Doctor home body (spec 01 /dashboard): actions, counters and today's agenda, where the doctor
@@ -76,7 +72,7 @@ export function DoctorDashboard() {
 
   return (
     <>
-      <section aria-label="Ações" className={ACTION_ROW}>
+      <section aria-label="Ações" className={ACTION_ROW} {...ACTION_INTENT}>
         <Button size="lg" className={ACTION_WRAPS} onClick={() => setPrescribing(true)}>
           <FilePlus2 className="size-5" aria-hidden="true" />
           Nova Receita

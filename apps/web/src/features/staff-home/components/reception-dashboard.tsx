@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import {
   CalendarCheck,
@@ -16,18 +16,16 @@ import { apiErrorMessage } from '@/lib/api-client';
 import { CheckedInNote, NoShowDialog, useUpdateAppointmentStatus } from '@/features/appointments';
 import { useAreaContext, viewerCan } from '@/features/session';
 import { localIsoDay } from '@/lib/calendar-day';
+import { preloadOnIntent } from '@/lib/preloadable-lazy';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useTodayAppointments, useTodayCount } from '../api/use-today-appointments';
 import { AgendaList } from './agenda-list';
+import { IssueResetCodeDialog, ProvisionalRecordDialog } from './lazy-dialogs';
 import { ACTION_ROW, ACTION_WRAPS, STAT_ROW, StatTile } from './stat-tile';
 
-// The dialog's form (and its validation) is fetched when first opened, not with the home.
-const ProvisionalRecordDialog = lazy(() =>
-  import('@/features/provisional-patients').then((m) => ({ default: m.ProvisionalRecordDialog })),
-);
-const IssueResetCodeDialog = lazy(() =>
-  import('@/features/password-reset').then((m) => ({ default: m.IssueResetCodeDialog })),
-);
+const ACTION_INTENT = preloadOnIntent([ProvisionalRecordDialog, IssueResetCodeDialog]);
+/** On the check-in rows: 'Faltou' asks for its confirmation, whose code comes as the rows are reached. */
+const ROW_INTENT = preloadOnIntent([NoShowDialog]);
 
 /**
  * Reception home body (spec 01 /dashboard): counters, provisional record, a code for whoever forgot
@@ -57,7 +55,7 @@ export function ReceptionDashboard() {
 
   return (
     <>
-      <section aria-label="Ações" className={ACTION_ROW}>
+      <section aria-label="Ações" className={ACTION_ROW} {...ACTION_INTENT}>
         <Link to="/appointments" className={buttonClasses({ size: 'lg', className: 'col-span-2' })}>
           <CalendarDays className="size-5" aria-hidden="true" />
           Consultas
@@ -78,47 +76,50 @@ export function ReceptionDashboard() {
         <StatTile label="Confirmadas" value={confirmed.data?.label} icon={CalendarCheck} />
         <StatTile label="Atendidas" value={attended.data?.label} icon={CircleCheck} />
       </section>
-      <AgendaList
-        title="Check-in de hoje"
-        list={agenda}
-        empty={patient.trim() ? 'Nenhuma consulta hoje para este paciente.' : 'Nenhuma consulta para hoje.'}
-        search={
-          <SearchField
-            id="busca-check-in"
-            label="Buscar paciente por nome ou CPF"
-            // The label is cut on a phone ('...nome ou CF').
-            placeholder="Nome ou CPF do paciente"
-            value={patient}
-            onChange={setPatient}
-          />
-        }
-        actions={(a) =>
-          a.status === 'scheduled' ? (
-            <Button
-              size="sm"
-              disabled={busy(a.id)}
-              onClick={() => checkIn(a.id)}
-              aria-label={`Check-in de ${a.patient_name}`}
-            >
-              <CircleCheck className="size-4" aria-hidden="true" />
-              Check-in
-            </Button>
-          ) : a.status === 'confirmed' && change.justCheckedIn(a.id) ? (
-            <CheckedInNote />
-          ) : a.status === 'confirmed' ? (
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={busy(a.id)}
-              onClick={() => setMissed(a)}
-              aria-label={`Faltou: ${a.patient_name}`}
-            >
-              <UserX className="size-4" aria-hidden="true" />
-              Faltou
-            </Button>
-          ) : null
-        }
-      />
+      {/* Not a box of its own: it only hears the desk reach the rows (the no-show dialog's code). */}
+      <div className="contents" {...ROW_INTENT}>
+        <AgendaList
+          title="Check-in de hoje"
+          list={agenda}
+          empty={patient.trim() ? 'Nenhuma consulta hoje para este paciente.' : 'Nenhuma consulta para hoje.'}
+          search={
+            <SearchField
+              id="busca-check-in"
+              label="Buscar paciente por nome ou CPF"
+              // The label is cut on a phone ('...nome ou CF').
+              placeholder="Nome ou CPF do paciente"
+              value={patient}
+              onChange={setPatient}
+            />
+          }
+          actions={(a) =>
+            a.status === 'scheduled' ? (
+              <Button
+                size="sm"
+                disabled={busy(a.id)}
+                onClick={() => checkIn(a.id)}
+                aria-label={`Check-in de ${a.patient_name}`}
+              >
+                <CircleCheck className="size-4" aria-hidden="true" />
+                Check-in
+              </Button>
+            ) : a.status === 'confirmed' && change.justCheckedIn(a.id) ? (
+              <CheckedInNote />
+            ) : a.status === 'confirmed' ? (
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={busy(a.id)}
+                onClick={() => setMissed(a)}
+                aria-label={`Faltou: ${a.patient_name}`}
+              >
+                <UserX className="size-4" aria-hidden="true" />
+                Faltou
+              </Button>
+            ) : null
+          }
+        />
+      </div>
       <Suspense fallback={null}>
         {missed ? (
           <NoShowDialog
