@@ -49,6 +49,10 @@ test("the doctor home shows the counters and today's agenda in time order", asyn
   const summary = page.getByRole('region', { name: 'Resumo do dia' });
   await expect(summary.getByText('Consultas hoje')).toBeVisible();
   await expect(summary.getByText('Receitas emitidas')).toBeVisible();
+  // The agenda keeps the page's spacing from the quick links below it.
+  const agendaBox = (await agenda.boundingBox())!;
+  const linksBox = (await page.getByRole('navigation', { name: 'Acesso rápido' }).boundingBox())!;
+  expect(linksBox.y - (agendaBox.y + agendaBox.height)).toBeGreaterThanOrEqual(16);
 });
 
 test("reception sees today's check-in list and registers a person without documents", async ({

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight } from '@/components/icons';
 import { APPOINTMENT_STATUS_LABELS, APPOINTMENT_TYPE_LABELS } from '@saude/shared/domain/constants';
@@ -20,12 +20,26 @@ type AgendaListProps = {
   search?: ReactNode;
   /** Each row's doctor: the unit's agenda needs it, a doctor's own agenda would repeat their name. */
   showDoctor?: boolean;
+  /** Handlers that ask for the rows' dialogs' code as the agenda is reached (preloadOnIntent). */
+  intent?: HTMLAttributes<HTMLElement>;
 };
 
 /** Today's appointments by time, with a link to the full /appointments list. */
-export function AgendaList({ title, list, empty, actions, search, showDoctor = true }: AgendaListProps) {
+export function AgendaList({
+  title,
+  list,
+  empty,
+  actions,
+  search,
+  showDoctor = true,
+  intent,
+}: AgendaListProps) {
   return (
-    <section aria-labelledby="agenda-hoje" className="rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <section
+      aria-labelledby="agenda-hoje"
+      className="rounded-2xl border border-slate-200 bg-white shadow-sm"
+      {...intent}
+    >
       <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-4 py-3 sm:px-5">
         <h2 id="agenda-hoje" className="text-lg font-semibold text-slate-900">
           {title}

@@ -87,16 +87,14 @@ export function DoctorDashboard() {
         <StatTile label="Realizadas hoje" value={completed.data?.label} icon={CalendarCheck} />
         <StatTile label="Receitas emitidas" value={issued.data?.label} icon={Pill} />
       </section>
-      {/* Not a box of its own: it only hears the doctor reach the rows (their dialogs' code). */}
-      <div className="contents" {...visit.intent}>
-        <AgendaList
-          title="Agenda de hoje"
-          list={agenda}
-          empty="Nenhuma consulta para hoje."
-          showDoctor={false}
-          actions={rowActions}
-        />
-      </div>
+      <AgendaList
+        title="Agenda de hoje"
+        list={agenda}
+        empty="Nenhuma consulta para hoje."
+        showDoctor={false}
+        actions={rowActions}
+        intent={visit.intent}
+      />
       <nav aria-label="Acesso rápido" className="grid gap-3 sm:grid-cols-2">
         <QuickLink
           to="/medical-records"

@@ -76,50 +76,48 @@ export function ReceptionDashboard() {
         <StatTile label="Confirmadas" value={confirmed.data?.label} icon={CalendarCheck} />
         <StatTile label="Atendidas" value={attended.data?.label} icon={CircleCheck} />
       </section>
-      {/* Not a box of its own: it only hears the desk reach the rows (the no-show dialog's code). */}
-      <div className="contents" {...ROW_INTENT}>
-        <AgendaList
-          title="Check-in de hoje"
-          list={agenda}
-          empty={patient.trim() ? 'Nenhuma consulta hoje para este paciente.' : 'Nenhuma consulta para hoje.'}
-          search={
-            <SearchField
-              id="busca-check-in"
-              label="Buscar paciente por nome ou CPF"
-              // The label is cut on a phone ('...nome ou CF').
-              placeholder="Nome ou CPF do paciente"
-              value={patient}
-              onChange={setPatient}
-            />
-          }
-          actions={(a) =>
-            a.status === 'scheduled' ? (
-              <Button
-                size="sm"
-                disabled={busy(a.id)}
-                onClick={() => checkIn(a.id)}
-                aria-label={`Check-in de ${a.patient_name}`}
-              >
-                <CircleCheck className="size-4" aria-hidden="true" />
-                Check-in
-              </Button>
-            ) : a.status === 'confirmed' && change.justCheckedIn(a.id) ? (
-              <CheckedInNote />
-            ) : a.status === 'confirmed' ? (
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={busy(a.id)}
-                onClick={() => setMissed(a)}
-                aria-label={`Faltou: ${a.patient_name}`}
-              >
-                <UserX className="size-4" aria-hidden="true" />
-                Faltou
-              </Button>
-            ) : null
-          }
-        />
-      </div>
+      <AgendaList
+        intent={ROW_INTENT}
+        title="Check-in de hoje"
+        list={agenda}
+        empty={patient.trim() ? 'Nenhuma consulta hoje para este paciente.' : 'Nenhuma consulta para hoje.'}
+        search={
+          <SearchField
+            id="busca-check-in"
+            label="Buscar paciente por nome ou CPF"
+            // The label is cut on a phone ('...nome ou CF').
+            placeholder="Nome ou CPF do paciente"
+            value={patient}
+            onChange={setPatient}
+          />
+        }
+        actions={(a) =>
+          a.status === 'scheduled' ? (
+            <Button
+              size="sm"
+              disabled={busy(a.id)}
+              onClick={() => checkIn(a.id)}
+              aria-label={`Check-in de ${a.patient_name}`}
+            >
+              <CircleCheck className="size-4" aria-hidden="true" />
+              Check-in
+            </Button>
+          ) : a.status === 'confirmed' && change.justCheckedIn(a.id) ? (
+            <CheckedInNote />
+          ) : a.status === 'confirmed' ? (
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={busy(a.id)}
+              onClick={() => setMissed(a)}
+              aria-label={`Faltou: ${a.patient_name}`}
+            >
+              <UserX className="size-4" aria-hidden="true" />
+              Faltou
+            </Button>
+          ) : null
+        }
+      />
       <Suspense fallback={null}>
         {missed ? (
           <NoShowDialog
