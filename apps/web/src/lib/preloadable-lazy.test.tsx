@@ -45,6 +45,13 @@ describe('preloadableLazy', () => {
   });
 });
 
+/** A download that ends when the test says so (`arrive`). */
+function codeOnItsWay() {
+  let arrive: () => void = () => {};
+  const load = vi.fn(() => new Promise<typeof Greeting>((resolve) => (arrive = () => resolve(Greeting))));
+  return { load, arrive: () => arrive() };
+}
+
 /** Every text the page showed, in order: a fallback drawn for an instant is caught too. */
 function recordTexts() {
   const seen: string[] = [];
@@ -55,8 +62,7 @@ function recordTexts() {
 
 describe('WithCode', () => {
   it('shows its fallback until the code arrives, then the component, without ever suspending', async () => {
-    let arrive: () => void = () => {};
-    const load = vi.fn(() => new Promise<typeof Greeting>((resolve) => (arrive = () => resolve(Greeting))));
+    const { load, arrive } = codeOnItsWay();
     const code = preloadableLazy(load);
     const texts = recordTexts();
     try {
@@ -131,8 +137,7 @@ describe('preloadOnIntent', () => {
 
 describe('lazyDialog', () => {
   it('opened before its code has come, draws nothing, asks for the code, then shows without suspending', async () => {
-    let arrive: () => void = () => {};
-    const load = vi.fn(() => new Promise<typeof Greeting>((resolve) => (arrive = () => resolve(Greeting))));
+    const { load, arrive } = codeOnItsWay();
     const Dialog = lazyDialog(load);
     const texts = recordTexts();
     try {
