@@ -9,6 +9,7 @@
 //   [--runs 6] [--throttle 1] (Chromium's CPU slowdown factor) [--only text] [--port 4701]
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { median } from './lib/load.mjs';
 import { benchDir, signInEveryRole, sqliteUrl, startServer } from './lib/server-process.mjs';
 
@@ -24,15 +25,6 @@ const CASES = [
   { name: "doctor's new prescription", as: 'doctor', path: '/dashboard', button: 'Nova Receita' },
   { name: "reception's no documents", as: 'reception', path: '/dashboard', button: 'Sem Documentos' },
   { name: "unit's reset code", as: 'hospital', path: '/hospital-panel', button: 'Redefinir senha de acesso' },
-];
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
 ];
 
 /* global window, document, MutationObserver, requestAnimationFrame -- the functions below run in the browser */
@@ -117,7 +109,7 @@ for (const build of builds) {
   });
   servers.push({ ...build, server, cookies: await signInEveryRole(server.client) });
 }
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   const label = (/** @type {{ dir?: string }} */ b) => path.basename(b.dir ?? 'dist');
   console.log(`| dialog | ${servers.map((s) => `${label(s)} ms`).join(' | ')} |`);

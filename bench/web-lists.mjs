@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { cpf } from './lib/city-words.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { median } from './lib/load.mjs';
 import {
   BENCH_PASSWORD,
@@ -127,15 +128,6 @@ export const LIST_SCREENS = [
   { name: 'department patients, clicked', path: '/users-management', as: 'department', tab: 'Pacientes' },
   { name: 'department reports, clicked', path: '/admin?aba=messages', as: 'department', tab: 'Relatórios' },
   { name: 'medical data: exams, clicked', path: '/admin?aba=medical-data', as: 'department', tab: 'Exames' },
-];
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
 ];
 
 /* global window, document, location, MutationObserver, Element -- the functions below run in the browser */
@@ -290,7 +282,7 @@ export async function listScreensSuite({
   webDist,
 }) {
   const server = await startServer({ databaseUrl, port, extraEnv: webDist ? { WEB_DIST: webDist } : {} });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const origin = `http://127.0.0.1:${port}`;
   try {
     /** @type {Record<ScreenRole, string>} */

@@ -18,11 +18,11 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSyn
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { benchDir, repoDir, signInEveryRole, sqliteUrl, startServer } from './lib/server-process.mjs';
 import { LIST_SCREENS } from './web-lists.mjs';
 
-const CHROME_FLAGS =
-  '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run';
+const CHROME_FLAGS = CHROMIUM_ARGS.join(' ');
 const lighthouseBin = path.join(repoDir, 'node_modules/.bin/lighthouse');
 const webDistArg = process.argv.indexOf('--web-dist');
 const webDist =
@@ -96,7 +96,7 @@ function lighthouse(url, cookie, outFile) {
     execFile(
       lighthouseBin,
       args,
-      { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, timeout: 180_000 },
+      { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, timeout: 180_000 },
       (err, _out, stderr) => (err ? reject(new Error(`${url}: ${err.message} ${stderr}`)) : resolve()),
     );
   });
