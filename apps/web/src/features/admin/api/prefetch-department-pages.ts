@@ -3,6 +3,7 @@ import { prefetchWhenSignedIn } from '@/features/session/api/prefetch-for-viewer
 import { healthDepartmentSessionQuery } from '@/features/session/api/session-queries';
 import { prefetchPagedList } from '@/lib/use-paged-list';
 import { TAB_PARAM, tabOf } from '@/lib/use-tab-param';
+import { adminTabCode } from '../components/admin-tab-code';
 import { prefetchAdminTab } from './prefetch-admin-tab';
 import { accountListSource, accountTotalQuery } from './use-admin-accounts';
 import { adminStatsQuery } from './use-admin-stats';
@@ -14,16 +15,17 @@ const whenSignedIn = (queryClient: QueryClient, then: () => Promise<unknown>) =>
   prefetchWhenSignedIn(queryClient, healthDepartmentSessionQuery, then);
 
 /**
- * Started at boot on /admin: the first page of the lists the tab in the address (?aba=) opens on, or
- * the overview's counters, with the session instead of after the panel and the tab's code have
- * rendered. The first render then draws the overview with its figures, in slices, instead of drawing
- * it again in one block when they arrive.
+ * Started at boot on /admin: the first page of the lists the tab in the address (?aba=) opens on and
+ * that tab's code, or the overview's counters (a tab it does not know opens the overview), with the
+ * session instead of after the panel has rendered. The first render then draws the tab or the
+ * overview whole, in slices, instead of a loading state drawn again in one block when they arrive.
  */
 export function prefetchAdminPage(queryClient: QueryClient, search: URLSearchParams): Promise<unknown> {
-  const tab = search.get(TAB_PARAM);
+  const tab = search.get(TAB_PARAM) ?? 'overview';
+  const code = adminTabCode(tab);
   return whenSignedIn(queryClient, () =>
-    tab && tab !== 'overview'
-      ? prefetchAdminTab(queryClient, tab)
+    code
+      ? Promise.allSettled([prefetchAdminTab(queryClient, tab), code.preload()])
       : queryClient.prefetchQuery(adminStatsQuery),
   );
 }

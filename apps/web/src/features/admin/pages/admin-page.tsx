@@ -3,8 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Spinner } from '@/components/ui/spinner';
 import { useAreaContext } from '@/features/session';
-import { preloadAll, preloadableLazy, WithCode } from '@/lib/preloadable-lazy';
+import { preloadAll, WithCode } from '@/lib/preloadable-lazy';
 import { useTabParam } from '@/lib/use-tab-param';
+import { ADMIN_TAB_CODE, type LazyTab } from '../components/admin-tab-code';
 import { ADMIN_TABS, AdminTabList, MEDICAL_DATA_TAB_PARAM, type AdminTab } from '../components/admin-tabs';
 import {
   AuthorityFormDialog,
@@ -16,38 +17,12 @@ import {
 import { OverviewTab, type QuickAction } from '../components/overview-tab';
 import { prefetchAdminTab } from '../api/prefetch-admin-tab';
 
-/*
- * The panel opens on the overview: the other tabs (recharts and the trail with theirs) and the quick
- * actions' dialogs are fetched when first opened (a tab's as soon as it is pointed at), not with the
- * panel.
- */
-type LazyTab = Exclude<AdminTab, 'overview'>;
-const TAB_CODE: Record<LazyTab, ReturnType<typeof preloadableLazy<object>>> = {
-  staff: preloadableLazy(() => import('../components/staff-tab').then((m) => m.StaffTab)),
-  patients: preloadableLazy(() => import('../components/patients-tab').then((m) => m.PatientsTab)),
-  'health-units': preloadableLazy(() =>
-    import('../components/health-units-tab').then((m) => m.HealthUnitsTab),
-  ),
-  'hospital-admins': preloadableLazy(() =>
-    import('../components/hospital-admins-tab').then((m) => m.HospitalAdminsTab),
-  ),
-  'public-authorities': preloadableLazy(() =>
-    import('../components/authorities-tab').then((m) => m.AuthoritiesTab),
-  ),
-  pharmacies: preloadableLazy(() => import('../components/pharmacies-tab').then((m) => m.PharmaciesTab)),
-  reports: preloadableLazy(() => import('../components/reports-tab').then((m) => m.ReportsTab)),
-  messages: preloadableLazy(() => import('../components/messages-tab').then((m) => m.MessagesTab)),
-  'medical-data': preloadableLazy(() =>
-    import('../components/medical-data-tab').then((m) => m.MedicalDataTab),
-  ),
-  analytics: preloadableLazy(() => import('@/features/analytics').then((m) => m.AnalyticsTab)),
-  'audit-trail': preloadableLazy(() => import('@/features/audit-trail').then((m) => m.AuditTrailTab)),
-};
-const LAZY_TABS = Object.keys(TAB_CODE) as LazyTab[];
+// The quick actions' dialogs are fetched when first opened, the tabs but the overview when reached.
+const LAZY_TABS = Object.keys(ADMIN_TAB_CODE) as LazyTab[];
 
 /** A tab pointed at or focused: its code is asked for then, so that the click finds it arrived. */
 function preloadTab(tab: AdminTab) {
-  if (tab !== 'overview') preloadAll([TAB_CODE[tab]]);
+  if (tab !== 'overview') preloadAll([ADMIN_TAB_CODE[tab]]);
 }
 
 const ADMIN_TAB_VALUES = ADMIN_TABS.map((t) => t.value);
@@ -77,11 +52,11 @@ export default function AdminPage() {
           <OverviewTab onAction={setAction} onTab={setTab} />
         </Tabs.Content>
         {LAZY_TABS.map((value) => {
-          const Tab = TAB_CODE[value].Component;
+          const Tab = ADMIN_TAB_CODE[value].Component;
           return (
             <Tabs.Content key={value} value={value} className="focus:outline-none">
               <Suspense fallback={<TabLoading />}>
-                <WithCode code={TAB_CODE[value]} fallback={<TabLoading />}>
+                <WithCode code={ADMIN_TAB_CODE[value]} fallback={<TabLoading />}>
                   <Tab />
                 </WithCode>
               </Suspense>
