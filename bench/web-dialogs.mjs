@@ -9,7 +9,7 @@
 //   [--runs 6] [--throttle 1] (Chromium's CPU slowdown factor) [--only text] [--port 4701]
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { browserCookie, CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { median } from './lib/load.mjs';
 import { benchDir, signInEveryRole, sqliteUrl, startServer } from './lib/server-process.mjs';
 
@@ -59,8 +59,7 @@ async function tapToDialog(browser, origin, cookie, dialog, throttle) {
     hasTouch: true,
   });
   try {
-    const [name = '', ...value] = cookie.split(';')[0]?.split('=') ?? [];
-    await context.addCookies([{ name, value: value.join('='), url: origin }]);
+    await context.addCookies([browserCookie(cookie, origin)]);
     await context.addInitScript(watchTap);
     const page = await context.newPage();
     if (throttle > 1) {

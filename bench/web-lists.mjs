@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { cpf } from './lib/city-words.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { browserCookie, CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { median } from './lib/load.mjs';
 import {
   BENCH_PASSWORD,
@@ -171,15 +171,6 @@ function arm({ selector }) {
   marks.__firstRowsCheck?.();
 }
 
-/**
- * @param {string} header a `name=value` cookie
- * @param {string} url
- */
-const cookieOf = (header, url) => {
-  const [name = '', ...rest] = header.split('=');
-  return { name, value: rest.join('='), url };
-};
-
 /** @param {string} text */
 const startingWith = (text) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
@@ -197,7 +188,7 @@ async function firstRows(browser, origin, screen, cookie, throttle) {
   const wait = { timeout: 30_000 };
   const shown = () => /** @type {Window & FirstRowsMarks} */ (window).__firstRowsAt !== undefined;
   try {
-    await context.addCookies([cookieOf(cookie, origin)]);
+    await context.addCookies([browserCookie(cookie, origin)]);
     const direct = !screen.tab && !screen.search;
     await context.addInitScript(watchFirstRows, direct ? SHOWN : null);
     const page = await context.newPage();

@@ -6,7 +6,6 @@ import { prefetchAdminPage } from './prefetch-department-pages';
 
 const department = { user: { id: 1, username: 'admin', full_name: 'Ana Gestora', is_active: true } };
 const STATS = '/api/admin/stats';
-
 const PHARMACIES = '/api/admin/pharmacies';
 
 /** The department signed in, the overview's figures and the pharmacies' first page. */
